@@ -1,0 +1,37 @@
+/** Jest runs two projects: browser code under jsdom, server and build tooling under node. */
+const tsJest = [
+  'ts-jest',
+  { tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, isolatedModules: true } },
+];
+
+const common = {
+  transform: { '^.+\\.tsx?$': tsJest },
+  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+  setupFiles: ['<rootDir>/jest/polyfills.js'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: [
+        '<rootDir>/shared/src',
+        '<rootDir>/shell/src',
+        '<rootDir>/remote-scores/src',
+        '<rootDir>/remote-content/src',
+        '<rootDir>/remote-database/src',
+        '<rootDir>/remote-account/src',
+      ],
+      setupFilesAfterEnv: ['<rootDir>/jest/setup-dom.ts'],
+    },
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server', '<rootDir>/webpack', '<rootDir>/scripts'],
+      testPathIgnorePatterns: ['/node_modules/'],
+    },
+  ],
+};

@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/**
+ * Every API answer is an envelope `{ retcode, retmsg, data }`. The client reads `retcode` (or `code`),
+ * 200 meaning success; any other value carries a Chinese `retmsg` the client shows as is.
+ */
+export interface Envelope<T> {
+  retcode: number;
+  retmsg: string;
+  data: T;
+}
+
+export function ok<T>(data: T, retmsg = '成功'): Envelope<T> {
+  return { retcode: 200, retmsg, data };
+}
+
+/** A refusal the route handler raises on purpose; it becomes a 4xx envelope. */
+export class ApiError extends Error {
+  constructor(
+    readonly retcode: number,
+    message: string,
+    readonly httpStatus = 400,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Fastify errors (schema validation, bad JSON, bad multipart, oversized bodies) become 4xx envelopes. */
+export function installErrorEnvelope(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.httpStatus).send({ retcode: error.retcode, retmsg: error.message, data: null });
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ retcode: 500, retmsg: '服务器内部错误，请稍后再试', data: null });
+    }
+    return reply.status(status).send({ retcode: status, retmsg: describeClientError(error), data: null });
+  });
+}
+
+function describeClientError(error: FastifyError): string {
+  if (error.validation) return `参数错误：${error.validation.map((v) => fieldOf(v.instancePath, v.params)).join('、')}`;
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return '不支持的请求格式';
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return '请求体不是合法的 JSON';
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return '请求体过大';
+  return '请求无效';
+}
+
+function fieldOf(instancePath: string, params: Record<string, unknown>): string {
+  const missing = typeof params.missingProperty === 'string' ? params.missingProperty : '';
+  const name = missing || instancePath.replace(/^\//, '') || '请求';
+  return missing ? `缺少 ${name}` : `${name} 格式不正确`;
+}

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/** Paths that belong to the APIs and never fall back to the shell's index.html. */
+const API_PREFIXES = ['/userapi', '/sportapi', '/__dev', '/remotes/'];
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** A file name carrying a content hash (`name.0123abcd.js`) never changes, so it may be cached for ever. */
+function isHashed(file: string): boolean {
+  return /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)$/.test(file);
+}
+
+/**
+ * Serves the built product from `outDir`:
+ * - `/registry.json` (no-cache): which version of each remote is current;
+ * - `/remotes/<name>/<version>/…` (immutable): a version folder is never overwritten;
+ * - the shell's files, with history fallback to `index.html` for every other GET that wants HTML.
+ */
+export async function registerHosting(app: FastifyInstance, outDir: string): Promise<void> {
+  const shellDir = path.join(outDir, 'shell');
+  const remotesDir = path.join(outDir, 'remotes');
+  const registryFile = path.join(outDir, 'registry.json');
+  fs.mkdirSync(remotesDir, { recursive: true });
+
+  app.get('/registry.json', async (_request, reply) => {
+    let body: string;
+    try {
+      body = await fs.promises.readFile(registryFile, 'utf8');
+    } catch {
+      return reply.status(404).header('cache-control', REVALIDATE).send({ error: 'registry not built' });
+    }
+    return reply.header('cache-control', REVALIDATE).type('application/json; charset=utf-8').send(body);
+  });
+
+  await app.register(fastifyStatic, {
+    root: remotesDir,
+    prefix: '/remotes/',
+    decorateReply: false,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders: (res) => {
+      res.setHeader('cache-control', IMMUTABLE);
+      res.setHeader('access-control-allow-origin', '*');
+    },
+  });
+
+  await app.register(fastifyStatic, {
+    root: shellDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res, file) => {
+      res.setHeader('cache-control', isHashed(file) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', REVALIDATE).sendFile('index.html', shellDir);
+
+  app.get('/', (_request, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_PREFIXES.some((p) => url.startsWith(p)) &&
+      !path.extname(url);
+    if (wantsPage && fs.existsSync(path.join(shellDir, 'index.html'))) return sendIndex(reply);
+    return reply.status(404).send({ retcode: 404, retmsg: '资源不存在', data: null });
+  });
+}

@@ -1,0 +1,2 @@
+// Public surface of @jincheng/shared. Each area keeps its own barrel; add one line per area.
+export {};
