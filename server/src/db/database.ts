@@ -21,9 +21,7 @@ export function openDatabase(dataDir: string, file = 'jincheng.db'): Db {
 }
 
 export function migrate(db: Db, migrations: readonly Migration[]): string[] {
-  db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)',
-  );
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
   const applied = new Set(
     db
       .prepare('SELECT id FROM schema_migrations')

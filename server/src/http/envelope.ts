@@ -30,9 +30,12 @@ export class ApiError extends Error {
 export function installErrorEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.httpStatus).send({ retcode: error.retcode, retmsg: error.message, data: null });
+      return reply
+        .status(error.httpStatus)
+        .send({ retcode: error.retcode, retmsg: error.message, data: null });
     }
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ retcode: 500, retmsg: '服务器内部错误，请稍后再试', data: null });
@@ -42,9 +45,15 @@ export function installErrorEnvelope(app: FastifyInstance): void {
 }
 
 function describeClientError(error: FastifyError): string {
-  if (error.validation) return `参数错误：${error.validation.map((v) => fieldOf(v.instancePath, v.params)).join('、')}`;
+  if (error.validation)
+    return `参数错误：${error.validation.map((v) => fieldOf(v.instancePath, v.params)).join('、')}`;
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return '不支持的请求格式';
-  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return '请求体不是合法的 JSON';
+  if (
+    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    error instanceof SyntaxError
+  )
+    return '请求体不是合法的 JSON';
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return '请求体过大';
   return '请求无效';
 }

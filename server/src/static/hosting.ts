@@ -51,7 +51,8 @@ export async function registerHosting(app: FastifyInstance, outDir: string): Pro
   await app.register(fastifyStatic, {
     root: shellDir,
     prefix: '/',
-    wildcard: false,
+    // wildcard: files are looked up per request, so a rebuild is served without a restart.
+    wildcard: true,
     index: false,
     cacheControl: false,
     setHeaders: (res, file) => {

@@ -1,0 +1,78 @@
+/**
+ * Every route of the product (seed spec §2), its Chinese title and the app that owns it.
+ * The shell routes by this table; remotes link to each other's screens by URL through the builders below,
+ * never by importing each other.
+ */
+export type AppName = 'shell' | 'scores' | 'content' | 'database' | 'account';
+
+export interface RouteDef {
+  /** react-router pattern */
+  readonly path: string;
+  readonly title: string;
+  readonly owner: AppName;
+  /** Full-page screens without header and footer (the third-party sign-in callback). */
+  readonly chromeless?: boolean;
+}
+
+export const PRODUCT_NAME = '锦城体育';
+
+export const ROUTES = [
+  { path: '/', title: '首页', owner: 'shell' },
+  { path: '/home', title: '首页', owner: 'shell' },
+  { path: '/match', title: '足球比分', owner: 'scores' },
+  { path: '/basket', title: '篮球比分', owner: 'scores' },
+  { path: '/matchDetail/:type/:id', title: '足球比赛详情', owner: 'scores' },
+  { path: '/basketballDetail/:type/:id', title: '篮球比赛详情', owner: 'scores' },
+  { path: '/league', title: '全球赛事资料库', owner: 'database' },
+  { path: '/news', title: '赛事新闻', owner: 'content' },
+  { path: '/intelligence', title: '赛事情报', owner: 'content' },
+  { path: '/intelligenceDetails/:id', title: '情报详情', owner: 'content' },
+  { path: '/experts', title: '专家预测', owner: 'content' },
+  { path: '/expertsDetail', title: '专家详情', owner: 'content' },
+  { path: '/solutionDetails', title: '方案详情', owner: 'content' },
+  { path: '/special', title: '赛事前瞻', owner: 'content' },
+  { path: '/specialDetails', title: '前瞻详情', owner: 'content' },
+  { path: '/balanceTopUp', title: '充值中心（首单福利）', owner: 'account' },
+  { path: '/player/:playerId/:teamId', title: '足球球员', owner: 'database' },
+  { path: '/playerLq/:playerId/:teamId', title: '篮球球员', owner: 'database' },
+  { path: '/team/:id', title: '足球球队', owner: 'database' },
+  { path: '/teamLq/:id', title: '篮球球队', owner: 'database' },
+  { path: '/ranking', title: '排行榜', owner: 'database' },
+  { path: '/downloadapp', title: 'APP下载', owner: 'shell' },
+  { path: '/loginPage', title: '登录', owner: 'shell', chromeless: true },
+] as const satisfies readonly RouteDef[];
+
+export type RoutePath = (typeof ROUTES)[number]['path'];
+
+/** Route patterns owned by one app, e.g. `OwnedPath<'scores'>` = '/match' | '/basket' | … */
+export type OwnedPath<A extends AppName> = Extract<(typeof ROUTES)[number], { owner: A }>['path'];
+
+export function pageTitle(routeTitle: string): string {
+  return `${PRODUCT_NAME} - ${routeTitle}`;
+}
+
+/** URL builders for links between apps. */
+export const paths = {
+  home: () => '/home',
+  match: () => '/match',
+  basket: () => '/basket',
+  matchDetail: (type: string | number, id: string | number) => `/matchDetail/${type}/${id}`,
+  basketballDetail: (type: string | number, id: string | number) => `/basketballDetail/${type}/${id}`,
+  league: (id?: string | number) => (id === undefined ? '/league' : `/league?id=${id}`),
+  news: (id?: string | number) => (id === undefined ? '/news' : `/news?id=${id}`),
+  intelligence: () => '/intelligence',
+  intelligenceDetails: (id: string | number) => `/intelligenceDetails/${id}`,
+  experts: () => '/experts',
+  expertsDetail: (id: string | number) => `/expertsDetail?id=${id}`,
+  solutionDetails: (id: string | number) => `/solutionDetails?id=${id}`,
+  special: () => '/special',
+  specialDetails: (id: string | number) => `/specialDetails?id=${id}`,
+  balanceTopUp: () => '/balanceTopUp',
+  player: (playerId: string | number, teamId: string | number) => `/player/${playerId}/${teamId}`,
+  playerLq: (playerId: string | number, teamId: string | number) => `/playerLq/${playerId}/${teamId}`,
+  team: (id: string | number) => `/team/${id}`,
+  teamLq: (id: string | number) => `/teamLq/${id}`,
+  ranking: () => '/ranking',
+  downloadApp: () => '/downloadapp',
+  loginPage: () => '/loginPage',
+} as const;

@@ -1,0 +1,3 @@
+export * from './contracts';
+export { ComingSoon, type ComingSoonProps } from './placeholder';
+export { StandaloneHost, type StandaloneHostProps } from './standalone-host';

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { LAZY_CACHE_SIZE, LAZY_MAX_ATTEMPTS } from './constants';
+import { LoadedImageCache } from './image-cache';
+import { watchNearViewport } from './watcher';
+import styles from './lazy-image.module.css';
+
+export const loadedImages = new LoadedImageCache(LAZY_CACHE_SIZE);
+
+export interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'loading'> {
+  src: string;
+  alt: string;
+  /** Shown when the image failed every attempt; by default the alt text in a neutral box. */
+  fallback?: React.ReactNode;
+}
+
+type Phase = 'waiting' | 'loading' | 'loaded' | 'failed';
+
+/** Tries to load `src` up to `attempts` times; resolves true once it loads. */
+function loadImage(src: string, attempts: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    let tries = 0;
+    const attempt = () => {
+      tries += 1;
+      const img = new Image();
+      img.onload = () => resolve(true);
+      img.onerror = () => (tries < attempts ? setTimeout(attempt, 300 * tries) : resolve(false));
+      img.src = src;
+    };
+    attempt();
+  });
+}
+
+/**
+ * Spec §9 lazy image: starts loading within 1.3 viewports of the screen, retries up to 3 times, checks at
+ * most every 200 ms, and remembers up to 200 loaded images so they show at once when met again.
+ */
+export function LazyImage({ src, alt, fallback, className, ...rest }: LazyImageProps) {
+  const holder = useRef<HTMLSpanElement>(null);
+  const [phase, setPhase] = useState<Phase>(() => (loadedImages.has(src) ? 'loaded' : 'waiting'));
+
+  useEffect(() => {
+    if (loadedImages.has(src)) {
+      setPhase('loaded');
+      return undefined;
+    }
+    setPhase('waiting');
+    const element = holder.current;
+    if (!element) return undefined;
+    let cancelled = false;
+    const stop = watchNearViewport(element, () => {
+      setPhase('loading');
+      void loadImage(src, LAZY_MAX_ATTEMPTS).then((ok) => {
+        if (ok) loadedImages.add(src);
+        if (!cancelled) setPhase(ok ? 'loaded' : 'failed');
+      });
+    });
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, [src]);
+
+  if (phase === 'loaded') return <img src={src} alt={alt} className={className} {...rest} />;
+  if (phase === 'failed')
+    return (
+      <span className={`${styles.box} ${className ?? ''}`} role="img" aria-label={alt} style={rest.style}>
+        {fallback ?? <span className={styles.alt}>{alt}</span>}
+      </span>
+    );
+  return (
+    <span
+      ref={holder}
+      className={`${styles.box} ${styles.pending} ${className ?? ''}`}
+      role="img"
+      aria-label={alt}
+      aria-busy={phase === 'loading'}
+      style={{ width: rest.width, height: rest.height, ...rest.style }}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import NProgress from 'nprogress';
+import 'nprogress/nprogress.css';
+import './progress.css';
+
+// Spec §2: a progress bar during navigation, without a spinner.
+NProgress.configure({ showSpinner: false, trickleSpeed: 150, minimum: 0.15 });
+
+let pending = 0;
+
+/** Starts the bar for a navigation; every start is matched by one `done`. */
+export function startProgress(): void {
+  pending += 1;
+  NProgress.start();
+}
+
+export function doneProgress(): void {
+  pending = Math.max(0, pending - 1);
+  if (pending === 0) NProgress.done();
+}

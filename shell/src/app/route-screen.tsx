@@ -1,0 +1,74 @@
+import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+import { pageTitle, type RemoteRoutesModule, type RouteDef, type ScreenLoader } from '@jincheng/shared';
+import { RemoteSlot } from '../remotes/remote-slot';
+import { doneProgress, startProgress } from './progress';
+import { ScreenPending } from './screen-pending';
+
+/** Screens the shell owns itself, split into their own chunks. */
+const SHELL_SCREENS: Record<string, ScreenLoader> = {
+  '/': () => import('../features/home/home-page'),
+  '/home': () => import('../features/home/home-page'),
+  '/downloadapp': () => import('../features/download/download-page'),
+  '/loginPage': () => import('../features/login-page/login-page'),
+};
+const lazyShellScreens = new Map<string, ComponentType>();
+function shellScreen(path: string): ComponentType {
+  let screen = lazyShellScreens.get(path);
+  const loader = SHELL_SCREENS[path];
+  if (!screen && loader) {
+    screen = lazy(loader);
+    lazyShellScreens.set(path, screen);
+  }
+  if (!screen) throw new Error(`No shell screen for ${path}`);
+  return screen;
+}
+
+function Ready({ onReady }: { onReady: () => void }) {
+  useEffect(onReady, [onReady]);
+  return null;
+}
+
+/**
+ * One route's view: sets the title, resets scroll, runs the progress bar until the screen (or its remote)
+ * has rendered. Keyed by the full path, so it is re-created whenever path or query changes.
+ */
+export function RouteScreen({ route }: { route: RouteDef }) {
+  const location = useLocation();
+  const settled = useRef(false);
+
+  useLayoutEffect(() => {
+    document.title = pageTitle(route.title);
+    window.scrollTo(0, 0);
+    settled.current = false;
+    startProgress();
+    return () => {
+      if (!settled.current) doneProgress();
+    };
+  }, [route.title, location.key]);
+
+  const onReady = useCallback(() => {
+    if (settled.current) return;
+    settled.current = true;
+    doneProgress();
+  }, []);
+
+  if (route.owner === 'shell') {
+    const Screen = shellScreen(route.path);
+    return (
+      <Suspense fallback={<ScreenPending />}>
+        <Screen />
+        <Ready onReady={onReady} />
+      </Suspense>
+    );
+  }
+  return (
+    <RemoteSlot<RemoteRoutesModule>
+      remote={route.owner}
+      expose="./routes"
+      pick={(module) => (module.routes as Record<string, ScreenLoader>)[route.path]}
+      pending={<ScreenPending />}
+      onSettled={onReady}
+    />
+  );
+}

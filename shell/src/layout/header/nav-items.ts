@@ -1,0 +1,34 @@
+import { paths } from '@jincheng/shared';
+import { site } from '../../config/site';
+
+export type NavItem =
+  | { kind: 'link'; label: string; to: string; match: readonly string[] }
+  | { kind: 'menu'; label: string; items: readonly { label: string; to: string }[]; match: readonly string[] }
+  | { kind: 'external'; label: string; href: string };
+
+/** Header navigation of seed spec §2, in order. `match` lists the path prefixes that highlight an item. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { kind: 'link', label: '首页', to: paths.home(), match: ['/home'] },
+  {
+    kind: 'menu',
+    label: '比分',
+    items: [
+      { label: '足球比分', to: paths.match() },
+      { label: '篮球比分', to: paths.basket() },
+    ],
+    match: ['/match', '/basket', '/matchDetail', '/basketballDetail'],
+  },
+  { kind: 'link', label: '情报', to: paths.intelligence(), match: ['/intelligence'] },
+  { kind: 'link', label: '新闻', to: paths.news(), match: ['/news'] },
+  { kind: 'link', label: '前瞻', to: paths.special(), match: ['/special'] },
+  { kind: 'link', label: '资料库', to: paths.league(), match: ['/league', '/team', '/player', '/ranking'] },
+  { kind: 'external', label: '员工总部', href: site.staffHqUrl },
+  { kind: 'link', label: 'APP下载', to: paths.downloadApp(), match: ['/downloadapp'] },
+];
+
+export function isActive(pathname: string, match: readonly string[]): boolean {
+  if (pathname === '/' && match.includes('/home')) return true;
+  return match.some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(prefix),
+  );
+}

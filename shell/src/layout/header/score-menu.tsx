@@ -1,0 +1,62 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import styles from './header.module.css';
+
+export interface ScoreMenuProps {
+  label: string;
+  items: readonly { label: string; to: string }[];
+  active: boolean;
+}
+
+/** The 比分 dropdown: opens on hover and on click/Enter, closes on Escape, outside click or navigation. */
+export function ScoreMenu({ label, items, active }: ScoreMenuProps) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLLIElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const close = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+
+  return (
+    <li
+      ref={root}
+      className={styles.menu}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          setOpen(false);
+          root.current?.querySelector('button')?.focus();
+        }
+      }}
+    >
+      <button
+        type="button"
+        className={active ? `${styles.navLink} ${styles.active}` : styles.navLink}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {label}
+        <span aria-hidden="true" className={styles.caret}>
+          ▾
+        </span>
+      </button>
+      <ul id={menuId} className={styles.dropdown} hidden={!open}>
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className={styles.dropdownLink} onClick={() => setOpen(false)}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

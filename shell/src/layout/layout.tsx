@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Footer } from './footer/footer';
+import { Header } from './header/header';
+import styles from './layout.module.css';
+
+export interface LayoutProps {
+  account: ReactNode;
+}
+
+/** Header and footer belong to the shell and keep working whatever a remote does in the main area. */
+export function Layout({ account }: LayoutProps) {
+  return (
+    <div className={styles.page}>
+      <a href="#main" className={styles.skip}>
+        跳到主要内容
+      </a>
+      <Header account={account} />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

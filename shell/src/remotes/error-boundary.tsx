@@ -1,0 +1,27 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+export interface ErrorBoundaryProps {
+  fallback: (error: Error) => ReactNode;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+}
+
+/** Keeps a remote's render-time crash inside its slot, so header, footer and other remotes carry on. */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
+  state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('[remote] render failed', error, info.componentStack);
+  }
+
+  render(): ReactNode {
+    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
+  }
+}

@@ -1,0 +1,47 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+/** Everything a build reads besides the app itself: the shared package, the factory, the lockfile. */
+const COMMON_INPUTS = [
+  'shared/src',
+  'shared/package.json',
+  'webpack/create-config.js',
+  'webpack/shared-deps.js',
+  'webpack/index.html',
+  'package-lock.json',
+];
+
+function* files(entry) {
+  const stat = fs.statSync(entry, { throwIfNoEntry: false });
+  if (!stat) return;
+  if (stat.isFile()) {
+    yield entry;
+    return;
+  }
+  for (const name of fs.readdirSync(entry).sort()) {
+    if (name === 'node_modules' || name === 'dist' || name === '__tests__' || name.startsWith('.')) continue;
+    yield* files(path.join(entry, name));
+  }
+}
+
+/** Short content hash of an app's build inputs (source, config, shared code, dependency versions). */
+export function buildHash(appDir, env = process.env) {
+  const hash = crypto.createHash('sha256');
+  const inputs = [
+    path.join(appDir, 'src'),
+    path.join(appDir, 'package.json'),
+    path.join(appDir, 'webpack.config.js'),
+  ];
+  for (const input of [...inputs, ...COMMON_INPUTS.map((p) => path.join(ROOT, p))]) {
+    for (const file of files(input)) {
+      hash.update(path.relative(ROOT, file));
+      hash.update(fs.readFileSync(file));
+    }
+  }
+  // Build-time settings that change the output.
+  hash.update(`timeout=${env.JC_CHUNK_TIMEOUT_MS ?? ''}`);
+  return hash.digest('hex').slice(0, 8);
+}

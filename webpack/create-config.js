@@ -1,0 +1,158 @@
+/**
+ * The one webpack factory behind the shell and every remote. Each app's webpack.config.js passes a few
+ * options; everything else (TypeScript via swc, CSS modules, federation, timeouts, dev server) lives here.
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedConfig } = require('./shared-deps');
+
+/** Spec §9: script chunk load timeout 120 000 ms. Tests may shorten it with JC_CHUNK_TIMEOUT_MS. */
+const CHUNK_LOAD_TIMEOUT = Number(process.env.JC_CHUNK_TIMEOUT_MS || 120000);
+
+/**
+ * @param {object} app
+ * @param {string} app.dir           the app's folder (__dirname of its webpack.config.js)
+ * @param {'host'|'remote'} app.kind
+ * @param {string} app.name          federation name, e.g. 'shell' or 'remote_scores'
+ * @param {number} app.port          dev-server port
+ * @param {Record<string,string>} [app.exposes]  remote only
+ * @param {string} [app.title]       HTML title of the standalone page
+ */
+function createConfig(app) {
+  return (env = {}, argv = {}) => {
+    const mode = argv.mode || env.mode || 'production';
+    const dev = mode === 'development';
+    const isHost = app.kind === 'host';
+    const outDir = env.outDir || path.join(app.dir, 'dist');
+    // A remote served from the shell's server runs inside the shell, which provides the MF runtime once;
+    // standalone (dev) it brings its own.
+    const federated = !dev && !isHost;
+
+    return {
+      mode,
+      context: app.dir,
+      target: 'web',
+      devtool: dev ? 'eval-cheap-module-source-map' : false,
+      // A production remote needs only its container entry (added by the federation plugin).
+      entry: federated ? {} : { main: './src/main.ts' },
+      output: {
+        path: outDir,
+        publicPath: isHost ? '/' : 'auto',
+        filename: '[name].js',
+        chunkFilename: dev ? '[name].js' : 'c/[name].[contenthash:10].js',
+        assetModuleFilename: 'a/[name].[contenthash:10][ext]',
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: federationRuntimeAliases() },
+      module: {
+        parser: { javascript: { exportsPresence: 'error' } },
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2020',
+                  transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              'style-loader',
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    auto: /\.module\.css$/,
+                    localIdentName: dev
+                      ? `${app.name}__[local]__[hash:base64:4]`
+                      : `${short(app.name)}[hash:base64:6]`,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        ],
+      },
+      optimization: { moduleIds: 'deterministic', chunkIds: dev ? 'named' : 'deterministic' },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes: isHost ? undefined : app.exposes,
+          remotes: {},
+          shared: sharedConfig(),
+          shareStrategy: 'loaded-first',
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+          experiments: isHost ? { provideExternalRuntime: true } : federated ? { externalRuntime: true } : {},
+        }),
+        ...(federated
+          ? []
+          : [
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'index.html'),
+                title: app.title || '锦城体育',
+                scriptLoading: 'defer',
+              }),
+            ]),
+      ],
+      devServer: {
+        port: app.port,
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [
+          {
+            context: ['/userapi', '/sportapi', '/legal', '/__dev'],
+            target: env.apiTarget || 'http://localhost:8081',
+          },
+        ],
+        client: { overlay: { errors: true, warnings: false } },
+        setupMiddlewares: app.setupMiddlewares,
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+/**
+ * The federation runtime ships ESM and CJS builds; the bundler runtime `require`s one and the app's
+ * `import { loadRemote } …` gets the other, which bundles the runtime twice (~25 KB gzip). Pin every
+ * runtime package to its ESM build so there is one copy.
+ */
+function federationRuntimeAliases() {
+  const aliases = {};
+  const entries = {
+    '@module-federation/runtime-core': 'index.js',
+    '@module-federation/runtime': 'index.js',
+    '@module-federation/sdk': 'index.js',
+    '@module-federation/error-codes': 'index.mjs',
+    '@module-federation/webpack-bundler-runtime': 'index.js',
+  };
+  for (const [name, file] of Object.entries(entries)) {
+    // The CJS entry sits in dist/ beside the ESM one.
+    const dist = path.dirname(require.resolve(name, { paths: [path.join(__dirname, '..')] }));
+    aliases[`${name}$`] = path.join(dist, file);
+  }
+  return aliases;
+}
+
+function short(name) {
+  return name.replace(/^remote_/, '').slice(0, 2) + '_';
+}
+
+module.exports = { createConfig, CHUNK_LOAD_TIMEOUT };

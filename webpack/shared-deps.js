@@ -1,0 +1,40 @@
+// The singletons every app shares. One React, one router context, one jotai store, one shared package.
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+
+function installedVersion(name) {
+  const pkgPath =
+    name === '@jincheng/shared'
+      ? path.join(root, 'shared/package.json')
+      : require.resolve(`${name}/package.json`, { paths: [root] });
+  return require(pkgPath).version;
+}
+
+/** Caret range on the installed minor: any later compatible release satisfies it. */
+function caret(version) {
+  const [major, minor] = version.split('.');
+  return `^${major}.${minor}.0`;
+}
+
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'jotai', '@jincheng/shared'];
+
+/** Deep imports that must come from the same singleton instance as their package. */
+const DEEP_IMPORTS = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };
+
+function sharedConfig() {
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const version = installedVersion(name);
+    shared[name] = { singleton: true, requiredVersion: caret(version), version };
+  }
+  // Provide the router as the listed subset (see router-exports.js), still under the react-router-dom key.
+  shared['react-router-dom'].import = path.join(__dirname, 'router-exports.js');
+  for (const [request, pkg] of Object.entries(DEEP_IMPORTS)) {
+    const version = installedVersion(pkg);
+    shared[request] = { singleton: true, requiredVersion: caret(version), version };
+  }
+  return shared;
+}
+
+module.exports = { SINGLETONS, DEEP_IMPORTS, sharedConfig, caret, installedVersion };
