@@ -1,10 +1,11 @@
 const { createConfig } = require('@jincheng/webpack');
+const { DEV_PORTS } = require('@jincheng/webpack/apps');
 
 module.exports = createConfig({
   dir: __dirname,
   kind: 'remote',
   name: 'remote_scores',
-  port: 8091,
+  port: DEV_PORTS.scores,
   title: '锦城体育 · scores（独立运行）',
   exposes: { './routes': './src/routes.ts', './widgets': './src/widgets.ts' },
 });

@@ -10,10 +10,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { buildHash } from './build-hash.mjs';
-import { readRegistry, writeRegistry, setCurrent } from './registry-file.mjs';
 
 const require = createRequire(import.meta.url);
+const { buildHash } = require('./build-hash.js');
+const { readRegistry, writeRegistry, setCurrent } = require('./registry-file.js');
 const webpack = require('webpack');
 const { apps, root } = require('./apps.js');
 

@@ -6,6 +6,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./shared-deps');
+const { DEV_PORTS } = require('./apps');
 
 /** Spec §9: script chunk load timeout 120 000 ms. Tests may shorten it with JC_CHUNK_TIMEOUT_MS. */
 const CHUNK_LOAD_TIMEOUT = Number(process.env.JC_CHUNK_TIMEOUT_MS || 120000);
@@ -118,7 +119,7 @@ function createConfig(app) {
         proxy: [
           {
             context: ['/userapi', '/sportapi', '/legal', '/__dev'],
-            target: env.apiTarget || 'http://localhost:8081',
+            target: env.apiTarget || `http://localhost:${DEV_PORTS.api}`,
           },
         ],
         client: { overlay: { errors: true, warnings: false } },

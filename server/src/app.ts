@@ -1,10 +1,11 @@
 import zlib from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import type { ServerConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { installErrorEnvelope } from './http/envelope';
 import { registerHosting } from './static/hosting';
+import { registerUserApi } from './user';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -23,7 +24,8 @@ export interface ModuleContext {
 export async function buildApp({ config, logger = false, db }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
-    disableRequestLogging: true,
+    // One line per request drowns what matters (startup, demo accounts, errors).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   });
@@ -40,6 +42,7 @@ export async function buildApp({ config, logger = false, db }: AppOptions): Prom
   });
   const context: ModuleContext = { config, db: database };
   // API modules register here (one line each): see server/src/user and server/src/sport.
+  await registerUserApi(app, context);
   void context;
   await registerHosting(app, config.outDir);
   return app;

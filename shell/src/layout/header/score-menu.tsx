@@ -13,6 +13,8 @@ export function ScoreMenu({ label, items, active }: ScoreMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLLIElement>(null);
+  // A mouse click arrives right after the hover that opened the menu: it must not close it again.
+  const openedByHover = useRef(false);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -27,7 +29,10 @@ export function ScoreMenu({ label, items, active }: ScoreMenuProps) {
     <li
       ref={root}
       className={styles.menu}
-      onMouseEnter={() => setOpen(true)}
+      onMouseEnter={() => {
+        openedByHover.current = !open;
+        setOpen(true);
+      }}
       onMouseLeave={() => setOpen(false)}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
@@ -41,7 +46,10 @@ export function ScoreMenu({ label, items, active }: ScoreMenuProps) {
         className={active ? `${styles.navLink} ${styles.active}` : styles.navLink}
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false;
+          else setOpen((value) => !value);
+        }}
       >
         {label}
         <span aria-hidden="true" className={styles.caret}>

@@ -1,8 +1,8 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
 
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const ROOT = path.resolve(__dirname, '..');
 
 /** Everything a build reads besides the app itself: the shared package, the factory, the lockfile. */
 const COMMON_INPUTS = [
@@ -28,7 +28,7 @@ function* files(entry) {
 }
 
 /** Short content hash of an app's build inputs (source, config, shared code, dependency versions). */
-export function buildHash(appDir, env = process.env) {
+function buildHash(appDir, env = process.env) {
   const hash = crypto.createHash('sha256');
   const inputs = [
     path.join(appDir, 'src'),
@@ -45,3 +45,5 @@ export function buildHash(appDir, env = process.env) {
   hash.update(`timeout=${env.JC_CHUNK_TIMEOUT_MS ?? ''}`);
   return hash.digest('hex').slice(0, 8);
 }
+
+module.exports = { buildHash };

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { currentVersionDir, startServerWithCopy, type TestServer } from './support/server';
+
+test('React and react-dom are loaded once on a page showing two remotes', async ({ page }) => {
+  const reactDomScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    // A string only react-dom's client renderer carries.
+    if (body.includes('__reactContainer$')) reactDomScripts.push(response.url());
+  });
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: '热门比赛' })).toBeVisible(); // remote_scores
+  await expect(page.getByRole('heading', { name: '最新资讯' })).toBeVisible(); // remote_content
+  await page.waitForLoadState('networkidle');
+  expect(reactDomScripts).toHaveLength(1);
+
+  const share = await page.evaluate(() => {
+    const federation = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string }>>>>;
+          __INSTANCES__: { name: string }[];
+        };
+      }
+    ).__FEDERATION__;
+    const found: Record<string, string[]> = {};
+    for (const scopes of Object.values(federation.__SHARE__))
+      for (const packages of Object.values(scopes))
+        for (const [name, versions] of Object.entries(packages))
+          for (const [version, entry] of Object.entries(versions))
+            (found[name] ??= []).push(`${version}@${entry.from}`);
+    return { found, instances: federation.__INSTANCES__.map((i) => i.name) };
+  });
+  expect(share.instances).toEqual(expect.arrayContaining(['shell', 'remote_scores', 'remote_content']));
+  for (const name of ['react', 'react-dom', 'react-router-dom', 'jotai', '@jincheng/shared']) {
+    expect(share.found[name]).toHaveLength(1);
+    expect(share.found[name]?.[0]).toMatch(/@shell$/);
+  }
+});
+
+test.describe('a remote whose files are gone', () => {
+  let server: TestServer;
+  test.beforeAll(async () => {
+    server = await startServerWithCopy(4180);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('shows the fallback with 重试 within 2 s, the rest keeps working, and 重试 recovers', async ({
+    page,
+  }) => {
+    const dir = currentVersionDir(server.outDir, 'database');
+    fs.renameSync(dir, `${dir}.gone`);
+
+    const started = Date.now();
+    await page.goto(`${server.url}/league`);
+    const fallback = page.getByRole('alert').filter({ hasText: '「资料库」模块暂时无法加载' });
+    await expect(fallback).toBeVisible({ timeout: 2_000 });
+    expect(Date.now() - started).toBeLessThan(2_000 + 1_500); // navigation + render, fallback within 2 s
+    await expect(fallback).toContainText('ChunkLoadError');
+    await expect(page).toHaveTitle('锦城体育 - 全球赛事资料库');
+
+    // Header, footer and the other remotes still work.
+    await expect(page.getByRole('contentinfo')).toContainText('联系我们');
+    await page.getByRole('link', { name: '新闻' }).click();
+    await expect(page.getByRole('heading', { name: '赛事新闻' })).toBeVisible();
+    await page.getByRole('link', { name: '资料库' }).click();
+    await expect(fallback).toBeVisible();
+
+    // The files come back: 重试 loads the remote for real.
+    fs.renameSync(`${dir}.gone`, dir);
+    await fallback.getByRole('button', { name: '重试' }).click();
+    await expect(page.getByRole('heading', { name: '全球赛事资料库' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a home widget from a missing remote fails alone', async ({ page }) => {
+    const dir = currentVersionDir(server.outDir, 'scores');
+    fs.renameSync(dir, `${dir}.gone`);
+    try {
+      await page.goto(`${server.url}/home`);
+      await expect(page.getByRole('alert').filter({ hasText: '「比分」模块暂时无法加载' })).toBeVisible({
+        timeout: 2_000,
+      });
+      await expect(page.getByRole('heading', { name: '最新资讯' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: '专家推荐' })).toBeVisible();
+    } finally {
+      fs.renameSync(`${dir}.gone`, dir);
+    }
+  });
+});

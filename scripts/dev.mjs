@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// `npm run dev`: the API (restarting on change) and every app on a webpack dev server with live reload.
+// Open http://localhost:8080 — the shell's dev registry points at each remote's dev server.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const { apps, DEV_PORTS } = require('../webpack/apps.js');
+
+const children = [];
+function start(label, command, args, options = {}) {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `[${label}] `;
+  const forward = (stream, out) =>
+    stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, prefix)));
+  forward(child.stdout, process.stdout);
+  forward(child.stderr, process.stderr);
+  children.push(child);
+}
+
+start('api', path.join(root, 'node_modules/.bin/tsx'), ['watch', 'server/src/main.ts'], {
+  env: { PORT: String(DEV_PORTS.api), LOG_LEVEL: 'info' },
+});
+for (const app of apps) {
+  start(app.id, path.join(root, 'node_modules/.bin/webpack'), ['serve', '--mode', 'development', '-c', path.join(app.dir, 'webpack.config.js')]);
+}
+process.stdout.write(`\n锦城体育 (dev) → http://localhost:${DEV_PORTS.shell}\n\n`);
+
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

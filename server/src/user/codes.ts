@@ -1,0 +1,27 @@
+import { ApiError } from '../http/envelope';
+
+/**
+ * Business codes of /userapi beyond 200. 1000 is the spec's "login invalid" (the client logs out);
+ * 401/403/404 are shown by the client with its own fixed wording, so refusals whose text matters use 1xxx.
+ */
+export const USER_CODES = {
+  badSign: 401,
+  staleTimestamp: 4011,
+  loginInvalid: 1000,
+  wrongCredentials: 1001,
+  codeWrong: 1002,
+  codeExpired: 1003,
+  codeLocked: 1004,
+  smsTooFrequent: 1005,
+  wechatCodeInvalid: 1007,
+  revokeRefused: 1008,
+  accountClosed: 1009,
+  insufficientBalance: 1010,
+  friendInvalid: 1011,
+  orderNotFound: 1404,
+} as const;
+
+export const loginInvalid = (message = '登录状态已失效，请重新登录') =>
+  new ApiError(USER_CODES.loginInvalid, message, 401);
+
+export const wrongCredentials = () => new ApiError(USER_CODES.wrongCredentials, '手机号或密码错误', 401);

@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import { createAccounts, type Accounts } from './accounts';
+import { createLoginFlow, type LoginFlow } from './login-flow';
+import { tokenOf } from './sign-check';
+import type { SmsSender } from './sms/sms-sender';
+import { createSmsCodes, type SmsCodes } from './sms/sms-codes';
+import { createTokenStore, type TokenStore } from './tokens';
+import { createUserService, type UserService } from './user-service';
+import { createUsersRepo, type UsersRepo } from './users-repo';
+
+/** Everything the /userapi routes share, built once per app. */
+export interface UserDeps {
+  db: Db;
+  users: UsersRepo;
+  tokens: TokenStore;
+  accounts: Accounts;
+  smsCodes: SmsCodes;
+  sms: SmsSender;
+  login: LoginFlow;
+  service: UserService;
+  /** The signed-in user of this request, or the code-1000 error. */
+  requireUser(request: FastifyRequest): number;
+}
+
+export function createUserDeps(db: Db, sms: SmsSender): UserDeps {
+  const service = createUserService(db);
+  const users = createUsersRepo(db);
+  const tokens = createTokenStore(db);
+  return {
+    db,
+    users,
+    tokens,
+    accounts: createAccounts(db),
+    smsCodes: createSmsCodes(db),
+    sms,
+    login: createLoginFlow(db, users, tokens),
+    service,
+    requireUser: (request) => service.requireUserId(tokenOf(request)),
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The /userapi module: the account contract of seed spec §7 (docs/userapi.md describes every call).
+ *
+ * Other server modules use accounts through `createUserService(db)` (see user-service.ts), never the tables:
+ *   userIdFromToken(token): number | null       the signed-in user behind a `token` header
+ *   requireUserId(token): number                 same, or throws the code-1000 envelope error (client logs out)
+ *   getBalance(userId): number                   whole coins
+ *   debit(userId, amount, { reason, ref? })      → { balance, applied }; retcode 1010 when the balance is short
+ *   credit(userId, amount, { reason, ref? })     → { balance, applied }
+ * `ref` makes a move idempotent per user (an order number, a solution id): the second one is not applied.
+ *
+ * Routes: every POST under /userapi checks the request signature (shared/src/request/sign.ts) and a
+ * timestamp within 5 minutes; bodies may be JSON, multipart form or url-encoded form, validated by schema.
+ * Unsigned: the WeChat stand-in page (/userapi/wechat/authorize), /legal/*.html, and in development only
+ * the SMS outbox /__dev/sms/:phone.
+ */
+import type { FastifyInstance } from 'fastify';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
+import type { ModuleContext } from '../app';
+import { createUserDeps } from './deps';
+import { registerBaseRoutes } from './routes/base-routes';
+import { registerDevSmsOutbox } from './routes/dev-routes';
+import { registerLegalRoutes } from './routes/legal-routes';
+import { registerLoginRoutes } from './routes/login-routes';
+import { registerPayRoutes } from './routes/pay-routes';
+import { registerSmsRoutes } from './routes/sms-routes';
+import { seedDemoAccounts } from './seed';
+import { checkSignature } from './sign-check';
+import { LocalSmsSender, type SmsSender } from './sms/sms-sender';
+import type { UserService } from './user-service';
+import { WECHAT_PAGE_PATH, registerWechatRoutes } from './wechat/wechat-routes';
+
+export { createUserService } from './user-service';
+export type { UserService, BalanceChange, LedgerEntry } from './user-service';
+export type { SmsSender } from './sms/sms-sender';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
+
+export interface UserApiOptions {
+  /** A real SMS gateway; without one the local sender logs codes (and, outside production, keeps an outbox). */
+  smsSender?: SmsSender;
+}
+
+export async function registerUserApi(
+  app: FastifyInstance,
+  ctx: ModuleContext,
+  options: UserApiOptions = {},
+): Promise<UserService> {
+  const sender = options.smsSender ?? new LocalSmsSender(app.log);
+  const deps = createUserDeps(ctx.db, sender);
+  await seedDemoAccounts(deps, app.log);
+
+  await app.register(
+    async (scope) => {
+      // The web client sends multipart form unless a call asks for JSON; the stand-in page posts url-encoded.
+      await scope.register(fastifyMultipart, {
+        attachFieldsToBody: 'keyValues',
+        limits: { files: 0, fields: 50, fieldSize: 16 * 1024, parts: 50 },
+      });
+      await scope.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
+      scope.addHook('onRequest', async (request) => {
+        if (request.routeOptions.url === `/userapi${WECHAT_PAGE_PATH}`) return;
+        checkSignature(request);
+      });
+      registerLoginRoutes(scope, deps);
+      registerSmsRoutes(scope, deps);
+      registerBaseRoutes(scope, deps);
+      registerPayRoutes(scope, deps);
+      registerWechatRoutes(scope, deps);
+    },
+    { prefix: '/userapi' },
+  );
+
+  registerLegalRoutes(app);
+  if (sender instanceof LocalSmsSender) {
+    if (ctx.config.profile === 'production') app.log.warn('未配置短信网关：验证码只写入服务器日志');
+    else registerDevSmsOutbox(app, sender);
+  }
+  return deps.service;
+}

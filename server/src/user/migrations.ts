@@ -1,0 +1,101 @@
+import type { Migration } from '../db/database';
+
+/**
+ * Tables of the account side. Times are epoch milliseconds (INTEGER); money is whole coins.
+ * `orders` is only read here (pay/query/state); the top-up flow creates the rows.
+ */
+export const USER_MIGRATIONS: readonly Migration[] = [
+  {
+    id: 'user-001-accounts',
+    sql: `
+      CREATE TABLE users (
+        id INTEGER PRIMARY KEY,
+        phone TEXT UNIQUE,
+        user_name TEXT NOT NULL,
+        user_image TEXT NOT NULL DEFAULT '',
+        user_tag TEXT NOT NULL DEFAULT '',
+        password_hash TEXT,
+        -- when a requested cancellation becomes final; NULL = active account
+        cancel_at INTEGER,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE accounts (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        balance INTEGER NOT NULL DEFAULT 0 CHECK (balance >= 0),
+        updated_at INTEGER NOT NULL
+      );
+      CREATE TABLE account_ledger (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        delta INTEGER NOT NULL,
+        balance_after INTEGER NOT NULL,
+        reason TEXT NOT NULL,
+        ref TEXT,
+        created_at INTEGER NOT NULL
+      );
+      CREATE UNIQUE INDEX account_ledger_ref ON account_ledger (user_id, ref) WHERE ref IS NOT NULL;
+      CREATE TABLE user_tokens (
+        token_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX user_tokens_user ON user_tokens (user_id);
+      CREATE TABLE user_friends (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        friend_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, friend_id)
+      );
+    `,
+  },
+  {
+    id: 'user-002-verification',
+    sql: `
+      CREATE TABLE sms_codes (
+        id INTEGER PRIMARY KEY,
+        phone TEXT NOT NULL,
+        code_hash TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        consumed_at INTEGER
+      );
+      CREATE INDEX sms_codes_phone ON sms_codes (phone, id);
+      CREATE TABLE wechat_identities (
+        open_id TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL UNIQUE REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE wechat_codes (
+        code_hash TEXT PRIMARY KEY,
+        open_id TEXT NOT NULL,
+        nickname TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        consumed_at INTEGER
+      );
+      -- a credential check on an account in its cancellation period allows cancelLogout from that device
+      CREATE TABLE cancel_revocations (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        equipment TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, equipment)
+      );
+    `,
+  },
+  {
+    id: 'user-003-orders',
+    sql: `
+      CREATE TABLE orders (
+        order_no TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        coins INTEGER NOT NULL CHECK (coins > 0),
+        amount_fen INTEGER NOT NULL CHECK (amount_fen >= 0),
+        state TEXT NOT NULL CHECK (state IN ('pending', 'paid', 'closed', 'failed')),
+        created_at INTEGER NOT NULL,
+        paid_at INTEGER
+      );
+      CREATE INDEX orders_user ON orders (user_id, created_at);
+    `,
+  },
+];

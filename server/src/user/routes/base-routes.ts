@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { Account, FriendsList, FriendsUpdate, UserInfo } from '../../../../shared/src/api/user/types';
+import { maskPhone } from '../../../../shared/src/utils/phone';
+import { ok } from '../../http/envelope';
+import type { UserDeps } from '../deps';
+import { loginInvalid } from '../codes';
+import { bodySchema, userIdSchema } from '../schemas';
+import { createFriends, MAX_FRIENDS } from '../friends';
+
+/** base/info, base/update/friends, base/user/acct (prefix /userapi); all need a live token. */
+export function registerBaseRoutes(app: FastifyInstance, deps: UserDeps): void {
+  const { users, accounts } = deps;
+  const friends = createFriends(deps.db);
+
+  app.post('/base/info', async (request) => {
+    const user = users.findById(deps.requireUser(request));
+    if (!user) throw loginInvalid();
+    const info: UserInfo = {
+      userId: String(user.id),
+      userName: user.userName,
+      userImage: user.userImage,
+      userTag: user.userTag,
+      phone: user.phone ? maskPhone(user.phone) : '',
+      hasPassword: user.passwordHash !== null,
+      createdAt: user.createdAt,
+    };
+    return ok(info);
+  });
+
+  app.post<{ Body: FriendsUpdate }>(
+    '/base/update/friends',
+    {
+      schema: {
+        body: bodySchema(
+          { friendIds: { type: 'array', maxItems: MAX_FRIENDS, uniqueItems: true, items: userIdSchema } },
+          ['friendIds'],
+        ),
+      },
+    },
+    async (request) => {
+      const userId = deps.requireUser(request);
+      const list: FriendsList = { friends: friends.replace(userId, request.body.friendIds.map(Number)) };
+      return ok(list, '好友列表已更新');
+    },
+  );
+
+  app.post('/base/user/acct', async (request) => {
+    const userId = deps.requireUser(request);
+    const account: Account = { userId: String(userId), balance: accounts.getBalance(userId) };
+    return ok(account);
+  });
+}

@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { UserDeps } from './deps';
+import { hashPassword } from './passwords';
+import { DEMO_WECHAT_USERS, createWechatIdentities } from './wechat/wechat-identities';
+
+export const DEMO_PASSWORD = 'Jincheng123';
+const CANCELLATION_PERIOD_MS = 15 * 24 * 60 * 60 * 1000;
+
+/** A small gold "VIP" badge, so the header's avatar shows a title badge for the first demo user. */
+const VIP_TAG =
+  'data:image/svg+xml;charset=utf-8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="11" fill="#f5b400"/>' +
+      '<text x="12" y="16" font-size="9" font-weight="700" text-anchor="middle" fill="#fff">VIP</text></svg>',
+  );
+
+export const DEMO_ACCOUNTS = [
+  {
+    phone: '13800000001',
+    userName: '锦城老球迷',
+    balance: 1000,
+    userTag: VIP_TAG,
+    note: '余额 1000 金币，已绑定演示微信',
+  },
+  { phone: '13800000002', userName: '周末看球', balance: 0, userTag: '', note: '没有余额' },
+  {
+    phone: '13800000003',
+    userName: '暂别球场',
+    balance: 0,
+    userTag: '',
+    note: '注销冷静期中，每次启动重置为 15 天',
+  },
+] as const;
+
+/**
+ * Makes the demo accounts when missing (never touching ones that exist), then puts the third one back into
+ * its cancellation period, so the revoke flow can be shown after every start.
+ */
+export async function seedDemoAccounts(
+  deps: UserDeps,
+  log: FastifyBaseLogger,
+  now = Date.now(),
+): Promise<void> {
+  const wechat = createWechatIdentities(deps.db, deps.users);
+  for (const demo of DEMO_ACCOUNTS) {
+    let user = deps.users.findByPhone(demo.phone);
+    if (!user) {
+      const passwordHash = await hashPassword(DEMO_PASSWORD);
+      const id = deps.users.create(
+        { phone: demo.phone, userName: demo.userName, userTag: demo.userTag, passwordHash },
+        now,
+      );
+      if (demo.balance > 0) deps.accounts.credit(id, demo.balance, { reason: 'demo-seed', ref: 'demo-seed' });
+      user = deps.users.findById(id);
+    }
+    if (!user) continue;
+    if (demo.phone === '13800000003') deps.users.setCancelAt(user.id, now + CANCELLATION_PERIOD_MS);
+    const linked = DEMO_WECHAT_USERS.find((w) => w.linkedPhone === demo.phone);
+    if (linked) wechat.link(linked.openId, user.id, now);
+    log.info(`演示账号 ${demo.phone} / 密码 ${DEMO_PASSWORD}（${demo.note}）`);
+  }
+}

@@ -1,0 +1,151 @@
+import { createUserService } from '../../src/user';
+import { call, loginToken, startServer, type TestServer } from './helpers';
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startServer();
+  token = await loginToken(server);
+});
+afterAll(() => server.close());
+
+describe('base/info', () => {
+  it('answers the profile of the signed-in user', async () => {
+    const answer = await call(server, '/userapi/base/info', {}, { token, as: 'none' });
+    expect(answer.body.data).toEqual({
+      userId: '10001',
+      userName: '锦城老球迷',
+      userImage: '',
+      userTag: expect.stringMatching(/^data:image\/svg\+xml/),
+      phone: '138****0001',
+      hasPassword: true,
+      createdAt: expect.any(Number),
+    });
+  });
+
+  it('answers 1000 without a token and with an expired one', async () => {
+    const none = await call(server, '/userapi/base/info', {}, { as: 'none' });
+    expect(none.body.retcode).toBe(1000);
+    const expiring = await loginToken(server);
+    server.db
+      .prepare(
+        'UPDATE user_tokens SET expires_at = ? WHERE expires_at = (SELECT MAX(expires_at) FROM user_tokens)',
+      )
+      .run(Date.now() - 1);
+    const expired = await call(server, '/userapi/base/info', {}, { token: expiring, as: 'none' });
+    expect(expired).toMatchObject({ status: 401, body: { retcode: 1000 } });
+  });
+});
+
+describe('base/user/acct', () => {
+  it('answers the balance: 1000 for the first demo account, 0 for the second', async () => {
+    const rich = await call(server, '/userapi/base/user/acct', {}, { token, as: 'none' });
+    expect(rich.body.data).toEqual({ userId: '10001', balance: 1000 });
+    const other = await loginToken(server, '13800000002');
+    const poor = await call(server, '/userapi/base/user/acct', {}, { token: other, as: 'none' });
+    expect(poor.body.data).toEqual({ userId: '10002', balance: 0 });
+  });
+});
+
+describe('base/update/friends', () => {
+  it('replaces the friends list and answers it (JSON or repeated form fields)', async () => {
+    const json = await call(
+      server,
+      '/userapi/base/update/friends',
+      { friendIds: ['10002', '10003'] },
+      { token },
+    );
+    expect(json.body).toMatchObject({ retcode: 200, retmsg: '好友列表已更新' });
+    expect(json.body.data).toEqual({
+      friends: [
+        { userId: '10002', userName: '周末看球', userImage: '' },
+        { userId: '10003', userName: '暂别球场', userImage: '' },
+      ],
+    });
+    const form = await call(
+      server,
+      '/userapi/base/update/friends',
+      { friendIds: ['10002'] },
+      { token, as: 'form' },
+    );
+    expect((form.body.data as { friends: unknown[] }).friends).toHaveLength(1);
+    const cleared = await call(server, '/userapi/base/update/friends', { friendIds: [] }, { token });
+    expect(cleared.body.data).toEqual({ friends: [] });
+  });
+
+  it('refuses the user themself, unknown users and duplicates', async () => {
+    const self = await call(server, '/userapi/base/update/friends', { friendIds: ['10001'] }, { token });
+    expect(self.body).toMatchObject({ retcode: 1011, retmsg: '不能添加自己为好友' });
+    const unknown = await call(server, '/userapi/base/update/friends', { friendIds: ['99999'] }, { token });
+    expect(unknown.body).toMatchObject({ retcode: 1011, retmsg: '用户 99999 不存在' });
+    const twice = await call(
+      server,
+      '/userapi/base/update/friends',
+      { friendIds: ['10002', '10002'] },
+      { token },
+    );
+    expect(twice.status).toBe(400);
+  });
+});
+
+describe('pay/query/state', () => {
+  it('answers a clear error for an unknown order', async () => {
+    const answer = await call(server, '/userapi/pay/query/state', { orderNo: 'JC20250601000001' }, { token });
+    expect(answer).toMatchObject({
+      status: 404,
+      body: { retcode: 1404, retmsg: '订单不存在：JC20250601000001' },
+    });
+  });
+
+  it("answers the state of the user's own order only", async () => {
+    server.db
+      .prepare(
+        'INSERT INTO orders (order_no, user_id, coins, amount_fen, state, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run('JC20250601000002', 10001, 600, 6000, 'pending', 1_750_000_000_000);
+    const answer = await call(
+      server,
+      '/userapi/pay/query/state',
+      { orderNo: 'JC20250601000002' },
+      { token, as: 'form' },
+    );
+    expect(answer.body.data).toEqual({
+      orderNo: 'JC20250601000002',
+      state: 'pending',
+      coins: 600,
+      amountFen: 6000,
+      createdAt: 1_750_000_000_000,
+      paidAt: null,
+    });
+    const other = await loginToken(server, '13800000002');
+    const foreign = await call(
+      server,
+      '/userapi/pay/query/state',
+      { orderNo: 'JC20250601000002' },
+      { token: other },
+    );
+    expect(foreign.body.retcode).toBe(1404);
+  });
+});
+
+describe('user service for other modules', () => {
+  it('resolves tokens and moves coins with an idempotent ledger', () => {
+    const service = createUserService(server.db);
+    expect(service.userIdFromToken(token)).toBe(10001);
+    expect(service.userIdFromToken('forged')).toBeNull();
+    expect(() => service.requireUserId('forged')).toThrow(expect.objectContaining({ retcode: 1000 }));
+    const start = service.getBalance(10001);
+    expect(service.debit(10001, 30, { reason: 'solution-unlock', ref: 'solution:7' })).toEqual({
+      balance: start - 30,
+      applied: true,
+    });
+    expect(service.debit(10001, 30, { reason: 'solution-unlock', ref: 'solution:7' })).toEqual({
+      balance: start - 30,
+      applied: false,
+    });
+    expect(service.credit(10001, 30, { reason: 'refund' }).balance).toBe(start);
+    expect(() => service.debit(10002, 1, { reason: 'solution-unlock' })).toThrow(
+      expect.objectContaining({ retcode: 1010, message: '余额不足，请先充值' }),
+    );
+  });
+});

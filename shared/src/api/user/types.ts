@@ -1,0 +1,100 @@
+/** Types of the /userapi contract (seed spec §3, §7). Server and client compile against the same file. */
+
+/** The profile from base/info. `userImage` and `userTag` are image URLs, '' when not set. */
+export interface UserInfo {
+  userId: string;
+  userName: string;
+  userImage: string;
+  /** Title-badge image shown on the avatar. */
+  userTag: string;
+  /** Masked, e.g. 138****0001; '' for an account made by WeChat sign-in. */
+  phone: string;
+  hasPassword: boolean;
+  /** Epoch ms. */
+  createdAt: number;
+}
+
+/** A successful sign-in. `openId` only comes from the WeChat-style login. */
+export interface SignedIn {
+  token: string;
+  userId: string;
+  /** Epoch ms after which the token is refused (code 1000). */
+  expiresAt: number;
+  openId?: string;
+}
+
+/**
+ * The account is in its cancellation period: no token is issued. `logoutTime` (epoch ms) is when the
+ * cancellation becomes final; the caller offers cancelLogout(userId) to revoke it.
+ */
+export interface CancellationPending {
+  logoutTime: number;
+  userId: string;
+  openId?: string;
+}
+
+export type LoginResult = SignedIn | CancellationPending;
+
+export interface PasswordLogin {
+  phone: string;
+  pwd: string;
+}
+
+export interface CodeLogin {
+  phone: string;
+  code: string;
+}
+
+/** Password reset: the SMS code proves the phone; `pwd` is the new password (6–20, letters and digits). */
+export interface PasswordReset {
+  phone: string;
+  code: string;
+  pwd: string;
+}
+
+export interface Account {
+  userId: string;
+  /** Coins (integer). */
+  balance: number;
+}
+
+/**
+ * base/update/friends payload: the complete new friends list of the signed-in user (it replaces the old
+ * one). Ids are user ids as strings, at most 200, no duplicates, not the user's own id, each an existing
+ * account. An empty list clears the friends list.
+ */
+export interface FriendsUpdate {
+  friendIds: string[];
+}
+
+export interface FriendSummary {
+  userId: string;
+  userName: string;
+  userImage: string;
+}
+
+export interface FriendsList {
+  friends: FriendSummary[];
+}
+
+export type PayState = 'pending' | 'paid' | 'closed' | 'failed';
+
+export interface PayStateQuery {
+  orderNo: string;
+}
+
+export interface PayStateResult {
+  orderNo: string;
+  state: PayState;
+  /** Coins credited when paid. */
+  coins: number;
+  /** Price in fen (1/100 yuan). */
+  amountFen: number;
+  createdAt: number;
+  paidAt: number | null;
+}
+
+export interface SmsSent {
+  /** Seconds before the same phone may ask again. */
+  resendAfter: number;
+}

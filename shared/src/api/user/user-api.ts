@@ -1,0 +1,86 @@
+import type { RequestClient } from '../../request';
+import type {
+  Account,
+  CancellationPending,
+  CodeLogin,
+  FriendsList,
+  FriendsUpdate,
+  LoginResult,
+  PasswordLogin,
+  PasswordReset,
+  PayStateQuery,
+  PayStateResult,
+  SignedIn,
+  SmsSent,
+  UserInfo,
+} from './types';
+
+/** One function per /userapi call (seed spec §7); JSON where the spec says so, multipart form otherwise. */
+export const USER_API = {
+  loginByPassword: '/userapi/login/user/pwd',
+  loginByCode: '/userapi/login/user/code',
+  weChatAuth: '/userapi/login/user/weChatAuth',
+  forget: '/userapi/login/user/forget',
+  sendSms: '/userapi/msm/send',
+  info: '/userapi/base/info',
+  updateFriends: '/userapi/base/update/friends',
+  account: '/userapi/base/user/acct',
+  cancelLogout: '/userapi/login/user/cancelLogout',
+  payState: '/userapi/pay/query/state',
+} as const;
+
+/** The `type` the WeChat-style auth call carries (QR connect on the web). */
+export const WECHAT_AUTH_TYPE = 2;
+
+export const loginByPassword = (client: RequestClient, body: PasswordLogin) =>
+  client.post<LoginResult>(USER_API.loginByPassword, { ...body }, { json: true });
+
+export const loginByCode = (client: RequestClient, body: CodeLogin) =>
+  client.post<LoginResult>(USER_API.loginByCode, { ...body }, { json: true });
+
+/** Exchanges the one-time code /loginPage received for a session. */
+export const loginByWeChat = (client: RequestClient, code: string) =>
+  client.post<LoginResult>(USER_API.weChatAuth, { code, type: WECHAT_AUTH_TYPE });
+
+export const resetPassword = (client: RequestClient, body: PasswordReset) =>
+  client.post<LoginResult>(USER_API.forget, { ...body }, { json: true });
+
+export const sendSmsCode = (client: RequestClient, phone: string) =>
+  client.post<SmsSent>(USER_API.sendSms, { phone }, { json: true });
+
+export const fetchUserInfo = (client: RequestClient) => client.post<UserInfo>(USER_API.info);
+
+export const updateFriends = (client: RequestClient, body: FriendsUpdate) =>
+  client.post<FriendsList>(USER_API.updateFriends, { ...body }, { json: true });
+
+export const fetchAccount = (client: RequestClient) => client.post<Account>(USER_API.account);
+
+/** Revokes the cancellation of an account that just signed in with credentials; answers a session. */
+export const cancelLogout = (client: RequestClient, userId: string) =>
+  client.post<SignedIn>(USER_API.cancelLogout, { userId });
+
+export const queryPayState = (client: RequestClient, body: PayStateQuery) =>
+  client.post<PayStateResult>(USER_API.payState, { ...body });
+
+export function isCancellationPending(result: LoginResult): result is CancellationPending {
+  return 'logoutTime' in result && typeof result.logoutTime === 'number';
+}
+
+/** Seed spec §4: a login answer with logoutTime is a rejection carrying logoutTime and userId. */
+export class AccountCancellationError extends Error {
+  readonly logoutTime: number;
+  readonly userId: string;
+
+  constructor(pending: CancellationPending) {
+    super('账号处于注销冷静期');
+    this.name = 'AccountCancellationError';
+    this.logoutTime = pending.logoutTime;
+    this.userId = pending.userId;
+  }
+}
+
+/** Returns the session or throws AccountCancellationError so the caller can offer cancelLogout. */
+export function requireSignedIn(result: LoginResult): SignedIn {
+  if (isCancellationPending(result)) throw new AccountCancellationError(result);
+  return result;
+}

@@ -1,0 +1,127 @@
+import axios, { type AxiosAdapter, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { getUniqueId, resolveAgentId, storage } from '../storage';
+import {
+  NETWORK_TOAST_DURATION,
+  DEFAULT_TOAST_DURATION,
+  notifyWithToast,
+  type ToastType,
+} from '../ui/toast/toast-store';
+import { MESSAGES, classify, isEnvelope } from './error-catalogue';
+import { compactParams, toFormData } from './form-data';
+import { buildRequestHeaders } from './headers';
+import { RequestError } from './request-error';
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+export interface NotifyOptions {
+  type: ToastType;
+  duration: number;
+}
+
+export interface RequestClientOptions {
+  /** API host; '' (default) means the page's own origin. Paths passed to calls carry their prefix (/userapi/…). */
+  baseURL?: string;
+  timeout?: number;
+  /** Current token; defaults to the stored `Admin-Token`. */
+  getToken?: () => string | null | undefined;
+  /** Defaults to the URL's `agentid` query, then the stored one, then the PC default. */
+  getAgentId?: () => string;
+  /** Defaults to the stored unique id, made once. */
+  getUniqueId?: () => string;
+  /** Code 1000: the shell logs out and goes to the site root. */
+  onLoginInvalid?: () => void;
+  /** Shows a message to the user; defaults to the shared toast queue. */
+  notify?: (message: string, options: NotifyOptions) => void;
+  /** Clock for the timestamp header (tests). */
+  now?: () => number;
+  /** Transport override (tests, SSR). */
+  adapter?: AxiosAdapter;
+}
+
+export interface CallOptions {
+  /** Send a JSON body; otherwise the payload goes as multipart form (seed spec §7). */
+  json?: boolean;
+  /** blob/arraybuffer answers pass through unchecked. */
+  responseType?: 'json' | 'blob' | 'arraybuffer';
+  signal?: AbortSignal;
+}
+
+export interface RequestClient {
+  /** POSTs and resolves with the envelope's `data` (or the raw body for blob/arraybuffer). */
+  post<T>(path: string, data?: Record<string, unknown>, options?: CallOptions): Promise<T>;
+  /** GETs with the params appended, empty values skipped. */
+  get<T>(path: string, params?: Record<string, unknown>, options?: Omit<CallOptions, 'json'>): Promise<T>;
+}
+
+/** One configured axios instance behind a small typed surface; the interceptor work lives in `settle`. */
+export function createRequestClient(options: RequestClientOptions = {}): RequestClient {
+  const {
+    getToken = () => storage.get('Admin-Token'),
+    getAgentId = () => resolveAgentId(),
+    getUniqueId: uniqueId = getUniqueId,
+    onLoginInvalid = () => undefined,
+    notify = notifyWithToast,
+    now = Date.now,
+  } = options;
+
+  const instance = axios.create({
+    baseURL: options.baseURL ?? '',
+    timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
+    adapter: options.adapter,
+  });
+  instance.interceptors.request.use((config) => {
+    const headers = buildRequestHeaders({
+      agentId: getAgentId(),
+      uniqueId: uniqueId(),
+      token: getToken(),
+      nowMs: now(),
+    });
+    for (const [name, value] of Object.entries(headers)) config.headers.set(name, value);
+    return config;
+  });
+
+  function fail(message: string, type: ToastType = 'error', duration = DEFAULT_TOAST_DURATION): void {
+    notify(message, { type, duration });
+  }
+
+  function settle<T>(body: unknown): T {
+    const outcome = classify(isEnvelope(body) ? body : null);
+    if (outcome.kind === 'ok') return (isEnvelope(body) && 'data' in body ? body.data : body) as T;
+    if (outcome.kind === 'login-invalid') {
+      onLoginInvalid();
+      fail(outcome.message);
+      throw new RequestError(outcome.message, 'login-invalid', outcome.code, body);
+    }
+    fail(outcome.message);
+    throw new RequestError(outcome.message, 'business', outcome.code, body);
+  }
+
+  async function send<T>(config: AxiosRequestConfig): Promise<T> {
+    let response: AxiosResponse<unknown>;
+    try {
+      response = await instance.request<unknown>(config);
+    } catch (error) {
+      if (axios.isCancel(error)) throw error;
+      // A 4xx/5xx that still carries our envelope is a business answer, not a transport failure.
+      const body: unknown = axios.isAxiosError(error) ? error.response?.data : undefined;
+      if (isEnvelope(body)) return settle<T>(body);
+      fail(MESSAGES.network, 'error', NETWORK_TOAST_DURATION);
+      throw new RequestError(MESSAGES.network, 'transport', undefined, error);
+    }
+    if (config.responseType === 'blob' || config.responseType === 'arraybuffer') return response.data as T;
+    return settle<T>(response.data);
+  }
+
+  return {
+    post<T>(path: string, data?: Record<string, unknown>, callOptions: CallOptions = {}) {
+      const { json = false, responseType, signal } = callOptions;
+      const body = data === undefined ? undefined : json ? data : toFormData(data);
+      const headers = json ? { 'Content-Type': 'application/json' } : undefined;
+      return send<T>({ method: 'POST', url: path, data: body, headers, responseType, signal });
+    },
+    get<T>(path: string, params?: Record<string, unknown>, callOptions: Omit<CallOptions, 'json'> = {}) {
+      const { responseType, signal } = callOptions;
+      return send<T>({ method: 'GET', url: path, params: compactParams(params), responseType, signal });
+    },
+  };
+}

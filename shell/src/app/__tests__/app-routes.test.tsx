@@ -1,0 +1,123 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { loadRemoteModule } from '../../remotes/federation';
+import { AppRoutes } from '../app';
+
+jest.mock('../../remotes/federation', () => {
+  const actual = jest.requireActual('../../remotes/fallback-module');
+  return { loadRemoteModule: jest.fn(), reloadRemote: jest.fn(), isFallbackModule: actual.isFallbackModule };
+});
+jest.mock('../../ui/qr-code', () => ({
+  QrCode: ({ label }: { label: string }) => <span>{label}二维码</span>,
+}));
+
+const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+function renderAt(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <AppRoutes />
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+  load.mockImplementation(async (remote) => ({
+    routes: new Proxy(
+      {},
+      { get: (_t, path) => async () => ({ default: () => <h1>{`${remote} ${String(path)}`}</h1> }) },
+    ),
+    widgets: new Proxy(
+      {},
+      { get: (_t, name) => async () => ({ default: () => <p>{`${remote} ${String(name)}`}</p> }) },
+    ),
+  }));
+});
+
+describe('shell routing', () => {
+  it('sends an unknown path to /home', async () => {
+    renderAt('/no/such/page');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/home'));
+    await waitFor(() => expect(document.title).toBe('锦城体育 - 首页'));
+  });
+
+  it('treats /login as no route: a visitor falls through to /home', async () => {
+    renderAt('/login');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/home'));
+  });
+
+  it('renders a remote route through its owner with the route title', async () => {
+    renderAt('/matchDetail/1/42');
+    expect(await screen.findByRole('heading', { name: 'scores /matchDetail/:type/:id' })).toBeInTheDocument();
+    expect(document.title).toBe('锦城体育 - 足球比赛详情');
+    expect(load).toHaveBeenCalledWith('scores', './routes');
+  });
+
+  it('composes widgets from two remotes on /home', async () => {
+    renderAt('/home');
+    expect(await screen.findByText('scores hotMatches')).toBeInTheDocument();
+    expect(await screen.findByText('content latestNews')).toBeInTheDocument();
+    expect(await screen.findByText('content topExperts')).toBeInTheDocument();
+  });
+
+  it('scrolls to top and retitles on every navigation', async () => {
+    renderAt('/home');
+    await screen.findByText('scores hotMatches');
+    (window.scrollTo as jest.Mock).mockClear();
+    await userEvent.click(screen.getAllByRole('link', { name: /资料库/ })[0]!);
+    expect(await screen.findByRole('heading', { name: 'database /league' })).toBeInTheDocument();
+    expect(document.title).toBe('锦城体育 - 全球赛事资料库');
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('hides header and footer on /loginPage', async () => {
+    renderAt('/loginPage');
+    expect(await screen.findByRole('heading', { name: '锦城体育 · 登录' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '主导航' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('shows the header navigation of the spec, with the external link in a new tab', async () => {
+    renderAt('/home');
+    const nav = await screen.findByRole('navigation', { name: '主导航' });
+    for (const label of ['首页', '比分', '情报', '新闻', '前瞻', '资料库', 'APP下载']) {
+      expect(nav).toHaveTextContent(label);
+    }
+    const hq = screen.getByRole('link', { name: /员工总部/ });
+    expect(hq).toHaveAttribute('target', '_blank');
+    expect(hq).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    await userEvent.click(screen.getByRole('button', { name: /比分/ }));
+    expect(screen.getByRole('link', { name: '足球比分' })).toHaveAttribute('href', '/match');
+    expect(screen.getByRole('link', { name: '篮球比分' })).toHaveAttribute('href', '/basket');
+  });
+
+  it('shows the footer: contact, share QR codes on hover, 14 hot tags, ICP link', async () => {
+    renderAt('/home');
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer).toHaveTextContent('联系我们');
+    expect(footer.querySelectorAll('li').length).toBeGreaterThanOrEqual(14 + 3);
+    expect(screen.getByRole('link', { name: /蜀ICP备/ })).toHaveAttribute(
+      'href',
+      'https://beian.miit.gov.cn/',
+    );
+    expect(screen.queryByText('官方公众号二维码')).not.toBeInTheDocument();
+    await userEvent.hover(screen.getByRole('button', { name: '官方公众号' }));
+    expect(screen.getByText('官方公众号二维码')).toBeInTheDocument();
+  });
+
+  it('opens the login dialog from 登录 and closes it with Escape', async () => {
+    renderAt('/home');
+    await userEvent.click(await screen.findByRole('button', { name: '登录' }));
+    expect(screen.getByRole('dialog', { name: '登录' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

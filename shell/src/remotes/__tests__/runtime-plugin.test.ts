@@ -1,0 +1,59 @@
+import { ChunkLoadError } from '../chunk-load-error';
+import { isFallbackModule } from '../fallback-module';
+import { shellRuntimePlugin } from '../runtime-plugin';
+
+type Hooks = Required<ReturnType<typeof shellRuntimePlugin>>;
+const plugin = shellRuntimePlugin({ timeoutMs: () => 1234 }) as Hooks;
+// The hooks' parameter types come from the federation runtime; tests pass just what the plugin reads.
+const call = <K extends keyof Hooks>(hook: K, ...args: unknown[]) =>
+  (plugin[hook] as unknown as (...a: unknown[]) => unknown)(...args);
+
+describe('shell runtime plugin', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  it('turns a failed remote load into a fallback module carrying a ChunkLoadError', async () => {
+    const result = await call('errorLoadRemote', {
+      id: 'remote_scores/routes',
+      error: new Error('ScriptNetworkError'),
+      lifecycle: 'onLoad',
+    });
+    expect(isFallbackModule(result)).toBe(true);
+    const { error } = result as { error: Error };
+    expect(error.name).toBe('ChunkLoadError');
+    expect(error.message).toContain('remote_scores');
+  });
+
+  it.each(['afterResolve', 'beforeRequest', 'beforeLoadShare'])(
+    'returns nothing for lifecycle %s',
+    async (lifecycle) => {
+      expect(await call('errorLoadRemote', { id: 'x', error: new Error('x'), lifecycle })).toBeUndefined();
+    },
+  );
+
+  it('fetches manifests with a timeout signal', async () => {
+    const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200 });
+    global.fetch = fetchMock as unknown as typeof fetch;
+    await call('fetch', '/remotes/scores/1/mf-manifest.json', {});
+    const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
+    expect(init.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('rejects a manifest the server did not find with a ChunkLoadError', async () => {
+    global.fetch = jest.fn().mockResolvedValue({ ok: false, status: 404 }) as unknown as typeof fetch;
+    await expect(call('fetch', '/remotes/scores/1/mf-manifest.json', {})).rejects.toBeInstanceOf(
+      ChunkLoadError,
+    );
+  });
+
+  it('gives the remote entry script the configured timeout instead of the runtime default', () => {
+    const result = call('createScript', { url: '/remotes/scores/1/remoteEntry.js' }) as {
+      script: HTMLScriptElement;
+      timeout: number;
+    };
+    expect(result.timeout).toBe(1234);
+    expect(result.script.src).toContain('/remotes/scores/1/remoteEntry.js');
+  });
+});
