@@ -1,3 +1,4 @@
+export { apiClient, configureApiClient } from './api-client';
 export { createRequestClient, REQUEST_TIMEOUT_MS } from './client';
 export type { RequestClient, RequestClientOptions, CallOptions, NotifyOptions } from './client';
 export { RequestError } from './request-error';
