@@ -5,6 +5,8 @@ const tsJest = [
 ];
 
 const common = {
+  // Tests live in __tests__ folders (web, tooling) or server/test; scripts like scripts/test.mjs are not tests.
+  testMatch: ['**/__tests__/**/*.test.[jt]s?(x)', '**/server/test/**/*.test.ts'],
   transform: { '^.+\\.tsx?$': tsJest },
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
   setupFiles: ['<rootDir>/jest/polyfills.js'],

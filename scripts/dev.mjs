@@ -12,7 +12,11 @@ const { apps, DEV_PORTS } = require('../webpack/apps.js');
 
 const children = [];
 function start(label, command, args, options = {}) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `[${label}] `;
   const forward = (stream, out) =>
     stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, prefix)));
@@ -25,7 +29,13 @@ start('api', path.join(root, 'node_modules/.bin/tsx'), ['watch', 'server/src/mai
   env: { PORT: String(DEV_PORTS.api), LOG_LEVEL: 'info' },
 });
 for (const app of apps) {
-  start(app.id, path.join(root, 'node_modules/.bin/webpack'), ['serve', '--mode', 'development', '-c', path.join(app.dir, 'webpack.config.js')]);
+  start(app.id, path.join(root, 'node_modules/.bin/webpack'), [
+    'serve',
+    '--mode',
+    'development',
+    '-c',
+    path.join(app.dir, 'webpack.config.js'),
+  ]);
 }
 process.stdout.write(`\n锦城体育 (dev) → http://localhost:${DEV_PORTS.shell}\n\n`);
 

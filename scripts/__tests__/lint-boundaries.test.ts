@@ -5,11 +5,8 @@ import { ESLint } from 'eslint';
 const root = path.resolve(__dirname, '../..');
 // Jest cannot run ESLint's own dynamic import of the config file, so the config is handed over directly.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const eslint = new ESLint({
-  cwd: root,
-  overrideConfigFile: true,
-  baseConfig: require('../../eslint.config.js'),
-});
+const config = require('../../eslint.config.js');
+const eslint = new ESLint({ cwd: root, overrideConfigFile: true, baseConfig: config });
 
 async function restrictedImports(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });

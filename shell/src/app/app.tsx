@@ -1,7 +1,11 @@
+import { Provider, useAtomValue } from 'jotai';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { ROUTES } from '@jincheng/shared';
+import { ROUTES, ToastHost, appStore, tokenAtom } from '@jincheng/shared';
 import { Layout } from '../layout/layout';
 import { AccountArea } from '../features/account-area/account-area';
+import { LoginDialog } from '../features/auth/login-dialog/login-dialog';
+import { NavigationBridge } from '../features/auth/navigation-bridge';
+import { SessionGuard } from '../features/auth/session-guard';
 import { RouteScreen } from './route-screen';
 import { LoginRedirect } from './login-redirect';
 
@@ -11,27 +15,39 @@ function KeyedRoute({ route }: { route: (typeof ROUTES)[number] }) {
   return <RouteScreen key={`${pathname}${search}`} route={route} />;
 }
 
+function SignedInLoginRedirect() {
+  return <LoginRedirect signedIn={useAtomValue(tokenAtom) !== ''} />;
+}
+
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<Layout account={<AccountArea />} />}>
-        {ROUTES.filter((r) => !('chromeless' in r)).map((route) => (
+    <>
+      <Routes>
+        <Route element={<Layout account={<AccountArea />} />}>
+          {ROUTES.filter((r) => !('chromeless' in r)).map((route) => (
+            <Route key={route.path} path={route.path} element={<KeyedRoute route={route} />} />
+          ))}
+        </Route>
+        {ROUTES.filter((r) => 'chromeless' in r).map((route) => (
           <Route key={route.path} path={route.path} element={<KeyedRoute route={route} />} />
         ))}
-      </Route>
-      {ROUTES.filter((r) => 'chromeless' in r).map((route) => (
-        <Route key={route.path} path={route.path} element={<KeyedRoute route={route} />} />
-      ))}
-      <Route path="/login" element={<LoginRedirect />} />
-      <Route path="*" element={<Navigate to="/home" replace />} />
-    </Routes>
+        <Route path="/login" element={<SignedInLoginRedirect />} />
+        <Route path="*" element={<Navigate to="/home" replace />} />
+      </Routes>
+      <SessionGuard />
+      <NavigationBridge />
+      <LoginDialog />
+      <ToastHost />
+    </>
   );
 }
 
 export function App() {
   return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
+    <Provider store={appStore}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </Provider>
   );
 }

@@ -47,6 +47,17 @@ export function dismissToast(id: number): void {
 }
 
 export function showToast(type: ToastType, message: string, duration = DEFAULT_TOAST_DURATION): number {
+  // Several calls failing together (e.g. an expired session) say the same thing once: the visible toast
+  // is kept a little longer instead of stacking a copy.
+  const same = items.find((item) => item.type === type && item.message === message);
+  if (same) {
+    clearTimeout(timers.get(same.id));
+    timers.set(
+      same.id,
+      setTimeout(() => dismissToast(same.id), duration),
+    );
+    return same.id;
+  }
   const id = nextId++;
   items = [...items, { id, type, message, duration }];
   timers.set(

@@ -1,22 +1,16 @@
-import { useState } from 'react';
-import { Modal } from '../../ui/modal';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { showLoginAtom, tokenAtom } from '@jincheng/shared';
+import { AccountMenu } from '../auth/account-menu/account-menu';
 import styles from './account-area.module.css';
 
-/** The right side of the header for a signed-out visitor: 登录 opens the login dialog. */
+/** The right side of the header: 登录 for a visitor (opens the login dialog), the account menu when signed in. */
 export function AccountArea() {
-  const [open, setOpen] = useState(false);
+  const token = useAtomValue(tokenAtom);
+  const showLogin = useSetAtom(showLoginAtom);
+  if (token) return <AccountMenu />;
   return (
-    <>
-      <button type="button" className={styles.login} onClick={() => setOpen(true)}>
-        登录
-      </button>
-      {open && (
-        <Modal title="登录" onClose={() => setOpen(false)}>
-          <p className={styles.note}>
-            登录对话框（验证码登录、密码登录、微信扫码登录）随账户功能上线，敬请期待。
-          </p>
-        </Modal>
-      )}
-    </>
+    <button type="button" className={styles.login} onClick={() => showLogin(true)}>
+      登录
+    </button>
   );
 }

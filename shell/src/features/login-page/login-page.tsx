@@ -1,16 +1,75 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { apiClient, appStore, isCancellationPending, loginByWeChat, signIn, toast } from '@jincheng/shared';
 import styles from './login-page.module.css';
 
+/** Only a path on this site may be returned to (never `//host` or a full URL). */
+export function safeReturnPath(state: string | null): string {
+  if (!state) return '/';
+  let path = state;
+  try {
+    path = decodeURIComponent(state);
+  } catch {
+    return '/';
+  }
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/loginPage') ? path : '/';
+}
+
+/** A one-time code may be exchanged once, even when React runs the effect twice (StrictMode in dev). */
+const exchanges = new Map<string, ReturnType<typeof loginByWeChat>>();
+function exchangeOnce(code: string) {
+  let pending = exchanges.get(code);
+  if (!pending) {
+    pending = loginByWeChat(apiClient(), code);
+    exchanges.set(code, pending);
+  }
+  return pending;
+}
+
+type Phase = { kind: 'working' } | { kind: 'failed'; message: string } | { kind: 'cancelling' };
+
 /**
- * /loginPage: the full-page callback of the third-party (WeChat-style) sign-in, without header and footer.
- * Completing the sign-in arrives with the accounts release.
+ * /loginPage: completes the WeChat-style sign-in. The authorisation page redirects here with a one-time
+ * `code` and the `state` (the encoded full path the user was on); header and footer stay hidden meanwhile.
  */
 export default function LoginPage() {
+  const [params] = useSearchParams();
+  const code = params.get('code');
+  const returnTo = safeReturnPath(params.get('state'));
+  const [phase, setPhase] = useState<Phase>(() =>
+    code ? { kind: 'working' } : { kind: 'failed', message: '缺少授权码，请重新扫码登录。' },
+  );
+
+  useEffect(() => {
+    if (!code) return;
+    let live = true;
+    exchangeOnce(code)
+      .then((result) => {
+        if (!live) return;
+        if (isCancellationPending(result)) {
+          setPhase({ kind: 'cancelling' });
+          return;
+        }
+        signIn({ token: result.token, userId: result.userId, openId: result.openId }, appStore);
+        toast.success('登录成功');
+        window.location.replace(returnTo);
+      })
+      .catch(() => live && setPhase({ kind: 'failed', message: '授权已失效或已被使用，请重新扫码登录。' }));
+    return () => {
+      live = false;
+    };
+  }, [code, returnTo]);
+
   return (
     <div className={styles.page}>
-      <div className={styles.card}>
+      <div className={styles.card} aria-live="polite">
         <h1 className={styles.title}>锦城体育 · 登录</h1>
-        <p className={styles.note}>第三方登录回调页。微信扫码登录随账户功能上线后在此完成。</p>
-        <a href="/home">返回首页</a>
+        {phase.kind === 'working' && <p className={styles.note}>正在完成微信登录，请稍候…</p>}
+        {phase.kind === 'failed' && <p className={styles.note}>{phase.message}</p>}
+        {phase.kind === 'cancelling' && (
+          <p className={styles.note}>该账号处于注销冷静期。请使用手机号登录，以撤销注销后继续使用。</p>
+        )}
+        {phase.kind !== 'working' && <a href={returnTo}>返回</a>}
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastHost } from '../toast-host';
-import { clearToasts, toast } from '../toast-store';
+import { clearToasts, getToasts, toast } from '../toast-store';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
@@ -35,5 +35,18 @@ describe('toasts', () => {
     act(() => void toast.warning('请输入正确的手机号'));
     await user.click(screen.getByRole('button', { name: '关闭' }));
     expect(screen.queryByText('请输入正确的手机号')).not.toBeInTheDocument();
+  });
+});
+
+describe('identical messages', () => {
+  beforeEach(() => clearToasts());
+
+  it('shows a message once while it is visible, however often it is raised', () => {
+    const first = toast.error('登录状态已失效，请重新登录');
+    const second = toast.error('登录状态已失效，请重新登录');
+    expect(second).toBe(first);
+    expect(getToasts()).toHaveLength(1);
+    toast.warning('登录状态已失效，请重新登录');
+    expect(getToasts()).toHaveLength(2);
   });
 });

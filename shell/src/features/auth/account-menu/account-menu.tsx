@@ -1,0 +1,78 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
+import {
+  Avatar,
+  apiClient,
+  appStore,
+  balanceAtom,
+  fetchAccount,
+  logout,
+  paths,
+  toast,
+  userInfoAtom,
+} from '@jincheng/shared';
+import styles from './account-menu.module.css';
+
+/** The signed-in header: avatar (tag badge, user name on hover) with 余额, 充值 and 退出登录 (spec §2). */
+export function AccountMenu() {
+  const info = useAtomValue(userInfoAtom);
+  const balance = useAtomValue(balanceAtom);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  // Spec §4: the balance is fetched when the header is created and the user is signed in.
+  useEffect(() => {
+    fetchAccount(apiClient())
+      .then((account) => appStore.set(balanceAtom, account.balance ?? 0))
+      .catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const close = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+
+  const signOut = () => {
+    setOpen(false);
+    logout(appStore);
+    toast.success('已退出登录');
+  };
+
+  const name = info?.userName ?? '';
+  return (
+    <div
+      ref={root}
+      className={styles.menu}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+    >
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-label={`账户菜单：${name || '我的账户'}`}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(true)}
+      >
+        <Avatar src={info?.userImage} tag={info?.userTag} title={name} alt={name || '用户头像'} />
+      </button>
+      <div id={menuId} className={styles.dropdown} hidden={!open}>
+        <p className={styles.name}>{name}</p>
+        <p className={styles.balance}>余额: {Number.isFinite(balance) ? balance : 0}</p>
+        <Link to={paths.balanceTopUp()} className={styles.item} onClick={() => setOpen(false)}>
+          充值
+        </Link>
+        <button type="button" className={styles.item} onClick={signOut}>
+          退出登录
+        </button>
+      </div>
+    </div>
+  );
+}

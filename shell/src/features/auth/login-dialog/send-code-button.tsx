@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { apiClient, isPhone, sendSmsCode, toast, useCountdown } from '@jincheng/shared';
+import { MESSAGES } from './validation';
+import styles from './login-dialog.module.css';
+
+export const RESEND_MS = 60_000;
+
+export interface SendCodeButtonProps {
+  phone: string;
+  /** Sending clears the code field (spec §4) and may flag the phone field. */
+  onSent: () => void;
+  onInvalidPhone: (message: string) => void;
+}
+
+/** 发送验证码 → 60 s countdown that blocks resending → 重新发送. */
+export function SendCodeButton({ phone, onSent, onInvalidPhone }: SendCodeButtonProps) {
+  const countdown = useCountdown();
+  const [sentOnce, setSentOnce] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  const send = async () => {
+    const value = phone.trim();
+    if (!isPhone(value)) {
+      toast.warning(MESSAGES.phoneInvalid);
+      onInvalidPhone(value ? MESSAGES.phoneInvalid : MESSAGES.phoneRequired);
+      return;
+    }
+    setSending(true);
+    try {
+      await sendSmsCode(apiClient(), value);
+      setSentOnce(true);
+      onSent();
+      toast.success(MESSAGES.codeSent);
+      countdown.start(RESEND_MS);
+    } catch {
+      // The request layer already showed the server's message (e.g. sending too often).
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const label = countdown.running
+    ? `${countdown.remainingSeconds}秒后重发`
+    : sentOnce
+      ? '重新发送'
+      : '发送验证码';
+  return (
+    <button
+      type="button"
+      className={styles.codeButton}
+      onClick={() => void send()}
+      disabled={countdown.running || sending}
+      aria-live="polite"
+    >
+      {label}
+    </button>
+  );
+}
