@@ -13,7 +13,10 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const { buildHash } = require('./build-hash.js');
-const { readRegistry, writeRegistry, setCurrent } = require('./registry-file.js');
+const { setCurrent } = require('./registry-file.js');
+const { updateRegistry } = require('./release/registry-lock.js');
+const { isReleaseManaged } = require('./release/release-ops.js');
+const { writeShellContract } = require('./release/shell-contract.js');
 const webpack = require('webpack');
 const { apps, root } = require('./apps.js');
 
@@ -60,14 +63,34 @@ async function main() {
     const what = result.skipped ? 'unchanged' : `built in ${(result.ms / 1000).toFixed(1)} s`;
     process.stdout.write(`  ${app.id.padEnd(9)} ${result.version.padEnd(18)} ${what}\n`);
   }
-  // A fresh local build becomes current; release managers use `npm run release` to choose otherwise.
-  let registry = readRegistry(outDir);
-  for (const result of results) {
-    if (result.app.kind !== 'remote') continue;
-    if (process.env.KEEP_REGISTRY && registry.remotes[result.app.id]) continue;
-    registry = setCurrent(registry, result.app.id, result.version, { by: 'build', why: 'local build' });
+  // The release CLI checks candidates against the deployed shell's contract, kept beside the shell.
+  if (results.some((r) => r.app.kind === 'host')) writeShellContract(outDir);
+  // A fresh local build becomes current, unless the remote is under release management (the release CLI
+  // has promoted, rolled back, published or canaried it): then only `npm run release` changes what is current.
+  const held = [];
+  updateRegistry(outDir, (start) => {
+    let registry = start;
+    for (const result of results) {
+      if (result.app.kind !== 'remote') continue;
+      const entry = registry.remotes[result.app.id];
+      if (process.env.KEEP_REGISTRY && entry) continue;
+      if (isReleaseManaged(entry)) {
+        if (entry.current !== result.version) held.push(result);
+        continue;
+      }
+      registry = setCurrent(registry, result.app.id, result.version, {
+        by: 'build',
+        why: 'local build',
+        action: 'build',
+      });
+    }
+    return registry;
+  });
+  for (const { app, version } of held) {
+    process.stdout.write(
+      `  ${app.id}: release-managed, ${version} not made current (npm run release -- promote ${app.id} ${version})\n`,
+    );
   }
-  writeRegistry(outDir, registry);
   process.stdout.write(
     `Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s → ${path.relative(root, outDir)}/\n`,
   );

@@ -43,6 +43,9 @@ function buildHash(appDir, env = process.env) {
   }
   // Build-time settings that change the output.
   hash.update(`timeout=${env.JC_CHUNK_TIMEOUT_MS ?? ''}`);
+  // A release may be rebuilt on purpose from the same sources (`npm run release -- publish --build-id …`);
+  // only hashed when set, so ordinary builds keep their folder names.
+  if (env.RELEASE_BUILD_ID) hash.update(`build-id=${env.RELEASE_BUILD_ID}`);
   return hash.digest('hex').slice(0, 8);
 }
 

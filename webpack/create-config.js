@@ -88,6 +88,9 @@ function createConfig(app) {
       },
       optimization: { moduleIds: 'deterministic', chunkIds: dev ? 'named' : 'deterministic' },
       performance: { hints: false },
+      // The MF manifest plugin warns that publicPath is 'auto': intended, a remote is served from whichever
+      // version folder the registry names. Tooling logs show errors only.
+      infrastructureLogging: { level: 'error' },
       plugins: [
         new ModuleFederationPlugin({
           name: app.name,

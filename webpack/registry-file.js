@@ -3,8 +3,12 @@ const path = require('node:path');
 
 /**
  * registry.json on disk: per remote the current version and a history of changes. Writes go to a temp file
- * and are renamed into place, so a reader never sees half a file.
+ * and are renamed into place, so a reader never sees half a file. Concurrent writers go through
+ * release/registry-lock.js, which serialises read-modify-write.
  */
+/** History entries kept per remote (current-version changes, canaries and publishes). */
+const HISTORY_LIMIT = 100;
+
 function readRegistry(outDir) {
   const file = path.join(outDir, 'registry.json');
   if (!fs.existsSync(file)) return { schemaVersion: 1, remotes: {} };
@@ -18,16 +22,16 @@ function writeRegistry(outDir, registry) {
   fs.renameSync(temp, file);
 }
 
-function setCurrent(registry, remote, version, { by, why }) {
+/** Makes `version` current; `action` (build, promote, rollback) is kept in the history entry. */
+function setCurrent(registry, remote, version, { by, why, action }) {
   const previous = registry.remotes[remote];
   if (previous?.current === version) return registry;
-  const history = [...(previous?.history ?? []), { version, at: new Date().toISOString(), by, why }].slice(
-    -50,
-  );
+  const entry = { version, at: new Date().toISOString(), by, why, ...(action ? { action } : {}) };
+  const history = [...(previous?.history ?? []), entry].slice(-HISTORY_LIMIT);
   return {
     ...registry,
     remotes: { ...registry.remotes, [remote]: { ...previous, current: version, history } },
   };
 }
 
-module.exports = { readRegistry, writeRegistry, setCurrent };
+module.exports = { readRegistry, writeRegistry, setCurrent, HISTORY_LIMIT };

@@ -1,9 +1,14 @@
 import { readConfig } from './config';
 import { buildApp } from './app';
+import { readableLogStream } from './readable-log';
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const app = await buildApp({ config, logger: process.env.LOG_LEVEL !== 'silent' });
+  const app = await buildApp({
+    config,
+    logger: process.env.LOG_LEVEL !== 'silent',
+    logStream: process.env.LOG_FORMAT === 'json' ? undefined : readableLogStream(),
+  });
   const address = await app.listen({ port: config.port, host: config.host });
   const port = new URL(address).port;
   process.stdout.write(`\n锦城体育 is running at http://localhost:${port}\n\n`);

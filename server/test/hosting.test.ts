@@ -19,7 +19,7 @@ describe('static hosting', () => {
     fs.writeFileSync(path.join(outDir, 'remotes/scores/1.0.0-abc/mf-manifest.json'), '{}');
     fs.writeFileSync(path.join(outDir, 'registry.json'), JSON.stringify({ remotes: {} }));
     const config = { ...readConfig({}), outDir, dataDir: path.join(outDir, 'data') };
-    app = await buildApp({ config });
+    app = await buildApp({ config, apis: false });
   });
   afterAll(async () => {
     await app.close();

@@ -2,6 +2,7 @@
 export * from './config';
 export * from './federation';
 export * from './ui/lazy-image';
+export * from './api/sport';
 export * from './request';
 export * from './storage';
 export * from './session';

@@ -24,7 +24,7 @@ export async function startServer(profile: ServerConfig['profile'] = 'developmen
     profile,
   };
   const db = openDatabase(config.dataDir);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, sport: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,

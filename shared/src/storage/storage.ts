@@ -4,7 +4,14 @@
  */
 export const STORAGE_PREFIX = 'jcty_';
 
-export type StorageKey = 'Admin-Token' | 'openId' | 'agentid' | 'uniqueId';
+export type StorageKey =
+  | 'Admin-Token'
+  | 'openId'
+  | 'agentid'
+  | 'uniqueId'
+  // The shell's remote loader: this visitor's canary bucket and each remote's last version that rendered.
+  | 'canaryBucket'
+  | 'lastKnownGood';
 
 /** Used when localStorage is missing or throws (private mode, disabled storage): the session still works. */
 const memory = new Map<string, string>();

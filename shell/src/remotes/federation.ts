@@ -1,8 +1,11 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@jincheng/shared';
+import { visitorBucket } from './canary';
 import { toChunkLoadError } from './chunk-load-error';
 import { createFallbackModule, isFallbackModule, type FallbackModule } from './fallback-module';
-import { fetchRegistry, resolveRemote, type Registry } from './registry';
+import { lastKnownGood } from './last-known-good';
+import { describeModule } from './load-info';
+import { fetchRegistry, resolveRemote, type Registry, type ResolvedRemote } from './registry';
 import { shellRuntimePlugin } from './runtime-plugin';
 
 /**
@@ -14,6 +17,8 @@ const DEFAULT_TIMEOUT_MS = 120_000;
 let timeoutMs = DEFAULT_TIMEOUT_MS;
 let registryPromise: Promise<Registry> | undefined;
 const registeredEntries = new Map<RemoteName, string>();
+/** Remotes switched to their last-known-good version for this page: which version failed, which replaced it. */
+const pinned = new Map<RemoteName, { failed: string; version: string }>();
 let pluginsRegistered = false;
 
 function registry(): Promise<Registry> {
@@ -39,8 +44,16 @@ export function startRemoteLoader(): void {
   void registry().catch(() => undefined);
 }
 
-async function ensureRegistered(remote: RemoteName, force: boolean): Promise<string> {
-  const resolved = resolveRemote(await registry(), remote, '/');
+/** The version this visitor loads: canary or current, or the pinned last-known-good one after a failure. */
+async function target(remote: RemoteName): Promise<ResolvedRemote & { fallbackFrom?: string }> {
+  const loaded = await registry();
+  const resolved = resolveRemote(loaded, remote, '/', { bucket: visitorBucket() });
+  const pin = pinned.get(remote);
+  if (!pin || pin.failed !== resolved.version) return resolved;
+  return { ...resolveRemote(loaded, remote, '/', { version: pin.version }), fallbackFrom: pin.failed };
+}
+
+function register(remote: RemoteName, resolved: ResolvedRemote, force: boolean): void {
   const known = registeredEntries.get(remote);
   if (force || known !== resolved.entry) {
     registerRemotes([{ name: resolved.name, entry: resolved.entry }], {
@@ -48,14 +61,12 @@ async function ensureRegistered(remote: RemoteName, force: boolean): Promise<str
     });
     registeredEntries.set(remote, resolved.entry);
   }
-  return resolved.name;
 }
 
-/** Loads `expose` of `remote`; never throws: a failure comes back as a fallback module. */
-export async function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T | FallbackModule> {
+async function attempt<T>(remote: RemoteName, resolved: ResolvedRemote, expose: string) {
   try {
-    const name = await ensureRegistered(remote, false);
-    const loaded = await loadRemote<T>(`${name}/${expose.replace(/^\.\//, '')}`);
+    register(remote, resolved, false);
+    const loaded = await loadRemote<T>(`${resolved.name}/${expose.replace(/^\.\//, '')}`);
     if (loaded === null || loaded === undefined) {
       return createFallbackModule(toChunkLoadError(new Error('模块为空'), remote));
     }
@@ -65,11 +76,49 @@ export async function loadRemoteModule<T>(remote: RemoteName, expose: string): P
   }
 }
 
+/**
+ * Loads `expose` of `remote`; never throws: a failure comes back as a fallback module. When the registry's
+ * version fails to load and this browser knows an older version that worked, that one is loaded instead
+ * (and stays in use for this page until 重试), so a broken deploy degrades to the previous release.
+ */
+export async function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T | FallbackModule> {
+  let resolved: ResolvedRemote & { fallbackFrom?: string };
+  try {
+    resolved = await target(remote);
+  } catch (error) {
+    return createFallbackModule(toChunkLoadError(error, remote));
+  }
+  const loaded = await attempt<T>(remote, resolved, expose);
+  if (!isFallbackModule(loaded)) {
+    const { version, fallbackFrom, customEntry } = resolved;
+    describeModule(loaded, { remote, version, fallbackFrom, ...(customEntry ? { customEntry } : {}) });
+    return loaded;
+  }
+  // A dev server's entry has no version folders to fall back to.
+  const good = lastKnownGood(remote);
+  if (!good || good === resolved.version || resolved.fallbackFrom || resolved.customEntry) return loaded;
+
+  console.warn(
+    `[remote] ${remote} ${resolved.version} 加载失败，已切换到上一个可用版本 ${good}`,
+    loaded.error,
+  );
+  pinned.set(remote, { failed: resolved.version, version: good });
+  const fallback = resolveRemote(await registry(), remote, '/', { version: good });
+  const second = await attempt<T>(remote, fallback, expose);
+  if (isFallbackModule(second)) {
+    pinned.delete(remote);
+    return loaded;
+  }
+  describeModule(second, { remote, version: good, fallbackFrom: resolved.version });
+  return second;
+}
+
 /** 重试: read the registry afresh (a rollback may have happened) and drop every cache of this remote. */
 export async function reloadRemote(remote: RemoteName): Promise<void> {
   registryPromise = undefined;
+  pinned.delete(remote);
   try {
-    await ensureRegistered(remote, true);
+    register(remote, await target(remote), true);
   } catch {
     // The next load attempt reports the failure through the fallback panel.
   }

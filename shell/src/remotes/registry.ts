@@ -1,4 +1,5 @@
 import { FEDERATION_NAMES, type RemoteName } from '@jincheng/shared';
+import { inCanary } from './canary';
 
 /**
  * `/registry.json` names the current version of each remote. Each version lives at an immutable path, so
@@ -8,6 +9,14 @@ export interface RegistryEntry {
   current: string;
   /** Overrides the versioned path, e.g. a dev server's `http://localhost:3001/mf-manifest.json`. */
   entry?: string;
+  /** A release being tried on a share of visitors (set by `npm run release -- canary`). */
+  canary?: CanaryEntry;
+}
+
+export interface CanaryEntry {
+  version: string;
+  /** 0 < percent ≤ 100, in steps of 0.01. */
+  percent: number;
 }
 
 export interface Registry {
@@ -22,6 +31,10 @@ export interface ResolvedRemote {
   name: string;
   version: string;
   entry: string;
+  /** True when this visitor was sent to the remote's canary version. */
+  canary: boolean;
+  /** True when the registry names an explicit entry URL (a dev server) rather than a version folder. */
+  customEntry: boolean;
 }
 
 const REMOTE_NAMES = Object.keys(FEDERATION_NAMES) as RemoteName[];
@@ -38,7 +51,16 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Validates untrusted JSON; unknown remotes and extra fields (history, canary …) are ignored. */
+/** A malformed canary is dropped rather than failing the registry: visitors then get the current version. */
+function parseCanary(raw: unknown): CanaryEntry | undefined {
+  if (!isObject(raw) || typeof raw.version !== 'string' || !VERSION_PATTERN.test(raw.version))
+    return undefined;
+  const percent = raw.percent;
+  if (typeof percent !== 'number' || !(percent > 0) || percent > 100) return undefined;
+  return { version: raw.version, percent };
+}
+
+/** Validates untrusted JSON; unknown remotes and extra fields (history …) are ignored. */
 export function parseRegistry(json: unknown): Registry {
   if (!isObject(json) || !isObject(json.remotes)) throw new RegistryError('模块清单格式错误：缺少 remotes');
   const remotes: Registry['remotes'] = {};
@@ -49,7 +71,8 @@ export function parseRegistry(json: unknown): Registry {
       throw new RegistryError(`模块清单格式错误：${name} 的版本无效`);
     }
     const entry = typeof raw.entry === 'string' && raw.entry ? raw.entry : undefined;
-    remotes[name] = entry ? { current: raw.current, entry } : { current: raw.current };
+    const canary = parseCanary(raw.canary);
+    remotes[name] = { current: raw.current, ...(entry ? { entry } : {}), ...(canary ? { canary } : {}) };
   }
   const timeout = json.loadTimeoutMs;
   const registry: Registry = { remotes };
@@ -58,17 +81,39 @@ export function parseRegistry(json: unknown): Registry {
   return registry;
 }
 
-/** The manifest URL of a remote's current version, relative to `base` (the site origin). */
-export function resolveRemote(registry: Registry, remote: RemoteName, base = '/'): ResolvedRemote {
+export interface ResolveOptions {
+  /** This visitor's canary bucket (see canary.ts); without it everybody gets the current version. */
+  bucket?: number;
+  /** Load this version instead (the last-known-good fallback). */
+  version?: string;
+}
+
+/**
+ * The manifest URL of the version this visitor should load, relative to `base` (the site origin): the
+ * canary when the visitor's bucket falls in its share, otherwise the current version.
+ */
+export function resolveRemote(
+  registry: Registry,
+  remote: RemoteName,
+  base = '/',
+  { bucket, version }: ResolveOptions = {},
+): ResolvedRemote {
   const info = registry.remotes[remote];
   if (!info) throw new RegistryError(`模块清单中没有 ${remote}`);
   const root = base.endsWith('/') ? base : `${base}/`;
-  return {
-    remote,
-    name: FEDERATION_NAMES[remote],
-    version: info.current,
-    entry: info.entry ?? `${root}remotes/${remote}/${encodeURIComponent(info.current)}/mf-manifest.json`,
-  };
+  const canary =
+    version === undefined &&
+    !info.entry &&
+    info.canary !== undefined &&
+    bucket !== undefined &&
+    inCanary(bucket, remote, info.canary.percent);
+  const chosen = version ?? (canary && info.canary ? info.canary.version : info.current);
+  const customEntry = Boolean(info.entry) && chosen === info.current;
+  const entry =
+    customEntry && info.entry
+      ? info.entry
+      : `${root}remotes/${remote}/${encodeURIComponent(chosen)}/mf-manifest.json`;
+  return { remote, name: FEDERATION_NAMES[remote], version: chosen, entry, canary, customEntry };
 }
 
 export async function fetchRegistry(url = '/registry.json', timeoutMs = 120_000): Promise<Registry> {

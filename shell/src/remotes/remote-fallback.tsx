@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import type { RemoteName } from '@jincheng/shared';
 import styles from './remote-fallback.module.css';
-
-const REMOTE_LABELS: Record<RemoteName, string> = {
-  scores: '比分',
-  content: '资讯',
-  database: '资料库',
-  account: '账户',
-};
+import { REMOTE_LABELS } from './remote-labels';
 
 export interface RemoteFallbackProps {
   remote: RemoteName;

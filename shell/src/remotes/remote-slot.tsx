@@ -12,6 +12,8 @@ import type { RemoteName, ScreenLoader } from '@jincheng/shared';
 import { ChunkLoadError, toChunkLoadError } from './chunk-load-error';
 import { ErrorBoundary } from './error-boundary';
 import { isFallbackModule, loadRemoteModule, reloadRemote } from './federation';
+import { LoadedRemote } from './loaded-remote';
+import { loadInfoOf } from './load-info';
 import { RemoteFallback } from './remote-fallback';
 
 export interface RemoteSlotProps<M> {
@@ -55,11 +57,22 @@ export function RemoteSlot<M>({ remote, expose, pick, pending, compact, onSettle
         }
         const loader = pick(loaded);
         if (!loader) throw new ChunkLoadError(`模块 ${remote} 未提供所需页面`, remote);
+        let screen: { default: ComponentType };
         try {
-          return await loader();
+          screen = await loader();
         } catch (error) {
           throw toChunkLoadError(error, remote);
         }
+        const info = loadInfoOf(loaded);
+        if (!info) return screen;
+        const { default: Inner } = screen;
+        return {
+          default: () => (
+            <LoadedRemote info={info} showVersion={expose === './routes'}>
+              <Inner />
+            </LoadedRemote>
+          ),
+        };
       }),
     // `attempt` re-creates the lazy component so a retry never reuses a cached failure.
     // eslint-disable-next-line react-hooks/exhaustive-deps

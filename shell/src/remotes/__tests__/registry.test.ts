@@ -1,7 +1,7 @@
 import { RegistryError, parseRegistry, resolveRemote } from '../registry';
 
 describe('parseRegistry', () => {
-  it('reads current versions and ignores history, canary and unknown remotes', () => {
+  it('reads current versions and ignores history and unknown remotes', () => {
     const registry = parseRegistry({
       schemaVersion: 1,
       remotes: {
@@ -19,6 +19,10 @@ describe('parseRegistry', () => {
       loadTimeoutMs: 1500,
     });
     expect(registry.remotes.scores?.entry).toBe('http://localhost:8091/mf-manifest.json');
+    expect(resolveRemote(registry, 'scores')).toMatchObject({
+      entry: 'http://localhost:8091/mf-manifest.json',
+      customEntry: true,
+    });
     expect(registry.loadTimeoutMs).toBe(1500);
   });
 
@@ -31,6 +35,19 @@ describe('parseRegistry', () => {
     ['version not a string', { remotes: { scores: { current: 3 } } }],
   ])('refuses a registry with %s', (_label, json) => {
     expect(() => parseRegistry(json)).toThrow(RegistryError);
+  });
+
+  it('reads a canary and drops a malformed one instead of failing', () => {
+    const registry = parseRegistry({
+      remotes: {
+        scores: { current: '1.0.0', canary: { version: '1.1.0', percent: 12.5 } },
+        content: { current: '1.0.0', canary: { version: '../x', percent: 10 } },
+        database: { current: '1.0.0', canary: { version: '1.1.0', percent: 140 } },
+      },
+    });
+    expect(registry.remotes.scores?.canary).toEqual({ version: '1.1.0', percent: 12.5 });
+    expect(registry.remotes.content?.canary).toBeUndefined();
+    expect(registry.remotes.database?.canary).toBeUndefined();
   });
 
   it('ignores a nonsensical timeout', () => {
@@ -47,7 +64,27 @@ describe('resolveRemote', () => {
       name: 'remote_scores',
       version: '1.2.0-deadbeef',
       entry: '/remotes/scores/1.2.0-deadbeef/mf-manifest.json',
+      canary: false,
+      customEntry: false,
     });
+  });
+
+  it('sends a visitor whose bucket is in the share to the canary, and the rest to current', () => {
+    const withCanary = parseRegistry({
+      remotes: { scores: { current: '1.2.0', canary: { version: '1.3.0', percent: 100 } } },
+    });
+    expect(resolveRemote(withCanary, 'scores', '/', { bucket: 42 })).toMatchObject({
+      version: '1.3.0',
+      entry: '/remotes/scores/1.3.0/mf-manifest.json',
+      canary: true,
+    });
+    expect(resolveRemote(withCanary, 'scores').version).toBe('1.2.0');
+  });
+
+  it('resolves an explicit version (the last-known-good fallback)', () => {
+    expect(resolveRemote(registry, 'scores', '/', { version: '1.1.0-cafe' }).entry).toBe(
+      '/remotes/scores/1.1.0-cafe/mf-manifest.json',
+    );
   });
 
   it('honours a base path', () => {

@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { ChunkLoadError } from '../chunk-load-error';
 import { createFallbackModule } from '../fallback-module';
 import { loadRemoteModule, reloadRemote } from '../federation';
+import { lastKnownGood } from '../last-known-good';
+import { describeModule } from '../load-info';
 import { RemoteSlot } from '../remote-slot';
+import { storage } from '@jincheng/shared';
 
 jest.mock('../federation', () => {
   const actual = jest.requireActual('../fallback-module');
@@ -97,5 +100,39 @@ describe('RemoteSlot', () => {
     load.mockResolvedValue({ routes: {} });
     renderSlot();
     expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+
+  it('shows the version it runs and remembers it as last known good once rendered', async () => {
+    storage.remove('lastKnownGood');
+    const module = routesWith(() => <h1>足球比分</h1>);
+    describeModule(module, { remote: 'scores', version: '1.2.0-abcd1234' });
+    load.mockResolvedValue(module);
+    renderSlot();
+    expect(await screen.findByRole('heading', { name: '足球比分' })).toBeInTheDocument();
+    expect(screen.getByText('比分模块 v1.2.0-abcd1234')).toBeInTheDocument();
+    expect(lastKnownGood('scores')).toBe('1.2.0-abcd1234');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('says quietly when it runs the last-known-good version', async () => {
+    const module = routesWith(() => <h1>足球比分</h1>);
+    describeModule(module, { remote: 'scores', version: '1.1.0-aaaa', fallbackFrom: '1.2.0-bbbb' });
+    load.mockResolvedValue(module);
+    renderSlot();
+    expect(await screen.findByRole('note')).toHaveTextContent('已切换到上一个可用版本 1.1.0-aaaa');
+    expect(screen.getByRole('heading', { name: '足球比分' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('does not remember a version whose screen crashed', async () => {
+    storage.remove('lastKnownGood');
+    const module = routesWith(() => {
+      throw new Error('boom');
+    });
+    describeModule(module, { remote: 'scores', version: '9.9.9' });
+    load.mockResolvedValue(module);
+    renderSlot();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(lastKnownGood('scores')).toBeUndefined();
   });
 });

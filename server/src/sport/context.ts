@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database';
+import type { SportAuth, Wallet } from './auth';
+import type { LiveHub } from './live/hub';
+import type { Simulator } from './live/simulator';
+import type { StandingsCache } from './repo/standings';
+import type { ScriptStore } from './script-store';
+
+/** What every sport route needs; built once in registerSportApi. */
+export interface SportContext {
+  app: FastifyInstance;
+  db: Db;
+  seed: () => string;
+  standings: StandingsCache;
+  scripts: ScriptStore;
+  hub: LiveHub;
+  simulator: Simulator;
+  auth: SportAuth;
+  wallet: Wallet;
+}

@@ -1,0 +1,213 @@
+import { createRng } from '../seed/prng';
+import type { EnginePlayer, EngineTeam, ScriptEvent } from './types';
+
+/** Real seconds per game second: stoppages make a 12-minute quarter last about 28 minutes. */
+const REAL_PER_GAME_SECOND = 2.3;
+const BREAKS = [120, 900, 120];
+const OT_BREAK = 120;
+
+export interface BasketballScript {
+  quarterLength: number;
+  /** Real-time start and end of each period, seconds after tip-off. */
+  periods: Array<{ start: number; end: number; length: number }>;
+  end: number;
+  events: ScriptEvent[];
+  starters: { home: number[]; away: number[] };
+  rosters: { home: EnginePlayer[]; away: EnginePlayer[] };
+  /** Final non-scoring box lines, revealed in proportion to the game played. */
+  extras: Map<
+    number,
+    {
+      minutes: number;
+      rebounds: number;
+      assists: number;
+      steals: number;
+      blocks: number;
+      turnovers: number;
+      fouls: number;
+      missed2: number;
+      missed3: number;
+      missedFt: number;
+    }
+  >;
+}
+
+const LABEL = ['第一节', '第二节', '第三节', '第四节'];
+export const periodLabel = (p: number) => LABEL[p - 1] ?? `加时${p - 4}`;
+
+function clockText(clock: number): string {
+  return `${String(Math.floor(clock / 60)).padStart(2, '0')}:${String(clock % 60).padStart(2, '0')}`;
+}
+
+/** A whole game decided up front from (seed, match id); see footballScript for why. */
+export function basketballScript(
+  seed: string,
+  matchId: number,
+  home: EngineTeam,
+  away: EngineTeam,
+  quarterLength: number,
+): BasketballScript {
+  const rng = createRng(seed, 'bb', matchId);
+  const rosters = { home: home.players.slice(0, 12), away: away.players.slice(0, 12) };
+  const starters = {
+    home: [...rosters.home]
+      .sort((a, b) => b.ppg - a.ppg)
+      .slice(0, 5)
+      .map((p) => p.id),
+    away: [...rosters.away]
+      .sort((a, b) => b.ppg - a.ppg)
+      .slice(0, 5)
+      .map((p) => p.id),
+  };
+  const perQuarter = quarterLength === 720 ? 28 : 20;
+  const ratio = home.strength / (home.strength + away.strength);
+  const events: ScriptEvent[] = [];
+  const periods: BasketballScript['periods'] = [];
+  const totals = { home: 0, away: 0 };
+  const weights = {
+    home: rosters.home.reduce((n, p) => n + p.ppg, 0),
+    away: rosters.away.reduce((n, p) => n + p.ppg, 0),
+  };
+  const pickScorer = (side: 'home' | 'away') => {
+    const roster = rosters[side];
+    const total = weights[side];
+    let r = rng.next() * total;
+    return roster.find((p) => (r -= p.ppg) <= 0) ?? (roster[0] as EnginePlayer);
+  };
+  let start = 0;
+  for (let period = 1; period <= 4 || totals.home === totals.away; period++) {
+    const length = period <= 4 ? quarterLength : 300;
+    const realLength = Math.round(length * REAL_PER_GAME_SECOND);
+    periods.push({ start, end: start + realLength, length });
+    const tAt = (clock: number) => start + Math.round((length - clock) * REAL_PER_GAME_SECOND);
+    const plays: Array<Omit<ScriptEvent, 't' | 'period' | 'minute' | 'stoppage'>> = [];
+    for (const side of ['home', 'away'] as const) {
+      const mean =
+        (period <= 4 ? perQuarter : 10) * (side === 'home' ? 0.94 + ratio * 0.2 : 1.04 - ratio * 0.2);
+      let points = Math.max(4, Math.round(mean + rng.normal() * 4));
+      while (points > 0) {
+        const scorer = pickScorer(side);
+        const roll = rng.next();
+        const kind =
+          points >= 3 && roll < 0.33 ? 'score3' : points >= 2 && roll < 0.85 ? 'score2' : 'free_throw';
+        const pts = kind === 'score3' ? 3 : kind === 'score2' ? 2 : 1;
+        points -= pts;
+        const what =
+          kind === 'score3'
+            ? '三分命中'
+            : kind === 'score2'
+              ? rng.pick(['上篮得手', '中投命中', '突破扣篮', '勾手打进'])
+              : '罚球命中';
+        plays.push({
+          clock: rng.int(1, length - 5),
+          side,
+          kind,
+          playerId: scorer.id,
+          relatedId: null,
+          points: pts,
+          text: `${scorer.name}${what}`,
+        });
+      }
+      for (let f = rng.int(3, 6); f > 0; f--) {
+        const fouler = rng.pick(rosters[side]);
+        plays.push({
+          clock: rng.int(1, length - 5),
+          side,
+          kind: 'foul',
+          playerId: fouler.id,
+          relatedId: null,
+          points: 0,
+          text: `${fouler.name}个人犯规`,
+        });
+      }
+      if (rng.chance(0.7))
+        plays.push({
+          clock: rng.int(30, length - 60),
+          side,
+          kind: 'timeout',
+          playerId: null,
+          relatedId: null,
+          points: 0,
+          text: `${side === 'home' ? home.shortName : away.shortName}请求暂停`,
+        });
+    }
+    plays.sort((a, b) => (b.clock ?? 0) - (a.clock ?? 0));
+    const mark = (clock: number, kind: string, text: string) =>
+      events.push({
+        t: tAt(clock),
+        period,
+        minute: 0,
+        stoppage: 0,
+        clock,
+        side: null,
+        kind,
+        playerId: null,
+        relatedId: null,
+        points: 0,
+        text,
+      });
+    mark(length, 'period_start', `${periodLabel(period)}开始`);
+    for (const play of plays) {
+      if (play.side) totals[play.side] += play.points;
+      events.push({
+        ...play,
+        t: tAt(play.clock ?? 0),
+        period,
+        minute: 0,
+        stoppage: 0,
+        text: `${clockText(play.clock ?? 0)} ${play.text}`,
+      });
+    }
+    // A level game after regulation needs a winner: the last period's final play breaks the tie.
+    if (period >= 4 && totals.home === totals.away && period >= 6) {
+      const side = rng.chance(ratio) ? 'home' : 'away';
+      const scorer = pickScorer(side);
+      totals[side] += 2;
+      events.push({
+        t: tAt(2),
+        period,
+        minute: 0,
+        stoppage: 0,
+        clock: 2,
+        side,
+        kind: 'score2',
+        playerId: scorer.id,
+        relatedId: null,
+        points: 2,
+        text: `00:02 ${scorer.name}压哨绝杀！`,
+      });
+    }
+    mark(0, 'period_end', `${periodLabel(period)}结束`);
+    start += realLength + (period < 4 ? (BREAKS[period - 1] ?? OT_BREAK) : OT_BREAK);
+  }
+  const last = periods[periods.length - 1];
+  const extras: BasketballScript['extras'] = new Map();
+  for (const side of ['home', 'away'] as const) {
+    for (const p of rosters[side]) {
+      const starter = starters[side].includes(p.id);
+      const minutes = starter ? rng.int(26, 38) : rng.int(0, 22);
+      const f = minutes / 36;
+      extras.set(p.id, {
+        minutes,
+        rebounds: Math.round(rng.int(1, 11) * f),
+        assists: Math.round(rng.int(0, 8) * f),
+        steals: rng.int(0, 2),
+        blocks: rng.int(0, p.position === 'C' ? 3 : 1),
+        turnovers: rng.int(0, 3),
+        fouls: rng.int(0, 4),
+        missed2: Math.round(rng.int(2, 7) * f),
+        missed3: Math.round(rng.int(1, 5) * f),
+        missedFt: rng.int(0, 2),
+      });
+    }
+  }
+  return {
+    quarterLength,
+    periods,
+    end: last ? last.end : 0,
+    events: events.sort((a, b) => a.t - b.t),
+    starters,
+    rosters,
+    extras,
+  };
+}

@@ -1,0 +1,38 @@
+import type { Sport } from '../../../../shared/src/api/sport';
+import { REFEREES } from '../seed/names';
+import { hashKeys } from '../seed/prng';
+import { basketballScript, type BasketballScript } from './basketball-script';
+import { basketballState } from './basketball-state';
+import { footballScript, type FootballScript } from './football-script';
+import { footballState } from './football-state';
+import type { EngineTeam, MatchState, ScriptEvent } from './types';
+
+export type AnyScript =
+  | { sport: 'football'; script: FootballScript; events: ScriptEvent[]; end: number }
+  | { sport: 'basketball'; script: BasketballScript; events: ScriptEvent[]; end: number };
+
+/** NBA-style leagues play 12-minute quarters; FIBA competitions 10. */
+export function quarterLengthFor(leagueShort: string): number {
+  return leagueShort === 'NBA' || leagueShort === 'NBA发展' ? 720 : 600;
+}
+
+export function buildScript(
+  seed: string,
+  sport: Sport,
+  matchId: number,
+  leagueShort: string,
+  home: EngineTeam,
+  away: EngineTeam,
+): AnyScript {
+  if (sport === 'football') {
+    const referee = REFEREES[hashKeys(seed, 'ref', matchId) % REFEREES.length] ?? '';
+    const script = footballScript(seed, matchId, home, away, referee);
+    return { sport, script, events: script.events, end: script.end };
+  }
+  const script = basketballScript(seed, matchId, home, away, quarterLengthFor(leagueShort));
+  return { sport, script, events: script.events, end: script.end };
+}
+
+export function stateAt(s: AnyScript, t: number): MatchState {
+  return s.sport === 'football' ? footballState(s.script, t) : basketballState(s.script, t);
+}

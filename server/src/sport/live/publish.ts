@@ -1,0 +1,84 @@
+import type {
+  LiveCorrection,
+  LiveDelta,
+  LiveGoal,
+  MatchChanges,
+  Sport,
+} from '../../../../shared/src/api/sport';
+import type { MatchState } from '../engine/types';
+import type { LiveHub } from './hub';
+
+const FIELDS: Array<[keyof MatchState, keyof MatchChanges]> = [
+  ['status', 'status'],
+  ['minute', 'minute'],
+  ['stoppage', 'stoppage'],
+  ['period', 'period'],
+  ['clock', 'clock'],
+  ['homeScore', 'homeScore'],
+  ['awayScore', 'awayScore'],
+  ['homeYellow', 'homeYellow'],
+  ['awayYellow', 'awayYellow'],
+  ['homeRed', 'homeRed'],
+  ['awayRed', 'awayRed'],
+  ['homeCorners', 'homeCorners'],
+  ['awayCorners', 'awayCorners'],
+];
+
+/** The flat patch between two states: only what changed. */
+export function diffState(prev: MatchState, next: MatchState): MatchChanges {
+  const changes: Record<string, unknown> = {};
+  for (const [from, to] of FIELDS) if (prev[from] !== next[from]) changes[to] = next[from];
+  if (
+    next.homeHt !== null &&
+    next.awayHt !== null &&
+    (prev.homeHt !== next.homeHt || prev.awayHt !== next.awayHt)
+  ) {
+    changes.halfTime = { home: next.homeHt, away: next.awayHt };
+  }
+  if (JSON.stringify(prev.periods) !== JSON.stringify(next.periods)) changes.periods = next.periods;
+  return changes as MatchChanges;
+}
+
+function minuteLabel(s: MatchState): string {
+  if (s.minute === null) return '';
+  return s.stoppage ? `${s.minute}+${s.stoppage}'` : `${s.minute}'`;
+}
+
+/**
+ * A goal is announced only when a score rose and neither fell; a score that fell (VAR, data fix) is a
+ * correction; everything else is a plain delta.
+ */
+export function publishChange(
+  hub: LiveHub,
+  matchId: number,
+  sport: Sport,
+  prev: MatchState,
+  next: MatchState,
+  changes: MatchChanges,
+  scorer: string | null,
+  scoreKind: string | null,
+): void {
+  const base: LiveDelta = { matchId, sport, changes, at: Date.now() };
+  const homeUp = next.homeScore > prev.homeScore;
+  const awayUp = next.awayScore > prev.awayScore;
+  const down = next.homeScore < prev.homeScore || next.awayScore < prev.awayScore;
+  if (down) {
+    const correction: LiveCorrection = {
+      ...base,
+      reason: sport === 'football' ? 'VAR 判罚进球无效' : '比分更正',
+    };
+    hub.publish('correction', sport, correction);
+  } else if (homeUp || awayUp) {
+    const kind = (scoreKind ?? 'goal') as LiveGoal['kind'];
+    const goal: LiveGoal = {
+      ...base,
+      side: homeUp ? 'home' : 'away',
+      minuteLabel: minuteLabel(next),
+      playerName: scorer,
+      kind,
+    };
+    hub.publish('goal', sport, goal);
+  } else {
+    hub.publish('delta', sport, base);
+  }
+}

@@ -1,0 +1,75 @@
+import type { Migration } from '../db/database';
+
+/**
+ * Sports data schema. Kickoffs are epoch seconds (UTC); `day` is the Asia/Shanghai calendar date the lists
+ * are keyed by, stored so a day's list is one index range. Lineups, technical stats and box scores are not
+ * stored: they are a pure function of the match script and `sim_t` (seconds played), see engine/.
+ */
+export const SPORT_MIGRATIONS: Migration[] = [
+  {
+    id: 'sport-001-catalogue',
+    sql: `
+CREATE TABLE sport_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE sport_regions (id INTEGER PRIMARY KEY, name TEXT NOT NULL, sort INTEGER NOT NULL);
+CREATE TABLE sport_countries (id INTEGER PRIMARY KEY, region_id INTEGER NOT NULL, name TEXT NOT NULL,
+  name_en TEXT NOT NULL);
+CREATE TABLE sport_leagues (id INTEGER PRIMARY KEY, sport TEXT NOT NULL, country_id INTEGER NOT NULL,
+  kind TEXT NOT NULL, name TEXT NOT NULL, short_name TEXT NOT NULL, name_en TEXT NOT NULL, color TEXT NOT NULL,
+  hot INTEGER NOT NULL, sort INTEGER NOT NULL, zones TEXT NOT NULL DEFAULT '[]');
+CREATE TABLE sport_seasons (id INTEGER PRIMARY KEY, league_id INTEGER NOT NULL, name TEXT NOT NULL,
+  total_rounds INTEGER NOT NULL, current_round INTEGER NOT NULL);
+CREATE TABLE sport_teams (id INTEGER PRIMARY KEY, sport TEXT NOT NULL, league_id INTEGER NOT NULL,
+  name TEXT NOT NULL, short_name TEXT NOT NULL, name_en TEXT NOT NULL, color1 TEXT NOT NULL,
+  color2 TEXT NOT NULL, city TEXT NOT NULL, venue TEXT NOT NULL, coach TEXT NOT NULL, founded INTEGER NOT NULL,
+  strength REAL NOT NULL);
+CREATE INDEX sport_teams_league ON sport_teams (league_id);
+CREATE TABLE sport_players (id INTEGER PRIMARY KEY, team_id INTEGER NOT NULL, name TEXT NOT NULL,
+  name_en TEXT NOT NULL, number INTEGER NOT NULL, position TEXT NOT NULL, nationality TEXT NOT NULL,
+  age INTEGER NOT NULL, height INTEGER NOT NULL, weight INTEGER NOT NULL, foot TEXT NOT NULL,
+  skill REAL NOT NULL, stats TEXT NOT NULL);
+CREATE INDEX sport_players_team ON sport_players (team_id);
+CREATE TABLE sport_matches (id INTEGER PRIMARY KEY, sport TEXT NOT NULL, league_id INTEGER NOT NULL,
+  season_id INTEGER NOT NULL, round INTEGER NOT NULL, kickoff INTEGER NOT NULL, day TEXT NOT NULL,
+  kickoff_tbd INTEGER NOT NULL DEFAULT 0, home_id INTEGER NOT NULL, away_id INTEGER NOT NULL,
+  status TEXT NOT NULL, minute INTEGER, stoppage INTEGER, period INTEGER, clock INTEGER,
+  home_score INTEGER, away_score INTEGER, home_ht INTEGER, away_ht INTEGER,
+  home_yellow INTEGER NOT NULL DEFAULT 0, away_yellow INTEGER NOT NULL DEFAULT 0,
+  home_red INTEGER NOT NULL DEFAULT 0, away_red INTEGER NOT NULL DEFAULT 0,
+  home_corners INTEGER, away_corners INTEGER, periods TEXT NOT NULL DEFAULT '[]', sim_t INTEGER,
+  sim_ev INTEGER NOT NULL DEFAULT 0,
+  has_intel INTEGER NOT NULL DEFAULT 0, has_solutions INTEGER NOT NULL DEFAULT 0);
+CREATE INDEX sport_matches_day ON sport_matches (sport, day, kickoff);
+CREATE INDEX sport_matches_status ON sport_matches (status, kickoff);
+CREATE INDEX sport_matches_round ON sport_matches (season_id, round);
+CREATE INDEX sport_matches_home ON sport_matches (home_id, kickoff);
+CREATE INDEX sport_matches_away ON sport_matches (away_id, kickoff);
+CREATE TABLE sport_events (id INTEGER PRIMARY KEY, match_id INTEGER NOT NULL, period INTEGER NOT NULL,
+  minute INTEGER NOT NULL, stoppage INTEGER NOT NULL DEFAULT 0, clock INTEGER, side TEXT, kind TEXT NOT NULL,
+  player_id INTEGER, related_id INTEGER, home_score INTEGER NOT NULL, away_score INTEGER NOT NULL,
+  points INTEGER NOT NULL DEFAULT 0, text TEXT NOT NULL);
+CREATE INDEX sport_events_match ON sport_events (match_id, id);
+CREATE INDEX sport_events_player ON sport_events (player_id, kind);
+CREATE INDEX sport_events_related ON sport_events (related_id);
+`,
+  },
+  {
+    id: 'sport-002-content',
+    sql: `
+CREATE TABLE sport_articles (id INTEGER PRIMARY KEY, kind TEXT NOT NULL, sport TEXT NOT NULL,
+  title TEXT NOT NULL, summary TEXT NOT NULL, author TEXT NOT NULL, published_at INTEGER NOT NULL,
+  views INTEGER NOT NULL, tags TEXT NOT NULL, match_id INTEGER, league_id INTEGER, sections TEXT NOT NULL);
+CREATE INDEX sport_articles_kind ON sport_articles (kind, published_at);
+CREATE INDEX sport_articles_match ON sport_articles (match_id);
+CREATE TABLE sport_experts (id INTEGER PRIMARY KEY, name TEXT NOT NULL, sport TEXT NOT NULL,
+  title TEXT NOT NULL, bio TEXT NOT NULL, followers INTEGER NOT NULL, tags TEXT NOT NULL,
+  red INTEGER NOT NULL, black INTEGER NOT NULL, streak INTEGER NOT NULL, best_streak INTEGER NOT NULL);
+CREATE TABLE sport_solutions (id INTEGER PRIMARY KEY, expert_id INTEGER NOT NULL, match_id INTEGER NOT NULL,
+  title TEXT NOT NULL, price INTEGER NOT NULL, summary TEXT NOT NULL, analysis TEXT NOT NULL,
+  pick TEXT NOT NULL, pick_side TEXT NOT NULL, result TEXT NOT NULL, published_at INTEGER NOT NULL);
+CREATE INDEX sport_solutions_expert ON sport_solutions (expert_id, published_at);
+CREATE INDEX sport_solutions_match ON sport_solutions (match_id);
+CREATE TABLE sport_purchases (id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, solution_id INTEGER NOT NULL,
+  price INTEGER NOT NULL, created_at INTEGER NOT NULL, UNIQUE (user_id, solution_id));
+`,
+  },
+];

@@ -1,0 +1,143 @@
+import type { LeagueRef, MatchStatus, MatchSummary, Sport, TeamRef } from '../../../../shared/src/api/sport';
+import { MATCH_STATUS_LABELS, MATCH_STATUS_PHASE, SPORT_API } from '../../../../shared/src/api/sport';
+import { isoUtc } from '../time';
+
+/** One SELECT shape for every place that returns match rows, so every list carries the same fields. */
+export const MATCH_SELECT = `SELECT m.*, l.short_name l_short, l.name l_name, l.color l_color,
+  h.name h_name, h.short_name h_short, h.name_en h_en, a.name a_name, a.short_name a_short, a.name_en a_en, h.venue venue
+  FROM sport_matches m JOIN sport_leagues l ON l.id = m.league_id
+  JOIN sport_teams h ON h.id = m.home_id JOIN sport_teams a ON a.id = m.away_id`;
+
+export interface MatchRow {
+  id: number;
+  sport: Sport;
+  league_id: number;
+  season_id: number;
+  round: number;
+  kickoff: number;
+  day: string;
+  kickoff_tbd: number;
+  home_id: number;
+  away_id: number;
+  status: MatchStatus;
+  minute: number | null;
+  stoppage: number | null;
+  period: number | null;
+  clock: number | null;
+  home_score: number | null;
+  away_score: number | null;
+  home_ht: number | null;
+  away_ht: number | null;
+  home_yellow: number;
+  away_yellow: number;
+  home_red: number;
+  away_red: number;
+  home_corners: number | null;
+  away_corners: number | null;
+  periods: string;
+  sim_t: number | null;
+  sim_ev: number;
+  has_intel: number;
+  has_solutions: number;
+  l_short: string;
+  l_name: string;
+  l_color: string;
+  h_name: string;
+  h_short: string;
+  h_en: string;
+  a_name: string;
+  a_short: string;
+  a_en: string;
+  venue: string;
+}
+
+export type RankLookup = (seasonId: number, teamId: number) => number | null;
+
+function clockText(seconds: number): string {
+  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+function kickoffText(epoch: number): string {
+  return new Date((epoch + 8 * 3600) * 1000).toISOString().slice(11, 16);
+}
+
+/** What the status column of a list prints. */
+export function clockLabel(
+  row: Pick<MatchRow, 'status' | 'minute' | 'stoppage' | 'clock' | 'kickoff' | 'kickoff_tbd' | 'period'>,
+): string {
+  const label = MATCH_STATUS_LABELS[row.status];
+  switch (row.status) {
+    case 'scheduled':
+      return row.kickoff_tbd ? '待定' : kickoffText(row.kickoff);
+    case 'first_half':
+    case 'second_half':
+    case 'extra_time':
+      return row.stoppage ? `${row.minute}+${row.stoppage}'` : `${row.minute ?? 0}'`;
+    case 'q1':
+    case 'q2':
+    case 'q3':
+    case 'q4':
+      return `${label} ${clockText(row.clock ?? 0)}`;
+    case 'overtime':
+      return `加时${(row.period ?? 5) - 4} ${clockText(row.clock ?? 0)}`;
+    default:
+      return label;
+  }
+}
+
+export function teamRef(id: number, name: string, short: string, en: string, rank: number | null): TeamRef {
+  return { id, name, shortName: short, nameEn: en, logo: SPORT_API.teamBadge(id), rank };
+}
+
+export function leagueRef(row: MatchRow): LeagueRef {
+  return {
+    id: row.league_id,
+    sport: row.sport,
+    name: row.l_name,
+    shortName: row.l_short,
+    color: row.l_color,
+  };
+}
+
+export function toSummary(row: MatchRow, rank: RankLookup): MatchSummary {
+  const started =
+    row.status !== 'scheduled' &&
+    row.status !== 'tbd' &&
+    row.status !== 'postponed' &&
+    row.status !== 'cancelled';
+  const football = row.sport === 'football';
+  return {
+    id: row.id,
+    sport: row.sport,
+    league: leagueRef(row),
+    seasonId: row.season_id,
+    round: row.round,
+    roundName: `第${row.round}轮`,
+    kickoff: isoUtc(row.kickoff),
+    kickoffTbd: row.kickoff_tbd === 1,
+    status: row.status,
+    statusLabel: MATCH_STATUS_LABELS[row.status],
+    phase: MATCH_STATUS_PHASE[row.status],
+    minute: football && MATCH_STATUS_PHASE[row.status] === 'live' ? row.minute : null,
+    stoppage: football && MATCH_STATUS_PHASE[row.status] === 'live' ? row.stoppage : null,
+    clockLabel: clockLabel(row),
+    period: football ? null : row.period,
+    clock: football ? null : row.clock,
+    home: teamRef(row.home_id, row.h_name, row.h_short, row.h_en, rank(row.season_id, row.home_id)),
+    away: teamRef(row.away_id, row.a_name, row.a_short, row.a_en, rank(row.season_id, row.away_id)),
+    homeScore: started ? row.home_score : null,
+    awayScore: started ? row.away_score : null,
+    halfTime: row.home_ht !== null && row.away_ht !== null ? { home: row.home_ht, away: row.away_ht } : null,
+    cards: {
+      homeYellow: row.home_yellow,
+      awayYellow: row.away_yellow,
+      homeRed: row.home_red,
+      awayRed: row.away_red,
+    },
+    corners: football && started ? { home: row.home_corners ?? 0, away: row.away_corners ?? 0 } : null,
+    periods: JSON.parse(row.periods) as MatchSummary['periods'],
+    hasIntelligence: row.has_intel === 1,
+    hasSolutions: row.has_solutions === 1,
+    venue: row.venue,
+  };
+}

@@ -1,0 +1,195 @@
+import type {
+  LeaderType,
+  LeagueDetailData,
+  LeagueItem,
+  LeagueScheduleData,
+  LeagueTreeData,
+  Sport,
+} from '../../../../shared/src/api/sport';
+import { SPORT_API } from '../../../../shared/src/api/sport';
+import { ApiError, ok } from '../../http/envelope';
+import type { SportContext } from '../context';
+import { leaders } from '../repo/leaders';
+import { MATCH_SELECT, toSummary, type MatchRow } from '../repo/match-rows';
+import { playerDetail, teamDetail, teamMatches } from '../repo/team-player';
+import { idParams, idSchema, pageProps, query, sportSchema, type PageArgs } from './schemas';
+
+interface LeagueRow {
+  id: number;
+  sport: Sport;
+  name: string;
+  short_name: string;
+  name_en: string;
+  color: string;
+  kind: 'league' | 'cup';
+  hot: number;
+  country: string;
+  country_id: number;
+  region: string;
+  region_id: number;
+}
+const LEAGUE_SELECT = `SELECT l.*, c.name country, c.id country_id, r.name region, r.id region_id FROM sport_leagues l
+  JOIN sport_countries c ON c.id = l.country_id JOIN sport_regions r ON r.id = c.region_id`;
+
+function leagueItem(l: LeagueRow): LeagueItem {
+  return {
+    id: l.id,
+    sport: l.sport,
+    name: l.name,
+    shortName: l.short_name,
+    nameEn: l.name_en,
+    color: l.color,
+    kind: l.kind,
+    countryName: l.country,
+    logo: SPORT_API.leagueBadge(l.id),
+    hot: l.hot === 1,
+  };
+}
+
+export const LEADER_TYPES = { type: 'string', enum: ['goals', 'assists', 'points', 'rebounds'] } as const;
+
+/** Leagues, schedules, teams, players and the rankings tab: the database remote's data. */
+export function registerDatabaseRoutes(ctx: SportContext): void {
+  const { app, db } = ctx;
+  const league = (id: number) =>
+    db.prepare(`${LEAGUE_SELECT} WHERE l.id = ?`).get(id) as LeagueRow | undefined;
+  const season = (leagueId: number) =>
+    db
+      .prepare(
+        'SELECT id, name, current_round currentRound, total_rounds totalRounds FROM sport_seasons WHERE league_id = ?',
+      )
+      .get(leagueId) as LeagueDetailData['season'] | undefined;
+  const mustLeague = (id: number) => {
+    const l = league(id);
+    const s = season(id);
+    if (!l || !s) throw new ApiError(404, '赛事不存在', 404);
+    return { l, s };
+  };
+
+  app.get<{ Querystring: { sport: Sport } }>(
+    '/sportapi/leagues',
+    { schema: { querystring: query({ sport: sportSchema }, ['sport']) } },
+    async (request) => {
+      const rows = db
+        .prepare(`${LEAGUE_SELECT} WHERE l.sport = ? ORDER BY r.sort, c.id, l.sort`)
+        .all(request.query.sport) as LeagueRow[];
+      const tree: LeagueTreeData = {
+        sport: request.query.sport,
+        hot: rows.filter((r) => r.hot).map(leagueItem),
+        regions: [],
+      };
+      for (const r of rows) {
+        let region = tree.regions.find((x) => x.id === r.region_id);
+        if (!region) tree.regions.push((region = { id: r.region_id, name: r.region, countries: [] }));
+        let country = region.countries.find((x) => x.id === r.country_id);
+        if (!country) region.countries.push((country = { id: r.country_id, name: r.country, leagues: [] }));
+        country.leagues.push(leagueItem(r));
+      }
+      return ok(tree);
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/sportapi/leagues/:id',
+    { schema: { params: idParams } },
+    async (request) => {
+      const { l, s } = mustLeague(request.params.id);
+      const data: LeagueDetailData = {
+        league: leagueItem(l),
+        season: s,
+        standings: ctx.standings.table(s.id),
+      };
+      return ok(data);
+    },
+  );
+
+  app.get<{ Params: { id: number }; Querystring: { round?: number } }>(
+    '/sportapi/leagues/:id/schedule',
+    {
+      schema: {
+        params: idParams,
+        querystring: query({ round: { type: 'integer', minimum: 1, maximum: 500 } }),
+      },
+    },
+    async (request) => {
+      const { s } = mustLeague(request.params.id);
+      const round = request.query.round ?? s.currentRound;
+      if (round > s.totalRounds) throw new ApiError(404, '轮次不存在', 404);
+      const rows = db
+        .prepare(`${MATCH_SELECT} WHERE m.season_id = ? AND m.round = ? ORDER BY m.kickoff, m.id`)
+        .all(s.id, round) as MatchRow[];
+      const data: LeagueScheduleData = {
+        season: s,
+        round,
+        roundName: `第${round}轮`,
+        matches: rows.map((r) => toSummary(r, ctx.standings.rank)),
+      };
+      return ok(data);
+    },
+  );
+
+  const leadersRoute = (leagueId: number, type: LeaderType | undefined, page: PageArgs) => {
+    const { l, s } = mustLeague(leagueId);
+    const chosen = type ?? (l.sport === 'football' ? 'goals' : 'points');
+    const allowed: LeaderType[] =
+      l.sport === 'football' ? ['goals', 'assists'] : ['points', 'rebounds', 'assists'];
+    if (!allowed.includes(chosen)) throw new ApiError(400, '该项目不支持此榜单类型', 400);
+    return ok(leaders(ctx, l.sport, s.id, chosen, page));
+  };
+  app.get<{ Params: { id: number }; Querystring: { type?: LeaderType } & PageArgs }>(
+    '/sportapi/leagues/:id/leaders',
+    { schema: { params: idParams, querystring: query({ type: LEADER_TYPES, ...pageProps }) } },
+    async (request) => leadersRoute(request.params.id, request.query.type, request.query),
+  );
+  app.get<{ Querystring: { leagueId: number; type?: LeaderType } & PageArgs }>(
+    '/sportapi/rankings/players',
+    {
+      schema: { querystring: query({ leagueId: idSchema, type: LEADER_TYPES, ...pageProps }, ['leagueId']) },
+    },
+    async (request) => leadersRoute(request.query.leagueId, request.query.type, request.query),
+  );
+  app.get<{ Querystring: { leagueId: number } }>(
+    '/sportapi/rankings/standings',
+    { schema: { querystring: query({ leagueId: idSchema }, ['leagueId']) } },
+    async (request) => {
+      const { l, s } = mustLeague(request.query.leagueId);
+      return ok({ league: leagueItem(l), season: s, standings: ctx.standings.table(s.id) });
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/sportapi/teams/:id',
+    { schema: { params: idParams } },
+    async (request) => {
+      const data = teamDetail(ctx, request.params.id);
+      if (!data) throw new ApiError(404, '球队不存在', 404);
+      return ok(data);
+    },
+  );
+  app.get<{ Params: { id: number }; Querystring: { type: 'fixtures' | 'results' } & PageArgs }>(
+    '/sportapi/teams/:id/matches',
+    {
+      schema: {
+        params: idParams,
+        querystring: query({
+          type: { type: 'string', enum: ['fixtures', 'results'], default: 'results' },
+          ...pageProps,
+        }),
+      },
+    },
+    async (request) => {
+      const data = teamMatches(ctx, request.params.id, request.query.type, request.query);
+      if (!data) throw new ApiError(404, '球队不存在', 404);
+      return ok(data);
+    },
+  );
+  app.get<{ Params: { id: number } }>(
+    '/sportapi/players/:id',
+    { schema: { params: idParams } },
+    async (request) => {
+      const data = playerDetail(ctx, request.params.id);
+      if (!data) throw new ApiError(404, '球员不存在', 404);
+      return ok(data);
+    },
+  );
+}

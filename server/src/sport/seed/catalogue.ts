@@ -1,0 +1,119 @@
+import type { Db } from '../../db/database';
+import type { EngineTeam } from '../engine/types';
+import { REAL_BASKETBALL_CLUBS } from './clubs-basketball';
+import { REAL_FOOTBALL_CLUBS } from './clubs-football';
+import { COMPETITIONS, REGION_ORDER, type CompetitionDef } from './competitions';
+import { clubName, VENUE_SUFFIX } from './names';
+import { createRng, type Rng } from './prng';
+import { createTeamWriter } from './team-writer';
+
+export interface SeededLeague {
+  id: number;
+  def: CompetitionDef;
+  teams: EngineTeam[];
+}
+
+/** Inserts regions, countries, leagues, clubs and squads; returns what the schedule needs in memory. */
+export function seedCatalogue(db: Db, seed: string): SeededLeague[] {
+  const rng = createRng(seed, 'catalogue');
+  const insRegion = db.prepare('INSERT INTO sport_regions (id, name, sort) VALUES (?, ?, ?)');
+  const insCountry = db.prepare(
+    'INSERT INTO sport_countries (id, region_id, name, name_en) VALUES (?, ?, ?, ?)',
+  );
+  const insLeague = db.prepare(
+    'INSERT INTO sport_leagues (id, sport, country_id, kind, name, short_name, name_en, color, hot, sort, zones) VALUES (?,?,?,?,?,?,?,?,?,?,?)',
+  );
+  const writeTeam = createTeamWriter(db, rng);
+  REGION_ORDER.forEach((name, i) => insRegion.run(i + 1, name, i));
+  const countries = new Map<string, number>();
+  const leagues: SeededLeague[] = [];
+  COMPETITIONS.forEach((def, index) => {
+    const leagueId = index + 1;
+    const key = `${def.region}/${def.country}`;
+    if (!countries.has(key)) {
+      countries.set(key, countries.size + 1);
+      insCountry.run(countries.size, REGION_ORDER.indexOf(def.region) + 1, def.country, def.countryEn);
+    }
+    insLeague.run(
+      leagueId,
+      def.sport,
+      countries.get(key),
+      def.kind,
+      def.name,
+      def.short,
+      def.en,
+      def.color,
+      def.hot ? 1 : 0,
+      index,
+      JSON.stringify(zonesFor(def)),
+    );
+    const league: SeededLeague = { id: leagueId, def, teams: [] };
+    leagues.push(league);
+    if (def.kind === 'cup') return;
+    const real = (def.sport === 'football' ? REAL_FOOTBALL_CLUBS : REAL_BASKETBALL_CLUBS)[def.short];
+    const used = new Set<string>();
+    for (let i = 0; i < def.teams; i++) {
+      const row = real?.[i]?.split('|');
+      let club = clubName(rng, def.chinese, def.suffix);
+      while (!row && (used.has(club.name) || used.has(club.short)))
+        club = clubName(rng, def.chinese, def.suffix);
+      used.add(club.name).add(club.short);
+      const [
+        name = club.name,
+        short = club.short,
+        en = club.en,
+        c1 = randomColor(rng),
+        c2 = '#FFFFFF',
+        city = club.city,
+        venue = `${club.city}${rng.pick(VENUE_SUFFIX)}`,
+      ] = row ?? [];
+      // Real clubs are listed roughly strongest first; generated ones get a random strength.
+      const strength =
+        Math.round((real ? 1 - (i / def.teams) * 0.55 : 0.45 + rng.next() * 0.5) * 1000) / 1000;
+      league.teams.push(writeTeam({ def, leagueId, strength, name, short, en, c1, c2, city, venue }));
+    }
+  });
+  // Cups take the strongest clubs of their source leagues, alternating so each country is represented.
+  for (const cup of leagues.filter((l) => l.def.kind === 'cup')) {
+    const sources = cup.def.drawFrom.map((short) =>
+      [...(leagues.find((l) => l.def.short === short)?.teams ?? [])].sort((a, b) => b.strength - a.strength),
+    );
+    for (let round = 0; cup.teams.length < cup.def.teams && round < 40; round++) {
+      for (const source of sources) {
+        const team = source[round];
+        if (team && cup.teams.length < cup.def.teams) cup.teams.push(team);
+      }
+    }
+  }
+  return leagues;
+}
+
+export function randomColor(rng: Rng): string {
+  return rng.pick([
+    '#C8102E',
+    '#003DA5',
+    '#00843D',
+    '#FDB913',
+    '#000000',
+    '#6CABDD',
+    '#7A263A',
+    '#F58220',
+    '#5B3B89',
+    '#E30613',
+  ]);
+}
+
+function zonesFor(def: CompetitionDef): Array<{ from: number; to: number; label: string }> {
+  if (def.kind === 'cup')
+    return [
+      { from: 1, to: 8, label: '直接晋级' },
+      { from: 9, to: 24, label: '附加赛' },
+    ];
+  if (def.sport === 'basketball') return [{ from: 1, to: Math.min(8, def.teams), label: '季后赛' }];
+  const europe = def.hot && def.region === '欧洲';
+  return [
+    { from: 1, to: europe ? 4 : 1, label: europe ? '欧冠' : '冠军' },
+    ...(europe ? [{ from: 5, to: 6, label: '欧联' }] : []),
+    { from: def.teams - 2, to: def.teams, label: '降级' },
+  ];
+}

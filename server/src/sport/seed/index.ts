@@ -1,0 +1,66 @@
+import type { Db } from '../../db/database';
+import { shanghaiDay } from '../time';
+import { seedCatalogue } from './catalogue';
+import { seedContent } from './seed-content';
+import { seedFriendlies } from './seed-friendlies';
+import { seedMatches } from './seed-matches';
+import { planSeasons } from './schedule';
+
+export interface SeedOptions {
+  seed: string;
+  /** Epoch seconds the data is placed around ("now" for a real start, fixed in tests). */
+  anchor: number;
+  /** When set, today gets extra club friendlies until it has at least this many football matches. */
+  bigDay?: number;
+}
+
+export interface SeedSummary {
+  seed: string;
+  anchor: number;
+  anchorDay: string;
+  matches: number;
+  /** `sport/day` → match count. */
+  perDay: Record<string, number>;
+  ms: number;
+}
+
+const SPORT_TABLES = [
+  'sport_events',
+  'sport_matches',
+  'sport_seasons',
+  'sport_players',
+  'sport_teams',
+  'sport_leagues',
+  'sport_countries',
+  'sport_regions',
+  'sport_articles',
+  'sport_solutions',
+  'sport_experts',
+];
+
+/**
+ * Replaces all sports data with a deterministic data set: the same seed and anchor give the same rows.
+ * Purchases are kept: they belong to users, and solution ids are stable for a given seed.
+ */
+export function seedSport(db: Db, options: SeedOptions): SeedSummary {
+  const started = Date.now();
+  const summary = db.transaction(() => {
+    for (const table of SPORT_TABLES) db.exec(`DELETE FROM ${table}`);
+    const leagues = seedCatalogue(db, options.seed);
+    const seasons = planSeasons(options.seed, leagues, shanghaiDay(options.anchor));
+    if (options.bigDay) seedFriendlies(db, options.seed, seasons, options.anchor, options.bigDay);
+    const result = seedMatches(db, options.seed, seasons, options.anchor);
+    seedContent(db, options.seed, options.anchor);
+    const meta = db.prepare('INSERT OR REPLACE INTO sport_meta (key, value) VALUES (?, ?)');
+    meta.run('seed', options.seed);
+    meta.run('anchor', String(options.anchor));
+    return { matches: result.matches, perDay: Object.fromEntries(result.byDay) };
+  })();
+  return {
+    ...summary,
+    seed: options.seed,
+    anchor: options.anchor,
+    anchorDay: shanghaiDay(options.anchor),
+    ms: Date.now() - started,
+  };
+}

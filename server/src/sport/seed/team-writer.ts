@@ -1,0 +1,108 @@
+import type { Db } from '../../db/database';
+import type { EngineTeam } from '../engine/types';
+import type { CompetitionDef } from './competitions';
+import { FOREIGN_NATIONS, personName } from './names';
+import type { Rng } from './prng';
+import { playerStats, squadShape } from './squad';
+
+export interface TeamSpec {
+  def: CompetitionDef;
+  leagueId: number;
+  strength: number;
+  name: string;
+  short: string;
+  en: string;
+  c1: string;
+  c2: string;
+  city: string;
+  venue: string;
+}
+
+/** Inserts a club and a generated squad; ids continue from the highest existing ones. */
+export function createTeamWriter(db: Db, rng: Rng): (spec: TeamSpec) => EngineTeam {
+  const insTeam = db.prepare(
+    'INSERT INTO sport_teams (id, sport, league_id, name, short_name, name_en, color1, color2, city, venue, coach, founded, strength) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)',
+  );
+  const insPlayer = db.prepare(
+    'INSERT INTO sport_players (id, team_id, name, name_en, number, position, nationality, age, height, weight, foot, skill, stats) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)',
+  );
+  let teamId = (db.prepare('SELECT max(id) n FROM sport_teams').get() as { n: number | null }).n ?? 0;
+  let playerId = (db.prepare('SELECT max(id) n FROM sport_players').get() as { n: number | null }).n ?? 0;
+  return ({ def, leagueId, strength, name, short, en, c1, c2, city, venue }) => {
+    const coach = personName(rng, def.chinese && rng.chance(0.6))[0];
+    const id = ++teamId;
+    insTeam.run(
+      id,
+      def.sport,
+      leagueId,
+      name,
+      short,
+      en,
+      c1,
+      c2,
+      city,
+      venue,
+      coach,
+      rng.int(1880, 2015),
+      strength,
+    );
+    const team: EngineTeam = { id, name, shortName: short, strength, coach, players: [] };
+    const numbers = new Set<number>();
+    for (const position of squadShape(def.sport)) {
+      const pid = ++playerId;
+      const chinese = def.chinese && rng.chance(def.sport === 'football' ? 0.82 : 0.85);
+      const [pname, pen] = personName(rng, chinese);
+      const nationality = chinese
+        ? '中国'
+        : rng.chance(0.65) && def.country !== '国际'
+          ? def.country
+          : rng.pick(FOREIGN_NATIONS);
+      const skill = Math.round((strength * 0.6 + rng.next() * 0.4) * 1000) / 1000;
+      const number = numberFor(rng, def.sport, position, numbers);
+      numbers.add(number);
+      const stats = playerStats(rng, def.sport, position, skill);
+      const height =
+        def.sport === 'football'
+          ? position === 'G'
+            ? rng.int(185, 198)
+            : rng.int(168, 192)
+          : position === 'C'
+            ? rng.int(206, 221)
+            : rng.int(185, 210);
+      const weight = Math.round(height - 105 + rng.int(-6, 10));
+      insPlayer.run(
+        pid,
+        id,
+        pname,
+        pen,
+        number,
+        position,
+        nationality,
+        rng.int(18, 35),
+        height,
+        weight,
+        rng.pick(['右脚', '右脚', '左脚', '双脚']),
+        skill,
+        JSON.stringify(stats),
+      );
+      team.players.push({ id: pid, name: pname, number, position, skill, ppg: stats.ppg ?? 0 });
+    }
+    return team;
+  };
+}
+
+function numberFor(rng: Rng, sport: string, position: string, taken: Set<number>): number {
+  const preferred =
+    sport === 'football'
+      ? ((
+          { G: [1, 13, 12], D: [2, 3, 4, 5, 6], M: [8, 10, 6, 14], F: [9, 7, 11, 19] } as Record<
+            string,
+            number[]
+          >
+        )[position] ?? [])
+      : [];
+  for (const n of preferred) if (!taken.has(n)) return n;
+  let n = rng.int(sport === 'football' ? 14 : 0, sport === 'football' ? 45 : 55);
+  while (taken.has(n)) n = (n + 1) % 99;
+  return n;
+}

@@ -1,0 +1,20 @@
+import { startServer } from './helpers';
+import { SseClient } from './sse-client';
+
+describe('simulator on its own timer', () => {
+  it('streams deltas without being driven and shuts down cleanly with clients connected', async () => {
+    const s = await startServer({ simulator: { enabled: true, speed: 60, tickMs: 50 } });
+    const client = new SseClient(`${s.base}/sportapi/live?sport=football`);
+    await client.open();
+    await client.waitFor(() => client.events.some((e) => e.event !== 'snapshot'), 5000);
+    const row = s.db
+      .prepare('SELECT count(*) n FROM sport_events WHERE id > (SELECT max(id) - 1000 FROM sport_events)')
+      .get() as { n: number };
+    expect(row.n).toBeGreaterThan(0);
+    const started = Date.now();
+    await s.close();
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(s.sport.simulator.running).toBe(false);
+    client.close();
+  }, 30000);
+});

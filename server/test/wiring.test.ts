@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { readConfig } from '../src/config';
+import { SPORT_MIGRATIONS } from '../src/sport/migrations';
+import { migrate, openDatabase } from '../src/db/database';
+import { seedSport } from '../src/sport/seed';
+import { signedHeaders } from './user/helpers';
+
+/**
+ * The whole server as `npm start` builds it: a user signed in through /userapi buys a paid solution on
+ * /sportapi, paying from the same balance and ledger the header and 账户明细 show.
+ */
+jest.setTimeout(120_000);
+
+let app: FastifyInstance;
+let base: string;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-wiring-'));
+  process.env.SIMULATOR = 'off';
+  const db = openDatabase(dataDir);
+  migrate(db, SPORT_MIGRATIONS);
+  seedSport(db, { seed: 'wiring', anchor: Math.floor(Date.now() / 1000) });
+  db.close();
+  app = await buildApp({ config: { ...readConfig({}), dataDir, outDir: dataDir } });
+  base = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await app.close();
+  delete process.env.SIMULATOR;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+// Answers are read field by field below.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = Record<string, any>;
+
+async function post(url: string, body: unknown, token?: string) {
+  const headers = { ...signedHeaders(), 'content-type': 'application/json', ...(token ? { token } : {}) };
+  const response = await fetch(`${base}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  return {
+    status: response.status,
+    body: (await response.json()) as { retcode: number; data: Loose },
+  };
+}
+
+it('buys a paid solution with the account balance, once', async () => {
+  const login = await post('/userapi/login/user/pwd', { phone: '13800000001', pwd: 'Jincheng123' });
+  const token = login.body.data.token as string;
+  const before = (await post('/userapi/base/user/acct', {}, token)).body.data.balance as number;
+
+  const list = await (await fetch(`${base}/sportapi/solutions?pageSize=50`)).json();
+  const paid = list.data.list.find((s: { price: number }) => s.price > 0 && s.price <= before);
+  expect(paid).toBeDefined();
+
+  const first = await post(`/sportapi/solutions/${paid.id}/buy`, {}, token);
+  expect(first.body.retcode).toBe(200);
+  expect(first.body.data.charged).toBe(paid.price);
+  const second = await post(`/sportapi/solutions/${paid.id}/buy`, {}, token);
+  expect(second.body.data.charged).toBe(0);
+
+  const after = (await post('/userapi/base/user/acct', {}, token)).body.data.balance as number;
+  expect(after).toBe(before - paid.price);
+});
+
+it('refuses a purchase without a valid session', async () => {
+  const response = await post('/sportapi/solutions/1/buy', {}, 'forged');
+  expect(response.status).toBeGreaterThanOrEqual(400);
+  expect(response.status).toBeLessThan(500);
+});

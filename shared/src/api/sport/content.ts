@@ -1,0 +1,115 @@
+import type { PageQuery, Sport } from './common';
+import type { MatchSummary } from './match';
+
+/** news = 资讯, intelligence = 情报 (tied to one match), preview = 专题 (a round or a big match). */
+export type ArticleKind = 'news' | 'intelligence' | 'preview';
+
+export interface ArticleListQuery extends PageQuery {
+  kind: ArticleKind;
+  sport?: Sport;
+  leagueId?: number;
+  matchId?: number;
+}
+
+export interface ArticleSummary {
+  id: number;
+  kind: ArticleKind;
+  sport: Sport;
+  title: string;
+  summary: string;
+  cover: string;
+  author: string;
+  publishedAt: string;
+  views: number;
+  tags: string[];
+  matchId: number | null;
+  leagueId: number | null;
+}
+
+/** Intelligence sections are, in order: 伤停, 状态, 战意, 战术, 结论. */
+export interface ArticleSection {
+  title: string;
+  paragraphs: string[];
+}
+
+export interface ArticleDetailData extends ArticleSummary {
+  sections: ArticleSection[];
+  match: MatchSummary | null;
+  related: ArticleSummary[];
+}
+
+export interface ExpertSummary {
+  id: number;
+  name: string;
+  avatar: string;
+  sport: Sport;
+  title: string;
+  bio: string;
+  /** Percentage 0–100 over settled solutions. */
+  hitRate: number;
+  /** Current run of 红 (wins). */
+  streak: number;
+  bestStreak: number;
+  followers: number;
+  settled: number;
+  red: number;
+  black: number;
+  tags: string[];
+}
+
+export type ExpertSort = 'hitRate' | 'streak' | 'followers';
+
+export interface ExpertListQuery extends PageQuery {
+  sport?: Sport;
+  sort?: ExpertSort;
+}
+
+export interface ExpertDetailData {
+  expert: ExpertSummary;
+  recent: SolutionSummary[];
+}
+
+export type SolutionResult = 'pending' | 'red' | 'black';
+
+export interface SolutionListQuery extends PageQuery {
+  expertId?: number;
+  matchId?: number;
+  sport?: Sport;
+  result?: SolutionResult;
+}
+
+export interface SolutionSummary {
+  id: number;
+  expertId: number;
+  expertName: string;
+  expertAvatar: string;
+  title: string;
+  /** Price in coins (0 = free). */
+  price: number;
+  summary: string;
+  /** 红 / 黑 once the match ended; null while pending. */
+  result: SolutionResult;
+  resultLabel: string;
+  publishedAt: string;
+  match: MatchSummary;
+}
+
+export interface SolutionDetailData extends SolutionSummary {
+  expert: ExpertSummary;
+  /** The paid part: present only for a buyer (or a free solution). */
+  analysis: string | null;
+  /** The pick, revealed with the analysis. */
+  pick: string | null;
+  purchased: boolean;
+  locked: boolean;
+}
+
+export interface BuySolutionData {
+  solutionId: number;
+  /** Coins taken by this call: 0 when it was already bought (never charged twice). */
+  charged: number;
+  alreadyPurchased: boolean;
+  balance: number | null;
+  analysis: string;
+  pick: string;
+}

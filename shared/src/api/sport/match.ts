@@ -1,0 +1,71 @@
+import type { LeagueRef, Page, PageQuery, ScorePair, ShanghaiDate, Sport, TeamRef } from './common';
+import type { MatchPhase, MatchStatus } from './status';
+
+export type MatchListStatus = 'all' | 'live' | 'finished' | 'upcoming';
+
+export interface MatchListQuery extends PageQuery {
+  sport: Sport;
+  /** Defaults to today in Asia/Shanghai. */
+  date?: ShanghaiDate;
+  status?: MatchListStatus;
+  /** Comma-separated league ids, e.g. `1,2,3`. */
+  leagueIds?: string;
+}
+
+/** One row of a scores list. Basketball lists show `away` on the left, `home` on the right. */
+export interface MatchSummary {
+  id: number;
+  sport: Sport;
+  league: LeagueRef;
+  seasonId: number;
+  round: number;
+  roundName: string;
+  /** ISO 8601 in UTC; show it in Asia/Shanghai. */
+  kickoff: string;
+  /** Kickoff time not yet fixed (待定): show the date only. */
+  kickoffTbd: boolean;
+  status: MatchStatus;
+  statusLabel: string;
+  phase: MatchPhase;
+  /** Football: the running minute (45 during 45+ stoppage); null before kickoff and after the end. */
+  minute: number | null;
+  /** Football stoppage minutes already played (the "2" of 45+2). */
+  stoppage: number | null;
+  /** What to print in the status column: `67'`, `45+2'`, `中场`, `第三节 05:12`, `完场`, `20:00`. */
+  clockLabel: string;
+  /** Basketball: current period (1–4, 5+ overtime). */
+  period: number | null;
+  /** Basketball: seconds left in the period. */
+  clock: number | null;
+  home: TeamRef;
+  away: TeamRef;
+  homeScore: number | null;
+  awayScore: number | null;
+  halfTime: ScorePair | null;
+  cards: { homeYellow: number; awayYellow: number; homeRed: number; awayRed: number };
+  corners: ScorePair | null;
+  /** Basketball quarter (and overtime) scores so far. */
+  periods: ScorePair[];
+  hasIntelligence: boolean;
+  hasSolutions: boolean;
+  venue: string;
+}
+
+export interface MatchListLeague extends LeagueRef {
+  count: number;
+}
+
+export interface MatchListData extends Page<MatchSummary> {
+  date: ShanghaiDate;
+  /** Latest live-feed event id when the list was read: connect the feed with `lastEventId` = this. */
+  eventId: number;
+  counts: Record<MatchListStatus, number>;
+  /** Leagues playing that day (before the league filter), for the filter dialog. */
+  leagues: MatchListLeague[];
+}
+
+/** Days that have matches, for the date bar. */
+export interface MatchDaysData {
+  today: ShanghaiDate;
+  days: Array<{ date: ShanghaiDate; count: number; live: number }>;
+}

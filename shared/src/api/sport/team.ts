@@ -1,0 +1,87 @@
+import type { LeagueRef, PageQuery, Sport, TeamRef } from './common';
+import type { MatchSummary } from './match';
+
+export interface TeamProfile extends TeamRef {
+  sport: Sport;
+  league: LeagueRef;
+  country: string;
+  city: string;
+  venue: string;
+  coach: string;
+  founded: number;
+  colors: [string, string];
+}
+
+export interface PlayerSummary {
+  id: number;
+  teamId: number;
+  name: string;
+  nameEn: string;
+  number: number;
+  /** Football: 门将/后卫/中场/前锋; basketball: 控球后卫/得分后卫/小前锋/大前锋/中锋. */
+  position: string;
+  nationality: string;
+  age: number;
+  height: number;
+  photo: string;
+}
+
+export interface TeamSeasonStats {
+  rank: number | null;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  /** Per-game averages, for the stats tab. */
+  avgFor: number;
+  avgAgainst: number;
+  cleanSheets: number;
+}
+
+export interface TeamDetailData {
+  team: TeamProfile;
+  squad: PlayerSummary[];
+  stats: TeamSeasonStats;
+  fixtures: MatchSummary[];
+  results: MatchSummary[];
+}
+
+export interface TeamMatchesQuery extends PageQuery {
+  type?: 'fixtures' | 'results';
+}
+
+export interface PlayerSeasonStats {
+  seasonId: number;
+  seasonName: string;
+  leagueName: string;
+  appearances: number;
+  starts: number;
+  minutes: number;
+  /** Football. */
+  goals: number;
+  assists: number;
+  yellowCards: number;
+  redCards: number;
+  /** Basketball per-game averages. */
+  points: number;
+  rebounds: number;
+  assistsPerGame: number;
+  steals: number;
+  blocks: number;
+  rating: number;
+}
+
+export interface PlayerMatchLine {
+  match: MatchSummary;
+  /** Football: goals/assists/minutes; basketball: points/rebounds/assists/minutes. */
+  line: Record<string, number>;
+}
+
+export interface PlayerDetailData {
+  player: PlayerSummary & { weight: number; foot: string; birthDate: string; marketValue: string };
+  team: TeamRef;
+  seasonStats: PlayerSeasonStats;
+  recentMatches: PlayerMatchLine[];
+}

@@ -1,0 +1,64 @@
+import { storage } from '@jincheng/shared';
+import { BUCKETS, inCanary, visitorBucket } from '../canary';
+import { parseRegistry, resolveRemote } from '../registry';
+
+const registry = parseRegistry({
+  remotes: { scores: { current: '1.0.0-aaaa', canary: { version: '1.1.0-bbbb', percent: 10 } } },
+});
+
+/** A new visitor: nothing stored yet. */
+function newVisitor(): number {
+  storage.remove('canaryBucket');
+  return visitorBucket();
+}
+
+beforeEach(() => storage.remove('canaryBucket'));
+
+describe('canary bucketing', () => {
+  it('assigns a visitor once and keeps them on the same version', () => {
+    const bucket = visitorBucket();
+    expect(bucket).toBeGreaterThanOrEqual(0);
+    expect(bucket).toBeLessThan(BUCKETS);
+    expect(storage.get('canaryBucket')).toBe(String(bucket));
+    const first = resolveRemote(registry, 'scores', '/', { bucket: visitorBucket() }).version;
+    for (let load = 0; load < 20; load += 1) {
+      expect(visitorBucket()).toBe(bucket);
+      expect(resolveRemote(registry, 'scores', '/', { bucket: visitorBucket() }).version).toBe(first);
+    }
+  });
+
+  it.each([1, 5, 10, 25, 50, 90])('sends %s %% of 10,000 visitors to the canary (±2 %%)', (percent) => {
+    let onCanary = 0;
+    for (let visitor = 0; visitor < 10_000; visitor += 1) {
+      if (inCanary(newVisitor(), 'scores', percent)) onCanary += 1;
+    }
+    expect(Math.abs(onCanary / 100 - percent)).toBeLessThanOrEqual(2);
+  });
+
+  it('only adds visitors when the percentage goes up', () => {
+    for (let bucket = 0; bucket < BUCKETS; bucket += 1) {
+      if (inCanary(bucket, 'content', 10)) expect(inCanary(bucket, 'content', 30)).toBe(true);
+    }
+  });
+
+  it('gives each remote its own slice of visitors, of exactly the right size', () => {
+    const slice = (remote: 'scores' | 'content') =>
+      Array.from({ length: BUCKETS }, (_, b) => b).filter((b) => inCanary(b, remote, 10));
+    expect(slice('scores')).toHaveLength(1000);
+    expect(slice('content')).toHaveLength(1000);
+    expect(slice('scores')).not.toEqual(slice('content'));
+  });
+
+  it('never sends anybody at 0 % and everybody at 100 %', () => {
+    for (let bucket = 0; bucket < BUCKETS; bucket += 97) {
+      expect(inCanary(bucket, 'scores', 0)).toBe(false);
+      expect(inCanary(bucket, 'scores', 100)).toBe(true);
+    }
+  });
+
+  it('replaces a corrupted stored bucket', () => {
+    storage.set('canaryBucket', 'banana');
+    const bucket = visitorBucket();
+    expect(storage.get('canaryBucket')).toBe(String(bucket));
+  });
+});

@@ -1,0 +1,150 @@
+import { storage } from '@jincheng/shared';
+import { ChunkLoadError } from '../chunk-load-error';
+import { createFallbackModule, isFallbackModule } from '../fallback-module';
+import type * as FederationModule from '../federation';
+import { rememberGood } from '../last-known-good';
+import type * as LoadInfoModule from '../load-info';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+type Runtime = {
+  loadRemote: jest.Mock;
+  registerRemotes: jest.Mock;
+};
+type Federation = typeof FederationModule;
+type LoadInfoOf = typeof LoadInfoModule.loadInfoOf;
+
+// Each test gets a fresh loader; load info lives in that loader's own module instance.
+let loadInfoOf: LoadInfoOf;
+
+const CURRENT = '/remotes/scores/2.0.0/mf-manifest.json';
+const GOOD = '/remotes/scores/1.0.0/mf-manifest.json';
+
+/** A fresh loader (its caches are module state) over a mocked federation runtime and registry. */
+function freshLoader(remotes: Record<string, unknown>): { federation: Federation; runtime: Runtime } {
+  global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => ({ remotes }) });
+  let loaded!: { federation: Federation; runtime: Runtime };
+  jest.isolateModules(() => {
+    loaded = {
+      federation: jest.requireActual('../federation'),
+      runtime: jest.requireMock('@module-federation/enhanced/runtime'),
+    };
+    loadInfoOf = jest.requireActual('../load-info').loadInfoOf;
+  });
+  loaded.runtime.loadRemote.mockReset();
+  loaded.runtime.registerRemotes.mockReset();
+  return loaded;
+}
+
+/** What the runtime resolves to, per registered manifest: a module, or a fallback as errorLoadRemote makes. */
+function serve(runtime: Runtime, modules: Record<string, object | 'broken'>) {
+  let entry = '';
+  runtime.registerRemotes.mockImplementation((list: { entry: string }[]) => {
+    entry = list[0]?.entry ?? '';
+  });
+  runtime.loadRemote.mockImplementation(async () => {
+    const served = modules[entry];
+    return served === undefined || served === 'broken'
+      ? createFallbackModule(new ChunkLoadError(`HTTP 404 ${entry}`, 'remote_scores'))
+      : served;
+  });
+}
+
+const registered = (runtime: Runtime) => runtime.registerRemotes.mock.calls.map((call) => call[0][0].entry);
+
+let warn: jest.SpyInstance;
+beforeEach(() => {
+  storage.remove('lastKnownGood');
+  storage.remove('canaryBucket');
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('remote loader', () => {
+  it('loads the current version and records which version the module came from', async () => {
+    const { federation, runtime } = freshLoader({ scores: { current: '2.0.0' } });
+    const routes = { routes: {} };
+    serve(runtime, { [CURRENT]: routes });
+    const module = await federation.loadRemoteModule('scores', './routes');
+    expect(module).toBe(routes);
+    expect(registered(runtime)).toEqual([CURRENT]);
+    expect(runtime.loadRemote).toHaveBeenCalledWith('remote_scores/routes');
+    expect(loadInfoOf(module)).toEqual({ remote: 'scores', version: '2.0.0', fallbackFrom: undefined });
+  });
+
+  it("loads the canary for a visitor in the canary's share", async () => {
+    const { federation, runtime } = freshLoader({
+      scores: { current: '1.0.0', canary: { version: '2.0.0', percent: 100 } },
+    });
+    serve(runtime, { [CURRENT]: { routes: {} } });
+    const module = await federation.loadRemoteModule('scores', './routes');
+    expect(registered(runtime)).toEqual([CURRENT]);
+    expect(loadInfoOf(module)?.version).toBe('2.0.0');
+  });
+
+  it('falls back to the last version that rendered when the current one cannot be loaded, and says so', async () => {
+    rememberGood('scores', '1.0.0');
+    const { federation, runtime } = freshLoader({ scores: { current: '2.0.0' } });
+    const good = { routes: {} };
+    serve(runtime, { [CURRENT]: 'broken', [GOOD]: good });
+
+    const module = await federation.loadRemoteModule('scores', './routes');
+    expect(module).toBe(good);
+    expect(loadInfoOf(module)).toEqual({ remote: 'scores', version: '1.0.0', fallbackFrom: '2.0.0' });
+    expect(registered(runtime)).toEqual([CURRENT, GOOD]);
+    expect(runtime.registerRemotes.mock.calls[1]?.[1]).toEqual({ force: true });
+    expect(warn).toHaveBeenCalledWith(
+      '[remote] scores 2.0.0 加载失败，已切换到上一个可用版本 1.0.0',
+      expect.any(ChunkLoadError),
+    );
+
+    // The rest of the page keeps using the fallback instead of failing on the broken version again.
+    const widgets = await federation.loadRemoteModule('scores', './widgets');
+    expect(registered(runtime)).toEqual([CURRENT, GOOD]);
+    expect(loadInfoOf(widgets)?.fallbackFrom).toBe('2.0.0');
+  });
+
+  it('does not remember or fall back for a dev server entry', async () => {
+    rememberGood('scores', '1.0.0');
+    const dev = 'http://localhost:8091/mf-manifest.json';
+    const { federation, runtime } = freshLoader({ scores: { current: 'dev', entry: dev } });
+    serve(runtime, {});
+    expect(isFallbackModule(await federation.loadRemoteModule('scores', './routes'))).toBe(true);
+    expect(registered(runtime)).toEqual([dev]);
+  });
+
+  it('shows the failure when there is no last-known-good version', async () => {
+    const { federation, runtime } = freshLoader({ scores: { current: '2.0.0' } });
+    serve(runtime, {});
+    const module = await federation.loadRemoteModule('scores', './routes');
+    expect(isFallbackModule(module)).toBe(true);
+    expect(registered(runtime)).toEqual([CURRENT]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('reports the original failure when the last-known-good version fails too', async () => {
+    rememberGood('scores', '1.0.0');
+    const { federation, runtime } = freshLoader({ scores: { current: '2.0.0' } });
+    serve(runtime, {});
+    const module = await federation.loadRemoteModule('scores', './routes');
+    expect(isFallbackModule(module) && module.error.message).toBe(`HTTP 404 ${CURRENT}`);
+  });
+
+  it('重试 tries the registry version again', async () => {
+    rememberGood('scores', '1.0.0');
+    const { federation, runtime } = freshLoader({ scores: { current: '2.0.0' } });
+    const fixed = { routes: {} };
+    serve(runtime, { [CURRENT]: 'broken', [GOOD]: { routes: {} } });
+    await federation.loadRemoteModule('scores', './routes');
+
+    serve(runtime, { [CURRENT]: fixed, [GOOD]: { routes: {} } });
+    await federation.reloadRemote('scores');
+    const module = await federation.loadRemoteModule('scores', './routes');
+    expect(module).toBe(fixed);
+    expect(loadInfoOf(module)).toMatchObject({ version: '2.0.0', fallbackFrom: undefined });
+  });
+});

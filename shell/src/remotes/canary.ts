@@ -1,0 +1,45 @@
+import { storage, type RemoteName } from '@jincheng/shared';
+
+/**
+ * Canary assignment. Each visitor draws one bucket (0 … 9 999) once and keeps it in storage, so the same
+ * visitor sees the same side of a canary on every page load. A remote's canary takes the visitors whose
+ * bucket, rotated by a fixed per-remote offset, is below `percent × 100`: raising the percentage only adds
+ * visitors (nobody flips back), and the rotation keeps one remote's canary visitors from being exactly the
+ * same people as another's.
+ */
+export const BUCKETS = 10_000;
+
+function randomBucket(): number {
+  const cryptoApi = globalThis.crypto;
+  if (cryptoApi && typeof cryptoApi.getRandomValues === 'function') {
+    return (cryptoApi.getRandomValues(new Uint32Array(1))[0] ?? 0) % BUCKETS;
+  }
+  return Math.floor(Math.random() * BUCKETS);
+}
+
+/** This visitor's bucket, drawn on first use and remembered. */
+export function visitorBucket(): number {
+  const stored = Number(storage.get('canaryBucket'));
+  if (storage.get('canaryBucket') !== null && Number.isInteger(stored) && stored >= 0 && stored < BUCKETS) {
+    return stored;
+  }
+  const drawn = randomBucket();
+  storage.set('canaryBucket', String(drawn));
+  return drawn;
+}
+
+/** FNV-1a: a stable small hash of the remote's name, used as its rotation. */
+function remoteOffset(remote: RemoteName): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < remote.length; i += 1) {
+    hash ^= remote.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % BUCKETS;
+}
+
+/** Whether a visitor in `bucket` gets `remote`'s canary at `percent` %. */
+export function inCanary(bucket: number, remote: RemoteName, percent: number): boolean {
+  if (!(percent > 0)) return false;
+  return (bucket + remoteOffset(remote)) % BUCKETS < Math.round(percent * 100);
+}

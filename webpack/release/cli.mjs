@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+/**
+ * Release CLI for the federated remotes: `npm run release -- <command> …` (see README, "Releasing remotes").
+ * Works on OUT_DIR (default dist/) or --out <dir>; every registry change is locked and atomic.
+ */
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const commands = require('./commands.js');
+const { root } = require('../apps.js');
+
+const USAGE = `usage: npm run release -- <command> [options]
+
+commands
+  publish  <remote>                     build a new immutable version (does not make it current)
+  promote  <remote> <version>           make <version> current for every new page load
+  rollback <remote> [version]           go back to the previous current version (or to <version>)
+  canary   <remote> <version> <percent> send <percent> % of visitors to <version>; 0 or "off" stops it
+  status                                current, canary and rollback target of every remote
+  history  <remote>                     who changed what, when and why
+
+options
+  --out <dir>       build/registry folder (default: $OUT_DIR or dist/)
+  --why <text>      reason recorded in the history (alias -m)
+  --by <name>       who is recorded (default: $RELEASE_BY, git user.name or the login name)
+  --build-id <id>   publish: extra build id, so an identical source still gets a new version
+  --force           promote/rollback/canary even when the contract check refuses`;
+
+function parse(argv) {
+  const options = { positional: [] };
+  const valued = { '--out': 'out', '--why': 'why', '-m': 'why', '--by': 'by', '--build-id': 'buildId' };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const [flag, inline] = arg.startsWith('--') ? arg.split(/=(.*)/s) : [arg];
+    if (valued[flag]) {
+      const value = inline ?? argv[(i += 1)];
+      if (value === undefined) throw new commands.ReleaseError(`${flag} needs a value`);
+      options[valued[flag]] = value;
+    } else if (flag === '--force') options.force = true;
+    else if (flag === '--help' || flag === '-h') options.help = true;
+    else if (arg.startsWith('-') && arg !== '-') throw new commands.ReleaseError(`unknown option ${arg}`);
+    else options.positional.push(arg);
+  }
+  return options;
+}
+
+function whoAmI() {
+  if (process.env.RELEASE_BY) return process.env.RELEASE_BY;
+  try {
+    const name = execFileSync('git', ['config', 'user.name'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    }).trim();
+    if (name) return name;
+  } catch {
+    // no git or no user.name: fall back to the login name
+  }
+  return os.userInfo().username;
+}
+
+const ARITY = {
+  publish: [1, 1],
+  promote: [2, 2],
+  rollback: [1, 2],
+  canary: [2, 3],
+  status: [0, 0],
+  history: [1, 1],
+};
+
+async function main() {
+  const options = parse(process.argv.slice(2));
+  const [command, ...args] = options.positional;
+  if (options.help || !command) {
+    process.stdout.write(`${USAGE}\n`);
+    return command || options.help ? 0 : 1;
+  }
+  const arity = ARITY[command];
+  if (!arity) throw new commands.ReleaseError(`unknown command "${command}"\n\n${USAGE}`);
+  const [min, max] = arity;
+  if (args.length < min || args.length > max) {
+    throw new commands.ReleaseError(`wrong number of arguments for ${command}\n\n${USAGE}`);
+  }
+  if (options.buildId) process.env.RELEASE_BUILD_ID = options.buildId;
+  const ctx = {
+    outDir: path.resolve(root, options.out ?? process.env.OUT_DIR ?? 'dist'),
+    by: options.by ?? whoAmI(),
+    why: options.why,
+    force: Boolean(options.force),
+    print: (line) => process.stdout.write(`${line}\n`),
+  };
+  await commands[command](ctx, ...args);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    const known = error instanceof commands.ReleaseError || error.name === 'RegistryLockError';
+    process.stderr.write(`release: ${known ? error.message : (error.stack ?? error)}\n`);
+    process.exit(known ? 2 : 1);
+  },
+);
