@@ -4,6 +4,7 @@
  */
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./shared-deps');
 const { DEV_PORTS } = require('./apps');
@@ -25,6 +26,8 @@ function createConfig(app) {
     const mode = argv.mode || env.mode || 'production';
     const dev = mode === 'development';
     const isHost = app.kind === 'host';
+    // The performance baseline: the shell with every remote compiled in, no federation (bench only).
+    const monolith = Boolean(env.monolith) && isHost;
     const outDir = env.outDir || path.join(app.dir, 'dist');
     // A remote served from the shell's server runs inside the shell, which provides the MF runtime once;
     // standalone (dev) it brings its own.
@@ -92,7 +95,17 @@ function createConfig(app) {
       // version folder the registry names. Tooling logs show errors only.
       infrastructureLogging: { level: 'error' },
       plugins: [
-        new ModuleFederationPlugin({
+        ...(monolith
+          ? [
+              new webpack.NormalModuleReplacementPlugin(/federation$/, (resource) => {
+                const target = path.resolve(resource.context, resource.request);
+                if (target === path.join(app.dir, 'src', 'remotes', 'federation')) {
+                  resource.request = path.join(__dirname, 'monolith', 'federation.ts');
+                }
+              }),
+            ]
+          : [
+              new ModuleFederationPlugin({
           name: app.name,
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes: isHost ? undefined : app.exposes,
@@ -102,7 +115,8 @@ function createConfig(app) {
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
           experiments: isHost ? { provideExternalRuntime: true } : federated ? { externalRuntime: true } : {},
-        }),
+              }),
+            ]),
         ...(federated
           ? []
           : [

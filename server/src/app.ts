@@ -4,6 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import type { ServerConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { installErrorEnvelope } from './http/envelope';
+import { registerPayApi } from './pay';
 import { registerHosting } from './static/hosting';
 import { registerSportApi } from './sport';
 import { registerUserApi } from './user';
@@ -60,6 +61,7 @@ export async function buildApp({
   // API modules register here (one line each): see server/src/user, server/src/pay and server/src/sport.
   if (apis) {
     const users = await registerUserApi(app, context);
+    await registerPayApi(app, context);
     if (sport) {
       await registerSportApi(app, context, { auth: sportAuthFrom(users), wallet: sportWalletFrom(users) });
     }

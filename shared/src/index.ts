@@ -10,3 +10,4 @@ export * from './utils';
 export * from './ui/avatar';
 export * from './ui/toast';
 export * from './api/user';
+export * from './api/pay';

@@ -9,6 +9,21 @@ export interface LedgerEntry {
   ref?: string;
 }
 
+/** One move of the ledger, for the account history (账户明细). */
+export interface LedgerRow {
+  id: number;
+  delta: number;
+  balanceAfter: number;
+  reason: string;
+  ref: string | null;
+  createdAt: number;
+}
+
+export interface LedgerPage {
+  total: number;
+  rows: LedgerRow[];
+}
+
 export interface BalanceChange {
   balance: number;
   /** false when `ref` had already been applied. */
@@ -23,6 +38,12 @@ export function createAccounts(db: Db) {
   const record = db.prepare(
     'INSERT INTO account_ledger (user_id, delta, balance_after, reason, ref, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
+
+  const historyRows = db.prepare(
+    `SELECT id, delta, balance_after AS balanceAfter, reason, ref, created_at AS createdAt
+     FROM account_ledger WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`,
+  );
+  const historyCount = db.prepare('SELECT COUNT(*) AS n FROM account_ledger WHERE user_id = ?');
 
   const getBalance = (userId: number): number => {
     const row = balanceOf.get(userId) as { balance: number } | undefined;
@@ -48,6 +69,11 @@ export function createAccounts(db: Db) {
 
   return {
     getBalance,
+    /** Newest first. */
+    history(userId: number, limit: number, offset: number): LedgerPage {
+      const { n } = historyCount.get(userId) as { n: number };
+      return { total: n, rows: historyRows.all(userId, limit, offset) as LedgerRow[] };
+    },
     credit(userId: number, amount: number, entry: LedgerEntry): BalanceChange {
       checkAmount(amount);
       return move(userId, amount, entry);

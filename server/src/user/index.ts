@@ -7,12 +7,14 @@
  *   getBalance(userId): number                   whole coins
  *   debit(userId, amount, { reason, ref? })      → { balance, applied }; retcode 1010 when the balance is short
  *   credit(userId, amount, { reason, ref? })     → { balance, applied }
+ *   history(userId, limit, offset)               → { total, rows }: the ledger, newest first
  * `ref` makes a move idempotent per user (an order number, a solution id): the second one is not applied.
  *
  * Routes: every POST under /userapi checks the request signature (shared/src/request/sign.ts) and a
  * timestamp within 5 minutes; bodies may be JSON, multipart form or url-encoded form, validated by schema.
  * Unsigned: the WeChat stand-in page (/userapi/wechat/authorize), /legal/*.html, and in development only
- * the SMS outbox /__dev/sms/:phone.
+ * the SMS outbox /__dev/sms/:phone. Top-up orders and pay/query/state live in server/src/pay (they reuse
+ * `checkSignature` and `tokenOf` from here).
  */
 import type { FastifyInstance } from 'fastify';
 import fastifyFormbody from '@fastify/formbody';
@@ -23,7 +25,6 @@ import { registerBaseRoutes } from './routes/base-routes';
 import { registerDevSmsOutbox } from './routes/dev-routes';
 import { registerLegalRoutes } from './routes/legal-routes';
 import { registerLoginRoutes } from './routes/login-routes';
-import { registerPayRoutes } from './routes/pay-routes';
 import { registerSmsRoutes } from './routes/sms-routes';
 import { seedDemoAccounts } from './seed';
 import { checkSignature } from './sign-check';
@@ -32,7 +33,9 @@ import type { UserService } from './user-service';
 import { WECHAT_PAGE_PATH, registerWechatRoutes } from './wechat/wechat-routes';
 
 export { createUserService } from './user-service';
-export type { UserService, BalanceChange, LedgerEntry } from './user-service';
+export type { UserService, BalanceChange, LedgerEntry, LedgerPage } from './user-service';
+export type { LedgerRow } from './accounts';
+export { checkSignature, tokenOf } from './sign-check';
 export type { SmsSender } from './sms/sms-sender';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 
@@ -65,7 +68,6 @@ export async function registerUserApi(
       registerLoginRoutes(scope, deps);
       registerSmsRoutes(scope, deps);
       registerBaseRoutes(scope, deps);
-      registerPayRoutes(scope, deps);
       registerWechatRoutes(scope, deps);
     },
     { prefix: '/userapi' },

@@ -2,7 +2,7 @@ import type { Migration } from '../db/database';
 
 /**
  * Tables of the account side. Times are epoch milliseconds (INTEGER); money is whole coins.
- * `orders` is only read here (pay/query/state); the top-up flow creates the rows.
+ * `orders` belongs to the top-up flow (server/src/pay), which extends it in its own migration pay-001.
  */
 export const USER_MIGRATIONS: readonly Migration[] = [
   {

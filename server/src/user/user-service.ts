@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { migrate } from '../db/database';
-import { createAccounts, type BalanceChange, type LedgerEntry } from './accounts';
+import { createAccounts, type BalanceChange, type LedgerEntry, type LedgerPage } from './accounts';
 import { loginInvalid } from './codes';
 import { USER_MIGRATIONS } from './migrations';
 import { createTokenStore } from './tokens';
@@ -17,9 +17,11 @@ export interface UserService {
   /** Takes coins; throws retcode 1010 '余额不足，请先充值' (HTTP 402) when the balance is short. */
   debit(userId: number, amount: number, entry: LedgerEntry): BalanceChange;
   credit(userId: number, amount: number, entry: LedgerEntry): BalanceChange;
+  /** The ledger of balance moves, newest first (the account history, 账户明细). */
+  history(userId: number, limit: number, offset: number): LedgerPage;
 }
 
-export type { BalanceChange, LedgerEntry };
+export type { BalanceChange, LedgerEntry, LedgerPage };
 
 /** Safe to call from any module in any order: it applies the user migrations first (idempotent). */
 export function createUserService(db: Db): UserService {
@@ -37,5 +39,6 @@ export function createUserService(db: Db): UserService {
     getBalance: (userId) => accounts.getBalance(userId),
     debit: (userId, amount, entry) => accounts.debit(userId, amount, entry),
     credit: (userId, amount, entry) => accounts.credit(userId, amount, entry),
+    history: (userId, limit, offset) => accounts.history(userId, limit, offset),
   };
 }

@@ -113,9 +113,13 @@ describe('pay/query/state', () => {
       orderNo: 'JC20250601000002',
       state: 'pending',
       coins: 600,
+      firstOrderBonus: 0,
       amountFen: 6000,
+      payMethod: 'wechat',
       createdAt: 1_750_000_000_000,
       paidAt: null,
+      expiresAt: null,
+      closeReason: null,
     });
     const other = await loginToken(server, '13800000002');
     const foreign = await call(

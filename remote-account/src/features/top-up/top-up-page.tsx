@@ -1,11 +1,15 @@
-import { ComingSoon } from '@jincheng/shared';
+import { useSession } from '@jincheng/shared';
+import { AccountTabs } from './components/account-tabs';
+import { SignedOutNotice } from './components/signed-out-notice';
+import styles from './top-up-page.module.css';
 
-/** 充值中心（首单福利） — a placeholder screen until the account release fills it. */
+/** /balanceTopUp — 充值中心（首单福利）: top up coins and read the account history (docs/topup.md). */
 export default function TopUpPage() {
+  const { isSignedIn } = useSession();
   return (
-    <ComingSoon
-      title="充值中心（首单福利）"
-      arrives="充值套餐、首单福利与支付随「账户」模块的后续版本上线。"
-    />
+    <div className={styles.page}>
+      <h1 className={styles.title}>充值中心（首单福利）</h1>
+      {isSignedIn ? <AccountTabs /> : <SignedOutNotice />}
+    </div>
   );
 }

@@ -77,7 +77,17 @@ export interface FriendsList {
   friends: FriendSummary[];
 }
 
+/**
+ * A top-up order's state (docs/topup.md): `pending` until the payment provider answers; `paid` once the coins
+ * are credited; `closed` when the payer cancelled; `failed` when the payment failed or the order expired.
+ */
 export type PayState = 'pending' | 'paid' | 'closed' | 'failed';
+
+/** Why an order ended without payment: cancelled by the payer, expired unpaid, or declined by the provider. */
+export type PayCloseReason = 'cancelled' | 'expired' | 'declined';
+
+/** The payment methods the cashier offers. */
+export type PayMethod = 'wechat' | 'alipay';
 
 export interface PayStateQuery {
   orderNo: string;
@@ -86,12 +96,19 @@ export interface PayStateQuery {
 export interface PayStateResult {
   orderNo: string;
   state: PayState;
-  /** Coins credited when paid. */
+  /** Coins credited when paid (package coins, its bonus and any first-order benefit). */
   coins: number;
+  /** The part of `coins` that is the first-order benefit; 0 when the order does not get it. */
+  firstOrderBonus: number;
   /** Price in fen (1/100 yuan). */
   amountFen: number;
+  payMethod: PayMethod;
   createdAt: number;
   paidAt: number | null;
+  /** Epoch ms after which an unpaid order fails as expired; null for orders without a time limit. */
+  expiresAt: number | null;
+  /** Set when `state` is `closed` or `failed`. */
+  closeReason: PayCloseReason | null;
 }
 
 export interface SmsSent {

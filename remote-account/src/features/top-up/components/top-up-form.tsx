@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import type { PayMethod, TopUpCatalogue, TopUpOrder } from '@jincheng/shared';
+import { createOrder } from '../api/create-order';
+import { openCashierWindow } from '../lib/cashier-window';
+import { newIdempotencyKey } from '../lib/idempotency-key';
+import { FirstOrderBanner } from './first-order-banner';
+import { OrderSummary } from './order-summary';
+import { PackagePicker } from './package-picker';
+import { PayMethodPicker } from './pay-method-picker';
+import styles from './top-up.module.css';
+
+export interface TopUpFormProps {
+  catalogue: TopUpCatalogue;
+  onCreated: (order: TopUpOrder) => void;
+}
+
+const NO_BONUS: Record<number, number> = {};
+
+/** Package, payment method, summary and 立即充值, which creates the order and opens the cashier. */
+export function TopUpForm({ catalogue, onCreated }: TopUpFormProps) {
+  const { packages, payMethods, firstOrder } = catalogue;
+  const [amountFen, setAmountFen] = useState(
+    () => (packages.find((p) => p.tag === '热门') ?? packages[0])?.amountFen ?? 0,
+  );
+  const [payMethod, setPayMethod] = useState<PayMethod>(payMethods[0]?.method ?? 'wechat');
+  const [submitting, setSubmitting] = useState(false);
+  // One key per purchase intent: a double click, or a retry after a network error, cannot make a second
+  // order; choosing another package or method is a new intent.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const pickPackage = (value: number) => {
+    setAmountFen(value);
+    setIdempotencyKey(newIdempotencyKey());
+  };
+  const pickMethod = (value: PayMethod) => {
+    setPayMethod(value);
+    setIdempotencyKey(newIdempotencyKey());
+  };
+
+  const bonusByPackage = firstOrder.eligible ? catalogue.firstOrderBonus : NO_BONUS;
+  const pkg = packages.find((p) => p.amountFen === amountFen);
+  const payLabel = payMethods.find((m) => m.method === payMethod)?.label ?? '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!pkg || submitting) return;
+    setSubmitting(true);
+    const cashier = openCashierWindow();
+    try {
+      const order = await createOrder({ amountFen, payMethod, idempotencyKey });
+      cashier.go(order.cashierUrl);
+      onCreated(order);
+    } catch {
+      // The shared client has shown why; the same key is reused if the user tries again.
+      cashier.close();
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-label="充值">
+      <FirstOrderBanner benefit={firstOrder} />
+      <PackagePicker
+        packages={packages}
+        firstOrderBonus={bonusByPackage}
+        value={amountFen}
+        onChange={pickPackage}
+      />
+      <PayMethodPicker methods={payMethods} value={payMethod} onChange={pickMethod} />
+      {pkg && (
+        <OrderSummary pkg={pkg} firstOrderBonus={bonusByPackage[pkg.amountFen] ?? 0} payLabel={payLabel} />
+      )}
+      <button type="submit" className={styles.submit} disabled={!pkg || submitting} aria-busy={submitting}>
+        {submitting ? '正在创建订单…' : '立即充值'}
+      </button>
+    </form>
+  );
+}

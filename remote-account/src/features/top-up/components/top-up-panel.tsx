@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { useBalance, type TopUpOrder } from '@jincheng/shared';
+import { getCatalogue } from '../api/get-catalogue';
+import { useRefreshBalance } from '../hooks/use-refresh-balance';
+import { useLoad } from '../lib/use-load';
+import { BalanceCard } from './balance-card';
+import { LoadError, Loading } from './load-state';
+import { PaymentPanel } from './payment-panel';
+import { TopUpForm } from './top-up-form';
+
+/** The 充值 tab: balance, then either the form or the order being paid. */
+export function TopUpPanel() {
+  const [balance] = useBalance();
+  const refreshBalance = useRefreshBalance();
+  const catalogue = useLoad(getCatalogue, []);
+  const [order, setOrder] = useState<TopUpOrder | null>(null);
+
+  useEffect(() => void refreshBalance(), [refreshBalance]);
+
+  const restart = () => {
+    setOrder(null);
+    // The first-order benefit may have just been used.
+    catalogue.reload();
+  };
+
+  let content;
+  if (order) {
+    const payLabel = catalogue.data?.payMethods.find((m) => m.method === order.payMethod)?.label ?? '';
+    content = <PaymentPanel order={order} payLabel={payLabel} onRestart={restart} />;
+  } else if (catalogue.data) {
+    content = <TopUpForm catalogue={catalogue.data} onCreated={setOrder} />;
+  } else if (catalogue.status === 'error') {
+    content = <LoadError message="充值套餐加载失败" onRetry={catalogue.reload} />;
+  } else {
+    content = <Loading label="正在加载充值套餐…" />;
+  }
+
+  return (
+    <>
+      <BalanceCard balance={balance} />
+      {content}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { TRANSACTIONS_PAGE_SIZE, getTransactions } from '../api/get-transactions';
+import { useLoad } from '../lib/use-load';
+import { Empty, LoadError, Loading } from './load-state';
+import { Pager } from './pager';
+import { TransactionItem } from './transaction-item';
+import styles from './transactions.module.css';
+
+/** 账户明细: top-ups, purchases and every other balance move, newest first, 10 a page. */
+export function TransactionsPanel() {
+  const [page, setPage] = useState(1);
+  const load = useLoad(() => getTransactions(page), [page]);
+
+  if (!load.data) {
+    return load.status === 'error' ? (
+      <LoadError message="账户明细加载失败" onRetry={load.reload} />
+    ) : (
+      <Loading label="正在加载账户明细…" />
+    );
+  }
+  const { list, total } = load.data;
+  if (total === 0) return <Empty>暂无账户明细，充值或购买方案后会显示在这里。</Empty>;
+  return (
+    <section className={styles.panel} aria-label="账户明细" aria-busy={load.status === 'loading'}>
+      <p className={styles.count}>共 {total} 条记录</p>
+      <ol className={styles.list}>
+        {list.map((item) => (
+          <TransactionItem key={item.id} item={item} />
+        ))}
+      </ol>
+      {load.status === 'error' && <LoadError message="这一页加载失败" onRetry={load.reload} />}
+      <Pager page={page} pages={Math.ceil(total / TRANSACTIONS_PAGE_SIZE)} onPage={setPage} />
+    </section>
+  );
+}

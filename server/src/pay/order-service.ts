@@ -1,0 +1,157 @@
+import type { PayStateResult } from '../../../shared/src/api/user/types';
+import type { CreateOrderInput, TopUpCatalogue } from '../../../shared/src/api/pay/types';
+import { ApiError } from '../http/envelope';
+import type { Db } from '../db/database';
+import type { UserService } from '../user';
+import { PAY_CODES, orderNotFound } from './codes';
+import type { PayNotification } from './notify-signature';
+import { createOrdersRepo, newOrderNo, type OrderRow } from './orders-repo';
+import {
+  FIRST_ORDER_RULE,
+  ORDER_TTL_MS,
+  PAY_METHODS,
+  TOP_UP_PACKAGES,
+  findPackage,
+  firstOrderBonusOf,
+} from './packages';
+
+/** What a notification did; the notify route answers the provider with it. */
+export interface NotifyOutcome {
+  order: OrderRow;
+  /** true only for the one notification that credited the coins. */
+  credited: boolean;
+}
+
+export const toPayState = (o: OrderRow): PayStateResult => ({
+  orderNo: o.orderNo,
+  state: o.state,
+  coins: o.coins,
+  firstOrderBonus: o.firstOrderBonus,
+  amountFen: o.amountFen,
+  payMethod: o.payMethod,
+  createdAt: o.createdAt,
+  paidAt: o.paidAt,
+  expiresAt: o.expiresAt,
+  closeReason: o.closeReason,
+});
+
+/** The order life cycle of docs/topup.md: create → (paid | closed | failed), each move at most once. */
+export function createOrderService(db: Db, users: UserService, now: () => number = Date.now) {
+  const orders = createOrdersRepo(db);
+
+  const ownOrder = (userId: number, orderNo: string): OrderRow => {
+    orders.expireDue(now());
+    const order = orders.find(orderNo);
+    // Another user's order answers the same as a missing one, so order numbers cannot be probed.
+    if (!order || order.userId !== userId) throw orderNotFound(orderNo);
+    return order;
+  };
+
+  const insertOrder = db.transaction((userId: number, input: CreateOrderInput): OrderRow => {
+    const pkg = findPackage(input.amountFen);
+    if (!pkg) throw new ApiError(PAY_CODES.invalidPackage, '充值金额无效，请选择页面上的充值套餐', 400);
+    const existing = orders.findByKey(userId, input.idempotencyKey);
+    if (existing) {
+      if (existing.amountFen !== input.amountFen || existing.payMethod !== input.payMethod)
+        throw new ApiError(
+          PAY_CODES.idempotencyConflict,
+          '该请求编号已用于另一笔订单，请刷新页面后重试',
+          409,
+        );
+      return existing;
+    }
+    // Shown at creation; settled again when the order is paid (the first *paid* order gets it).
+    const firstOrderBonus = orders.hasPaidOrder(userId) ? 0 : firstOrderBonusOf(pkg.baseCoins);
+    const createdAt = now();
+    for (;;) {
+      const orderNo = newOrderNo(createdAt);
+      const inserted = orders.insert({
+        orderNo,
+        userId,
+        coins: pkg.baseCoins + pkg.bonusCoins + firstOrderBonus,
+        baseCoins: pkg.baseCoins,
+        bonusCoins: pkg.bonusCoins,
+        firstOrderBonus,
+        amountFen: pkg.amountFen,
+        payMethod: input.payMethod,
+        idempotencyKey: input.idempotencyKey,
+        createdAt,
+        expiresAt: createdAt + ORDER_TTL_MS,
+      });
+      if (inserted) return orders.find(orderNo) as OrderRow;
+      // The order number collided (1 in a million per second); the key cannot have, it was checked above.
+    }
+  });
+
+  type Settled = { outcome: string; order?: OrderRow; credited?: boolean; error?: ApiError };
+
+  /** One transaction: the state change and the credit commit together or not at all. */
+  const settle = db.transaction((n: PayNotification, at: number): Settled => {
+    orders.expireDue(at);
+    const order = orders.find(n.orderNo);
+    if (!order) return { outcome: 'unknown-order', error: orderNotFound(n.orderNo) };
+    if (n.amountFen !== order.amountFen)
+      return {
+        outcome: 'amount-mismatch',
+        error: new ApiError(PAY_CODES.amountMismatch, '通知金额与订单金额不符', 400),
+      };
+    if (order.state === 'paid') return { outcome: 'duplicate', order, credited: false };
+    if (order.state !== 'pending')
+      return {
+        outcome: `refused-${order.state}`,
+        error: new ApiError(PAY_CODES.orderNotPayable, '订单已关闭，无法入账', 409),
+      };
+    if (n.tradeStatus === 'FAIL') {
+      orders.close(order.orderNo, 'failed', 'declined', at);
+      return { outcome: 'declined', order: orders.find(order.orderNo), credited: false };
+    }
+    // Settle the first-order benefit now: only the user's first *paid* order keeps it. Orders from before
+    // pay-001 (no base coins recorded) credit what they say.
+    const legacy = order.baseCoins === 0;
+    const firstOrderBonus =
+      legacy || orders.hasPaidOrder(order.userId) ? 0 : firstOrderBonusOf(order.baseCoins);
+    const coins = legacy ? order.coins : order.baseCoins + order.bonusCoins + firstOrderBonus;
+    orders.markPaid({ orderNo: order.orderNo, tradeNo: n.tradeNo, paidAt: at, coins, firstOrderBonus });
+    // The ledger's ref makes the credit itself idempotent too, as a second line of defence.
+    users.credit(order.userId, coins, { reason: 'top-up', ref: order.orderNo });
+    return { outcome: 'credited', order: orders.find(order.orderNo), credited: true };
+  });
+
+  /** Applies a verified provider notification; every one is recorded with what it did, refusals too. */
+  function applyNotification(n: PayNotification): NotifyOutcome {
+    const at = now();
+    const result = settle(n, at);
+    orders.recordNotification(n.orderNo, n.tradeNo, n.tradeStatus, result.outcome, at);
+    if (result.error || !result.order) throw result.error ?? orderNotFound(n.orderNo);
+    return { order: result.order, credited: result.credited === true };
+  }
+
+  return {
+    catalogue(userId: number | null): TopUpCatalogue {
+      return {
+        packages: TOP_UP_PACKAGES.map((p) => ({ ...p })),
+        firstOrderBonus: Object.fromEntries(
+          TOP_UP_PACKAGES.map((p) => [p.amountFen, firstOrderBonusOf(p.baseCoins)]),
+        ),
+        firstOrder: { eligible: userId === null || !orders.hasPaidOrder(userId), rule: FIRST_ORDER_RULE },
+        payMethods: PAY_METHODS.map((m) => ({ ...m })),
+      };
+    },
+    create: (userId: number, input: CreateOrderInput) => insertOrder(userId, input),
+    state: (userId: number, orderNo: string) => ownOrder(userId, orderNo),
+    /** For the cashier page: any order by number (its key was checked), with expiry applied. */
+    findForCashier(orderNo: string): OrderRow | undefined {
+      orders.expireDue(now());
+      return orders.find(orderNo);
+    },
+    cancel(orderNo: string): OrderRow | undefined {
+      orders.expireDue(now());
+      orders.close(orderNo, 'closed', 'cancelled', now());
+      return orders.find(orderNo);
+    },
+    applyNotification,
+    ordersByNo: (userId: number, orderNos: string[]) => orders.findMany(userId, orderNos),
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { PayStateQuery } from '../../../../shared/src/api/user/types';
+import type { CreateOrderInput, TopUpOrder } from '../../../../shared/src/api/pay/types';
+import { ok } from '../../http/envelope';
+import type { PayDeps } from '../deps';
+import { toPayState } from '../order-service';
+import { bodySchema, orderNoSchema } from '../schemas';
+
+/** pay/packages, pay/order/create and pay/query/state (prefix /userapi), all signed. */
+export function registerOrderRoutes(app: FastifyInstance, deps: PayDeps): void {
+  app.post('/pay/packages', async (request) => ok(deps.orders.catalogue(deps.userOf(request))));
+
+  app.post<{ Body: CreateOrderInput }>(
+    '/pay/order/create',
+    {
+      schema: {
+        body: bodySchema(
+          {
+            amountFen: { type: 'integer', minimum: 1, maximum: 10_000_000 },
+            payMethod: { type: 'string', enum: ['wechat', 'alipay'] },
+            idempotencyKey: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' },
+          },
+          ['amountFen', 'payMethod', 'idempotencyKey'],
+        ),
+      },
+    },
+    async (request) => {
+      const userId = deps.requireUser(request);
+      const order = deps.orders.create(userId, request.body);
+      const cashierUrl = deps.cashierUrl(request, order.orderNo);
+      const svg = await deps.qrSvg(cashierUrl);
+      const answer: TopUpOrder = {
+        ...toPayState(order),
+        cashierUrl,
+        qrImage: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`,
+      };
+      return ok(answer, '订单已创建');
+    },
+  );
+
+  app.post<{ Body: PayStateQuery }>(
+    '/pay/query/state',
+    { schema: { body: bodySchema({ orderNo: orderNoSchema }, ['orderNo']) } },
+    async (request) => {
+      const userId = deps.requireUser(request);
+      return ok(toPayState(deps.orders.state(userId, request.body.orderNo)));
+    },
+  );
+}
