@@ -10,8 +10,11 @@ test.describe('every route', () => {
       await page.goto(sample(route.path));
       await expect(page).toHaveTitle(`锦城体育 - ${route.title}`);
       if (route.owner !== 'shell') {
-        // The owning remote's screen renders (its heading is the route title).
-        await expect(page.getByRole('heading', { name: route.title, exact: true })).toBeVisible();
+        // The owning remote loaded and its screen rendered (no fallback panel).
+        const screen = page.locator(`main [data-remote="${route.owner}"]`);
+        await expect(screen).toBeVisible();
+        await expect(screen.getByRole('heading').first()).toBeVisible();
+        await expect(page.getByRole('alert').filter({ hasText: '模块暂时无法加载' })).toHaveCount(0);
       }
       if ('chromeless' in route) {
         await expect(page.getByRole('navigation', { name: '主导航' })).toHaveCount(0);
