@@ -4,6 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import type { ServerConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { installErrorEnvelope } from './http/envelope';
+import { refuseNonFiniteNumbers } from './http/finite-numbers';
 import { registerPayApi } from './pay';
 import { registerHosting } from './static/hosting';
 import { registerSportApi } from './sport';
@@ -51,6 +52,7 @@ export async function buildApp({
     if (!db) database.close();
   });
   installErrorEnvelope(app);
+  refuseNonFiniteNumbers(app);
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,

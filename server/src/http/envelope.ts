@@ -34,6 +34,9 @@ export function installErrorEnvelope(app: FastifyInstance): void {
         .status(error.httpStatus)
         .send({ retcode: error.retcode, retmsg: error.message, data: null });
     }
+    if (isMalformedMultipart(error)) {
+      return reply.status(400).send({ retcode: 400, retmsg: '请求体格式错误（multipart）', data: null });
+    }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
@@ -42,6 +45,11 @@ export function installErrorEnvelope(app: FastifyInstance): void {
     }
     return reply.status(status).send({ retcode: status, retmsg: describeClientError(error), data: null });
   });
+}
+
+/** busboy throws plain errors (no status) for a multipart body it cannot parse: the client's fault, not ours. */
+function isMalformedMultipart(error: Error): boolean {
+  return /^Multipart: |^Unexpected end of (form|multipart)|^Malformed part header/.test(error.message);
 }
 
 function describeClientError(error: FastifyError): string {

@@ -9,6 +9,7 @@ import { SPORT_MIGRATIONS } from './migrations';
 import { StandingsCache } from './repo/standings';
 import { registerBadgeRoutes } from './routes/badge-routes';
 import { registerContentRoutes } from './routes/content-routes';
+import { registerFollowRoutes } from './routes/follow-routes';
 import { registerDatabaseRoutes } from './routes/database-routes';
 import { registerLiveRoutes } from './routes/live-routes';
 import { registerMatchRoutes } from './routes/matches-routes';
@@ -89,7 +90,8 @@ export async function registerSportApi(
     standings,
     {
       speed: options.simulator?.speed ?? speedFromEnv(env.SIM_SPEED),
-      tickMs: options.simulator?.tickMs ?? 1000,
+      // SIM_TICK_MS (≥ 50, default 1000): shorter ticks give more deltas per second (bench/scores-live.mjs).
+      tickMs: options.simulator?.tickMs ?? (Number(env.SIM_TICK_MS) >= 50 ? Number(env.SIM_TICK_MS) : 1000),
     },
     (error) => app.log.error({ err: error }, 'simulator tick failed'),
   );
@@ -107,6 +109,7 @@ export async function registerSportApi(
   registerMatchRoutes(sport);
   registerDatabaseRoutes(sport);
   registerContentRoutes(sport);
+  registerFollowRoutes(sport);
   registerSolutionRoutes(sport);
   registerLiveRoutes(sport);
   registerBadgeRoutes(sport);

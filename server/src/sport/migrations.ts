@@ -72,4 +72,14 @@ CREATE TABLE sport_purchases (id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, 
   price INTEGER NOT NULL, created_at INTEGER NOT NULL, UNIQUE (user_id, solution_id));
 `,
   },
+  {
+    // Who follows which expert. Experts are not users, so the friends list cannot hold them; like purchases,
+    // follows survive a reseed (the seed never deletes this table).
+    id: 'sport-003-follows',
+    sql: `
+CREATE TABLE sport_follows (user_id INTEGER NOT NULL, expert_id INTEGER NOT NULL, created_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, expert_id));
+CREATE INDEX sport_follows_expert ON sport_follows (expert_id);
+`,
+  },
 ];

@@ -22,7 +22,7 @@ export function testAnchor(): number {
  * Seeding takes a few seconds, so test files share one seeded template per day and copy it. The template is
  * written under a temporary name and renamed, so parallel workers never read a half-written file.
  */
-function templateFile(): string {
+export function templateFile(): string {
   const anchor = testAnchor();
   const file = path.join(os.tmpdir(), `jc-sport-template-${TEST_SEED}-${anchor}-v1.db`);
   if (fs.existsSync(file)) return file;

@@ -1,6 +1,48 @@
-import { ComingSoon } from '@jincheng/shared';
+import { useState } from 'react';
+import type { ExpertSort } from '@jincheng/shared';
+import { getExperts } from '../../api/get-experts';
+import { PagedListView } from '../../components/paged-list';
+import { ScreenHead } from '../../components/screen-head';
+import { Segmented, type SegmentedOption } from '../../components/segmented';
+import { SPORT_OPTIONS, sportOf, type SportFilter } from '../../components/sport-filter';
+import filters from '../../components/filters.module.css';
+import screen from '../../components/screen.module.css';
+import { usePagedList } from '../../lib/use-paged-list';
+import { ExpertCard } from './components/expert-card';
+import cards from './components/expert-card.module.css';
 
-/** 专家预测 — a placeholder screen until the content release fills it. */
+export const EXPERTS_PAGE_SIZE = 12;
+
+const SORTS: ReadonlyArray<SegmentedOption<ExpertSort>> = [
+  { value: 'hitRate', label: '命中率' },
+  { value: 'streak', label: '连红' },
+  { value: 'followers', label: '人气' },
+];
+
+/** /experts: expert predictions — experts by hit rate, streak or followers. */
 export default function ExpertsPage() {
-  return <ComingSoon title="专家预测" arrives="专家列表、命中率与连红记录随「资讯」模块的后续版本上线。" />;
+  const [sport, setSport] = useState<SportFilter>('all');
+  const [sort, setSort] = useState<ExpertSort>('hitRate');
+  const list = usePagedList(
+    (page) => getExperts({ sport: sportOf(sport), sort, page, pageSize: EXPERTS_PAGE_SIZE }),
+    [sport, sort],
+  );
+  return (
+    <div className={screen.page}>
+      <ScreenHead title="专家预测" subtitle="命中率、连红与人气，挑选你信任的专家" />
+      <div className={filters.bar}>
+        <Segmented label="项目" options={SPORT_OPTIONS} value={sport} onChange={setSport} />
+        <Segmented label="排序" options={SORTS} value={sort} onChange={setSort} />
+      </div>
+      <PagedListView
+        list={list}
+        label="专家列表"
+        emptyText="暂无专家"
+        compactSkeleton
+        className={cards.list}
+        getKey={(e) => e.id}
+        renderItem={(e) => <ExpertCard expert={e} />}
+      />
+    </div>
+  );
 }

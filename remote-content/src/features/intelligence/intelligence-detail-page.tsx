@@ -1,12 +1,35 @@
-import { useParams } from 'react-router-dom';
-import { ComingSoon } from '@jincheng/shared';
+import { Navigate, useParams } from 'react-router-dom';
+import { paths } from '@jincheng/shared';
+import { getArticle } from '../../api/get-article';
+import { ArticleDetailView } from '../../components/article-detail';
+import { DetailFallback, NotFound } from '../../components/detail-states';
+import { articlePath } from '../../lib/article-path';
+import { useAsync } from '../../lib/use-async';
+import { parseId } from '../../lib/query-id';
+import { MatchSolutions } from './components/match-solutions';
 
-/** 情报详情 — a placeholder screen until the content release fills it. */
+const BACK = { to: paths.intelligence(), label: '返回情报列表' };
+
+/** /intelligenceDetails/:id: the match header (linking to the match), then 伤停, 状态, 战意, 战术, 结论. */
 export default function IntelligenceDetailPage() {
-  const params = useParams();
+  const id = parseId(useParams().id);
+  if (id === null) return <NotFound message="没有找到这篇情报" back={BACK} />;
+  return <IntelligenceDetail id={id} />;
+}
+
+function IntelligenceDetail({ id }: { id: number }) {
+  const article = useAsync(() => getArticle(id), [id]);
+  if (article.status !== 'success') return <DetailFallback state={article} onRetry={article.reload} />;
+  // An id of another kind of article (e.g. /news?id=<intelligence>) is read where it belongs.
+  if (article.data.kind !== 'intelligence') return <Navigate to={articlePath(article.data)} replace />;
+  const { matchId } = article.data;
   return (
-    <ComingSoon title="情报详情" arrives="情报详情随「资讯」模块的后续版本上线。">
-      <p>情报编号：{params.id}</p>
-    </ComingSoon>
+    <ArticleDetailView
+      article={article.data}
+      back={BACK}
+      relatedTitle="更多情报"
+      relatedPath={paths.intelligenceDetails}
+      aside={matchId ? <MatchSolutions matchId={matchId} /> : null}
+    />
   );
 }

@@ -1,6 +1,11 @@
-import { ComingSoon } from '@jincheng/shared';
+import { useSearchParams } from 'react-router-dom';
+import { parseId } from '../../lib/query-id';
+import { NewsDetail } from './components/news-detail';
+import { NewsList } from './components/news-list';
 
-/** 赛事新闻 — a placeholder screen until the content release fills it. */
+/** /news lists the news; `/news?id=<articleId>` opens one article (the spec has no news-detail route). */
 export default function NewsPage() {
-  return <ComingSoon title="赛事新闻" arrives="新闻列表与文章详情随「资讯」模块的后续版本上线。" />;
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  return id === null ? <NewsList /> : <NewsDetail id={parseId(id)} />;
 }

@@ -1,6 +1,34 @@
-import { ComingSoon } from '@jincheng/shared';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@jincheng/shared';
+import { getArticle } from '../../api/get-article';
+import { ArticleDetailView } from '../../components/article-detail';
+import { DetailFallback, NotFound } from '../../components/detail-states';
+import { articlePath } from '../../lib/article-path';
+import { useAsync } from '../../lib/use-async';
+import { parseId } from '../../lib/query-id';
 
-/** 前瞻详情 — a placeholder screen until the content release fills it. */
+const BACK = { to: paths.special(), label: '返回前瞻列表' };
+
+/** /specialDetails?id=<articleId>: one preview with its match header and related previews. */
 export default function SpecialDetailPage() {
-  return <ComingSoon title="前瞻详情" arrives="前瞻详情随「资讯」模块的后续版本上线。" />;
+  const [params] = useSearchParams();
+  const id = parseId(params.get('id'));
+  if (id === null) return <NotFound message="没有找到这篇前瞻" back={BACK} />;
+  return <SpecialDetail id={id} />;
+}
+
+function SpecialDetail({ id }: { id: number }) {
+  const article = useAsync(() => getArticle(id), [id]);
+  if (article.status !== 'success') return <DetailFallback state={article} onRetry={article.reload} />;
+  // An id of another kind of article (e.g. /news?id=<intelligence>) is read where it belongs.
+  if (article.data.kind !== 'preview') return <Navigate to={articlePath(article.data)} replace />;
+  return (
+    <ArticleDetailView
+      article={article.data}
+      back={BACK}
+      showCover
+      relatedTitle="更多前瞻"
+      relatedPath={paths.specialDetails}
+    />
+  );
 }

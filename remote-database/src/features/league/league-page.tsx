@@ -1,11 +1,20 @@
-import { ComingSoon } from '@jincheng/shared';
+import { useSearchParams } from 'react-router-dom';
+import { parseId } from '../../lib/ids';
+import { PageTitle } from '../../ui/page-title';
+import { LeagueDetail } from './components/league-detail';
+import { LeagueDirectory } from './components/league-directory';
 
-/** 全球赛事资料库 — a placeholder screen until the database release fills it. */
+/**
+ * 全球赛事资料库. `/league` lists every competition (`?group=` picks the region tab); `/league?id=` shows one
+ * league with `tab` (standings | knockout | schedule | leaders), `round` and `type` (see docs/database.md).
+ */
 export default function LeaguePage() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
   return (
-    <ComingSoon
-      title="全球赛事资料库"
-      arrives="联赛资料库（积分榜、赛程、射手榜）随「资料库」模块的后续版本上线。"
-    />
+    <>
+      <PageTitle>全球赛事资料库</PageTitle>
+      {id === null ? <LeagueDirectory /> : <LeagueDetail id={parseId(id)} />}
+    </>
   );
 }

@@ -1,6 +1,12 @@
-import { ComingSoon } from '@jincheng/shared';
+import { PageTitle } from '../../ui/page-title';
+import { RankingBoards } from './components/ranking-boards';
 
-/** 排行榜 — a placeholder screen until the database release fills it. */
+/** 排行榜: 积分榜 of the big leagues, player leaders and the expert leaderboard. */
 export default function RankingPage() {
-  return <ComingSoon title="排行榜" arrives="积分榜、球员榜与专家榜随「资料库」模块的后续版本上线。" />;
+  return (
+    <>
+      <PageTitle>排行榜</PageTitle>
+      <RankingBoards />
+    </>
+  );
 }

@@ -93,7 +93,11 @@ export function expertSummary(ctx: SportContext, e: ExpertRow): ExpertSummary {
     hitRate: red + black ? Math.round((red / (red + black)) * 1000) / 10 : 0,
     streak,
     bestStreak: Math.max(e.best_streak, streak),
-    followers: e.followers,
+    // Seeded followers plus the follows users made (sport_follows survives a reseed).
+    followers:
+      e.followers +
+      (ctx.db.prepare('SELECT count(*) n FROM sport_follows WHERE expert_id = ?').get(e.id) as { n: number })
+        .n,
     settled: red + black,
     red,
     black,

@@ -17,7 +17,11 @@ import {
   type ExpertRow,
   type SolutionRow,
 } from '../repo/content-rows';
+import { isFollowing } from './follow-routes';
+import { validDay } from './matches-routes';
 import { idParams, idSchema, offset, pageOf, pageProps, query, sportSchema, type PageArgs } from './schemas';
+
+const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 
 const SORTS: Record<ExpertSort, string> = {
   hitRate: 'CAST(red AS REAL) / MAX(1, red + black) DESC',
@@ -30,7 +34,13 @@ export function registerContentRoutes(ctx: SportContext): void {
   const { app, db } = ctx;
 
   app.get<{
-    Querystring: { kind: ArticleKind; sport?: Sport; leagueId?: number; matchId?: number } & PageArgs;
+    Querystring: {
+      kind: ArticleKind;
+      sport?: Sport;
+      leagueId?: number;
+      matchId?: number;
+      date?: string;
+    } & PageArgs;
   }>(
     '/sportapi/articles',
     {
@@ -41,6 +51,7 @@ export function registerContentRoutes(ctx: SportContext): void {
             sport: sportSchema,
             leagueId: idSchema,
             matchId: idSchema,
+            date: DATE,
             ...pageProps,
           },
           ['kind'],
@@ -62,6 +73,11 @@ export function registerContentRoutes(ctx: SportContext): void {
       if (q.matchId) {
         where.push('match_id = ?');
         params.push(q.matchId);
+      }
+      if (q.date !== undefined) {
+        // The Shanghai day of the article's match (intelligence and previews are filed under their game's day).
+        where.push('match_id IN (SELECT id FROM sport_matches WHERE day = ?)');
+        params.push(validDay(q.date));
       }
       const sql = `FROM sport_articles WHERE ${where.join(' AND ')}`;
       const total = (db.prepare(`SELECT count(*) n ${sql}`).get(...params) as { n: number }).n;
@@ -143,6 +159,7 @@ export function registerContentRoutes(ctx: SportContext): void {
       const data: ExpertDetailData = {
         expert: expertSummary(ctx, e),
         recent: recent.map((s) => solutionSummary(ctx, s)),
+        following: isFollowing(ctx, ctx.auth.userIdFromRequest(request), e.id),
       };
       return ok(data);
     },

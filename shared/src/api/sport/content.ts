@@ -9,6 +9,8 @@ export interface ArticleListQuery extends PageQuery {
   sport?: Sport;
   leagueId?: number;
   matchId?: number;
+  /** Shanghai day (`YYYY-MM-DD`) of the article's match: intelligence and previews by match day. */
+  date?: string;
 }
 
 export interface ArticleSummary {
@@ -67,6 +69,19 @@ export interface ExpertListQuery extends PageQuery {
 export interface ExpertDetailData {
   expert: ExpertSummary;
   recent: SolutionSummary[];
+  /** Whether the caller (header `token`) follows this expert; false when signed out. */
+  following: boolean;
+}
+
+/** `POST /sportapi/experts/:id/follow` body: the state wanted (setting it twice is harmless). */
+export interface FollowExpertBody {
+  follow: boolean;
+}
+
+export interface FollowExpertData {
+  expertId: number;
+  following: boolean;
+  followers: number;
 }
 
 export type SolutionResult = 'pending' | 'red' | 'black';

@@ -17,6 +17,7 @@ export const SPORT_API = {
   article: (id: number) => `/sportapi/articles/${id}`,
   experts: '/sportapi/experts',
   expert: (id: number) => `/sportapi/experts/${id}`,
+  followExpert: (id: number) => `/sportapi/experts/${id}/follow`,
   solutions: '/sportapi/solutions',
   solution: (id: number) => `/sportapi/solutions/${id}`,
   buySolution: (id: number) => `/sportapi/solutions/${id}/buy`,

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Content journeys against the real server: news, intelligence, and buying a solution with the balance. */
+
+const accountButton = (page: Page) => page.getByRole('button', { name: /^账户菜单/ });
+
+async function readBalance(page: Page): Promise<number> {
+  await accountButton(page).click();
+  const line = page.getByText(/^余额: \d+$/);
+  await expect(line).toBeVisible();
+  const balance = Number((await line.textContent())?.replace(/\D/g, ''));
+  await page.keyboard.press('Escape');
+  return balance;
+}
+
+test('a news article opens from the list at /news?id= and links its league’s matches', async ({ page }) => {
+  await page.goto('/news');
+  await expect(page).toHaveTitle('锦城体育 - 赛事新闻');
+  const list = page.getByRole('list', { name: '新闻列表' });
+  const first = list.getByRole('link').first();
+  const title = (await first.getByRole('heading').getAttribute('title')) ?? '';
+  await first.click();
+  await expect(page).toHaveURL(/\/news\?id=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: '返回新闻列表' })).toHaveAttribute('href', '/news');
+  const related = page
+    .getByRole('complementary', { name: '相关内容' })
+    .getByRole('link', { name: / vs | : / })
+    .first();
+  await expect(related).toHaveAttribute('href', /^\/(matchDetail|basketballDetail)\/1\/\d+$/);
+
+  // The same URL opened directly shows the same article.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+test('news pages with 加载更多', async ({ page }) => {
+  await page.goto('/news');
+  const list = page.getByRole('list', { name: '新闻列表' });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: '加载更多' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(20);
+  await expect(list.getByRole('listitem').nth(10)).toBeFocused();
+});
+
+test('an intelligence report opens from the list with its match header', async ({ page }) => {
+  await page.goto('/intelligence');
+  await expect(page).toHaveTitle('锦城体育 - 赛事情报');
+  await page.getByRole('list', { name: '情报列表' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/intelligenceDetails\/\d+$/);
+  await expect(page).toHaveTitle('锦城体育 - 情报详情');
+  for (const section of ['伤停', '状态', '战意', '战术', '结论']) {
+    await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: /^比赛详情/ })).toHaveAttribute(
+    'href',
+    /^\/(matchDetail|basketballDetail)\/1\/\d+$/,
+  );
+});
+
+test('sign in, buy a solution, see the analysis and the lower balance; still unlocked after reload', async ({
+  page,
+  request,
+}) => {
+  const res = await request.get('/sportapi/solutions?result=pending&pageSize=50');
+  const list = (await res.json()).data.list as Array<{ id: number; price: number }>;
+  const paid = list.find((s) => s.price > 0);
+  expect(paid).toBeDefined();
+  const { id, price } = paid!;
+
+  await page.goto(`/solutionDetails?id=${id}`);
+  await expect(page).toHaveTitle('锦城体育 - 方案详情');
+  const buy = page.getByRole('button', { name: `购买方案（${price} 金币）` });
+  // Signed out: 购买 opens the login dialog.
+  await buy.click();
+  const dialog = page.getByRole('dialog', { name: '登录锦城体育' });
+  await dialog.getByRole('tab', { name: '密码登录' }).click();
+  await dialog.getByLabel('手机号', { exact: true }).fill('13800000001');
+  await dialog.getByLabel('密码', { exact: true }).fill('Jincheng123');
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(accountButton(page)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/solutionDetails\\?id=${id}$`));
+  const before = await readBalance(page);
+  expect(before).toBeGreaterThanOrEqual(price);
+
+  await buy.click();
+  const confirm = page.getByRole('dialog', { name: '确认购买' });
+  await expect(confirm).toContainText(`当前余额：${before} 金币`);
+  await confirm.getByRole('button', { name: `支付 ${price} 金币` }).click();
+  await expect(page.getByRole('heading', { name: /专家分析/ })).toBeVisible();
+  await expect(page.getByText(/^推荐：/)).toBeVisible();
+  await expect(buy).toHaveCount(0);
+  expect(await readBalance(page)).toBe(before - price);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /专家分析/ })).toBeVisible();
+  await expect(page.getByText('已购买')).toBeVisible();
+  await expect(page.getByRole('button', { name: /购买方案/ })).toHaveCount(0);
+  expect(await readBalance(page)).toBe(before - price);
+});

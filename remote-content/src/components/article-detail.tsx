@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { type ArticleDetailData } from '@jincheng/shared';
+import { ArticleBody } from './article-body';
+import { ArticleMeta } from './article-meta';
+import { MatchHeader } from './match-header';
+import styles from './detail.module.css';
+
+export interface ArticleDetailViewProps {
+  article: ArticleDetailData;
+  back: { to: string; label: string };
+  /** Heading of the related-articles box, e.g. 相关新闻. */
+  relatedTitle: string;
+  relatedPath: (id: number) => string;
+  /** Extra boxes for the side column (e.g. the league's matches). */
+  aside?: ReactNode;
+  showCover?: boolean;
+}
+
+/** An article: match header when it has a match, title, meta, text, and the related articles beside it. */
+export function ArticleDetailView(props: ArticleDetailViewProps) {
+  const { article, back, relatedTitle, relatedPath, aside, showCover = false } = props;
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        {article.match ? <MatchHeader match={article.match} /> : null}
+        <article className={styles.panel}>
+          <Link to={back.to} className={styles.back}>
+            ‹ {back.label}
+          </Link>
+          <h1 className={styles.title}>{article.title}</h1>
+          <ArticleMeta article={article} />
+          {showCover ? <img className={styles.hero} src={article.cover} alt="" /> : null}
+          <ArticleBody sections={article.sections} />
+        </article>
+      </div>
+      <aside className={styles.aside} aria-label="相关内容">
+        {aside}
+        {article.related.length > 0 ? (
+          <section className={styles.panel}>
+            <h2 className={styles.asideTitle}>{relatedTitle}</h2>
+            <ul className={styles.links}>
+              {article.related.map((item) => (
+                <li key={item.id}>
+                  <Link to={relatedPath(item.id)}>{item.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { isSignedInAtom, showLoginAtom, toast } from '@jincheng/shared';
+import { followExpert } from '../api/follow-expert';
+import styles from './expert-profile.module.css';
+
+export interface FollowButtonProps {
+  expertId: number;
+  expertName: string;
+  following: boolean;
+  onChange: (following: boolean, followers: number) => void;
+}
+
+/** 关注 / 已关注. A visitor gets the login dialog instead; the server keeps the follow (sport_follows). */
+export function FollowButton({ expertId, expertName, following, onChange }: FollowButtonProps) {
+  const signedIn = useAtomValue(isSignedInAtom);
+  const showLogin = useSetAtom(showLoginAtom);
+  const [busy, setBusy] = useState(false);
+
+  const toggle = () => {
+    if (!signedIn) {
+      showLogin(true);
+      return;
+    }
+    setBusy(true);
+    followExpert(expertId, !following)
+      .then((res) => {
+        onChange(res.following, res.followers);
+        toast.success(res.following ? `已关注${expertName}` : `已取消关注${expertName}`);
+      })
+      // The request client has already shown why it failed.
+      .catch(() => undefined)
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <button
+      type="button"
+      className={following ? styles.following : styles.follow}
+      aria-pressed={following}
+      aria-busy={busy}
+      disabled={busy}
+      onClick={toggle}
+    >
+      {following ? '已关注' : '+ 关注'}
+    </button>
+  );
+}

@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getArticle } from '../../../api/get-article';
+import { getArticles } from '../../../api/get-articles';
+import { article, articleDetail, match, page } from '../../../test-utils/fixtures';
+import { renderScreen } from '../../../test-utils/render';
+import { getMatchSolutions } from '../api/get-match-solutions';
+import { intelligenceDates } from '../components/date-options';
+import IntelligenceDetailPage from '../intelligence-detail-page';
+import IntelligenceListPage from '../intelligence-list-page';
+
+jest.mock('../../../api/get-articles');
+jest.mock('../../../api/get-article');
+jest.mock('../../../api/get-hot-leagues', () => ({ getHotLeagues: jest.fn(async () => []) }));
+jest.mock('../api/get-match-solutions');
+
+describe('intelligence', () => {
+  it('lists intelligence and filters by match day (Shanghai)', async () => {
+    jest
+      .mocked(getArticles)
+      .mockResolvedValue(page([article(3, { kind: 'intelligence', title: '【英超情报】A vs B' })]));
+    renderScreen(<IntelligenceListPage />, { url: '/intelligence' });
+    expect(await screen.findByRole('link', { name: /英超情报/ })).toHaveAttribute(
+      'href',
+      '/intelligenceDetails/3',
+    );
+    await userEvent.click(screen.getByRole('button', { name: '今天' }));
+    const today = intelligenceDates().find((d) => d.label === '今天')?.value;
+    await waitFor(() =>
+      expect(getArticles).toHaveBeenLastCalledWith(
+        expect.objectContaining({ kind: 'intelligence', date: today, page: 1 }),
+      ),
+    );
+  });
+
+  it('names the days around today, in Shanghai', () => {
+    // 2025-06-01 23:30 in Shanghai is still 15:30 UTC.
+    const days = intelligenceDates(Date.UTC(2025, 5, 1, 15, 30));
+    expect(days.map((d) => d.label)).toEqual(['全部', '前天', '昨天', '今天', '明天', '后天', '06-04']);
+    expect(days[3]?.value).toBe('2025-06-01');
+  });
+
+  it('shows the match header linking to the match, and the five sections', async () => {
+    jest
+      .mocked(getArticle)
+      .mockResolvedValue(articleDetail(3, { match: match(88, { sport: 'basketball' }), matchId: 88 }));
+    jest.mocked(getMatchSolutions).mockResolvedValue(page([]));
+    renderScreen(<IntelligenceDetailPage />, {
+      url: '/intelligenceDetails/3',
+      pattern: '/intelligenceDetails/:id',
+    });
+    expect(await screen.findByRole('link', { name: /比赛详情/ })).toHaveAttribute(
+      'href',
+      '/basketballDetail/1/88',
+    );
+    expect(screen.getByRole('heading', { name: '伤停' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '结论' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@jincheng/shared';
+import styles from '../../../components/detail.module.css';
+import { useAsync } from '../../../lib/use-async';
+import { getMatchSolutions } from '../api/get-match-solutions';
+
+export interface MatchSolutionsProps {
+  matchId: number;
+}
+
+/** 本场专家方案: links to the solutions for this match; hidden when there are none or the call failed. */
+export function MatchSolutions({ matchId }: MatchSolutionsProps) {
+  const solutions = useAsync(() => getMatchSolutions(matchId), [matchId]);
+  if (solutions.status !== 'success' || solutions.data.list.length === 0) return null;
+  return (
+    <section className={styles.panel}>
+      <h2 className={styles.asideTitle}>本场专家方案</h2>
+      <ul className={styles.links}>
+        {solutions.data.list.map((s) => (
+          <li key={s.id}>
+            <Link to={paths.solutionDetails(s.id)}>
+              {s.title}
+              <span className={styles.linkMeta}>
+                {s.expertName} · {s.price > 0 ? `${s.price} 金币` : '免费'}
+                {s.result !== 'pending' ? ` · ${s.resultLabel}` : ''}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

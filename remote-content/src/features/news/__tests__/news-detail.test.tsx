@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { getArticle } from '../../../api/get-article';
+import { articleDetail } from '../../../test-utils/fixtures';
+import { renderScreen } from '../../../test-utils/render';
+import { getLeagueRound } from '../api/get-league-round';
+import NewsPage from '../news-page';
+
+jest.mock('../../../api/get-article');
+jest.mock('../../../api/get-articles');
+jest.mock('../api/get-league-round');
+
+describe('news article at /news?id=', () => {
+  it('renders the paragraphs as text (never as HTML) and links the related match', async () => {
+    jest.mocked(getArticle).mockResolvedValue(articleDetail(5, { kind: 'news', title: '阿森纳大胜' }));
+    jest.mocked(getLeagueRound).mockRejectedValue(new Error('offline'));
+    const { container } = renderScreen(<NewsPage />, { url: '/news?id=5' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: '阿森纳大胜' })).toBeInTheDocument();
+    expect(getArticle).toHaveBeenCalledWith(5);
+    expect(screen.getByText('<img src=x onerror="alert(1)">主力中卫缺阵')).toBeInTheDocument();
+    expect(container.querySelector('img[src="x"]')).toBeNull();
+    expect(screen.getByRole('link', { name: /比赛详情/ })).toHaveAttribute('href', '/matchDetail/1/77');
+  });
+
+  it('explains an id that is not a number', () => {
+    renderScreen(<NewsPage />, { url: '/news?id=abc' });
+    expect(screen.getByRole('alert')).toHaveTextContent('没有找到这篇新闻');
+    expect(screen.getByRole('link', { name: '返回新闻列表' })).toHaveAttribute('href', '/news');
+  });
+
+  it('sends an intelligence id to the intelligence screen', async () => {
+    jest.mocked(getArticle).mockResolvedValue(articleDetail(6));
+    render(
+      <MemoryRouter initialEntries={['/news?id=6']}>
+        <Routes>
+          <Route path="/news" element={<NewsPage />} />
+          <Route path="/intelligenceDetails/:id" element={<p>情报页</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('情报页')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,119 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { balanceAtom, RequestError, showLoginAtom } from '@jincheng/shared';
+import { solution } from '../../../test-utils/fixtures';
+import { renderScreen } from '../../../test-utils/render';
+import { buySolution } from '../api/buy-solution';
+import { getSolution } from '../api/get-solution';
+import SolutionDetailPage from '../solution-detail-page';
+
+jest.mock('../api/get-solution');
+jest.mock('../api/buy-solution');
+
+const getMock = jest.mocked(getSolution);
+const buyMock = jest.mocked(buySolution);
+const url = '/solutionDetails?id=9';
+
+async function openConfirm(store: ReturnType<typeof renderScreen>['store']) {
+  store.set(balanceAtom, 100);
+  await userEvent.click(await screen.findByRole('button', { name: '购买方案（28 金币）' }));
+  return screen.getByRole('dialog', { name: '确认购买' });
+}
+
+describe('buying a solution', () => {
+  beforeEach(() => {
+    getMock.mockReset();
+    buyMock.mockReset();
+    getMock.mockResolvedValue(solution(9));
+  });
+
+  it('shows the free summary to everyone and opens the login dialog for a visitor', async () => {
+    const { store } = renderScreen(<SolutionDetailPage />, { url });
+    expect(await screen.findByText('免费摘要：两队近况')).toBeInTheDocument();
+    expect(screen.queryByText('专家分析')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '购买方案（28 金币）' }));
+    expect(store.get(showLoginAtom)).toBe(true);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(buyMock).not.toHaveBeenCalled();
+  });
+
+  it('asks first, then unlocks the analysis and sets the header balance from the answer', async () => {
+    buyMock.mockResolvedValue({
+      solutionId: 9,
+      charged: 28,
+      alreadyPurchased: false,
+      balance: 72,
+      analysis: '主队控球占优，客队防线老化。',
+      pick: '主胜',
+    });
+    const { store } = renderScreen(<SolutionDetailPage />, { url, token: 't' });
+    const dialog = await openConfirm(store);
+    expect(dialog).toHaveTextContent('当前余额：100 金币');
+    expect(screen.getByRole('button', { name: '支付 28 金币' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: '支付 28 金币' }));
+
+    expect(await screen.findByText('主队控球占优，客队防线老化。')).toBeInTheDocument();
+    expect(screen.getByText('推荐：主胜')).toBeInTheDocument();
+    expect(buyMock).toHaveBeenCalledWith(9);
+    expect(store.get(balanceAtom)).toBe(72);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /专家分析/ })).toHaveFocus();
+  });
+
+  it('cancels with Escape and keeps Tab inside the dialog', async () => {
+    const { store } = renderScreen(<SolutionDetailPage />, { url, token: 't' });
+    await openConfirm(store);
+    const pay = screen.getByRole('button', { name: '支付 28 金币' });
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: '取消' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(pay).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(buyMock).not.toHaveBeenCalled();
+  });
+
+  it('says the balance is too low and links to the top-up centre', async () => {
+    buyMock.mockRejectedValue(new RequestError('余额不足，当前余额 10', 'business', 402));
+    const { store } = renderScreen(<SolutionDetailPage />, { url, token: 't' });
+    await openConfirm(store);
+    await userEvent.click(screen.getByRole('button', { name: '支付 28 金币' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('余额不足，当前余额 10，本方案需要 28 金币');
+    expect(screen.getByRole('link', { name: '去充值' })).toHaveAttribute('href', '/balanceTopUp');
+    expect(screen.queryByText('专家分析')).not.toBeInTheDocument();
+    expect(store.get(balanceAtom)).toBe(100);
+  });
+
+  it('shows a bought solution at once, without a buy button, and 红 once the match ended', async () => {
+    getMock.mockResolvedValue(
+      solution(9, {
+        purchased: true,
+        locked: false,
+        analysis: '已购分析',
+        pick: '客胜',
+        result: 'red',
+        resultLabel: '红',
+      }),
+    );
+    renderScreen(<SolutionDetailPage />, { url, token: 't' });
+    expect(await screen.findByText('已购分析')).toBeInTheDocument();
+    expect(screen.getByText('已购买')).toBeInTheDocument();
+    expect(screen.getByText('红')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /购买方案/ })).not.toBeInTheDocument();
+  });
+
+  it('sends the visitor back to the experts when the id is missing', () => {
+    renderScreen(<SolutionDetailPage />, { url: '/solutionDetails' });
+    expect(screen.getByRole('alert')).toHaveTextContent('没有找到这个方案');
+    expect(getMock).not.toHaveBeenCalled();
+  });
+
+  it('turns an expired session on buy into the login dialog', async () => {
+    buyMock.mockRejectedValue(new RequestError('请先登录', 'business', 401));
+    const { store } = renderScreen(<SolutionDetailPage />, { url, token: 't' });
+    await openConfirm(store);
+    await userEvent.click(screen.getByRole('button', { name: '支付 28 金币' }));
+    await waitFor(() => expect(store.get(showLoginAtom)).toBe(true));
+  });
+});

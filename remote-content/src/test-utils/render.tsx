@@ -1,0 +1,31 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { tokenAtom } from '@jincheng/shared';
+
+export interface RenderOptions {
+  /** The URL the screen sees, e.g. `/solutionDetails?id=3`. */
+  url?: string;
+  /** Route pattern for screens with path params, e.g. `/intelligenceDetails/:id`. */
+  pattern?: string;
+  token?: string;
+  balance?: number;
+}
+
+/** Renders a screen inside a router and a fresh jotai store (signed in when `token` is given). */
+export function renderScreen(ui: ReactElement, options: RenderOptions = {}) {
+  const { url = '/', pattern = '*', token = '' } = options;
+  const store = createStore();
+  store.set(tokenAtom, token);
+  const view = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={pattern} element={ui} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { ...view, store };
+}

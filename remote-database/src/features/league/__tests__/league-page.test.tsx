@@ -1,0 +1,144 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RequestError } from '@jincheng/shared';
+import { clearResourceCache } from '../../../lib/use-resource';
+import { cupTable, leagueDetail, leagueItem, leagueTree, match } from '../../../test-utils/fixtures';
+import { renderAt } from '../../../test-utils/render';
+import { getLeague } from '../api/get-league';
+import { getLeagueLeaders } from '../api/get-league-leaders';
+import { getLeagueSchedule } from '../api/get-league-schedule';
+import { getLeagueTree } from '../api/get-league-tree';
+import LeaguePage from '../league-page';
+
+jest.mock('../api/get-league');
+jest.mock('../api/get-league-tree');
+jest.mock('../api/get-league-schedule');
+jest.mock('../api/get-league-leaders', () => ({ LEADERS_PAGE_SIZE: 30, getLeagueLeaders: jest.fn() }));
+
+const epl = leagueItem(1, '英超', { hot: true });
+const ucl = leagueItem(6, '欧冠', { hot: true, kind: 'cup', countryName: '国际' });
+const mls = leagueItem(67, '美职联', { countryName: '美国' });
+const nba = leagueItem(108, 'NBA', { sport: 'basketball', hot: true, countryName: '美国' });
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  clearResourceCache();
+  (getLeagueTree as jest.Mock).mockImplementation(async (sport: string) =>
+    sport === 'football' ? leagueTree('football', [epl, ucl, mls]) : leagueTree('basketball', [nba]),
+  );
+  (getLeague as jest.Mock).mockResolvedValue(leagueDetail());
+  (getLeagueSchedule as jest.Mock).mockImplementation(async (_id: number, round: number) => ({
+    season: leagueDetail().season,
+    round,
+    roundName: `第${round}轮`,
+    matches: [match(900 + round, { round })],
+  }));
+});
+
+describe('/league directory', () => {
+  it('groups leagues into 热门, regions, 国际赛事 and 篮球, each league linking to ?id=', async () => {
+    renderAt(<LeaguePage />, '/league');
+    expect(screen.getByRole('heading', { level: 1, name: '全球赛事资料库' })).toBeInTheDocument();
+    const groups = await screen.findByRole('navigation', { name: '赛事分组' });
+    expect(
+      within(groups)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['热门', '欧洲', '美洲', '国际赛事', '篮球']);
+    expect(screen.getByRole('link', { name: '英超' })).toHaveAttribute('href', '/league?id=1');
+    expect(screen.getByRole('link', { name: 'NBA' })).toHaveAttribute('href', '/league?id=108');
+  });
+
+  it('shows the group named by ?group=', async () => {
+    renderAt(<LeaguePage />, '/league?group=intl');
+    const list = await screen.findByRole('list', { name: '国际赛事 · 欧洲' });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['欧冠']);
+  });
+
+  it('searches every league by name', async () => {
+    renderAt(<LeaguePage />, '/league');
+    await userEvent.type(await screen.findByRole('searchbox', { name: '搜索赛事' }), '美职');
+    const results = screen.getByRole('list', { name: '搜索结果' });
+    expect(
+      within(results)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['美职联']);
+    await userEvent.clear(screen.getByRole('searchbox'));
+    await userEvent.type(screen.getByRole('searchbox'), '没有这个');
+    expect(screen.getByText('没有找到「没有这个」相关的赛事')).toBeInTheDocument();
+  });
+});
+
+describe('/league?id=', () => {
+  it('opens on the standings of the league', async () => {
+    renderAt(<LeaguePage />, '/league?id=1');
+    expect(await screen.findByRole('heading', { name: '英格兰超级联赛' })).toBeInTheDocument();
+    expect(getLeague).toHaveBeenCalledWith(1);
+    expect(screen.getAllByRole('row')).toHaveLength(21);
+    expect(screen.getByRole('link', { name: '积分榜' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the round of ?round= and switches rounds through the URL', async () => {
+    renderAt(<LeaguePage />, '/league?id=1&tab=schedule&round=3');
+    expect(await screen.findByRole('heading', { name: '赛程 · 第3轮' })).toBeInTheDocument();
+    expect(getLeagueSchedule).toHaveBeenLastCalledWith(1, 3);
+    expect(await screen.findByRole('link', { name: /比赛详情：曼联 2 - 1 维拉/ })).toHaveAttribute(
+      'href',
+      '/matchDetail/1/903',
+    );
+    await userEvent.click(screen.getByRole('button', { name: /下一轮/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/league?id=1&tab=schedule&round=4');
+    expect(getLeagueSchedule).toHaveBeenLastCalledWith(1, 4);
+  });
+
+  it('defaults to the current round', async () => {
+    renderAt(<LeaguePage />, '/league?id=1&tab=schedule');
+    expect(await screen.findByRole('heading', { name: '赛程 · 第16轮' })).toBeInTheDocument();
+  });
+
+  it('shows 射手榜 and 助攻榜 by ?type=', async () => {
+    (getLeagueLeaders as jest.Mock).mockResolvedValue({
+      list: [{ rank: 1, playerId: 48, name: '射手甲', team: match(1).home, value: 7, played: 16 }],
+      page: 1,
+      pageSize: 30,
+      total: 1,
+      hasMore: false,
+    });
+    renderAt(<LeaguePage />, '/league?id=1&tab=leaders&type=assists');
+    expect(await screen.findByRole('link', { name: '射手甲' })).toHaveAttribute('href', '/player/48/14');
+    expect(getLeagueLeaders).toHaveBeenCalledWith(1, 'assists');
+    expect(screen.getByRole('heading', { name: '助攻榜' })).toBeInTheDocument();
+  });
+
+  it('projects the knock-out rounds of a cup', async () => {
+    (getLeague as jest.Mock).mockResolvedValue(leagueDetail({ league: ucl, standings: cupTable() }));
+    renderAt(<LeaguePage />, '/league?id=6&tab=knockout');
+    const playoffs = await screen.findByRole('list', { name: '附加赛对阵' });
+    expect(within(playoffs).getAllByRole('listitem')).toHaveLength(8);
+    expect(screen.getByRole('link', { name: '联赛阶段' })).toBeInTheDocument();
+  });
+
+  it('shows not-found for an unknown league id', async () => {
+    (getLeague as jest.Mock).mockRejectedValue(new RequestError('访问资源不存在', 'business', 404));
+    renderAt(<LeaguePage />, '/league?id=99999');
+    expect(await screen.findByRole('heading', { name: '未找到该赛事' })).toBeInTheDocument();
+  });
+
+  it('does not ask the server about an id that is not a number', () => {
+    renderAt(<LeaguePage />, '/league?id=abc');
+    expect(screen.getByRole('heading', { name: '未找到该赛事' })).toBeInTheDocument();
+    expect(getLeague).not.toHaveBeenCalled();
+  });
+
+  it('offers 重试 after a failure', async () => {
+    (getLeague as jest.Mock).mockRejectedValueOnce(new RequestError('网络问题，请稍后再试', 'transport'));
+    renderAt(<LeaguePage />, '/league?id=1');
+    await userEvent.click(await screen.findByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('heading', { name: '英格兰超级联赛' })).toBeInTheDocument();
+  });
+});

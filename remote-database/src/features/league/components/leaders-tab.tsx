@@ -1,0 +1,48 @@
+import { useSearchParams } from 'react-router-dom';
+import type { LeagueDetailData } from '@jincheng/shared';
+import { useResource } from '../../../lib/use-resource';
+import { Card } from '../../../ui/card';
+import { QueryTabs } from '../../../ui/query-tabs';
+import { ResourceView } from '../../../ui/resource-view';
+import { LeadersTable } from '../../leaders/components/leaders-table';
+import { leaderBoards, pickBoard } from '../../leaders/lib/leader-types';
+import { getLeagueLeaders } from '../api/get-league-leaders';
+
+export interface LeadersTabProps {
+  detail: LeagueDetailData;
+}
+
+/** 射手榜 / 助攻榜 (football) or 得分 / 篮板 / 助攻 (basketball); the board is the `type` query parameter. */
+export function LeadersTab({ detail }: LeadersTabProps) {
+  const [params] = useSearchParams();
+  const { league, season } = detail;
+  const board = pickBoard(league.sport, params.get('type'));
+  const leaders = useResource(`leaders:${league.id}:${board.type}`, () =>
+    getLeagueLeaders(league.id, board.type),
+  );
+  return (
+    <Card
+      title={board.label}
+      actions={
+        <QueryTabs
+          label="榜单类型"
+          param="type"
+          variant="chips"
+          current={board.type}
+          tabs={leaderBoards(league.sport).map((b) => ({ value: b.type, label: b.label }))}
+        />
+      }
+    >
+      <ResourceView resource={leaders} what="榜单" lines={10}>
+        {(page) => (
+          <LeadersTable
+            rows={page.list}
+            sport={league.sport}
+            board={board}
+            caption={`${league.shortName} ${season.name} ${board.label}`}
+          />
+        )}
+      </ResourceView>
+    </Card>
+  );
+}

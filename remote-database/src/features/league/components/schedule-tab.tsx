@@ -1,0 +1,54 @@
+import { useSearchParams } from 'react-router-dom';
+import type { LeagueDetailData } from '@jincheng/shared';
+import { parseId } from '../../../lib/ids';
+import { useResource } from '../../../lib/use-resource';
+import { Card } from '../../../ui/card';
+import { MatchList } from '../../../ui/match-list';
+import { EmptyState } from '../../../ui/page-state';
+import { ResourceView } from '../../../ui/resource-view';
+import { getLeagueSchedule } from '../api/get-league-schedule';
+import { RoundSwitcher } from './round-switcher';
+
+export interface ScheduleTabProps {
+  detail: LeagueDetailData;
+}
+
+/** 赛程 by round; the round is the `round` query parameter (default: the season's current round). */
+export function ScheduleTab({ detail }: ScheduleTabProps) {
+  const [params, setParams] = useSearchParams();
+  const { league, season } = detail;
+  const asked = parseId(params.get('round'));
+  const round = asked !== null && asked <= season.totalRounds ? asked : season.currentRound;
+  const schedule = useResource(`schedule:${league.id}:${round}`, () => getLeagueSchedule(league.id, round));
+
+  const choose = (next: number) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      updated.set('round', String(next));
+      return updated;
+    });
+
+  return (
+    <Card
+      title={`赛程 · 第${round}轮`}
+      actions={
+        <RoundSwitcher
+          round={round}
+          total={season.totalRounds}
+          current={season.currentRound}
+          onChange={choose}
+        />
+      }
+    >
+      <ResourceView resource={schedule} what="轮次" lines={8}>
+        {(data) =>
+          data.matches.length ? (
+            <MatchList matches={data.matches} label={`${league.shortName}${data.roundName}赛程`} />
+          ) : (
+            <EmptyState>本轮暂无比赛</EmptyState>
+          )
+        }
+      </ResourceView>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { RequestError, type PlayerDetailData } from '@jincheng/shared';
+import { clearResourceCache } from '../../../lib/use-resource';
+import { match } from '../../../test-utils/fixtures';
+import { playerDetail } from '../../../test-utils/team-fixtures';
+import { renderAt } from '../../../test-utils/render';
+import { getPlayer } from '../api/get-player';
+import PlayerLqPage from '../player-lq-page';
+import PlayerPage from '../player-page';
+
+jest.mock('../api/get-player');
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  clearResourceCache();
+  (getPlayer as jest.Mock).mockResolvedValue(playerDetail());
+});
+
+const statValue = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+describe('/player/:playerId/:teamId', () => {
+  it('shows the profile and the season totals', async () => {
+    renderAt(<PlayerPage />, '/player/332/14', '/player/:playerId/:teamId');
+    expect(await screen.findByRole('heading', { name: /球员332/ })).toBeInTheDocument();
+    expect(getPlayer).toHaveBeenCalledWith(332);
+    expect(statValue('位置')).toHaveTextContent('前锋');
+    expect(statValue('身高')).toHaveTextContent('cm');
+    expect(statValue('进球')).toHaveTextContent('7');
+    expect(statValue('出场时间')).toHaveTextContent('936分钟');
+    expect(statValue('黄牌')).toHaveTextContent('3');
+    expect(screen.getByRole('link', { name: '曼彻斯特联' })).toHaveAttribute('href', '/team/14');
+  });
+
+  it('links each recent match to its detail page', async () => {
+    renderAt(<PlayerPage />, '/player/332/14', '/player/:playerId/:teamId');
+    const table = await screen.findByRole('table', { name: '近期比赛' });
+    const links = within(table).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/matchDetail/1/157', '/matchDetail/1/146']);
+    expect(within(table).getByRole('columnheader', { name: /进球/ })).toBeInTheDocument();
+  });
+
+  it('shows not-found for an unknown player', async () => {
+    (getPlayer as jest.Mock).mockRejectedValue(new RequestError('访问资源不存在', 'business', 404));
+    renderAt(<PlayerPage />, '/player/999999/14', '/player/:playerId/:teamId');
+    expect(await screen.findByRole('heading', { name: '未找到该球员' })).toBeInTheDocument();
+  });
+});
+
+describe('/playerLq/:playerId/:teamId', () => {
+  it('shows per-game averages and links matches to basketball detail', async () => {
+    const data: PlayerDetailData = playerDetail();
+    data.player.position = '中锋';
+    data.seasonStats = {
+      ...data.seasonStats,
+      points: 20.3,
+      rebounds: 6.1,
+      assistsPerGame: 2.4,
+      minutes: 660,
+      appearances: 22,
+    };
+    data.recentMatches = [
+      { match: match(29884, { sport: 'basketball' }), line: { points: 22, rebounds: 8 } },
+    ];
+    (getPlayer as jest.Mock).mockResolvedValue(data);
+    renderAt(<PlayerLqPage />, '/playerLq/41608/1737', '/playerLq/:playerId/:teamId');
+    expect(await screen.findByText('场均得分')).toBeInTheDocument();
+    expect(statValue('场均得分')).toHaveTextContent('20.3');
+    expect(statValue('场均时间')).toHaveTextContent('30.0');
+    expect(screen.getByRole('link', { name: '曼联 2-1 维拉' })).toHaveAttribute(
+      'href',
+      '/basketballDetail/1/29884',
+    );
+  });
+});

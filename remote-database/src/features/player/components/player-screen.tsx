@@ -1,0 +1,49 @@
+import { Link, useParams } from 'react-router-dom';
+import type { PlayerDetailData, Sport } from '@jincheng/shared';
+import { parseId } from '../../../lib/ids';
+import { playerHref } from '../../../lib/links';
+import { useResource } from '../../../lib/use-resource';
+import { NotFound } from '../../../ui/page-state';
+import { ResourceView } from '../../../ui/resource-view';
+import { getPlayer } from '../api/get-player';
+import { playerSport } from '../lib/player-sport';
+import { PlayerMatches } from './player-matches';
+import { PlayerProfile } from './player-profile';
+import { PlayerSeason } from './player-season';
+
+export interface PlayerScreenProps {
+  /** The route's sport: /player is football, /playerLq basketball. */
+  sport: Sport;
+}
+
+function Player({ data, sport }: { data: PlayerDetailData; sport: Sport }) {
+  const actual = playerSport(data);
+  if (actual !== sport)
+    return (
+      <NotFound what={sport === 'basketball' ? '篮球球员' : '足球球员'}>
+        {data.player.name}是{actual === 'basketball' ? '篮球' : '足球'}球员，
+        <Link to={playerHref(actual, data.player.id, data.team.id)}>前往球员页</Link>。
+      </NotFound>
+    );
+  return (
+    <>
+      <PlayerProfile data={data} sport={sport} />
+      <PlayerSeason stats={data.seasonStats} sport={sport} />
+      <PlayerMatches lines={data.recentMatches} sport={sport} />
+    </>
+  );
+}
+
+/**
+ * A player's page. The route's `teamId` names the team the visitor came from; the page shows the team the
+ * API has for the player (the same one unless he has moved).
+ */
+export function PlayerScreen({ sport }: PlayerScreenProps) {
+  const id = parseId(useParams().playerId);
+  const player = useResource(id === null ? null : `player:${id}`, () => getPlayer(id as number));
+  return (
+    <ResourceView resource={player} what="球员" lines={12}>
+      {(data) => <Player data={data} sport={sport} />}
+    </ResourceView>
+  );
+}

@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RequestError } from '@jincheng/shared';
+import { clearResourceCache } from '../../../lib/use-resource';
+import { match } from '../../../test-utils/fixtures';
+import { teamDetail } from '../../../test-utils/team-fixtures';
+import { renderAt } from '../../../test-utils/render';
+import { getTeam } from '../api/get-team';
+import { getTeamMatches } from '../api/get-team-matches';
+import TeamLqPage from '../team-lq-page';
+import TeamPage from '../team-page';
+
+jest.mock('../api/get-team');
+jest.mock('../api/get-team-matches', () => ({ TEAM_MATCHES_PAGE_SIZE: 10, getTeamMatches: jest.fn() }));
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  clearResourceCache();
+  (getTeam as jest.Mock).mockResolvedValue(teamDetail());
+});
+
+describe('/team/:id', () => {
+  it('shows the header with venue and coach', async () => {
+    renderAt(<TeamPage />, '/team/14', '/team/:id');
+    expect(screen.getByRole('heading', { level: 1, name: '足球球队' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '曼彻斯特联' })).toBeInTheDocument();
+    expect(screen.getByText('老特拉福德')).toBeInTheDocument();
+    expect(screen.getByText('主教练甲')).toBeInTheDocument();
+    expect(getTeam).toHaveBeenCalledWith(14);
+  });
+
+  it('lists the squad by position, each player linking with this team id', async () => {
+    renderAt(<TeamPage />, '/team/14', '/team/:id');
+    const tables = await screen.findAllByRole('table');
+    expect(tables.map((t) => t.querySelector('caption')?.textContent)).toEqual([
+      '门将（1）',
+      '后卫（1）',
+      '中场（1）',
+      '前锋（1）',
+    ]);
+    expect(screen.getByRole('link', { name: '球员3' })).toHaveAttribute('href', '/player/3/14');
+  });
+
+  it('links 赛程 and 赛果 to match detail and loads more on request', async () => {
+    (getTeamMatches as jest.Mock).mockResolvedValue({
+      list: [match(151), match(140)],
+      page: 1,
+      pageSize: 10,
+      total: 2,
+      hasMore: false,
+    });
+    const detail = teamDetail();
+    detail.results = [151, 150, 149, 148, 147].map((id) => match(id));
+    (getTeam as jest.Mock).mockResolvedValue(detail);
+    renderAt(<TeamPage />, '/team/14', '/team/:id');
+    const results = await screen.findByRole('list', { name: '赛果' });
+    expect(within(results).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(results).getAllByRole('link', { name: /比赛详情/ })[0]).toHaveAttribute(
+      'href',
+      '/matchDetail/1/151',
+    );
+    await userEvent.click(screen.getByRole('button', { name: '查看更多赛果' }));
+    expect(getTeamMatches).toHaveBeenCalledWith(14, 'results', 1);
+    expect(await screen.findAllByRole('link', { name: /比赛详情/ })).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: '查看更多赛果' })).toBeNull();
+  });
+
+  it('shows not-found for an unknown team', async () => {
+    (getTeam as jest.Mock).mockRejectedValue(new RequestError('访问资源不存在', 'business', 404));
+    renderAt(<TeamPage />, '/team/999999', '/team/:id');
+    expect(await screen.findByRole('heading', { name: '未找到该球队' })).toBeInTheDocument();
+  });
+
+  it('points a football team opened on the basketball route to its own page', async () => {
+    renderAt(<TeamLqPage />, '/teamLq/14', '/teamLq/:id');
+    expect(await screen.findByRole('heading', { name: '未找到该篮球球队' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '前往球队页' })).toHaveAttribute('href', '/team/14');
+  });
+});
+
+describe('/teamLq/:id', () => {
+  it('shows basketball figures and links players to /playerLq', async () => {
+    const detail = teamDetail('basketball');
+    detail.squad = [{ ...detail.squad[0]!, id: 41608, name: '中锋甲', position: '中锋' }];
+    (getTeam as jest.Mock).mockResolvedValue(detail);
+    renderAt(<TeamLqPage />, '/teamLq/14', '/teamLq/:id');
+    expect(await screen.findByText('场均得分')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '中锋甲' })).toHaveAttribute('href', '/playerLq/41608/14');
+  });
+});

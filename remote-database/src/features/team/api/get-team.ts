@@ -1,0 +1,5 @@
+import { apiClient, SPORT_API, type TeamDetailData } from '@jincheng/shared';
+
+/** Profile, squad, season stats, next 5 fixtures and last 5 results (404 球队不存在). */
+export const getTeam = (id: number): Promise<TeamDetailData> =>
+  apiClient().get<TeamDetailData>(SPORT_API.team(id));

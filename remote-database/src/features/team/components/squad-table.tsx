@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import type { PlayerSummary, Sport } from '@jincheng/shared';
+import { playerHref } from '../../../lib/links';
+import { Card } from '../../../ui/card';
+import { EmptyState } from '../../../ui/page-state';
+import { StatTable, type StatColumn } from '../../../ui/stat-table';
+import { groupByPosition } from '../lib/positions';
+import styles from './team.module.css';
+
+export interface SquadTableProps {
+  squad: readonly PlayerSummary[];
+  sport: Sport;
+  teamId: number;
+}
+
+function columns(sport: Sport, teamId: number): StatColumn<PlayerSummary>[] {
+  return [
+    {
+      key: 'number',
+      header: '号码 / 球员',
+      cell: (p) => (
+        <span className={styles.player}>
+          <span className={styles.shirt}>{p.number}</span>
+          <Link to={playerHref(sport, p.id, teamId)}>{p.name}</Link>
+        </span>
+      ),
+      sortValue: (p) => p.number,
+      firstDirection: 'ascending',
+    },
+    { key: 'age', header: '年龄', cell: (p) => String(p.age), sortValue: (p) => p.age },
+    { key: 'height', header: '身高', cell: (p) => `${p.height}cm`, sortValue: (p) => p.height },
+    { key: 'nationality', header: '国籍', cell: (p) => p.nationality, sortValue: (p) => p.nationality },
+  ];
+}
+
+/** 阵容: one table per position; names open the player page with this team's id. */
+export function SquadTable({ squad, sport, teamId }: SquadTableProps) {
+  const groups = groupByPosition(sport, squad);
+  return (
+    <Card title={`阵容（${squad.length}人）`}>
+      {groups.length === 0 ? <EmptyState>暂无阵容信息</EmptyState> : null}
+      {groups.map((group) => (
+        <div key={group.position} className={styles.group}>
+          <StatTable
+            caption={`${group.position}（${group.players.length}）`}
+            columns={columns(sport, teamId)}
+            rows={group.players}
+            rowKey={(p) => p.id}
+            minWidth={360}
+          />
+        </div>
+      ))}
+    </Card>
+  );
+}

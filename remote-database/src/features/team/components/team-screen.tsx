@@ -1,0 +1,59 @@
+import { Link, useParams } from 'react-router-dom';
+import type { Sport, TeamDetailData } from '@jincheng/shared';
+import { parseId } from '../../../lib/ids';
+import { teamHref } from '../../../lib/links';
+import { useResource } from '../../../lib/use-resource';
+import { NotFound } from '../../../ui/page-state';
+import { ResourceView } from '../../../ui/resource-view';
+import { getTeam } from '../api/get-team';
+import { SquadTable } from './squad-table';
+import { TeamHeader } from './team-header';
+import { TeamMatches } from './team-matches';
+import { TeamStats } from './team-stats';
+import styles from './team.module.css';
+
+export interface TeamScreenProps {
+  /** The route's sport: /team is football, /teamLq basketball. */
+  sport: Sport;
+}
+
+function Team({ data, sport }: { data: TeamDetailData; sport: Sport }) {
+  const { team } = data;
+  if (team.sport !== sport)
+    return (
+      <NotFound what={sport === 'basketball' ? '篮球球队' : '足球球队'}>
+        {team.name}是一支{team.sport === 'basketball' ? '篮球' : '足球'}球队，
+        <Link to={teamHref(team.sport, team.id)}>前往球队页</Link>。
+      </NotFound>
+    );
+  return (
+    <>
+      <TeamHeader team={team} />
+      <div className={styles.layout}>
+        <div className={styles.stats}>
+          <TeamStats stats={data.stats} sport={sport} />
+        </div>
+        <div className={styles.squad}>
+          <SquadTable squad={data.squad} sport={sport} teamId={team.id} />
+        </div>
+        <div className={styles.fixtures}>
+          <TeamMatches teamId={team.id} type="fixtures" initial={data.fixtures} />
+        </div>
+        <div className={styles.results}>
+          <TeamMatches teamId={team.id} type="results" initial={data.results} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** A team's page: header, 赛季数据, 阵容 by position, 赛程 and 赛果. */
+export function TeamScreen({ sport }: TeamScreenProps) {
+  const id = parseId(useParams().id);
+  const team = useResource(id === null ? null : `team:${id}`, () => getTeam(id as number));
+  return (
+    <ResourceView resource={team} what="球队" lines={12}>
+      {(data) => <Team data={data} sport={sport} />}
+    </ResourceView>
+  );
+}

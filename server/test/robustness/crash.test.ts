@@ -1,0 +1,207 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { signNotification } from '../../src/pay/notify-signature';
+import { templateFile } from '../sport/helpers';
+import { signedHeaders } from '../user/helpers';
+
+/**
+ * SIGKILL the server while top-up notifications and solution purchases are in flight, start it again on the
+ * same data, and check the books: no acknowledged payment is lost, nothing is credited or charged twice, and
+ * the balance is exactly what the ledger says (SQLite WAL + one transaction per money move).
+ */
+jest.setTimeout(180_000);
+
+const root = path.resolve(__dirname, '../../..');
+const SECRET = 'crash-test-provider-secret-0123456789';
+const port = 43_000 + (process.pid % 1000);
+const base = `http://127.0.0.1:${port}`;
+let dataDir: string;
+
+function startServer(): ChildProcess {
+  // One process (node with tsx's loader), so SIGKILL hits the server itself, not a wrapper.
+  return spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      OUT_DIR: dataDir,
+      SIMULATOR: 'off',
+      LOG_LEVEL: 'silent',
+      PAY_NOTIFY_SECRET: SECRET,
+    },
+  });
+}
+
+async function waitUntilUp(): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/sportapi/leagues?sport=football`)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+async function post(url: string, body: object, token?: string, unsigned = false) {
+  const headers = {
+    ...(unsigned ? {} : signedHeaders()),
+    'content-type': 'application/json',
+    ...(token ? { token } : {}),
+  };
+  const response = await fetch(`${base}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  return (await response.json()) as { retcode: number; data: Record<string, unknown> };
+}
+
+const notificationFor = (orderNo: string, n: number) =>
+  signNotification(
+    {
+      orderNo,
+      tradeNo: `T${n}`,
+      amountFen: 3000,
+      tradeStatus: 'SUCCESS',
+      notifyTime: Date.now(),
+      nonce: `nonce-${n}-${orderNo}`,
+    },
+    SECRET,
+  );
+
+beforeAll(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-crash-'));
+  fs.copyFileSync(templateFile(), path.join(dataDir, 'jincheng.db'));
+});
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+it('loses no paid order and credits or charges nothing twice across a SIGKILL', async () => {
+  let server = startServer();
+  await waitUntilUp();
+  const login = await post('/userapi/login/user/pwd', { phone: '13800000001', pwd: 'Jincheng123' });
+  const token = login.data.token as string;
+  const userId = Number(login.data.userId);
+
+  const orders: string[] = [];
+  for (let i = 0; i < 40; i += 1) {
+    const created = await post(
+      '/userapi/pay/order/create',
+      {
+        amountFen: 3000,
+        payMethod: 'wechat',
+        idempotencyKey: `crash-order-key-${String(i).padStart(4, '0')}-0000000000`,
+      },
+      token,
+    );
+    orders.push(created.data.orderNo as string);
+  }
+  const solutions = (await (await fetch(`${base}/sportapi/solutions?pageSize=40`)).json()) as {
+    data: { list: { id: number; price: number }[] };
+  };
+  const paid = solutions.data.list.filter((s) => s.price > 0).slice(0, 20);
+
+  // Everything at once, then the plug is pulled while answers are still coming back.
+  const acknowledged = new Set<string>();
+  let settled = 0;
+  const inFlight = [
+    ...orders.map((orderNo, n) =>
+      post('/userapi/pay/notify', notificationFor(orderNo, n), undefined, true)
+        .then((answer) => answer.retcode === 200 && acknowledged.add(orderNo))
+        .catch(() => undefined)
+        .finally(() => (settled += 1)),
+    ),
+    ...paid.map((s) =>
+      post(`/sportapi/solutions/${s.id}/buy`, {}, token)
+        .catch(() => undefined)
+        .finally(() => (settled += 1)),
+    ),
+  ];
+  // Pull the plug once a few payments are through, so some are done and the rest are mid-flight.
+  const deadline = Date.now() + 5_000;
+  while (acknowledged.size < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 2));
+  const settledAtKill = settled;
+  const exited = new Promise((r) => server.once('exit', r));
+  server.kill('SIGKILL');
+  await Promise.all(inFlight);
+  await exited;
+  expect(acknowledged.size).toBeGreaterThan(0);
+  expect(settledAtKill).toBeLessThan(inFlight.length);
+
+  server = startServer();
+  await waitUntilUp();
+  try {
+    const db = new Database(path.join(dataDir, 'jincheng.db'), { readonly: true });
+    const state = (orderNo: string) =>
+      (db.prepare('SELECT state FROM orders WHERE order_no = ?').get(orderNo) as { state: string }).state;
+    const credits = (orderNo: string) =>
+      (
+        db
+          .prepare('SELECT COUNT(*) AS n FROM account_ledger WHERE user_id = ? AND ref = ?')
+          .get(userId, orderNo) as { n: number }
+      ).n;
+
+    // No acknowledged payment is lost; a paid order is credited exactly once; an unpaid one not at all.
+    for (const orderNo of acknowledged) expect(state(orderNo)).toBe('paid');
+    for (const orderNo of orders) expect(credits(orderNo)).toBe(state(orderNo) === 'paid' ? 1 : 0);
+
+    // Every purchase has exactly one debit and every solution debit a purchase.
+    const purchases = db.prepare('SELECT solution_id FROM sport_purchases WHERE user_id = ?').all(userId) as {
+      solution_id: number;
+    }[];
+    const debits = db
+      .prepare("SELECT ref FROM account_ledger WHERE user_id = ? AND ref LIKE 'sport-solution-%'")
+      .all(userId) as { ref: string }[];
+    expect(debits.map((d) => d.ref).sort()).toEqual(
+      purchases.map((p) => `sport-solution-${userId}-${p.solution_id}`).sort(),
+    );
+
+    // The balance is what the ledger says.
+    const sum = (
+      db.prepare('SELECT COALESCE(SUM(delta), 0) AS s FROM account_ledger WHERE user_id = ?').get(userId) as {
+        s: number;
+      }
+    ).s;
+    const balance = (
+      db.prepare('SELECT balance FROM accounts WHERE user_id = ?').get(userId) as { balance: number }
+    ).balance;
+    const opening =
+      (
+        db
+          .prepare(
+            'SELECT balance_after - delta AS b FROM account_ledger WHERE user_id = ? ORDER BY id LIMIT 1',
+          )
+          .get(userId) as { b: number } | undefined
+      )?.b ?? balance;
+    expect(balance).toBe(opening + sum);
+    db.close();
+
+    // The provider retries every notification after the outage: each order ends paid, credited once.
+    for (const [n, orderNo] of orders.entries())
+      await post('/userapi/pay/notify', notificationFor(orderNo, n), undefined, true);
+    await post('/userapi/pay/notify', notificationFor(orders[0]!, 0), undefined, true);
+    const after = new Database(path.join(dataDir, 'jincheng.db'), { readonly: true });
+    for (const orderNo of orders) {
+      expect(
+        (after.prepare('SELECT state FROM orders WHERE order_no = ?').get(orderNo) as { state: string })
+          .state,
+      ).toBe('paid');
+      expect(
+        (
+          after.prepare('SELECT COUNT(*) AS n FROM account_ledger WHERE ref = ?').get(orderNo) as {
+            n: number;
+          }
+        ).n,
+      ).toBe(1);
+    }
+    after.close();
+  } finally {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+  }
+});
