@@ -27,7 +27,7 @@ test('a news article opens from the list at /news?id= and links its league’s m
     .getByRole('complementary', { name: '相关内容' })
     .getByRole('link', { name: / vs | : / })
     .first();
-  await expect(related).toHaveAttribute('href', /^\/(matchDetail|basketballDetail)\/1\/\d+$/);
+  await expect(related).toHaveAttribute('href', /^\/(matchDetail\/1|basketballDetail\/2)\/\d+$/);
 
   // The same URL opened directly shows the same article.
   await page.reload();
@@ -54,7 +54,7 @@ test('an intelligence report opens from the list with its match header', async (
   }
   await expect(page.getByRole('link', { name: /^比赛详情/ })).toHaveAttribute(
     'href',
-    /^\/(matchDetail|basketballDetail)\/1\/\d+$/,
+    /^\/(matchDetail\/1|basketballDetail\/2)\/\d+$/,
   );
 });
 

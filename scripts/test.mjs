@@ -6,6 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -48,7 +49,14 @@ if (!jestOk && failed === 0) failed += 1; // jest itself failed (e.g. a suite th
 const built = run('build', process.execPath, [path.join(root, 'webpack/build-all.mjs')]);
 gates.push(['build', built]);
 if (built) {
-  const e2eOk = run('e2e (Chromium)', bin('playwright'), ['test']);
+  // A free port, so a server left running on the default one never blocks the suite.
+  const port = await new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
+  const e2eOk = run('e2e (Chromium)', bin('playwright'), ['test'], { E2E_PORT: String(port) });
   const e2e = readJson('e2e.json');
   const stats = e2e?.stats ?? {};
   passed += (stats.expected ?? 0) + (stats.flaky ?? 0);

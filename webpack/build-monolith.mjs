@@ -22,5 +22,7 @@ webpack(config, (error, stats) => {
     process.exit(1);
   }
   fs.writeFileSync(path.join(outDir, 'registry.json'), JSON.stringify({ schemaVersion: 1, remotes: {} }));
-  process.stdout.write(`monolith built in ${((Date.now() - started) / 1000).toFixed(1)} s → ${path.relative(root, outDir)}/\n`);
+  process.stdout.write(
+    `monolith built in ${((Date.now() - started) / 1000).toFixed(1)} s → ${path.relative(root, outDir)}/\n`,
+  );
 });

@@ -106,15 +106,19 @@ function createConfig(app) {
             ]
           : [
               new ModuleFederationPlugin({
-          name: app.name,
-          filename: isHost ? undefined : 'remoteEntry.js',
-          exposes: isHost ? undefined : app.exposes,
-          remotes: {},
-          shared: sharedConfig(),
-          shareStrategy: 'loaded-first',
-          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
-          dts: false,
-          experiments: isHost ? { provideExternalRuntime: true } : federated ? { externalRuntime: true } : {},
+                name: app.name,
+                filename: isHost ? undefined : 'remoteEntry.js',
+                exposes: isHost ? undefined : app.exposes,
+                remotes: {},
+                shared: sharedConfig(),
+                shareStrategy: 'loaded-first',
+                manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+                dts: false,
+                experiments: isHost
+                  ? { provideExternalRuntime: true }
+                  : federated
+                    ? { externalRuntime: true }
+                    : {},
               }),
             ]),
         ...(federated

@@ -1,15 +1,8 @@
 import { paths, type MatchSummary } from '@jincheng/shared';
 
-/**
- * The `{type}` segment of the match-detail routes. remote-scores defines what it means; until
- * docs/scores.md says otherwise every database link uses 1.
- */
-export const MATCH_DETAIL_TYPE = 1;
-
+/** A match's detail screen (owned by remote-scores; `{type}` is the shared sport code). */
 export function matchHref(match: Pick<MatchSummary, 'id' | 'sport'>): string {
-  return match.sport === 'basketball'
-    ? paths.basketballDetail(MATCH_DETAIL_TYPE, match.id)
-    : paths.matchDetail(MATCH_DETAIL_TYPE, match.id);
+  return paths.matchOf(match.sport, match.id);
 }
 
 /** Team and player routes of one sport. */

@@ -51,8 +51,19 @@ export function pageTitle(routeTitle: string): string {
   return `${PRODUCT_NAME} - ${routeTitle}`;
 }
 
+/**
+ * `{type}` of the match-detail routes: the sport code of the data feeds (Nami/TheSports `sport_id`),
+ * 1 football, 2 basketball. The scores remote shows not-found for any other type (docs/scores.md).
+ */
+export const MATCH_DETAIL_TYPE = { football: 1, basketball: 2 } as const;
+
 /** URL builders for links between apps. */
 export const paths = {
+  /** A match's detail screen, whichever sport it is. */
+  matchOf: (sport: 'football' | 'basketball', id: string | number) =>
+    sport === 'basketball'
+      ? `/basketballDetail/${MATCH_DETAIL_TYPE.basketball}/${id}`
+      : `/matchDetail/${MATCH_DETAIL_TYPE.football}/${id}`,
   home: () => '/home',
   match: () => '/match',
   basket: () => '/basket',

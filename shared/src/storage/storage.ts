@@ -11,7 +11,11 @@ export type StorageKey =
   | 'uniqueId'
   // The shell's remote loader: this visitor's canary bucket and each remote's last version that rendered.
   | 'canaryBucket'
-  | 'lastKnownGood';
+  | 'lastKnownGood'
+  // The scores remote: starred matches and leagues, the league filter per sport, the goal sound switch.
+  | 'scoresFavourites'
+  | 'scoresLeagueFilter'
+  | 'scoresSound';
 
 /** Used when localStorage is missing or throws (private mode, disabled storage): the session still works. */
 const memory = new Map<string, string>();

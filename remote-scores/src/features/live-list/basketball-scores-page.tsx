@@ -1,11 +1,6 @@
-import { ComingSoon } from '@jincheng/shared';
+import { ScoresPage } from './scores-page';
 
-/** 篮球比分 — a placeholder screen until the scores release fills it. */
+/** /basket — 篮球比分. */
 export default function BasketballScoresPage() {
-  return (
-    <ComingSoon
-      title="篮球比分"
-      arrives="篮球即时比分列表随「比分」模块的后续版本上线，届时此处显示每节比分。"
-    />
-  );
+  return <ScoresPage sport="basketball" title="篮球比分" />;
 }

@@ -1,17 +1,77 @@
-import { useParams } from 'react-router-dom';
-import { ComingSoon } from '@jincheng/shared';
+import type { BasketballMatchDetail } from '@jincheng/shared';
+import { useLiveMatch } from '../live-feed/use-live';
+import { BoxScore } from './components/box-score';
+import { CommentaryList } from './components/commentary-list';
+import { EmptyTab } from './components/detail-states';
+import { QuarterTable } from './components/quarter-table';
+import { StatBars } from './components/stat-bars';
+import { DetailFrame } from './detail-frame';
+import { basketballStatRows } from './stat-rows';
 
-/** 篮球比赛详情 — a placeholder screen until the scores release fills it. */
+const TABS = [
+  { id: 'quarters', label: '比分' },
+  { id: 'stats', label: '技术统计' },
+  { id: 'players', label: '球员数据' },
+  { id: 'live', label: '文字直播' },
+] as const;
+
+const PERIOD = ['', '第一节', '第二节', '第三节', '第四节'];
+
+function clock(s: number): string {
+  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+}
+
+function Quarters({ detail }: { detail: BasketballMatchDetail }) {
+  return <QuarterTable detail={detail} live={useLiveMatch(detail.match.id)} />;
+}
+
+function renderTab(tab: string, d: BasketballMatchDetail) {
+  const m = d.match;
+  switch (tab) {
+    case 'stats':
+      return d.teamStats ? (
+        <StatBars
+          rows={basketballStatRows(d.teamStats.home, d.teamStats.away)}
+          leftName={m.away.name}
+          rightName={m.home.name}
+        />
+      ) : (
+        <EmptyTab text="比赛开始后这里显示球队技术统计" />
+      );
+    case 'players':
+      return d.boxScore ? (
+        <>
+          <BoxScore team={`${m.away.name}（客）`} rows={d.boxScore.away} />
+          <BoxScore team={`${m.home.name}（主）`} rows={d.boxScore.home} />
+        </>
+      ) : (
+        <EmptyTab text="比赛开始后这里显示球员数据" />
+      );
+    case 'live':
+      return (
+        <CommentaryList
+          lines={d.playByPlay.map((p) => ({
+            id: p.id,
+            time: `${PERIOD[p.period] ?? `加时${p.period - 4}`} ${clock(p.clock)}`,
+            text: p.text,
+            score: p.points ? `${p.score.away}-${p.score.home}` : undefined,
+            important: p.kind === 'score3',
+          }))}
+        />
+      );
+    default:
+      return <Quarters detail={d} />;
+  }
+}
+
+/** /basketballDetail/2/{id} — 篮球比赛详情. */
 export default function BasketballDetailPage() {
-  const params = useParams();
   return (
-    <ComingSoon
+    <DetailFrame<BasketballMatchDetail>
+      sport="basketball"
       title="篮球比赛详情"
-      arrives="篮球比赛详情（每节比分、技术统计、球员数据、文字直播）随「比分」模块的后续版本上线。"
-    >
-      <p>
-        比赛编号：{params.id}（类型 {params.type}）
-      </p>
-    </ComingSoon>
+      tabs={TABS}
+      renderTab={renderTab}
+    />
   );
 }

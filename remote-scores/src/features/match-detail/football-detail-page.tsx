@@ -1,17 +1,69 @@
-import { useParams } from 'react-router-dom';
-import { ComingSoon } from '@jincheng/shared';
+import type { FootballMatchDetail } from '@jincheng/shared';
+import { AnalysisPanel } from './components/analysis-panel';
+import { CommentaryList } from './components/commentary-list';
+import { EmptyTab } from './components/detail-states';
+import { EventTimeline } from './components/event-timeline';
+import { IntelligencePanel } from './components/intelligence-panel';
+import { LineupMissing, LineupPitch } from './components/lineup-pitch';
+import { StatBars } from './components/stat-bars';
+import { footballStatRows } from './stat-rows';
+import { DetailFrame } from './detail-frame';
 
-/** 足球比赛详情 — a placeholder screen until the scores release fills it. */
+const TABS = [
+  { id: 'events', label: '赛况' },
+  { id: 'stats', label: '技术统计' },
+  { id: 'lineups', label: '阵容' },
+  { id: 'analysis', label: '分析' },
+  { id: 'live', label: '文字直播' },
+  { id: 'intel', label: '情报' },
+] as const;
+
+function renderTab(tab: string, d: FootballMatchDetail) {
+  const m = d.match;
+  switch (tab) {
+    case 'stats':
+      return d.stats ? (
+        <StatBars rows={footballStatRows(d.stats)} leftName={m.home.name} rightName={m.away.name} />
+      ) : (
+        <EmptyTab text="比赛开始后这里显示技术统计" />
+      );
+    case 'lineups':
+      return d.lineups ? (
+        <LineupPitch
+          home={{ name: m.home.name, lineup: d.lineups.home }}
+          away={{ name: m.away.name, lineup: d.lineups.away }}
+        />
+      ) : (
+        <LineupMissing />
+      );
+    case 'analysis':
+      return <AnalysisPanel match={m} analysis={d} />;
+    case 'live':
+      return (
+        <CommentaryList
+          lines={d.commentary.map((e) => ({
+            id: e.id,
+            time: e.kind === 'kickoff' ? '开赛' : e.minuteLabel,
+            text: e.text,
+            important: ['goal', 'penalty', 'own_goal', 'red', 'second_yellow', 'var'].includes(e.kind),
+          }))}
+        />
+      );
+    case 'intel':
+      return <IntelligencePanel matchId={m.id} />;
+    default:
+      return <EventTimeline events={d.events} />;
+  }
+}
+
+/** /matchDetail/1/{id} — 足球比赛详情. */
 export default function FootballDetailPage() {
-  const params = useParams();
   return (
-    <ComingSoon
+    <DetailFrame<FootballMatchDetail>
+      sport="football"
       title="足球比赛详情"
-      arrives="比赛详情（赛况、技术统计、阵容、分析、文字直播、情报）随「比分」模块的后续版本上线。"
-    >
-      <p>
-        比赛编号：{params.id}（类型 {params.type}）
-      </p>
-    </ComingSoon>
+      tabs={TABS}
+      renderTab={renderTab}
+    />
   );
 }

@@ -1,6 +1,47 @@
-import { ComingSoon } from '@jincheng/shared';
+import { Link } from 'react-router-dom';
+import { detailPath } from '../../config/detail-type';
+import { rowLabel } from '../../ui/row-label';
+import { StatusText } from '../../ui/status-text';
+import { useLiveMatch } from '../live-feed/use-live';
+import { useHotToday } from './use-hot-today';
+import styles from './hot-matches.module.css';
 
-/** 今日比分 — a placeholder screen until the scores release fills it. */
+function Chip({ id }: { id: number }) {
+  const m = useLiveMatch(id);
+  if (!m) return null;
+  const basketball = m.sport === 'basketball';
+  const [left, right] = basketball ? [m.away, m.home] : [m.home, m.away];
+  const [l, r] = basketball ? [m.awayScore, m.homeScore] : [m.homeScore, m.awayScore];
+  return (
+    <li className={styles.chip}>
+      <Link to={detailPath(m.sport, id)} aria-label={rowLabel(m)}>
+        <span>
+          {m.league.shortName} · <StatusText match={m} />
+        </span>
+        <span>
+          {left.shortName} <span className={styles.chipScore}>{l === null ? 'vs' : `${l}-${r}`}</span>{' '}
+          {right.shortName}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** Home widget 今日比分: a compact, sideways-scrolling strip of today's hot matches. */
 export default function TodayStrip() {
-  return <ComingSoon title="今日比分" arrives="今日比分条由「比分」模块提供，随该模块后续版本上线。" />;
+  const { ids } = useHotToday();
+  return (
+    <div className={styles.widget}>
+      <h2 className={styles.title}>今日比分</h2>
+      {ids === null ? (
+        <p className={styles.note}>加载中…</p>
+      ) : (
+        <ul className={styles.strip}>
+          {ids.slice(0, 20).map((id) => (
+            <Chip key={id} id={id} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }

@@ -27,6 +27,15 @@ export default function HomePage() {
         ))}
       </nav>
       <div className={styles.grid}>
+        <section className={styles.wide} aria-label="今日比分">
+          <RemoteSlot<RemoteWidgetsModule<'scores'>>
+            remote="scores"
+            expose="./widgets"
+            pick={(m) => m.widgets.todayStrip}
+            pending={<WidgetPending title="今日比分" />}
+            compact
+          />
+        </section>
         <section className={styles.wide} aria-label="热门比赛">
           <RemoteSlot<RemoteWidgetsModule<'scores'>>
             remote="scores"

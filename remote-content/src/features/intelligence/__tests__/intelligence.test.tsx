@@ -51,7 +51,7 @@ describe('intelligence', () => {
     });
     expect(await screen.findByRole('link', { name: /比赛详情/ })).toHaveAttribute(
       'href',
-      '/basketballDetail/1/88',
+      '/basketballDetail/2/88',
     );
     expect(screen.getByRole('heading', { name: '伤停' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '结论' })).toBeInTheDocument();

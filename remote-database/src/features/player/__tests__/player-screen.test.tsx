@@ -68,7 +68,7 @@ describe('/playerLq/:playerId/:teamId', () => {
     expect(statValue('场均时间')).toHaveTextContent('30.0');
     expect(screen.getByRole('link', { name: '曼联 2-1 维拉' })).toHaveAttribute(
       'href',
-      '/basketballDetail/1/29884',
+      '/basketballDetail/2/29884',
     );
   });
 });

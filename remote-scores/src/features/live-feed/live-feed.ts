@@ -1,0 +1,98 @@
+import { flushSync } from 'react-dom';
+import { atom, type createStore } from 'jotai';
+import { appStore } from '@jincheng/shared';
+import { FeedConnection, type EventSourceFactory, type FeedStatus } from './feed-connection';
+import { LiveStore } from './live-store';
+
+/** How long the stream stays open after the last screen using it left (a tab switch remounts the screen). */
+const LINGER_MS = 15_000;
+
+export interface LiveFeedOptions {
+  store?: ReturnType<typeof createStore>;
+  createEventSource?: EventSourceFactory;
+  schedule?: (flush: () => void) => void;
+  doc?: Document;
+}
+
+/**
+ * The page-wide live feed: one SSE connection (both sports) shared by every list, detail and widget of this
+ * remote, and the per-match atoms it updates. Screens `retain()` it with the event id of their data; it
+ * closes while the tab is hidden and catches up on return, and lingers briefly after the last screen left.
+ */
+export class LiveFeed {
+  readonly store: LiveStore;
+  readonly status = atom<FeedStatus>('idle');
+  private readonly connection: FeedConnection;
+  private users = 0;
+  private lingerTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly doc: Document;
+
+  constructor(options: LiveFeedOptions = {}) {
+    const jotai = options.store ?? appStore;
+    this.store = new LiveStore(jotai);
+    this.doc = options.doc ?? document;
+    this.connection = new FeedConnection(
+      {
+        createEventSource: options.createEventSource ?? ((url) => new EventSource(url)),
+        // Applied and rendered in one synchronous pass, so the frame that follows paints it.
+        onEvents: (events) => flushSync(() => this.store.apply(events)),
+        onStatus: (s) => jotai.set(this.status, s),
+        schedule: options.schedule,
+      },
+      null,
+    );
+    this.doc.addEventListener('visibilitychange', this.onVisibility);
+    window.addEventListener('online', this.onOnline);
+  }
+
+  /** Keeps the feed open while a screen needs it; `eventId` is where that screen's data stands. */
+  retain(eventId: number): () => void {
+    this.users += 1;
+    if (this.lingerTimer) clearTimeout(this.lingerTimer);
+    this.lingerTimer = null;
+    if (this.connection.lastId === null) this.connection.lastId = eventId;
+    if (this.doc.visibilityState !== 'hidden') this.connection.open();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.users -= 1;
+      if (this.users > 0) return;
+      this.lingerTimer = setTimeout(() => this.connection.pause(), LINGER_MS);
+    };
+  }
+
+  get lastEventId(): number | null {
+    return this.connection.lastId;
+  }
+
+  dispose(): void {
+    this.connection.pause();
+    this.doc.removeEventListener('visibilitychange', this.onVisibility);
+    window.removeEventListener('online', this.onOnline);
+  }
+
+  private readonly onVisibility = () => {
+    if (this.doc.visibilityState === 'hidden') this.connection.pause();
+    else if (this.users > 0) this.connection.open();
+  };
+
+  private readonly onOnline = () => {
+    if (this.users === 0) return;
+    this.connection.pause();
+    this.connection.open();
+  };
+}
+
+let current: LiveFeed | undefined;
+
+export function liveFeed(): LiveFeed {
+  current ??= new LiveFeed();
+  return current;
+}
+
+/** Tests: replace the page-wide feed (e.g. with a fake EventSource and a fresh store). */
+export function setLiveFeed(feed: LiveFeed | undefined): void {
+  current?.dispose();
+  current = feed;
+}

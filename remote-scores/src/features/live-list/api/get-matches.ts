@@ -1,0 +1,10 @@
+import { SPORT_API, SPORT_PAGE_LIMITS, apiClient, type MatchListData, type Sport } from '@jincheng/shared';
+
+/** A whole day in one call (the list is filtered, grouped and counted on the client, and kept live). */
+export function getMatches(sport: Sport, date: string | null, signal?: AbortSignal): Promise<MatchListData> {
+  return apiClient().get<MatchListData>(
+    SPORT_API.matches,
+    { sport, date: date ?? undefined, status: 'all', pageSize: SPORT_PAGE_LIMITS.matchListMax },
+    { signal },
+  );
+}

@@ -1,0 +1,75 @@
+import { memo, type CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
+import { formatDate } from '@jincheng/shared';
+import { detailPath } from '../../../config/detail-type';
+import { Flash } from '../../../ui/flash';
+import { rowLabel } from '../../../ui/row-label';
+import { StatusText } from '../../../ui/status-text';
+import { StarButton } from '../../favourites/star-button';
+import { useLiveMatch } from '../../live-feed/use-live';
+import { Cards } from './cards';
+import { HighlightBadge } from './highlight-badge';
+import styles from './match-row.module.css';
+
+export interface MatchRowProps {
+  id: number;
+  starred: boolean;
+  onToggleStar: (id: number) => void;
+}
+
+/** One football match; subscribes to its own atom, so a delta re-renders this row only. */
+export const FootballRow = memo(function FootballRow({ id, starred, onToggleStar }: MatchRowProps) {
+  const m = useLiveMatch(id);
+  if (!m) return null;
+  const started = m.homeScore !== null;
+  const score = started ? `${m.homeScore}-${m.awayScore}` : 'vs';
+  const half = m.halfTime ? `${m.halfTime.home}-${m.halfTime.away}` : '';
+  const corners = m.corners ? `${m.corners.home}-${m.corners.away}` : '';
+  return (
+    <div
+      className={`${styles.row} ${styles.football} ${m.highlight ? styles[m.highlight.kind] : ''}`}
+      data-match-id={id}
+      data-phase={m.phase}
+      data-highlight={m.highlight?.kind}
+    >
+      <StarButton
+        starred={starred}
+        label={`${m.home.name} vs ${m.away.name}`}
+        onToggle={() => onToggleStar(id)}
+      />
+      <Link to={detailPath('football', id)} className={styles.link} aria-label={rowLabel(m)}>
+        <span className={styles.league} style={{ '--league': m.league.color } as CSSProperties}>
+          {m.league.shortName}
+        </span>
+        <span className={styles.time}>{m.kickoffTbd ? '待定' : formatDate(m.kickoff, 'HH:mm')}</span>
+        <Flash className={styles.status} value={m.clockLabel}>
+          <StatusText match={m} />
+        </Flash>
+        <span className={styles.left}>
+          <Cards yellow={m.cards.homeYellow} red={m.cards.homeRed} />
+          <span className={styles.name}>{m.home.shortName}</span>
+          {m.home.rank !== null && <span className={styles.rank}>[{m.home.rank}]</span>}
+        </span>
+        <Flash className={`${styles.score} ${styles[m.phase]}`} value={score}>
+          {score}
+        </Flash>
+        <span className={styles.right}>
+          {m.away.rank !== null && <span className={styles.rank}>[{m.away.rank}]</span>}
+          <span className={styles.name}>{m.away.shortName}</span>
+          <Cards yellow={m.cards.awayYellow} red={m.cards.awayRed} />
+        </span>
+        <Flash className={styles.half} value={half}>
+          {half && <span title="半场比分">半 {half}</span>}
+        </Flash>
+        <Flash className={styles.corners} value={corners}>
+          {corners && <span title="角球">角 {corners}</span>}
+        </Flash>
+        <span className={styles.marks}>
+          {m.hasIntelligence && <span title="有情报">情</span>}
+          {m.hasSolutions && <span title="有专家分析">析</span>}
+        </span>
+        <HighlightBadge highlight={m.highlight} />
+      </Link>
+    </div>
+  );
+});

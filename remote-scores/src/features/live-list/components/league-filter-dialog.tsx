@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { MatchListLeague } from '@jincheng/shared';
+import { StarButton } from '../../favourites/star-button';
+import styles from './league-filter-dialog.module.css';
+
+export interface LeagueFilterDialogProps {
+  leagues: readonly MatchListLeague[];
+  hidden: ReadonlySet<number>;
+  starredLeagues: ReadonlySet<number>;
+  onToggleLeagueStar: (id: number) => void;
+  onApply: (hidden: Set<number>) => void;
+  onClose: () => void;
+}
+
+/** 赛事筛选: a modal dialog of checkboxes (select all, invert), applied with 确定 and remembered. */
+export function LeagueFilterDialog(props: LeagueFilterDialogProps) {
+  const { leagues, hidden, starredLeagues, onToggleLeagueStar, onApply, onClose } = props;
+  const [shown, setShown] = useState(
+    () => new Set(leagues.filter((l) => !hidden.has(l.id)).map((l) => l.id)),
+  );
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    box.current?.querySelector<HTMLElement>('input, button')?.focus();
+    return () => opener?.focus();
+  }, []);
+
+  const toggle = (id: number) =>
+    setShown((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const apply = () => {
+    const next = new Set(hidden);
+    for (const l of leagues) {
+      if (shown.has(l.id)) next.delete(l.id);
+      else next.add(l.id);
+    }
+    onApply(next);
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') onClose();
+    if (e.key !== 'Tab' || !box.current) return;
+    const focusable = box.current.querySelectorAll<HTMLElement>('input, button');
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last?.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return (
+    <div className={styles.backdrop} onClick={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        ref={box}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="league-filter-title"
+        className={styles.dialog}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id="league-filter-title" className={styles.title}>
+          赛事筛选{' '}
+          <small>
+            已选 {shown.size} / {leagues.length}
+          </small>
+        </h2>
+        <div className={styles.quick}>
+          <button type="button" onClick={() => setShown(new Set(leagues.map((l) => l.id)))}>
+            全选
+          </button>
+          <button
+            type="button"
+            onClick={() => setShown(new Set(leagues.filter((l) => !shown.has(l.id)).map((l) => l.id)))}
+          >
+            反选
+          </button>
+          <button
+            type="button"
+            onClick={() =>
+              setShown(new Set(leagues.filter((l) => starredLeagues.has(l.id)).map((l) => l.id)))
+            }
+          >
+            只看关注
+          </button>
+        </div>
+        <ul className={styles.list}>
+          {leagues.map((l) => (
+            <li key={l.id} className={styles.item}>
+              <label className={styles.label}>
+                <input type="checkbox" checked={shown.has(l.id)} onChange={() => toggle(l.id)} />
+                <span className={styles.swatch} style={{ background: l.color }} aria-hidden="true" />
+                <span className={styles.name}>{l.shortName}</span>
+                <span className={styles.count}>{l.count}</span>
+              </label>
+              <StarButton
+                starred={starredLeagues.has(l.id)}
+                label={l.shortName}
+                onToggle={() => onToggleLeagueStar(l.id)}
+              />
+            </li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <button type="button" onClick={onClose}>
+            取消
+          </button>
+          <button type="button" className={styles.primary} onClick={apply} disabled={shown.size === 0}>
+            确定
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import type { FeedStatus } from '../../live-feed/feed-connection';
+import { setSoundEnabled, soundEnabled } from '../../live-feed/goal-sound';
+import type { Grouping } from '../list-query';
+import styles from './list-toolbar.module.css';
+
+export interface ListToolbarProps {
+  group: Grouping;
+  onGroup: (group: Grouping) => void;
+  hiddenCount: number;
+  onOpenFilter: () => void;
+  feed: FeedStatus;
+  sound: boolean;
+}
+
+const FEED_TEXT: Record<FeedStatus, string> = {
+  idle: '',
+  connecting: '连接中…',
+  open: '实时',
+  reconnecting: '重新连接中…',
+};
+
+/** Grouping, the league filter, the goal sound switch and the live connection state. */
+export function ListToolbar({ group, onGroup, hiddenCount, onOpenFilter, feed, sound }: ListToolbarProps) {
+  const [soundOn, setSoundOn] = useState(soundEnabled);
+  return (
+    <div className={styles.toolbar}>
+      <div className={styles.segment} role="group" aria-label="分组方式">
+        {(['time', 'league'] as const).map((g) => (
+          <button key={g} type="button" aria-pressed={group === g} onClick={() => onGroup(g)}>
+            {g === 'time' ? '按时间' : '按赛事'}
+          </button>
+        ))}
+      </div>
+      <button type="button" className={styles.button} onClick={onOpenFilter} aria-haspopup="dialog">
+        赛事筛选{hiddenCount > 0 ? `（已隐藏 ${hiddenCount}）` : ''}
+      </button>
+      {sound && (
+        <button
+          type="button"
+          className={styles.button}
+          aria-pressed={soundOn}
+          onClick={() => {
+            setSoundEnabled(!soundOn);
+            setSoundOn(!soundOn);
+          }}
+        >
+          进球声音：{soundOn ? '开' : '关'}
+        </button>
+      )}
+      {feed !== 'idle' && (
+        <span className={`${styles.feed} ${feed === 'open' ? styles.open : ''}`}>{FEED_TEXT[feed]}</span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import type { Sport } from '@jincheng/shared';
+import { useMediaQuery } from '../../../ui/use-media-query';
+import type { ListItem } from '../build-list';
+import { activeHeader, itemStarts } from '../sticky-header';
+import { BasketballRow } from './basketball-row';
+import { FootballRow } from './football-row';
+import { GroupHeader } from './group-header';
+import styles from './virtual-list.module.css';
+
+export interface VirtualListProps {
+  sport: Sport;
+  items: ListItem[];
+  compact: boolean;
+  starred: ReadonlySet<number>;
+  onToggleStar: (id: number) => void;
+}
+
+/** Fixed heights per layout keep the virtualiser exact (no measuring while 200 deltas a second arrive). */
+export const ROW_HEIGHT = {
+  football: { wide: 52, compact: 56 },
+  basketball: { wide: 52, compact: 74 },
+  header: { wide: 34, compact: 30 },
+};
+
+/**
+ * The day's list, windowed on the page's own scroll (@tanstack/react-virtual): only the rows in view (plus a
+ * few) are mounted, whatever the size of the day. The current group's header sticks under the site header.
+ */
+export function VirtualList({ sport, items, compact, starred, onToggleStar }: VirtualListProps) {
+  const parent = useRef<HTMLDivElement>(null);
+  const [margin, setMargin] = useState(0);
+  // The list starts below the page head; its offset feeds the window virtualiser's scrollMargin.
+  useLayoutEffect(() => {
+    const measure = () => {
+      const top = (parent.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+      setMargin((m) => (Math.abs(top - m) > 1 ? top : m));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [items]);
+
+  const layout = compact ? 'compact' : 'wide';
+  const sizeOf = useCallback(
+    (item: ListItem | undefined) => (item?.kind === 'header' ? ROW_HEIGHT.header : ROW_HEIGHT[sport])[layout],
+    [sport, layout],
+  );
+  const starts = useMemo(() => itemStarts(items, sizeOf), [items, sizeOf]);
+  const siteHeader = useMediaQuery('(max-width: 900px)') ? 52 : 60;
+  const active = useRef(-1);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      // The group of the row right under the site header and the sticky group header itself.
+      const y = window.scrollY - margin + siteHeader + ROW_HEIGHT.header[layout];
+      active.current = activeHeader(items, starts, y, range.startIndex);
+      const indexes = new Set(defaultRangeExtractor(range));
+      if (active.current >= 0) indexes.add(active.current);
+      return [...indexes].sort((a, b) => a - b);
+    },
+    [items, starts, margin, siteHeader, layout],
+  );
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: (i) => sizeOf(items[i]),
+    getItemKey: (i) => items[i]?.key ?? i,
+    overscan: 6,
+    scrollMargin: margin,
+    rangeExtractor,
+  });
+
+  return (
+    <div ref={parent} className={styles.list} style={{ height: virtualizer.getTotalSize() }} role="list">
+      {virtualizer.getVirtualItems().map((v) => {
+        const item = items[v.index];
+        if (!item) return null;
+        const sticky = item.kind === 'header' && v.index === active.current;
+        const style: CSSProperties = sticky
+          ? { height: v.size }
+          : { height: v.size, transform: `translateY(${v.start - margin}px)` };
+        return (
+          <div key={v.key} role="listitem" className={sticky ? styles.sticky : styles.item} style={style}>
+            {item.kind === 'header' ? (
+              <GroupHeader item={item} />
+            ) : sport === 'football' ? (
+              <FootballRow id={item.id} starred={starred.has(item.id)} onToggleStar={onToggleStar} />
+            ) : (
+              <BasketballRow id={item.id} starred={starred.has(item.id)} onToggleStar={onToggleStar} />
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Sport } from '@jincheng/shared';
+import { COMPACT_QUERY, useMediaQuery } from '../../ui/use-media-query';
+import { useFavourites } from '../favourites/favourites-state';
+import { liveFeed } from '../live-feed/live-feed';
+import type { LiveAlert } from '../live-feed/live-types';
+import { useFeedStatus, usePhaseVersion, useRetainFeed } from '../live-feed/use-live';
+import { useLiveAlerts } from '../live-feed/use-live-alerts';
+import { buildList } from './build-list';
+import { DateBar } from './components/date-bar';
+import { LeagueFilterDialog } from './components/league-filter-dialog';
+import { ListEmpty, ListError, ListSkeleton } from './components/list-states';
+import { ListToolbar } from './components/list-toolbar';
+import { StatusTabs } from './components/status-tabs';
+import { VirtualList } from './components/virtual-list';
+import { useLeagueFilter } from './league-filter-state';
+import { readListQuery, writeListQuery, type ListQuery } from './list-query';
+import { useDayMatches } from './use-day-matches';
+import { useMatchDays } from './use-match-days';
+import styles from './scores-page.module.css';
+
+export interface ScoresPageProps {
+  sport: Sport;
+  title: string;
+}
+
+const PANEL_ID = 'scores-panel';
+
+/** /match and /basket: one day of one sport, live, filtered, grouped and virtualised. */
+export function ScoresPage({ sport, title }: ScoresPageProps) {
+  const [params, setParams] = useSearchParams();
+  const query = readListQuery(params);
+  const setQuery = (patch: Partial<ListQuery>) => setParams(writeListQuery({ ...query, ...patch }));
+  const day = useDayMatches(sport, query.date);
+  const days = useMatchDays(sport);
+  useRetainFeed(day.day?.eventId ?? null);
+  const phaseVersion = usePhaseVersion();
+  const feedStatus = useFeedStatus();
+  const compact = useMediaQuery(COMPACT_QUERY);
+  const favourites = useFavourites();
+  const { hiddenIds, setHiddenIds } = useLeagueFilter(sport);
+  const [filterOpen, setFilterOpen] = useState(false);
+
+  const built = useMemo(() => {
+    if (!day.day) return null;
+    const { store } = liveFeed();
+    return buildList({
+      ids: day.day.ids,
+      get: (id) => store.get(id),
+      leagues: day.day.leagues,
+      tab: query.tab,
+      group: query.group,
+      hiddenLeagues: hiddenIds,
+      starredMatches: favourites.matches,
+      starredLeagues: favourites.leagues,
+    });
+    // phaseVersion is read through the store: a kickoff or a full time moves matches between tabs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [day.day, query.tab, query.group, hiddenIds, favourites.matches, favourites.leagues, phaseVersion]);
+
+  const accept = useCallback(
+    (alert: LiveAlert) =>
+      day.day?.ids.includes(alert.match.id) === true &&
+      (!hiddenIds.has(alert.match.league.id) || favourites.matches.has(alert.match.id)),
+    [day.day, hiddenIds, favourites.matches],
+  );
+  const announcement = useLiveAlerts(accept);
+  const hiddenToday = day.day ? day.day.leagues.filter((l) => hiddenIds.has(l.id)).length : 0;
+
+  return (
+    <section className={styles.page} aria-labelledby="scores-title">
+      <div className={styles.head}>
+        <h1 id="scores-title" className={styles.title}>
+          {title}
+        </h1>
+        <ListToolbar
+          group={query.group}
+          onGroup={(group) => setQuery({ group })}
+          hiddenCount={hiddenToday}
+          onOpenFilter={() => setFilterOpen(true)}
+          feed={feedStatus}
+          sound={sport === 'football'}
+        />
+      </div>
+      <DateBar days={days} date={query.date} onChange={(date) => setQuery({ date })} />
+      <StatusTabs
+        tab={query.tab}
+        counts={built?.counts ?? null}
+        panelId={PANEL_ID}
+        onChange={(tab) => setQuery({ tab })}
+      />
+      <div id={PANEL_ID} role="tabpanel" aria-labelledby={`scores-tab-${query.tab}`} className={styles.panel}>
+        {day.status === 'loading' && <ListSkeleton />}
+        {day.status === 'error' && <ListError onRetry={day.retry} />}
+        {built && built.shown === 0 && <ListEmpty tab={query.tab} filtered={hiddenToday > 0} />}
+        {built && built.shown > 0 && (
+          <VirtualList
+            key={`${compact}`}
+            sport={sport}
+            items={built.items}
+            compact={compact}
+            starred={favourites.matches}
+            onToggleStar={favourites.toggleMatch}
+          />
+        )}
+      </div>
+      <p className={styles.srOnly} role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {filterOpen && day.day && (
+        <LeagueFilterDialog
+          leagues={day.day.leagues}
+          hidden={hiddenIds}
+          starredLeagues={favourites.leagues}
+          onToggleLeagueStar={favourites.toggleLeague}
+          onApply={(next) => {
+            setHiddenIds(next);
+            setFilterOpen(false);
+          }}
+          onClose={() => setFilterOpen(false)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Provider, createStore } from 'jotai';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RequestError, type FootballMatchDetail } from '@jincheng/shared';
+import { LiveFeed, setLiveFeed } from '../../live-feed/live-feed';
+import { FakeEventSource } from '../../live-feed/test-utils/fake-event-source';
+import { makeMatch } from '../../live-feed/test-utils/fixtures';
+import { getMatchDetail } from '../api/get-match-detail';
+import FootballDetailPage from '../football-detail-page';
+
+jest.mock('../api/get-match-detail', () => ({ getMatchDetail: jest.fn() }));
+jest.mock('../api/get-live-status', () => ({
+  getLiveStatus: jest.fn(() => Promise.resolve({ lastEventId: 5 })),
+}));
+jest.mock('../api/get-match-intelligence', () => ({
+  getMatchIntelligence: jest.fn(() => Promise.resolve({ list: [] })),
+}));
+
+function renderDetail(url: string) {
+  const store = createStore();
+  setLiveFeed(
+    new LiveFeed({ store, createEventSource: (u) => new FakeEventSource(u), schedule: (f) => f() }),
+  );
+  return render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/matchDetail/:type/:id" element={<FootballDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+const detail: FootballMatchDetail = {
+  sport: 'football',
+  match: makeMatch({ id: 77 }),
+  events: [],
+  stats: null,
+  lineups: null,
+  commentary: [],
+  referee: '',
+  h2h: [],
+  form: { home: [], away: [] },
+  standings: [],
+};
+
+test('{type} other than 1 is not found, without a request', () => {
+  renderDetail('/matchDetail/2/77');
+  expect(screen.getByRole('alert')).toHaveTextContent('比赛类型不正确');
+  expect(screen.getByRole('heading', { name: '足球比赛详情' })).toBeInTheDocument();
+  expect(getMatchDetail).not.toHaveBeenCalled();
+});
+
+test('an unknown id is not found', async () => {
+  jest.mocked(getMatchDetail).mockRejectedValue(new RequestError('比赛不存在', 'business', 404));
+  renderDetail('/matchDetail/1/9999');
+  expect(await screen.findByRole('alert')).toHaveTextContent('比赛不存在或已被删除');
+});
+
+test('the header shows the live score and the tabs switch panels', async () => {
+  jest.mocked(getMatchDetail).mockResolvedValue(detail);
+  renderDetail('/matchDetail/1/77');
+  expect(await screen.findByLabelText('比分 2 - 1')).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: '赛况' })).toHaveAttribute('aria-selected', 'true');
+  fireEvent.click(screen.getByRole('tab', { name: '技术统计' }));
+  expect(screen.getByRole('tabpanel')).toHaveTextContent('比赛开始后这里显示技术统计');
+});

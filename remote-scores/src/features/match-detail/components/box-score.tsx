@@ -1,0 +1,63 @@
+import type { BoxScoreRow } from '@jincheng/shared';
+import styles from './tables.module.css';
+
+/** 球员数据: one table per team; it scrolls inside its own box on a phone, the page does not. */
+export function BoxScore({ team, rows }: { team: string; rows: BoxScoreRow[] }) {
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{team}</caption>
+        <thead>
+          <tr>
+            {[
+              '球员',
+              '位置',
+              '时间',
+              '得分',
+              '篮板',
+              '助攻',
+              '投篮',
+              '三分',
+              '罚球',
+              '抢断',
+              '盖帽',
+              '失误',
+              '犯规',
+            ].map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((p) => (
+            <tr key={p.playerId} className={p.starter ? styles.starter : undefined}>
+              <th scope="row" className={styles.player}>
+                <small>{p.number}</small> {p.name}
+              </th>
+              <td>{p.position}</td>
+              <td>{p.minutes}</td>
+              <td className={styles.total}>{p.points}</td>
+              <td>{p.rebounds}</td>
+              <td>{p.assists}</td>
+              <td>
+                {p.fieldGoalsMade}/{p.fieldGoalsAttempted}
+              </td>
+              <td>
+                {p.threesMade}/{p.threesAttempted}
+              </td>
+              <td>
+                {p.freeThrowsMade}/{p.freeThrowsAttempted}
+              </td>
+              <td>{p.steals}</td>
+              <td>{p.blocks}</td>
+              <td>{p.turnovers}</td>
+              <td>{p.fouls}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { BasketballMatchDetail } from '@jincheng/shared';
+import type { LiveMatch } from '../../live-feed/live-types';
+import styles from './tables.module.css';
+
+const LABELS = ['第一节', '第二节', '第三节', '第四节'];
+
+/** 比分: points per quarter (and overtime), away first as on the list; the live atom keeps it current. */
+export function QuarterTable({
+  detail,
+  live,
+}: {
+  detail: BasketballMatchDetail;
+  live: LiveMatch | undefined;
+}) {
+  const m = live ?? detail.match;
+  const periods = live ? live.periods : detail.quarters.map((q) => ({ home: q.home, away: q.away }));
+  const labels = periods.map((_, i) => LABELS[i] ?? `加时${i - 3}`);
+  const shown = labels.length ? labels : LABELS;
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>每节比分</caption>
+        <thead>
+          <tr>
+            <th scope="col">球队</th>
+            {shown.map((l) => (
+              <th key={l} scope="col">
+                {l}
+              </th>
+            ))}
+            <th scope="col">总分</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(['away', 'home'] as const).map((side) => (
+            <tr key={side}>
+              <th scope="row">
+                {m[side].name} <small>{side === 'home' ? '主' : '客'}</small>
+              </th>
+              {shown.map((l, i) => (
+                <td key={l}>{periods[i]?.[side] ?? '-'}</td>
+              ))}
+              <td className={styles.total}>{(side === 'home' ? m.homeScore : m.awayScore) ?? '-'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import type { MatchDetail } from '@jincheng/shared';
+import { DetailHeader } from './components/detail-header';
+import { DetailError, DetailNotFound, DetailSkeleton } from './components/detail-states';
+import { DetailTabs, type DetailTab } from './components/detail-tabs';
+import { parseDetailParams } from './parse-detail-params';
+import { useMatchDetail } from './use-match-detail';
+import { useLiveAlerts } from '../live-feed/use-live-alerts';
+import styles from './detail-frame.module.css';
+
+export interface DetailFrameProps<D extends MatchDetail> {
+  sport: D['sport'];
+  title: string;
+  tabs: readonly DetailTab[];
+  renderTab: (tab: string, detail: D) => ReactNode;
+}
+
+const PANEL_ID = 'detail-panel';
+
+/**
+ * Shared frame of both detail routes: checks `{type}` and `{id}`, reads the match, shows the live header
+ * and the tab chosen in `?tab=` (the first tab stays out of the URL).
+ */
+export function DetailFrame<D extends MatchDetail>({ sport, title, tabs, renderTab }: DetailFrameProps<D>) {
+  const { type, id } = useParams();
+  const [params, setParams] = useSearchParams();
+  const parsed = parseDetailParams(sport, type, id);
+  const state = useMatchDetail(parsed.ok ? parsed.id : null);
+  const announcement = useLiveAlerts((alert) => parsed.ok && alert.match.id === parsed.id);
+  const first = tabs[0]?.id ?? '';
+  const tab = tabs.some((t) => t.id === params.get('tab')) ? (params.get('tab') ?? first) : first;
+
+  let body: ReactNode;
+  if (!parsed.ok) body = <DetailNotFound sport={sport} reason={parsed.reason} />;
+  else if (state.status === 'loading') body = <DetailSkeleton />;
+  else if (state.status === 'not-found') body = <DetailNotFound sport={sport} reason="missing" />;
+  else if (state.status === 'error') body = <DetailError onRetry={state.retry} />;
+  else if (state.detail.sport !== sport) body = <DetailNotFound sport={sport} reason="sport" />;
+  else {
+    const detail = state.detail as D;
+    body = (
+      <>
+        <DetailHeader match={detail.match} />
+        <DetailTabs
+          tabs={tabs}
+          current={tab}
+          panelId={PANEL_ID}
+          onChange={(next) => setParams(next === first ? {} : { tab: next })}
+        />
+        <div id={PANEL_ID} role="tabpanel" aria-labelledby={`detail-tab-${tab}`} className={styles.panel}>
+          {renderTab(tab, detail)}
+        </div>
+      </>
+    );
+  }
+  return (
+    <article className={styles.page} aria-labelledby="detail-title">
+      <h1 id="detail-title" className={styles.title}>
+        {title}
+      </h1>
+      {body}
+      <p className={styles.srOnly} role="status" aria-live="polite">
+        {announcement}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+
+export interface FlashProps {
+  /** Compared with the previous render: a different value flashes the cell. */
+  value: string | number | null;
+  className?: string;
+  children: ReactNode;
+}
+
+const FRAMES: Keyframe[] = [
+  { backgroundColor: 'rgba(255, 196, 0, 0.6)' },
+  { backgroundColor: 'rgba(255, 196, 0, 0)' },
+];
+
+/**
+ * A cell that flashes when its value changes (not when it first mounts, e.g. scrolled into view). Web
+ * Animations need no class toggling and no forced layout, which matters at hundreds of deltas a second.
+ */
+export function Flash({ value, className, children }: FlashProps) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const last = useRef(value);
+  useLayoutEffect(() => {
+    if (Object.is(last.current, value)) return;
+    last.current = value;
+    const el = ref.current;
+    if (!el) return;
+    el.dataset.flash = String(Number(el.dataset.flash ?? 0) + 1);
+    el.animate?.(FRAMES, { duration: 1500, easing: 'ease-out' });
+  }, [value]);
+  return (
+    <span ref={ref} className={className}>
+      {children}
+    </span>
+  );
+}
