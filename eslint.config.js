@@ -29,6 +29,7 @@ module.exports = tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'dist-monolith/**',
       '.cache/**',
       'reports/**',
       'test-results/**',

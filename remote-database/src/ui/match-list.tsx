@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatDate, type MatchSummary } from '@jincheng/shared';
+import { formatDate, type MatchSummary, readableColour } from '@jincheng/shared';
 import { matchHref } from '../lib/links';
 import { TeamName } from './team-name';
 import styles from './match-list.module.css';
@@ -33,7 +33,7 @@ export function MatchList({ matches, showLeague = false, label }: MatchListProps
                 {formatDate(match.kickoff, match.kickoffTbd ? 'MM-DD' : 'MM-DD HH:mm')}
               </time>
               {showLeague ? (
-                <span className={styles.league} style={{ color: match.league.color }}>
+                <span className={styles.league} style={{ color: readableColour(match.league.color) }}>
                   {match.league.shortName}
                 </span>
               ) : null}

@@ -8,8 +8,8 @@ export interface FlashProps {
 }
 
 const FRAMES: Keyframe[] = [
-  { backgroundColor: 'rgba(255, 196, 0, 0.6)' },
-  { backgroundColor: 'rgba(255, 196, 0, 0)' },
+  { backgroundColor: 'rgba(255, 214, 102, 0.4)' },
+  { backgroundColor: 'rgba(255, 214, 102, 0)' },
 ];
 
 /**

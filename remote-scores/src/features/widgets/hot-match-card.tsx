@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LazyImage } from '@jincheng/shared';
+import { LazyImage, readableColour } from '@jincheng/shared';
 import { detailPath } from '../../config/detail-type';
 import { Flash } from '../../ui/flash';
 import { rowLabel } from '../../ui/row-label';
@@ -19,7 +19,7 @@ export function HotMatchCard({ id }: { id: number }) {
     <li className={`${styles.card} ${m.highlight ? styles.highlight : ''}`}>
       <Link to={detailPath(m.sport, id)} className={styles.link} aria-label={rowLabel(m)}>
         <span className={styles.meta}>
-          <span style={{ color: m.league.color }}>{m.league.shortName}</span>
+          <span style={{ color: readableColour(m.league.color) }}>{m.league.shortName}</span>
           <StatusText match={m} />
         </span>
         <span className={styles.teams}>

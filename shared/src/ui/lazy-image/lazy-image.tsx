@@ -15,6 +15,11 @@ export interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
 
 type Phase = 'waiting' | 'loading' | 'loaded' | 'failed';
 
+/** A placeholder speaks for its image: named when the image has alt text, hidden when it is decorative. */
+function imageRole(alt: string) {
+  return alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true };
+}
+
 /** Tries to load `src` up to `attempts` times; resolves true once it loads. */
 function loadImage(src: string, attempts: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -63,7 +68,7 @@ export function LazyImage({ src, alt, fallback, className, ...rest }: LazyImageP
   if (phase === 'loaded') return <img src={src} alt={alt} className={className} {...rest} />;
   if (phase === 'failed')
     return (
-      <span className={`${styles.box} ${className ?? ''}`} role="img" aria-label={alt} style={rest.style}>
+      <span className={`${styles.box} ${className ?? ''}`} {...imageRole(alt)} style={rest.style}>
         {fallback ?? <span className={styles.alt}>{alt}</span>}
       </span>
     );
@@ -71,8 +76,7 @@ export function LazyImage({ src, alt, fallback, className, ...rest }: LazyImageP
     <span
       ref={holder}
       className={`${styles.box} ${styles.pending} ${className ?? ''}`}
-      role="img"
-      aria-label={alt}
+      {...imageRole(alt)}
       aria-busy={phase === 'loading'}
       style={{ width: rest.width, height: rest.height, ...rest.style }}
     />

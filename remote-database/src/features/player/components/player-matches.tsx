@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatDate, type PlayerMatchLine, type Sport } from '@jincheng/shared';
+import { formatDate, type PlayerMatchLine, type Sport, readableColour } from '@jincheng/shared';
 import { matchHref } from '../../../lib/links';
 import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/page-state';
@@ -43,7 +43,7 @@ function columns(sport: Sport, lines: readonly PlayerMatchLine[]): StatColumn<Pl
       cell: (l) => (
         <span className={styles.when}>
           <time dateTime={l.match.kickoff}>{formatDate(l.match.kickoff, 'YYYY-MM-DD')}</time>
-          <span style={{ color: l.match.league.color }}>{l.match.league.shortName}</span>
+          <span style={{ color: readableColour(l.match.league.color) }}>{l.match.league.shortName}</span>
         </span>
       ),
       sortValue: (l) => l.match.kickoff,

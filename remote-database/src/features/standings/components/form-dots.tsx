@@ -14,6 +14,7 @@ export function FormDots({ form }: FormDotsProps) {
   return (
     <span
       className={styles.form}
+      role="img"
       aria-label={`近${results.length}场：${results.map((r) => LABELS[r]).join('')}`}
     >
       {results.map((r, i) => (

@@ -14,7 +14,7 @@ const ZONES: Record<string, ZoneInfo> = {
   降级: { color: '#d92d20', legend: '降级区' },
 };
 
-const OTHER: ZoneInfo = { color: '#86909c', legend: '' };
+const OTHER: ZoneInfo = { color: '#5f6673', legend: '' };
 
 export function zoneInfo(zone: string): ZoneInfo {
   return ZONES[zone] ?? { ...OTHER, legend: zone };

@@ -1,6 +1,6 @@
 import { memo, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDate } from '@jincheng/shared';
+import { formatDate, readableColour } from '@jincheng/shared';
 import { detailPath } from '../../../config/detail-type';
 import { Flash } from '../../../ui/flash';
 import { rowLabel } from '../../../ui/row-label';
@@ -37,7 +37,12 @@ export const BasketballRow = memo(function BasketballRow({ id, starred, onToggle
         onToggle={() => onToggleStar(id)}
       />
       <Link to={detailPath('basketball', id)} className={styles.link} aria-label={rowLabel(m)}>
-        <span className={styles.league} style={{ '--league': m.league.color } as CSSProperties}>
+        <span
+          className={styles.league}
+          style={
+            { '--league': m.league.color, '--league-text': readableColour(m.league.color) } as CSSProperties
+          }
+        >
           {m.league.shortName}
         </span>
         <span className={styles.time}>{m.kickoffTbd ? '待定' : formatDate(m.kickoff, 'HH:mm')}</span>

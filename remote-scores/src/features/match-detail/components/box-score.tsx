@@ -4,7 +4,8 @@ import styles from './tables.module.css';
 /** 球员数据: one table per team; it scrolls inside its own box on a phone, the page does not. */
 export function BoxScore({ team, rows }: { team: string; rows: BoxScoreRow[] }) {
   return (
-    <div className={styles.scroll}>
+    // Focusable so a keyboard user can scroll the table sideways on a phone.
+    <div className={styles.scroll} tabIndex={0} role="region" aria-label={`${team} 球员数据`}>
       <table className={styles.table}>
         <caption className={styles.caption}>{team}</caption>
         <thead>

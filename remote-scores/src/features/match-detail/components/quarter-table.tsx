@@ -17,7 +17,7 @@ export function QuarterTable({
   const labels = periods.map((_, i) => LABELS[i] ?? `加时${i - 3}`);
   const shown = labels.length ? labels : LABELS;
   return (
-    <div className={styles.scroll}>
+    <div className={styles.scroll} tabIndex={0} role="region" aria-label="每节比分">
       <table className={styles.table}>
         <caption className={styles.caption}>每节比分</caption>
         <thead>
