@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: every performance claim as a figure, in one markdown report under bench/results/.
+ * 1. federated (as shipped) vs monolith (same source, one bundle): first-load JS and requests for /home,
+ *    /match, /league, and time to the first match row on /match;
+ * 2. Lighthouse, mobile profile, on /home, /match, /matchDetail, /news, /league;
+ * 3. live: /match with 1,000 matches and ~200 deltas/s (bench/scores-live.mjs);
+ * 4. server: list and detail endpoints at 200 connections, SSE fan-out (server/bench/sportapi-load.ts).
+ * Loopback only; every step is bounded. BENCH_SKIP=lighthouse,live,server skips steps.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
+import { firstLoadJs } from './first-load.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { kb, ms, percentile, root, startServer } from './support.mjs';
+
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const results = path.join(root, 'bench', 'results');
+fs.mkdirSync(results, { recursive: true });
+const lines = [
+  `# 锦城体育 benchmark — ${new Date().toISOString()}`,
+  '',
+  `Machine: ${process.arch}, Node ${process.version}.`,
+  '',
+];
+const say = (text = '') => {
+  lines.push(text);
+  process.stdout.write(`${text}\n`);
+};
+
+function step(label, command, args, env = {}) {
+  process.stdout.write(`\n▶ ${label}\n`);
+  const run = spawnSync(command, args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`${label} failed`);
+  return run.stdout;
+}
+
+/** Time from navigation to the first football row painted on /match, median of `runs` cold loads. */
+async function timeToFirstRow(browser, url, runs = 5) {
+  const times = [];
+  for (let i = 0; i < runs; i += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const started = Date.now();
+    await page.goto(url);
+    await page.locator('a[href^="/matchDetail/"]').first().waitFor({ timeout: 30_000 });
+    times.push(Date.now() - started);
+    await context.close();
+  }
+  return percentile(times, 50);
+}
+
+step('build (federated)', process.execPath, ['webpack/build-all.mjs']);
+step('build (monolith)', process.execPath, ['webpack/build-monolith.mjs']);
+
+const federated = await startServer({ port: 4301, env: { SIMULATOR: 'off' } });
+const monolith = await startServer({ port: 4302, outDir: 'dist-monolith', env: { SIMULATOR: 'off' } });
+try {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  say('## Federated vs monolith');
+  say('');
+  say('| route | federated JS (gzip) | requests | monolith JS (gzip) | requests | ratio |');
+  say('| --- | --- | --- | --- | --- | --- |');
+  for (const route of ['/home', '/match', '/league']) {
+    const f = await firstLoadJs(browser, federated.base + route);
+    const m = await firstLoadJs(browser, monolith.base + route);
+    say(
+      `| ${route} | ${kb(f.gzip)} | ${f.requests} | ${kb(m.gzip)} | ${m.requests} | ${(f.gzip / m.gzip).toFixed(2)}× |`,
+    );
+  }
+  const fRow = await timeToFirstRow(browser, `${federated.base}/match`);
+  const mRow = await timeToFirstRow(browser, `${monolith.base}/match`);
+  say('');
+  say(
+    `Time to the first match row on /match (median of 5 cold loads): federated ${ms(fRow)}, monolith ${ms(mRow)} (${(fRow / mRow).toFixed(2)}×).`,
+  );
+  await browser.close();
+
+  if (!skip.has('lighthouse')) {
+    say('');
+    say('## Lighthouse (mobile)');
+    say('');
+    say('| route | performance | accessibility | best practices | LCP | TBT | CLS |');
+    say('| --- | --- | --- | --- | --- | --- | --- |');
+    const detail = await (await fetch(`${federated.base}/sportapi/matches?sport=football&pageSize=1`)).json();
+    const routes = ['/home', '/match', `/matchDetail/1/${detail.data.list[0].id}`, '/news', '/league'];
+    for (const row of await runLighthouse(routes.map((r) => federated.base + r))) {
+      say(
+        `| ${row.url.replace(federated.base, '')} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${ms(row.lcp)} | ${ms(row.tbt)} | ${row.cls?.toFixed(3)} |`,
+      );
+    }
+  }
+} finally {
+  await federated.stop();
+  await monolith.stop();
+}
+
+if (!skip.has('live')) {
+  say('');
+  say('## Live scores under load');
+  say('');
+  say(step('live', process.execPath, ['bench/scores-live.mjs']).trim());
+}
+if (!skip.has('server')) {
+  say('');
+  say('## Server');
+  say('');
+  say(
+    step('server load', process.execPath, ['--import', 'tsx', 'server/bench/sportapi-load.ts'], {
+      BENCH_SSE_STEPS: process.env.BENCH_SSE_STEPS ?? '1000,2000',
+    }).trim(),
+  );
+}
+
+const file = path.join(results, `report-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.md`);
+fs.writeFileSync(file, `${lines.join('\n')}\n`);
+fs.copyFileSync(file, path.join(results, 'latest.md'));
+process.stdout.write(`\nReport: ${path.relative(root, file)}\n`);
