@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { apiClient, loginByCode, loginByPassword, toast, type CancellationPending } from '@jincheng/shared';
 import { Agreement } from './agreement';
 import { completeLogin, logLoginFailure } from './complete-login';
-import { SendCodeButton } from './send-code-button';
+import { CodeField, PhoneField, useCredentialForm } from './credential-fields';
 import { TextField } from './text-field';
-import { MESSAGES, validateAll, validateField, type Errors, type Field } from './validation';
+import { MESSAGES, type Field } from './validation';
 import styles from './login-dialog.module.css';
 
 export type LoginMode = 'captcha' | 'password';
@@ -23,38 +23,31 @@ export interface LoginFormProps {
 /** Phone + SMS code (default) or phone + password, validated on blur, agreement required (spec §2, §5). */
 export function LoginForm({ onCancellation, onWechat, onForgot }: LoginFormProps) {
   const [mode, setMode] = useState<LoginMode>('captcha');
-  const [values, setValues] = useState<Record<Field, string>>({ phone: '', code: '', pwd: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useCredentialForm();
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
   const tabsId = useId();
   const tab = TABS.find((t) => t.mode === mode) ?? TABS[0]!;
 
-  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const blur = (field: Field) => () =>
-    setErrors((e) => ({ ...e, [field]: validateField(field, values[field]) }));
-
   const switchTo = (next: LoginMode) => {
     setMode(next);
-    setErrors({}); // switching tab clears validation (spec §2)
+    form.setErrors({}); // switching tab clears validation (spec §2)
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateAll(tab.fields, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(form.check(tab.fields)).length > 0) return;
     if (!agreed) {
       toast.warning(MESSAGES.agreement);
       return;
     }
-    const phone = values.phone.trim();
+    const phone = form.trimmed('phone');
     setBusy(true);
     try {
       const result =
         mode === 'captcha'
-          ? await loginByCode(apiClient(), { phone, code: values.code.trim() })
-          : await loginByPassword(apiClient(), { phone, pwd: values.pwd.trim() });
+          ? await loginByCode(apiClient(), { phone, code: form.trimmed('code') })
+          : await loginByPassword(apiClient(), { phone, pwd: form.trimmed('pwd') });
       const pending = completeLogin(result);
       if (pending) onCancellation(pending);
     } catch (error) {
@@ -82,37 +75,9 @@ export function LoginForm({ onCancellation, onWechat, onForgot }: LoginFormProps
         ))}
       </div>
       <div role="tabpanel" aria-labelledby={`${tabsId}-${mode}`}>
-        <TextField
-          label="手机号"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={20}
-          placeholder="请输入手机号"
-          value={values.phone}
-          error={errors.phone}
-          onChange={set('phone')}
-          onBlur={blur('phone')}
-        />
+        <PhoneField form={form} />
         {mode === 'captcha' ? (
-          <TextField
-            label="验证码"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder="请输入验证码"
-            value={values.code}
-            error={errors.code}
-            onChange={set('code')}
-            onBlur={blur('code')}
-            addon={
-              <SendCodeButton
-                phone={values.phone}
-                onSent={() => setValues((v) => ({ ...v, code: '' }))}
-                onInvalidPhone={(message) => setErrors((e) => ({ ...e, phone: message }))}
-              />
-            }
-          />
+          <CodeField form={form} />
         ) : (
           <TextField
             label="密码"
@@ -120,10 +85,7 @@ export function LoginForm({ onCancellation, onWechat, onForgot }: LoginFormProps
             autoComplete="current-password"
             maxLength={64}
             placeholder="请输入密码"
-            value={values.pwd}
-            error={errors.pwd}
-            onChange={set('pwd')}
-            onBlur={blur('pwd')}
+            {...form.bind('pwd')}
           />
         )}
       </div>
