@@ -11,3 +11,4 @@ export * from './ui/avatar';
 export * from './ui/toast';
 export * from './api/user';
 export * from './api/pay';
+export * from './ui/focus';

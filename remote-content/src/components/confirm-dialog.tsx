@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { trapTab, useDialogFocus } from '@jincheng/shared';
 import styles from './confirm-dialog.module.css';
 
 export interface ConfirmDialogProps {
@@ -22,11 +23,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const confirm = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    confirm.current?.focus();
-    return () => before?.focus();
-  }, []);
+  useDialogFocus(dialog, confirm);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -34,18 +31,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       if (!busy) onCancel();
       return;
     }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>('button, a[href]')];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapTab(event, dialog.current);
   };
 
   return (

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { trapTab, useDialogFocus } from '@jincheng/shared';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -11,39 +12,20 @@ export interface ModalProps {
   width?: number;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, iframe, [tabindex]:not([tabindex="-1"])';
-
 /** An accessible dialog: focus moves in, Tab stays inside, Escape closes, focus returns to the opener. */
 export function Modal({ title, onClose, children, hideTitle = false, width = 420 }: ModalProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    const node = dialog.current;
-    (node?.querySelector<HTMLElement>(FOCUSABLE) ?? node)?.focus();
-    return () => opener?.focus?.();
-  }, []);
+  useDialogFocus(dialog);
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapTab(event, dialog.current);
   };
 
   return createPortal(

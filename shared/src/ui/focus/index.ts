@@ -1,0 +1,1 @@
+export { FOCUSABLE, trapTab, useDialogFocus } from './dialog-focus';
