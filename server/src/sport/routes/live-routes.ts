@@ -1,37 +1,34 @@
-import type {
-  LiveMatchState,
-  LiveSnapshot,
-  LiveStatusData,
-  MatchStatus,
-  Sport,
-} from '../../../../shared/src/api/sport';
+import type { LiveMatchState, LiveSnapshot, LiveStatusData } from '../../../../shared/src/api/sport';
 import { ok } from '../../http/envelope';
 import type { SportContext } from '../context';
 import type { SportFilter } from '../live/hub';
 import { VersionedCache } from '../live/versioned-cache';
 import { nowS, shanghaiDay } from '../time';
+import type { MatchRow } from '../repo/match-rows';
 import { query } from './schemas';
 
-interface StateRow {
-  id: number;
-  sport: Sport;
-  status: MatchStatus;
-  minute: number | null;
-  stoppage: number | null;
-  period: number | null;
-  clock: number | null;
-  home_score: number | null;
-  away_score: number | null;
-  home_ht: number | null;
-  away_ht: number | null;
-  home_yellow: number;
-  away_yellow: number;
-  home_red: number;
-  away_red: number;
-  home_corners: number | null;
-  away_corners: number | null;
-  periods: string;
-}
+/** The live-state columns of a match row: what a snapshot carries. */
+type StateRow = Pick<
+  MatchRow,
+  | 'id'
+  | 'sport'
+  | 'status'
+  | 'minute'
+  | 'stoppage'
+  | 'period'
+  | 'clock'
+  | 'home_score'
+  | 'away_score'
+  | 'home_ht'
+  | 'away_ht'
+  | 'home_yellow'
+  | 'away_yellow'
+  | 'home_red'
+  | 'away_red'
+  | 'home_corners'
+  | 'away_corners'
+  | 'periods'
+>;
 
 /** Today's matches plus anything still live from yesterday, in the same flat shape as deltas. */
 function snapshot(ctx: SportContext, sport: SportFilter, resync: boolean): LiveSnapshot {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths, type RemoteWidgetsModule } from '@jincheng/shared';
+import { paths, type RemoteWidgetsModule, type ScreenLoader } from '@jincheng/shared';
 import { RemoteSlot } from '../../remotes/remote-slot';
 import { WidgetPending } from './widget-pending';
 import styles from './home-page.module.css';
@@ -11,6 +11,14 @@ const QUICK_LINKS = [
   { label: '资料库', to: paths.league(), hint: '积分榜、赛程、球队、球员' },
   { label: '排行榜', to: paths.ranking(), hint: '射手榜、助攻榜、专家榜' },
   { label: 'APP下载', to: paths.downloadApp(), hint: '比分提醒随身带' },
+];
+
+/** The home sections the remotes provide, in page order; each renders in its own failure slot. */
+const WIDGETS: readonly { remote: 'scores' | 'content'; name: string; title: string; wide?: boolean }[] = [
+  { remote: 'scores', name: 'todayStrip', title: '今日比分', wide: true },
+  { remote: 'scores', name: 'hotMatches', title: '热门比赛', wide: true },
+  { remote: 'content', name: 'latestNews', title: '最新资讯' },
+  { remote: 'content', name: 'topExperts', title: '专家推荐' },
 ];
 
 /** /home: the shell's own layout; each section from a remote renders in its own failure slot. */
@@ -27,42 +35,21 @@ export default function HomePage() {
         ))}
       </nav>
       <div className={styles.grid}>
-        <section className={styles.wide} aria-label="今日比分">
-          <RemoteSlot<RemoteWidgetsModule<'scores'>>
-            remote="scores"
-            expose="./widgets"
-            pick={(m) => m.widgets.todayStrip}
-            pending={<WidgetPending title="今日比分" />}
-            compact
-          />
-        </section>
-        <section className={styles.wide} aria-label="热门比赛">
-          <RemoteSlot<RemoteWidgetsModule<'scores'>>
-            remote="scores"
-            expose="./widgets"
-            pick={(m) => m.widgets.hotMatches}
-            pending={<WidgetPending title="热门比赛" />}
-            compact
-          />
-        </section>
-        <section aria-label="最新资讯">
-          <RemoteSlot<RemoteWidgetsModule<'content'>>
-            remote="content"
-            expose="./widgets"
-            pick={(m) => m.widgets.latestNews}
-            pending={<WidgetPending title="最新资讯" />}
-            compact
-          />
-        </section>
-        <section aria-label="专家推荐">
-          <RemoteSlot<RemoteWidgetsModule<'content'>>
-            remote="content"
-            expose="./widgets"
-            pick={(m) => m.widgets.topExperts}
-            pending={<WidgetPending title="专家推荐" />}
-            compact
-          />
-        </section>
+        {WIDGETS.map((widget) => (
+          <section
+            key={widget.title}
+            className={widget.wide ? styles.wide : undefined}
+            aria-label={widget.title}
+          >
+            <RemoteSlot<RemoteWidgetsModule>
+              remote={widget.remote}
+              expose="./widgets"
+              pick={(m) => (m.widgets as Record<string, ScreenLoader>)[widget.name]}
+              pending={<WidgetPending title={widget.title} />}
+              compact
+            />
+          </section>
+        ))}
       </div>
     </div>
   );
