@@ -1,30 +1,12 @@
 import type { BasketballScript } from './basketball-script';
-import type { MatchState } from './types';
+import { scheduledState, type MatchState } from './types';
 
 const BREAK_STATUS = ['q1_break', 'half_time', 'q3_break'] as const;
 const PLAY_STATUS = ['q1', 'q2', 'q3', 'q4'] as const;
 
 /** The game as it stands `t` seconds after tip-off. */
 export function basketballState(script: BasketballScript, t: number): MatchState {
-  const state: MatchState = {
-    status: 'scheduled',
-    minute: null,
-    stoppage: null,
-    period: null,
-    clock: null,
-    homeScore: 0,
-    awayScore: 0,
-    homeHt: null,
-    awayHt: null,
-    homeYellow: 0,
-    awayYellow: 0,
-    homeRed: 0,
-    awayRed: 0,
-    homeCorners: null,
-    awayCorners: null,
-    periods: [],
-    visible: 0,
-  };
+  const state = scheduledState();
   if (t < 0) return state;
   const now = Math.min(t, script.end);
   for (const e of script.events) {

@@ -1,27 +1,9 @@
 import type { FootballScript } from './football-script';
-import type { MatchState } from './types';
+import { scheduledState, type MatchState } from './types';
 
 /** The match as it stands `t` seconds after kickoff (negative = not started). Pure, so replays agree. */
 export function footballState(script: FootballScript, t: number): MatchState {
-  const state: MatchState = {
-    status: 'scheduled',
-    minute: null,
-    stoppage: null,
-    period: null,
-    clock: null,
-    homeScore: 0,
-    awayScore: 0,
-    homeHt: null,
-    awayHt: null,
-    homeYellow: 0,
-    awayYellow: 0,
-    homeRed: 0,
-    awayRed: 0,
-    homeCorners: null,
-    awayCorners: null,
-    periods: [],
-    visible: 0,
-  };
+  const state = scheduledState();
   if (t < 0) return state;
   const frozen = script.abandonAt !== null && t >= script.abandonAt;
   const now = frozen ? (script.abandonAt as number) : Math.min(t, script.end);

@@ -59,3 +59,49 @@ export interface MatchState {
   /** How many script events are visible. */
   visible: number;
 }
+
+/** A match before it starts: the state every script begins from. */
+export function scheduledState(): MatchState {
+  return {
+    status: 'scheduled',
+    minute: null,
+    stoppage: null,
+    period: null,
+    clock: null,
+    homeScore: 0,
+    awayScore: 0,
+    homeHt: null,
+    awayHt: null,
+    homeYellow: 0,
+    awayYellow: 0,
+    homeRed: 0,
+    awayRed: 0,
+    homeCorners: null,
+    awayCorners: null,
+    periods: [],
+    visible: 0,
+  };
+}
+
+/** A state's values in the column order of sport_matches (status … periods), for the seed's INSERT and the
+ * simulator's UPDATE alike. */
+export function stateColumns(s: MatchState) {
+  return [
+    s.status,
+    s.minute,
+    s.stoppage,
+    s.period,
+    s.clock,
+    s.homeScore,
+    s.awayScore,
+    s.homeHt,
+    s.awayHt,
+    s.homeYellow,
+    s.awayYellow,
+    s.homeRed,
+    s.awayRed,
+    s.homeCorners,
+    s.awayCorners,
+    JSON.stringify(s.periods),
+  ] as const;
+}

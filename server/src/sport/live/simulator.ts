@@ -2,7 +2,7 @@ import type { MatchChanges, MatchStatus, Sport } from '../../../../shared/src/ap
 import { canTransition, MATCH_STATUS_PHASE } from '../../../../shared/src/api/sport';
 import type { Db } from '../../db/database';
 import { stateAt } from '../engine/script';
-import type { MatchState, ScriptEvent } from '../engine/types';
+import { stateColumns, type MatchState, type ScriptEvent } from '../engine/types';
 import type { ScriptStore } from '../script-store';
 import { settleSolutions } from '../seed/seed-content';
 import type { StandingsCache } from '../repo/standings';
@@ -140,27 +140,7 @@ export class Simulator {
           }
         } while (t < target && prev.status !== 'finished' && prev.status !== 'abandoned');
         const s = prev;
-        update.run(
-          s.status,
-          s.minute,
-          s.stoppage,
-          s.period,
-          s.clock,
-          s.homeScore,
-          s.awayScore,
-          s.homeHt,
-          s.awayHt,
-          s.homeYellow,
-          s.awayYellow,
-          s.homeRed,
-          s.awayRed,
-          s.homeCorners,
-          s.awayCorners,
-          JSON.stringify(s.periods),
-          Math.round(Math.min(t, script.end)),
-          written,
-          row.id,
-        );
+        update.run(...stateColumns(s), Math.round(Math.min(t, script.end)), written, row.id);
         if (s.status === 'finished') finished.push(row);
       }
       for (const row of finished) settleSolutions(this.db, row.id);

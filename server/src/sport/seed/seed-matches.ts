@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { buildScript, stateAt } from '../engine/script';
-import type { ScriptEvent } from '../engine/types';
+import { stateColumns, type ScriptEvent } from '../engine/types';
 import { addDays, dayStart, DAY_S, shanghaiDay } from '../time';
 import { createRng } from './prng';
 import type { PlannedMatch, PlannedSeason } from './schedule';
@@ -96,22 +96,7 @@ export function seedMatches(
         ...base,
         0,
         ...teams,
-        s.status,
-        s.minute,
-        s.stoppage,
-        s.period,
-        s.clock,
-        s.homeScore,
-        s.awayScore,
-        s.homeHt,
-        s.awayHt,
-        s.homeYellow,
-        s.awayYellow,
-        s.homeRed,
-        s.awayRed,
-        s.homeCorners,
-        s.awayCorners,
-        JSON.stringify(s.periods),
+        ...stateColumns(s),
         live ? Math.min(t, script.end) : script.end,
         s.visible,
       );

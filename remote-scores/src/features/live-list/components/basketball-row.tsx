@@ -1,15 +1,14 @@
-import { memo, type CSSProperties } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDate, readableColour } from '@jincheng/shared';
 import { detailPath } from '../../../config/detail-type';
 import { Flash } from '../../../ui/flash';
 import { rowLabel } from '../../../ui/row-label';
-import { StatusText } from '../../../ui/status-text';
 import { StarButton } from '../../favourites/star-button';
 import { useLiveMatch } from '../../live-feed/use-live';
 import type { MatchRowProps } from './football-row';
 import { HighlightBadge } from './highlight-badge';
 import styles from './match-row.module.css';
+import { RowLead } from './row-lead';
 
 const QUARTERS = ['Q1', 'Q2', 'Q3', 'Q4'];
 
@@ -37,18 +36,7 @@ export const BasketballRow = memo(function BasketballRow({ id, starred, onToggle
         onToggle={() => onToggleStar(id)}
       />
       <Link to={detailPath('basketball', id)} className={styles.link} aria-label={rowLabel(m)}>
-        <span
-          className={styles.league}
-          style={
-            { '--league': m.league.color, '--league-text': readableColour(m.league.color) } as CSSProperties
-          }
-        >
-          {m.league.shortName}
-        </span>
-        <span className={styles.time}>{m.kickoffTbd ? '待定' : formatDate(m.kickoff, 'HH:mm')}</span>
-        <Flash className={styles.status} value={m.clockLabel}>
-          <StatusText match={m} />
-        </Flash>
+        <RowLead match={m} />
         <span className={styles.left}>
           <span className={styles.name}>{m.away.shortName}</span>
           <span className={styles.side}>客</span>

@@ -1,15 +1,14 @@
-import { memo, type CSSProperties } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDate, readableColour } from '@jincheng/shared';
 import { detailPath } from '../../../config/detail-type';
 import { Flash } from '../../../ui/flash';
 import { rowLabel } from '../../../ui/row-label';
-import { StatusText } from '../../../ui/status-text';
 import { StarButton } from '../../favourites/star-button';
 import { useLiveMatch } from '../../live-feed/use-live';
 import { Cards } from './cards';
 import { HighlightBadge } from './highlight-badge';
 import styles from './match-row.module.css';
+import { RowLead } from './row-lead';
 
 export interface MatchRowProps {
   id: number;
@@ -38,18 +37,7 @@ export const FootballRow = memo(function FootballRow({ id, starred, onToggleStar
         onToggle={() => onToggleStar(id)}
       />
       <Link to={detailPath('football', id)} className={styles.link} aria-label={rowLabel(m)}>
-        <span
-          className={styles.league}
-          style={
-            { '--league': m.league.color, '--league-text': readableColour(m.league.color) } as CSSProperties
-          }
-        >
-          {m.league.shortName}
-        </span>
-        <span className={styles.time}>{m.kickoffTbd ? '待定' : formatDate(m.kickoff, 'HH:mm')}</span>
-        <Flash className={styles.status} value={m.clockLabel}>
-          <StatusText match={m} />
-        </Flash>
+        <RowLead match={m} />
         <span className={styles.left}>
           <Cards yellow={m.cards.homeYellow} red={m.cards.homeRed} />
           <span className={styles.name}>{m.home.shortName}</span>

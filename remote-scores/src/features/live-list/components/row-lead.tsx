@@ -1,0 +1,22 @@
+import type { CSSProperties } from 'react';
+import { formatDate, readableColour } from '@jincheng/shared';
+import { Flash } from '../../../ui/flash';
+import { StatusText } from '../../../ui/status-text';
+import type { LiveMatch } from '../../live-feed/live-types';
+import styles from './match-row.module.css';
+
+/** The first cells of every row, either sport: league tag in its colour, kickoff time, status. */
+export function RowLead({ match }: { match: LiveMatch }) {
+  const colours = { '--league': match.league.color, '--league-text': readableColour(match.league.color) };
+  return (
+    <>
+      <span className={styles.league} style={colours as CSSProperties}>
+        {match.league.shortName}
+      </span>
+      <span className={styles.time}>{match.kickoffTbd ? '待定' : formatDate(match.kickoff, 'HH:mm')}</span>
+      <Flash className={styles.status} value={match.clockLabel}>
+        <StatusText match={match} />
+      </Flash>
+    </>
+  );
+}
