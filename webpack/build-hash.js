@@ -11,6 +11,7 @@ const COMMON_INPUTS = [
   'webpack/create-config.js',
   'webpack/shared-deps.js',
   'webpack/index.html',
+  'webpack/style-nonce.js',
   'package-lock.json',
 ];
 

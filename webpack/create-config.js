@@ -70,7 +70,8 @@ function createConfig(app) {
           {
             test: /\.css$/,
             use: [
-              'style-loader',
+              // Each <style> carries the page's CSP nonce (server/src/security/headers.ts).
+              { loader: 'style-loader', options: { insert: path.join(__dirname, 'style-nonce.js') } },
               {
                 loader: 'css-loader',
                 options: {

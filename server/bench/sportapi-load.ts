@@ -22,6 +22,9 @@ function startServer(dataDir: string): Promise<{ port: number; stop: () => void;
         SIM_SPEED: '10',
         SEED_BIG_DAY: '1000',
         LOG_LEVEL: 'silent',
+        // The load generator is one address holding thousands of streams: lift the per-IP and total caps.
+        SSE_MAX_PER_IP: '100000',
+        MAX_CONNECTIONS: '100000',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

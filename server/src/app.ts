@@ -6,6 +6,10 @@ import { openDatabase, type Db } from './db/database';
 import { installErrorEnvelope } from './http/envelope';
 import { refuseNonFiniteNumbers } from './http/finite-numbers';
 import { registerPayApi } from './pay';
+import { logProfile, resolveProviders, type Providers } from './providers';
+import { registerSecurityHeaders } from './security/headers';
+import { LOG_REDACT } from './security/log-redact';
+import { createThrottle, type Throttle } from './security/throttle';
 import { registerHosting } from './static/hosting';
 import { registerSportApi } from './sport';
 import { registerUserApi } from './user';
@@ -22,15 +26,19 @@ export interface AppOptions {
   sport?: boolean;
   /** Tests may pass an already-open database; otherwise one is opened under `config.dataDir`. */
   db?: Db;
+  /** Real (or test) providers; the rest follow the profile (providers.ts). */
+  providers?: Partial<Providers>;
 }
 
 /** Everything an API module needs; each module registers its own routes and migrations. */
 export interface ModuleContext {
   config: ServerConfig;
   db: Db;
+  providers: Providers;
+  throttle: Throttle;
 }
 
-/** Builds the whole server: APIs first, then static hosting with history fallback. */
+/** Builds the whole server: security headers, APIs, then static hosting with history fallback. */
 export async function buildApp({
   config,
   logger = false,
@@ -38,30 +46,46 @@ export async function buildApp({
   db,
   apis = true,
   sport = true,
+  providers: given,
 }: AppOptions): Promise<FastifyInstance> {
   const level = process.env.LOG_LEVEL ?? 'info';
+  const { limits } = config;
   const app = Fastify({
-    logger: logger ? (logStream ? { level, stream: logStream } : { level }) : false,
-    // One line per request drowns what matters (startup, demo accounts, errors).
+    logger: logger ? { level, redact: LOG_REDACT, ...(logStream ? { stream: logStream } : {}) } : false,
+    // One line per request drowns what matters (startup, refused sign-ins, errors).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
+    // A request (headers and body) must arrive in time: a body trickled a byte at a time is cut off (408).
+    requestTimeout: limits.requestTimeoutMs,
+    http: {
+      requestTimeout: limits.requestTimeoutMs,
+      headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
+      connectionsCheckingInterval: limits.timeoutCheckMs,
+    },
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionTimeout: limits.socketIdleMs,
   });
+  app.server.maxConnections = limits.maxConnections;
   const database = db ?? openDatabase(config.dataDir);
   app.addHook('onClose', () => {
     if (!db) database.close();
   });
   installErrorEnvelope(app);
   refuseNonFiniteNumbers(app);
+  await registerSecurityHeaders(app);
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  const context: ModuleContext = { config, db: database };
   // API modules register here (one line each): see server/src/user, server/src/pay and server/src/sport.
   if (apis) {
+    const providers = resolveProviders(config, database, app.log, given);
+    logProfile(config, providers, app.log);
+    const throttle = await createThrottle(app, database, config.throttle !== null);
+    const context: ModuleContext = { config, db: database, providers, throttle };
     const users = await registerUserApi(app, context);
     await registerPayApi(app, context);
     if (sport) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { withStyleNonce } from '../security/nonce-html';
 
 /** Paths that belong to the APIs and never fall back to the shell's index.html. */
 const API_PREFIXES = ['/userapi', '/sportapi', '/__dev', '/remotes/'];
@@ -60,10 +61,19 @@ export async function registerHosting(app: FastifyInstance, outDir: string): Pro
     },
   });
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', REVALIDATE).sendFile('index.html', shellDir);
+  // Read per request (a rebuild is served without a restart) to carry this response's CSP nonce; no
+  // validators, so a browser never revalidates into a page whose nonce the new policy does not name.
+  const sendIndex = async (reply: FastifyReply) => {
+    const html = await fs.promises.readFile(path.join(shellDir, 'index.html'), 'utf8').catch(() => null);
+    if (html === null) return reply.status(404).send({ retcode: 404, retmsg: '资源不存在', data: null });
+    return reply
+      .header('cache-control', REVALIDATE)
+      .type('text/html; charset=utf-8')
+      .send(withStyleNonce(html, reply.cspNonce?.style ?? ''));
+  };
 
   app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/index.html', (_request, reply) => sendIndex(reply));
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

@@ -2,8 +2,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/envelope';
+import { FRAMEABLE_BY_SELF } from '../../security/headers';
+import { withStyleNonce } from '../../security/nonce-html';
 
-/** server/public/legal: the pages the login dialog frames (用户协议, 隐私政策). */
+/**
+ * server/public/legal: the pages the login dialog frames (用户协议, 隐私政策). They are the only pages this
+ * site's own pages may frame; everything else answers `frame-ancestors 'none'`.
+ */
 export const LEGAL_DIR = path.resolve(__dirname, '..', '..', '..', 'public', 'legal');
 const PAGES: ReadonlySet<string> = new Set(['user-agreement.html', 'privacy.html']);
 
@@ -11,6 +16,7 @@ export function registerLegalRoutes(app: FastifyInstance): void {
   app.get<{ Params: { page: string } }>(
     '/legal/:page',
     {
+      helmet: FRAMEABLE_BY_SELF,
       schema: {
         params: {
           type: 'object',
@@ -23,10 +29,11 @@ export function registerLegalRoutes(app: FastifyInstance): void {
       // Only the listed files, so the parameter can never reach outside the folder.
       if (!PAGES.has(request.params.page)) throw new ApiError(404, '页面不存在', 404);
       const html = await fs.readFile(path.join(LEGAL_DIR, request.params.page), 'utf8');
+      // no-cache: the page carries this response's CSP nonce.
       return reply
-        .header('cache-control', 'public, max-age=3600')
+        .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(html);
+        .send(withStyleNonce(html, reply.cspNonce.style));
     },
   );
 }

@@ -1,0 +1,60 @@
+/** One tier: at most `max` counted events in a fixed window of `windowMs`. */
+export interface Tier {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * What is throttled, per key (docs/userapi.md, "Throttling"). Several tiers per key make the wait grow:
+ * a few tries cost a minute, more cost a quarter of an hour, then an hour, then the rest of the day.
+ */
+export interface ThrottleRules {
+  /** Wrong passwords (login/user/pwd), counted per phone and per client IP; right ones are not counted. */
+  passwordPhone: Tier[];
+  passwordIp: Tier[];
+  /** Wrong SMS codes (login by code, password reset) per client IP; each code also dies after 5 tries. */
+  codeIp: Tier[];
+  /** SMS sends per phone, per client IP and for the whole service (a ceiling on what SMS can cost). */
+  smsPhone: Tier[];
+  smsIp: Tier[];
+  smsGlobal: Tier[];
+  /** Refused cancelLogout tickets and WeChat codes per client IP. */
+  ticketIp: Tier[];
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const DEFAULT_THROTTLE: ThrottleRules = {
+  passwordPhone: [
+    { max: 5, windowMs: MINUTE },
+    { max: 10, windowMs: 15 * MINUTE },
+    { max: 20, windowMs: HOUR },
+    { max: 50, windowMs: DAY },
+  ],
+  passwordIp: [
+    { max: 20, windowMs: MINUTE },
+    { max: 60, windowMs: 15 * MINUTE },
+    { max: 200, windowMs: DAY },
+  ],
+  codeIp: [
+    { max: 10, windowMs: MINUTE },
+    { max: 30, windowMs: HOUR },
+    { max: 100, windowMs: DAY },
+  ],
+  smsPhone: [
+    { max: 5, windowMs: HOUR },
+    { max: 10, windowMs: DAY },
+  ],
+  smsIp: [
+    { max: 5, windowMs: MINUTE },
+    { max: 20, windowMs: HOUR },
+    { max: 50, windowMs: DAY },
+  ],
+  smsGlobal: [{ max: 10_000, windowMs: DAY }],
+  ticketIp: [
+    { max: 10, windowMs: 15 * MINUTE },
+    { max: 50, windowMs: DAY },
+  ],
+};
