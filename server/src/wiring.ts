@@ -4,12 +4,17 @@ import { InsufficientBalanceError, type SportAuth, type Wallet } from './sport/a
 import { USER_CODES } from './user/codes';
 import type { UserService } from './user';
 
-/** The sports API learns who is asking from the user module's tokens (the `token` header). */
+/**
+ * The sports API learns who is asking from the user module's tokens (the `token` header). No token is a
+ * visitor; a token that is expired, revoked or forged answers 1000 as on /userapi, so the web client's one
+ * logout path (log out, go to the site root) works for both APIs.
+ */
 export function sportAuthFrom(users: UserService): SportAuth {
   return {
     userIdFromRequest(request: FastifyRequest) {
       const token = request.headers.token;
-      return users.userIdFromToken(typeof token === 'string' ? token : null);
+      if (typeof token !== 'string' || token === '') return null;
+      return users.requireUserId(token);
     },
   };
 }

@@ -11,7 +11,12 @@ export const PAY_CODES = {
   orderNotPayable: 1022,
   badNotifySign: 1023,
   amountMismatch: 1024,
+  /** No payment provider is configured (production without one). */
+  payUnavailable: 1025,
 } as const;
+
+export const payUnavailable = () =>
+  new ApiError(PAY_CODES.payUnavailable, '充值通道暂未开放，请稍后再试', 503);
 
 export const orderNotFound = (orderNo: string) =>
   new ApiError(PAY_CODES.orderNotFound, `订单不存在：${orderNo}`, 404);

@@ -3,8 +3,10 @@
  * pay/query/state and the account history. Balances move only through the user module's service, whose
  * ledger (with an idempotent `ref` per order) is also the source of 账户明细.
  *
- * Every POST under /userapi/pay carries the web client's request sign, except the provider's notification
- * (HMAC with the provider secret) and the cashier pages a browser opens (their link carries a key).
+ * Every POST under /userapi/pay carries the web client's request sign, except the provider's routes
+ * (`PayProvider.unsignedPaths`: the stand-in's HMAC-signed notification and the cashier pages a browser
+ * opens, whose link carries a key). Without a provider (production without one) there are no such routes
+ * and pay/order/create answers 1025 充值通道暂未开放; history and pay state keep working.
  */
 import type { FastifyInstance } from 'fastify';
 import fastifyFormbody from '@fastify/formbody';
@@ -15,19 +17,20 @@ import { checkSignature, createUserService } from '../user';
 import { createPayDeps } from './deps';
 import { PAY_MIGRATIONS } from './migrations';
 import { createOrderService } from './order-service';
-import { loadProviderSecret } from './provider-secret';
-import { CASHIER_PATHS, registerCashierRoutes } from './routes/cashier-routes';
-import { NOTIFY_PATH, registerNotifyRoutes } from './routes/notify-routes';
 import { registerOrderRoutes } from './routes/order-routes';
 import { registerTransactionRoutes } from './routes/transaction-routes';
 
-const UNSIGNED = new Set([NOTIFY_PATH, ...CASHIER_PATHS].map((p) => `/userapi${p}`));
+export type { PayProvider, Checkout } from './pay-provider';
+export { createStandinPay } from './standin-provider';
 
 export async function registerPayApi(app: FastifyInstance, ctx: ModuleContext): Promise<void> {
   // The user service applies the user migrations (orders is user-003), so ours come after it.
   const users = createUserService(ctx.db);
   migrate(ctx.db, PAY_MIGRATIONS);
-  const deps = createPayDeps(createOrderService(ctx.db, users), users, loadProviderSecret(ctx.db));
+  const provider = ctx.providers.pay;
+  const orders = createOrderService(ctx.db, users);
+  const deps = createPayDeps(orders, users, provider);
+  const unsigned = new Set((provider?.unsignedPaths ?? []).map((p) => `/userapi${p}`));
 
   await app.register(
     async (scope) => {
@@ -38,13 +41,13 @@ export async function registerPayApi(app: FastifyInstance, ctx: ModuleContext): 
       });
       await scope.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
       scope.addHook('onRequest', async (request) => {
-        if (UNSIGNED.has(request.routeOptions.url ?? '')) return;
+        if (unsigned.has(request.routeOptions.url ?? '')) return;
         checkSignature(request);
       });
       registerOrderRoutes(scope, deps);
       registerTransactionRoutes(scope, deps);
-      registerNotifyRoutes(scope, deps);
-      registerCashierRoutes(scope, deps);
+      // The provider's own routes (notification, and the stand-in's cashier) exist only with a provider.
+      provider?.register(scope, orders);
     },
     { prefix: '/userapi' },
   );

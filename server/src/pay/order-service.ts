@@ -127,7 +127,7 @@ export function createOrderService(db: Db, users: UserService, now: () => number
   }
 
   return {
-    catalogue(userId: number | null): TopUpCatalogue {
+    catalogue(userId: number | null): Omit<TopUpCatalogue, 'payAvailable'> {
       return {
         packages: TOP_UP_PACKAGES.map((p) => ({ ...p })),
         firstOrderBonus: Object.fromEntries(

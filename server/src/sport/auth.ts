@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { LOGIN_INVALID_CODE } from '../../../shared/src/request/error-catalogue';
 import type { Db } from '../db/database';
+import { ApiError } from '../http/envelope';
 
 /**
  * How the sports API learns who is asking and takes coins. The user module owns users, tokens and balances;
@@ -13,8 +15,15 @@ import type { Db } from '../db/database';
  * - `Wallet.balance` reads the balance (null when unknown).
  */
 export interface SportAuth {
+  /** null for a visitor (no token); throws the 1000 envelope error for a token that is not (or no longer) valid. */
   userIdFromRequest(request: FastifyRequest): number | null;
 }
+
+/**
+ * A call that needs a user, made without one. Seed spec §8: 1000 means the login is invalid; the web client
+ * logs out and goes to the site root (a 401 would only show its generic 认证失败 text).
+ */
+export const loginRequired = () => new ApiError(LOGIN_INVALID_CODE, '请先登录', 401);
 
 export interface Wallet {
   debit(userId: number, amount: number, reason: string, idempotencyKey: string): number;

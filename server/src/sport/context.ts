@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import type { SportAuth, Wallet } from './auth';
 import type { LiveHub } from './live/hub';
+import type { PerIpCap } from './live/per-ip-cap';
 import type { Simulator } from './live/simulator';
 import type { StandingsCache } from './repo/standings';
 import type { ScriptStore } from './script-store';
@@ -17,4 +18,6 @@ export interface SportContext {
   simulator: Simulator;
   auth: SportAuth;
   wallet: Wallet;
+  /** Open live-feed streams per client IP (config.limits.sseMaxPerIp). */
+  streams: PerIpCap;
 }

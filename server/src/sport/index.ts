@@ -4,6 +4,7 @@ import { migrate } from '../db/database';
 import { defaultAuth, defaultWallet, type SportAuth, type Wallet } from './auth';
 import type { SportContext } from './context';
 import { LiveHub, type HubOptions } from './live/hub';
+import { PerIpCap } from './live/per-ip-cap';
 import { Simulator } from './live/simulator';
 import { SPORT_MIGRATIONS } from './migrations';
 import { StandingsCache } from './repo/standings';
@@ -40,7 +41,10 @@ export function speedFromEnv(value: string | undefined): number {
   return Number.isFinite(n) && n > 0 && n <= 10000 ? n : 1;
 }
 
-function readMeta(ctx: ModuleContext, key: string): string | undefined {
+/** What the sports module needs of the app: settings and the database (auth and wallet come as options). */
+export type SportModuleContext = Pick<ModuleContext, 'config' | 'db'>;
+
+function readMeta(ctx: SportModuleContext, key: string): string | undefined {
   return (
     ctx.db.prepare('SELECT value FROM sport_meta WHERE key = ?').get(key) as { value: string } | undefined
   )?.value;
@@ -60,7 +64,7 @@ export interface SportApiHandle {
 
 export async function registerSportApi(
   app: FastifyInstance,
-  ctx: ModuleContext,
+  ctx: SportModuleContext,
   options: SportApiOptions = {},
 ): Promise<SportApiHandle> {
   const env = process.env;
@@ -105,6 +109,7 @@ export async function registerSportApi(
     simulator,
     auth: options.auth ?? defaultAuth(ctx.db),
     wallet: options.wallet ?? defaultWallet(ctx.db),
+    streams: new PerIpCap(ctx.config.limits.sseMaxPerIp),
   };
   registerMatchRoutes(sport);
   registerDatabaseRoutes(sport);

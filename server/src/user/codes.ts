@@ -13,11 +13,17 @@ export const USER_CODES = {
   codeExpired: 1003,
   codeLocked: 1004,
   smsTooFrequent: 1005,
+  /** Throttled (server/src/security/throttle.ts): 操作过于频繁，请 N 秒后再试, HTTP 429. */
+  throttled: 1006,
   wechatCodeInvalid: 1007,
   revokeRefused: 1008,
   accountClosed: 1009,
   insufficientBalance: 1010,
   friendInvalid: 1011,
+  /** No SMS provider is configured (production without one): 短信服务暂未开放. */
+  smsUnavailable: 1012,
+  /** No WeChat provider is configured: 微信登录暂未开放. */
+  wechatUnavailable: 1013,
   orderNotFound: 1404,
 } as const;
 

@@ -3,11 +3,13 @@ import type { Db } from '../db/database';
 import { createAccounts, type Accounts } from './accounts';
 import { createLoginFlow, type LoginFlow } from './login-flow';
 import { tokenOf } from './sign-check';
+import type { SignInGuards } from './sign-in-guards';
 import type { SmsSender } from './sms/sms-sender';
 import { createSmsCodes, type SmsCodes } from './sms/sms-codes';
 import { createTokenStore, type TokenStore } from './tokens';
 import { createUserService, type UserService } from './user-service';
 import { createUsersRepo, type UsersRepo } from './users-repo';
+import type { WechatProvider } from './wechat/wechat-provider';
 
 /** Everything the /userapi routes share, built once per app. */
 export interface UserDeps {
@@ -16,14 +18,23 @@ export interface UserDeps {
   tokens: TokenStore;
   accounts: Accounts;
   smsCodes: SmsCodes;
-  sms: SmsSender;
+  /** null: no SMS provider (production without one) — code sign-in and reset are refused with 1012. */
+  sms: SmsSender | null;
+  /** null: no WeChat provider — weChatAuth is refused with 1013. */
+  wechat: WechatProvider | null;
+  guards: SignInGuards;
   login: LoginFlow;
   service: UserService;
   /** The signed-in user of this request, or the code-1000 error. */
   requireUser(request: FastifyRequest): number;
 }
 
-export function createUserDeps(db: Db, sms: SmsSender): UserDeps {
+export interface UserProviders {
+  sms: SmsSender | null;
+  wechat: WechatProvider | null;
+}
+
+export function createUserDeps(db: Db, providers: UserProviders, guards: SignInGuards): UserDeps {
   const service = createUserService(db);
   const users = createUsersRepo(db);
   const tokens = createTokenStore(db);
@@ -33,7 +44,9 @@ export function createUserDeps(db: Db, sms: SmsSender): UserDeps {
     tokens,
     accounts: createAccounts(db),
     smsCodes: createSmsCodes(db),
-    sms,
+    sms: providers.sms,
+    wechat: providers.wechat,
+    guards,
     login: createLoginFlow(db, users, tokens),
     service,
     requireUser: (request) => service.requireUserId(tokenOf(request)),

@@ -12,9 +12,9 @@
  *
  * Routes: every POST under /userapi checks the request signature (shared/src/request/sign.ts) and a
  * timestamp within 5 minutes; bodies may be JSON, multipart form or url-encoded form, validated by schema.
- * Unsigned: the WeChat stand-in page (/userapi/wechat/authorize), /legal/*.html, and in development only
- * the SMS outbox /__dev/sms/:phone. Top-up orders and pay/query/state live in server/src/pay (they reuse
- * `checkSignature` and `tokenOf` from here).
+ * Unsigned: /legal/*.html and, in a demo run only (development, or JC_DEMO_STANDINS=1), the stand-ins'
+ * pages: the WeChat authorisation page (/userapi/wechat/authorize) and the SMS outbox /__dev/sms/:phone.
+ * Top-up orders and pay/query/state live in server/src/pay (they reuse `checkSignature` and `tokenOf`).
  */
 import type { FastifyInstance } from 'fastify';
 import fastifyFormbody from '@fastify/formbody';
@@ -22,36 +22,34 @@ import fastifyMultipart from '@fastify/multipart';
 import type { ModuleContext } from '../app';
 import { createUserDeps } from './deps';
 import { registerBaseRoutes } from './routes/base-routes';
+import { registerCapabilitiesRoute } from './routes/capabilities-route';
 import { registerDevSmsOutbox } from './routes/dev-routes';
 import { registerLegalRoutes } from './routes/legal-routes';
 import { registerLoginRoutes } from './routes/login-routes';
 import { registerSmsRoutes } from './routes/sms-routes';
-import { seedDemoAccounts } from './seed';
+import { retireDemoPasswords, seedDemoAccounts } from './seed';
+import { createSignInGuards } from './sign-in-guards';
 import { checkSignature } from './sign-check';
-import { LocalSmsSender, type SmsSender } from './sms/sms-sender';
+import { LocalSmsSender } from './sms/sms-sender';
 import type { UserService } from './user-service';
-import { WECHAT_PAGE_PATH, registerWechatRoutes } from './wechat/wechat-routes';
+import { registerWechatRoutes } from './wechat/wechat-routes';
 
 export { createUserService } from './user-service';
 export type { UserService, BalanceChange, LedgerEntry, LedgerPage } from './user-service';
 export type { LedgerRow } from './accounts';
 export { checkSignature, tokenOf } from './sign-check';
 export type { SmsSender } from './sms/sms-sender';
+export type { WechatProvider, WechatIdentity } from './wechat/wechat-provider';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 
-export interface UserApiOptions {
-  /** A real SMS gateway; without one the local sender logs codes (and, outside production, keeps an outbox). */
-  smsSender?: SmsSender;
-}
-
-export async function registerUserApi(
-  app: FastifyInstance,
-  ctx: ModuleContext,
-  options: UserApiOptions = {},
-): Promise<UserService> {
-  const sender = options.smsSender ?? new LocalSmsSender(app.log);
-  const deps = createUserDeps(ctx.db, sender);
-  await seedDemoAccounts(deps, app.log);
+export async function registerUserApi(app: FastifyInstance, ctx: ModuleContext): Promise<UserService> {
+  const { sms, wechat } = ctx.providers;
+  const guards = createSignInGuards(ctx.throttle, ctx.config.throttle);
+  const deps = createUserDeps(ctx.db, { sms, wechat }, guards);
+  if (ctx.config.demo)
+    await seedDemoAccounts(deps, app.log, { showPassword: ctx.config.profile === 'development' });
+  else await retireDemoPasswords(deps, app.log);
+  const unsigned = new Set((wechat?.unsignedPaths ?? []).map((p) => `/userapi${p}`));
 
   await app.register(
     async (scope) => {
@@ -62,21 +60,21 @@ export async function registerUserApi(
       });
       await scope.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
       scope.addHook('onRequest', async (request) => {
-        if (request.routeOptions.url === `/userapi${WECHAT_PAGE_PATH}`) return;
+        if (unsigned.has(request.routeOptions.url ?? '')) return;
         checkSignature(request);
       });
       registerLoginRoutes(scope, deps);
       registerSmsRoutes(scope, deps);
       registerBaseRoutes(scope, deps);
       registerWechatRoutes(scope, deps);
+      registerCapabilitiesRoute(scope, ctx);
+      wechat?.register?.(scope);
     },
     { prefix: '/userapi' },
   );
 
   registerLegalRoutes(app);
-  if (sender instanceof LocalSmsSender) {
-    if (ctx.config.profile === 'production') app.log.warn('未配置短信网关：验证码只写入服务器日志');
-    else registerDevSmsOutbox(app, sender);
-  }
+  // The outbox is part of the SMS stand-in, which only a demo run has.
+  if (sms instanceof LocalSmsSender && ctx.config.demo) registerDevSmsOutbox(app, sms);
   return deps.service;
 }

@@ -3,56 +3,64 @@ import type { LoginResult } from '../../../shared/src/api/user/types';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/envelope';
 import { USER_CODES } from './codes';
-import { equipmentOf } from './sign-check';
+import { randomSecret, sha256 } from './secrets';
+import { tokenOf } from './sign-check';
 import type { TokenStore } from './tokens';
 import type { UserRow, UsersRepo } from './users-repo';
 
-/** How long after a credential check in the cancellation period the same device may revoke it. */
-export const REVOKE_WINDOW_MS = 10 * 60 * 1000;
+/** How long the ticket of a cancellation-period answer may be used for cancelLogout. */
+export const CANCEL_TICKET_TTL_MS = 10 * 60 * 1000;
 
 /**
  * The end of every sign-in path (password, SMS code, password reset, WeChat). An account in its cancellation
- * period gets no token: it answers logoutTime and userId (seed spec §4), and the device that proved the
- * credentials may call cancelLogout for a short while. That guard matters because cancelLogout carries only
- * a userId.
+ * period gets no token: it answers logoutTime and userId (seed spec §4) plus a one-time `cancelTicket`,
+ * which only a caller that just passed the credential check holds; cancelLogout needs it back. A session
+ * token answers everything else, and the token the device presented before (if any) ends: tokens rotate.
  */
 export function createLoginFlow(db: Db, users: UsersRepo, tokens: TokenStore) {
-  const allowRevoke = db.prepare(
-    `INSERT INTO cancel_revocations (user_id, equipment, expires_at) VALUES (?, ?, ?)
-     ON CONFLICT (user_id, equipment) DO UPDATE SET expires_at = excluded.expires_at`,
+  const insertTicket = db.prepare(
+    'INSERT INTO cancel_tickets (ticket_hash, user_id, expires_at) VALUES (?, ?, ?)',
   );
-  const findRevoke = db.prepare(
-    'SELECT 1 FROM cancel_revocations WHERE user_id = ? AND equipment = ? AND expires_at > ?',
+  const purgeTickets = db.prepare('DELETE FROM cancel_tickets WHERE expires_at <= ?');
+  const takeTicket = db.prepare(
+    'DELETE FROM cancel_tickets WHERE ticket_hash = ? AND user_id = ? AND expires_at > ? RETURNING user_id',
   );
-  const clearRevokes = db.prepare('DELETE FROM cancel_revocations WHERE user_id = ?');
+  const clearTickets = db.prepare('DELETE FROM cancel_tickets WHERE user_id = ?');
+
+  const signIn = (userId: number, request: FastifyRequest, now: number) => {
+    tokens.revoke(tokenOf(request));
+    return tokens.issue(userId, now);
+  };
 
   function complete(user: UserRow, request: FastifyRequest, openId?: string, now = Date.now()): LoginResult {
     const extra = openId ? { openId } : {};
     if (user.cancelAt !== null) {
       if (user.cancelAt <= now) throw new ApiError(USER_CODES.accountClosed, '该账号已注销', 403);
-      allowRevoke.run(user.id, equipmentOf(request), now + REVOKE_WINDOW_MS);
-      return { logoutTime: user.cancelAt, userId: String(user.id), ...extra };
+      purgeTickets.run(now);
+      const cancelTicket = randomSecret();
+      insertTicket.run(sha256(cancelTicket), user.id, now + CANCEL_TICKET_TTL_MS);
+      return { logoutTime: user.cancelAt, userId: String(user.id), cancelTicket, ...extra };
     }
-    const { token, expiresAt } = tokens.issue(user.id, now);
+    const { token, expiresAt } = signIn(user.id, request, now);
     return { token, userId: String(user.id), expiresAt, ...extra };
   }
 
-  const revoke = db.transaction((userId: number, request: FastifyRequest, now: number) => {
+  const revoke = db.transaction((userId: number, ticket: string, request: FastifyRequest, now: number) => {
     const user = users.findById(userId);
-    const allowed = user && user.cancelAt !== null && user.cancelAt > now;
-    if (!allowed || !findRevoke.get(userId, equipmentOf(request), now)) {
+    const inPeriod = user !== undefined && user.cancelAt !== null && user.cancelAt > now;
+    if (!takeTicket.get(sha256(ticket), userId, now) || !inPeriod) {
       throw new ApiError(USER_CODES.revokeRefused, '无法撤销注销，请先使用该账号登录后再试', 403);
     }
     users.setCancelAt(userId, null);
-    clearRevokes.run(userId);
-    return tokens.issue(userId, now);
+    clearTickets.run(userId);
+    return signIn(userId, request, now);
   });
 
   return {
     complete,
-    /** Ends the cancellation period of an account that just proved its credentials from this device. */
-    revokeCancellation: (userId: number, request: FastifyRequest, now = Date.now()) =>
-      revoke(userId, request, now),
+    /** Ends the cancellation period of an account whose ticket (from a correct login) comes back in time. */
+    revokeCancellation: (userId: number, ticket: string, request: FastifyRequest, now = Date.now()) =>
+      revoke(userId, ticket, request, now),
   };
 }
 

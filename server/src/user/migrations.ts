@@ -98,4 +98,18 @@ export const USER_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX orders_user ON orders (user_id, created_at);
     `,
   },
+  {
+    id: 'user-004-cancel-tickets',
+    sql: `
+      -- cancelLogout needs a one-time ticket from a correct login in the cancellation period (stored hashed);
+      -- the equipment header it used to trust is a public id.
+      DROP TABLE cancel_revocations;
+      CREATE TABLE cancel_tickets (
+        ticket_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX cancel_tickets_user ON cancel_tickets (user_id);
+    `,
+  },
 ];

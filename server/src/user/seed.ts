@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserDeps } from './deps';
-import { hashPassword } from './passwords';
-import { DEMO_WECHAT_USERS, createWechatIdentities } from './wechat/wechat-identities';
+import { maskPhone } from '../../../shared/src/utils/phone';
+import { hashPassword, verifyPassword } from './passwords';
+import { DEMO_WECHAT_USERS, createWechatAccounts } from './wechat/wechat-identities';
 
 export const DEMO_PASSWORD = 'Jincheng123';
 const CANCELLATION_PERIOD_MS = 15 * 24 * 60 * 60 * 1000;
@@ -32,16 +33,24 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
+export interface SeedOptions {
+  /** Print the public demo password (development profile only; a production log never shows it). */
+  showPassword: boolean;
+  now?: number;
+}
+
 /**
- * Makes the demo accounts when missing (never touching ones that exist), then puts the third one back into
- * its cancellation period, so the revoke flow can be shown after every start.
+ * Demo runs only (development profile, or production with JC_DEMO_STANDINS=1). Makes the demo accounts
+ * when missing (never touching ones that exist), then puts the third one back into its cancellation
+ * period, so the revoke flow can be shown after every start.
  */
 export async function seedDemoAccounts(
   deps: UserDeps,
   log: FastifyBaseLogger,
-  now = Date.now(),
+  options: SeedOptions,
 ): Promise<void> {
-  const wechat = createWechatIdentities(deps.db, deps.users);
+  const now = options.now ?? Date.now();
+  const wechat = createWechatAccounts(deps.db, deps.users);
   for (const demo of DEMO_ACCOUNTS) {
     let user = deps.users.findByPhone(demo.phone);
     if (!user) {
@@ -57,6 +66,24 @@ export async function seedDemoAccounts(
     if (demo.phone === '13800000003') deps.users.setCancelAt(user.id, now + CANCELLATION_PERIOD_MS);
     const linked = DEMO_WECHAT_USERS.find((w) => w.linkedPhone === demo.phone);
     if (linked) wechat.link(linked.openId, user.id, now);
-    log.info(`演示账号 ${demo.phone} / 密码 ${DEMO_PASSWORD}（${demo.note}）`);
+    log.info(
+      options.showPassword
+        ? `演示账号 ${demo.phone} / 密码 ${DEMO_PASSWORD}（${demo.note}）`
+        : `演示账号 ${maskPhone(demo.phone)}（${demo.note}；密码见 README）`,
+    );
+  }
+}
+
+/**
+ * Production without the demo switch: a demo account left from an earlier demo run on the same data must not
+ * keep the public password. Its password is cleared (SMS sign-in and reset still work for a real owner).
+ */
+export async function retireDemoPasswords(deps: UserDeps, log: FastifyBaseLogger): Promise<void> {
+  for (const demo of DEMO_ACCOUNTS) {
+    const user = deps.users.findByPhone(demo.phone);
+    if (!user?.passwordHash || !(await verifyPassword(DEMO_PASSWORD, user.passwordHash))) continue;
+    deps.users.setPassword(user.id, null);
+    deps.tokens.revokeAll(user.id);
+    log.warn(`生产环境：演示账号 ${maskPhone(demo.phone)} 的公开密码已清除，其会话已结束`);
   }
 }

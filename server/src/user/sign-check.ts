@@ -29,6 +29,4 @@ export function checkSignature(request: FastifyRequest, nowMs = Date.now()): voi
   }
 }
 
-/** The `equipment` header (`pc_<uniqueId>`), used to tie a cancellation revoke to the device that signed in. */
-export const equipmentOf = (request: FastifyRequest) => header(request, 'equipment').slice(0, 128);
 export const tokenOf = (request: FastifyRequest) => header(request, 'token');

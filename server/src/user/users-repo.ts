@@ -55,7 +55,7 @@ export function createUsersRepo(db: Db) {
     findById: (id: number) => byId.get(id) as UserRow | undefined,
     findByPhone: (phone: string) => byPhone.get(phone) as UserRow | undefined,
     create: (user: NewUser, now = Date.now()) => create(user, now),
-    setPassword: (id: number, passwordHash: string) => void setPassword.run(passwordHash, id),
+    setPassword: (id: number, passwordHash: string | null) => void setPassword.run(passwordHash, id),
     setCancelAt: (id: number, cancelAt: number | null) => void setCancelAt.run(cancelAt, id),
   };
 }

@@ -15,6 +15,8 @@ export interface CashierPageInput {
   qrSvg: string;
   /** A refusal to show above the order, e.g. when the notification was not accepted. */
   error?: string;
+  /** This response's CSP style nonce (server/src/security/headers.ts). */
+  styleNonce: string;
 }
 
 const BRAND = { wechat: '#07c160', alipay: '#1677ff' } as const;
@@ -35,7 +37,7 @@ function outcomeOf(order: OrderRow): { title: string; text: string; tone: 'ok' |
  * The stand-in for the payment provider's cashier (docs/topup.md): the amount, a QR code a phone could scan,
  * and 确认支付 / 取消. Confirming makes the server send itself the provider's signed notification.
  */
-export function renderCashierPage({ order, key, qrSvg, error }: CashierPageInput): string {
+export function renderCashierPage({ order, key, qrSvg, error, styleNonce }: CashierPageInput): string {
   const method = payMethodLabel(order.payMethod);
   const outcome = outcomeOf(order);
   const action = (what: 'confirm' | 'cancel') =>
@@ -59,7 +61,7 @@ export function renderCashierPage({ order, key, qrSvg, error }: CashierPageInput
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(method)}收银台 - 锦城体育</title>
-<style>
+<style nonce="${escapeHtml(styleNonce)}">
   body { margin: 0; font: 14px/1.6 -apple-system, "PingFang SC", "Microsoft YaHei", sans-serif; background: #f2f3f5; color: #1f2329; }
   header { padding: 12px 16px; background: ${BRAND[order.payMethod]}; color: #fff; font-size: 16px; font-weight: 600; }
   main { max-width: 400px; margin: 16px auto; padding: 20px; background: #fff; border-radius: 8px; text-align: center; }
@@ -95,11 +97,12 @@ export function renderCashierPage({ order, key, qrSvg, error }: CashierPageInput
 }
 
 /** For a cashier link that is wrong or stale. */
-export function renderCashierError(message: string): string {
+export function renderCashierError(message: string, styleNonce: string): string {
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>收银台 - 锦城体育</title></head>
-<body style="font: 14px/1.6 sans-serif; text-align: center; padding: 48px 16px">
-<h1 style="font-size: 20px">无法打开收银台</h1><p role="alert">${escapeHtml(message)}</p>
+<title>收银台 - 锦城体育</title>
+<style nonce="${escapeHtml(styleNonce)}">body { font: 14px/1.6 sans-serif; text-align: center; padding: 48px 16px } h1 { font-size: 20px }</style></head>
+<body>
+<h1>无法打开收银台</h1><p role="alert">${escapeHtml(message)}</p>
 <p><a href="/balanceTopUp">返回充值中心</a></p></body></html>`;
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { PayDeps } from '../deps';
+import type { StandinPayDeps } from '../deps';
 import { renderCashierError, renderCashierPage } from '../cashier/cashier-page';
 import { isCashierKey, signNotification } from '../notify-signature';
 import type { OrderRow } from '../orders-repo';
@@ -39,7 +39,7 @@ const html = (reply: FastifyReply, status: number, page: string) =>
  * 确认支付 / 取消; confirming sends the provider's signed notification to pay/notify, exactly as a provider
  * callback arrives, then shows the outcome (post/redirect/get, so a reload never pays twice).
  */
-export function registerCashierRoutes(app: FastifyInstance, deps: PayDeps): void {
+export function registerCashierRoutes(app: FastifyInstance, deps: StandinPayDeps): void {
   const [pagePath, confirmPath, cancelPath] = CASHIER_PATHS as [string, string, string];
 
   const orderFor = (orderNo: string, key: string): OrderRow | undefined => {
@@ -48,7 +48,8 @@ export function registerCashierRoutes(app: FastifyInstance, deps: PayDeps): void
   };
   const pageUrl = (orderNo: string, key: string) =>
     `/userapi/pay/cashier/${encodeURIComponent(orderNo)}?key=${encodeURIComponent(key)}`;
-  const notFound = (reply: FastifyReply) => html(reply, 404, renderCashierError('订单不存在或链接已失效'));
+  const notFound = (reply: FastifyReply) =>
+    html(reply, 404, renderCashierError('订单不存在或链接已失效', reply.cspNonce.style));
 
   app.get<CashierRequest>(
     pagePath,
@@ -58,7 +59,8 @@ export function registerCashierRoutes(app: FastifyInstance, deps: PayDeps): void
       const order = orderFor(orderNo, request.query.key);
       if (!order) return notFound(reply);
       const qrSvg = await deps.qrSvg(deps.cashierUrl(request, orderNo));
-      return html(reply, 200, renderCashierPage({ order, key: request.query.key, qrSvg }));
+      const styleNonce = reply.cspNonce.style;
+      return html(reply, 200, renderCashierPage({ order, key: request.query.key, qrSvg, styleNonce }));
     },
   );
 
@@ -90,7 +92,13 @@ export function registerCashierRoutes(app: FastifyInstance, deps: PayDeps): void
         if (body.retcode !== 200) {
           const latest = deps.orders.findForCashier(orderNo) ?? order;
           const qrSvg = await deps.qrSvg(deps.cashierUrl(request, orderNo));
-          const page = renderCashierPage({ order: latest, key: request.body.key, qrSvg, error: body.retmsg });
+          const page = renderCashierPage({
+            order: latest,
+            key: request.body.key,
+            qrSvg,
+            error: body.retmsg,
+            styleNonce: reply.cspNonce.style,
+          });
           return html(reply, 200, page);
         }
       }

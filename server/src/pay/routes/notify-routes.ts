@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../../http/envelope';
 import { PAY_CODES } from '../codes';
-import type { PayDeps } from '../deps';
+import type { StandinPayDeps } from '../deps';
 import { verifyNotification, type SignedNotification } from '../notify-signature';
 import { bodySchema, orderNoSchema } from '../schemas';
 
@@ -11,7 +11,7 @@ export const NOTIFY_PATH = '/pay/notify';
  * pay/notify (prefix /userapi): the payment provider's callback. Not signed like the web client's calls but
  * with the provider's HMAC; a repeated notification is acknowledged again and credits nothing.
  */
-export function registerNotifyRoutes(app: FastifyInstance, deps: PayDeps): void {
+export function registerNotifyRoutes(app: FastifyInstance, deps: StandinPayDeps): void {
   app.post<{ Body: SignedNotification }>(
     NOTIFY_PATH,
     {

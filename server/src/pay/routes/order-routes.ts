@@ -2,13 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { PayStateQuery } from '../../../../shared/src/api/user/types';
 import type { CreateOrderInput, TopUpOrder } from '../../../../shared/src/api/pay/types';
 import { ok } from '../../http/envelope';
+import { payUnavailable } from '../codes';
 import type { PayDeps } from '../deps';
 import { toPayState } from '../order-service';
 import { bodySchema, orderNoSchema } from '../schemas';
 
 /** pay/packages, pay/order/create and pay/query/state (prefix /userapi), all signed. */
 export function registerOrderRoutes(app: FastifyInstance, deps: PayDeps): void {
-  app.post('/pay/packages', async (request) => ok(deps.orders.catalogue(deps.userOf(request))));
+  app.post('/pay/packages', async (request) =>
+    ok({ ...deps.orders.catalogue(deps.userOf(request)), payAvailable: deps.provider !== null }),
+  );
 
   app.post<{ Body: CreateOrderInput }>(
     '/pay/order/create',
@@ -26,9 +29,10 @@ export function registerOrderRoutes(app: FastifyInstance, deps: PayDeps): void {
     },
     async (request) => {
       const userId = deps.requireUser(request);
+      if (!deps.provider) throw payUnavailable();
       const order = deps.orders.create(userId, request.body);
-      const cashierUrl = deps.cashierUrl(request, order.orderNo);
-      const svg = await deps.qrSvg(cashierUrl);
+      const { cashierUrl, qrText } = await deps.provider.checkout(order, request);
+      const svg = await deps.qrSvg(qrText);
       const answer: TopUpOrder = {
         ...toPayState(order),
         cashierUrl,

@@ -1,5 +1,6 @@
 import type { FollowExpertData } from '../../../../shared/src/api/sport';
 import { ApiError, ok } from '../../http/envelope';
+import { loginRequired } from '../auth';
 import type { SportContext } from '../context';
 import { idParams } from './schemas';
 
@@ -25,7 +26,7 @@ export function registerFollowRoutes(ctx: SportContext): void {
     },
     async (request) => {
       const userId = ctx.auth.userIdFromRequest(request);
-      if (userId === null) throw new ApiError(401, '请先登录', 401);
+      if (userId === null) throw loginRequired();
       const expertId = request.params.id;
       if (!db.prepare('SELECT 1 FROM sport_experts WHERE id = ?').get(expertId)) {
         throw new ApiError(404, '专家不存在', 404);

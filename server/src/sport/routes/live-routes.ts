@@ -1,5 +1,6 @@
 import type { LiveMatchState, LiveSnapshot, LiveStatusData } from '../../../../shared/src/api/sport';
-import { ok } from '../../http/envelope';
+import { ApiError, ok } from '../../http/envelope';
+import { THROTTLED_CODE } from '../../security/throttle';
 import type { SportContext } from '../context';
 import type { SportFilter } from '../live/hub';
 import { VersionedCache } from '../live/versioned-cache';
@@ -82,6 +83,9 @@ export function registerLiveRoutes(ctx: SportContext): void {
       const header = request.headers['last-event-id'];
       const fromHeader = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : undefined;
       const lastId = fromHeader ?? request.query.lastEventId;
+      // A few tabs per household is normal; hundreds of streams from one address are not.
+      const release = ctx.streams.take(request.ip);
+      if (!release) throw new ApiError(THROTTLED_CODE, '实时连接过多，请关闭部分页面后再试', 429);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -105,8 +109,12 @@ export function registerLiveRoutes(ctx: SportContext): void {
       res.write(opening);
       // Registration happens in the same synchronous turn as the replay, so no event falls in between.
       const remove = hub.add(res, sport);
-      request.raw.on('close', remove);
-      res.on('error', remove);
+      const end = () => {
+        remove();
+        release();
+      };
+      request.raw.on('close', end);
+      res.on('error', end);
     },
   );
 

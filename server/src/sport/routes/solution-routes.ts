@@ -5,7 +5,7 @@ import type {
   Sport,
 } from '../../../../shared/src/api/sport';
 import { ApiError, ok } from '../../http/envelope';
-import { InsufficientBalanceError } from '../auth';
+import { InsufficientBalanceError, loginRequired } from '../auth';
 import type { SportContext } from '../context';
 import {
   expertSummary,
@@ -109,7 +109,7 @@ export function registerSolutionRoutes(ctx: SportContext): void {
     { schema: { params: idParams, body: { type: 'object', additionalProperties: false, properties: {} } } },
     async (request) => {
       const userId = ctx.auth.userIdFromRequest(request);
-      if (userId === null) throw new ApiError(401, '请先登录', 401);
+      if (userId === null) throw loginRequired();
       const s = find(request.params.id);
       if (!s) throw new ApiError(404, '方案不存在', 404);
       // The purchase row and the debit commit together; the unique (user, solution) key makes a repeat free.

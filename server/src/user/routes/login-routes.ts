@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { CodeLogin, PasswordLogin, PasswordReset } from '../../../../shared/src/api/user/types';
+import type {
+  CancelLogoutInput,
+  CodeLogin,
+  PasswordLogin,
+  PasswordReset,
+} from '../../../../shared/src/api/user/types';
 import { ApiError, ok } from '../../http/envelope';
 import { USER_CODES, wrongCredentials } from '../codes';
 import type { UserDeps } from '../deps';
@@ -12,17 +17,27 @@ import {
   smsCodeSchema,
   userIdSchema,
 } from '../schemas';
+import { tokenOf } from '../sign-check';
 import { defaultUserName } from '../users-repo';
+import { smsUnavailable } from './sms-routes';
 
 const LOGIN_OK = '登录成功';
+/** The cancelTicket of a cancellation-period answer (randomSecret: 32 bytes, base64url). */
+const ticketSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{16,128}$' } as const;
 
-/** login/user/pwd, login/user/code, login/user/forget, login/user/cancelLogout (prefix /userapi). */
+/**
+ * login/user/pwd, login/user/code, login/user/forget, login/user/cancelLogout and login/user/logout (prefix
+ * /userapi). Throttles and the refusal log come from deps.guards (sign-in-guards.ts).
+ */
 export function registerLoginRoutes(app: FastifyInstance, deps: UserDeps): void {
-  const { users, smsCodes, login } = deps;
+  const { users, smsCodes, login, guards } = deps;
 
   app.post<{ Body: PasswordLogin }>(
     '/login/user/pwd',
-    { schema: { body: bodySchema({ phone: phoneSchema, pwd: loginPasswordSchema }, ['phone', 'pwd']) } },
+    {
+      schema: { body: bodySchema({ phone: phoneSchema, pwd: loginPasswordSchema }, ['phone', 'pwd']) },
+      ...guards.password,
+    },
     async (request) => {
       const user = users.findByPhone(request.body.phone);
       const matches = await verifyPassword(request.body.pwd, user?.passwordHash);
@@ -34,8 +49,12 @@ export function registerLoginRoutes(app: FastifyInstance, deps: UserDeps): void 
   // SMS sign-in doubles as sign-up: an unknown phone gets a new account once its code is proven.
   app.post<{ Body: CodeLogin }>(
     '/login/user/code',
-    { schema: { body: bodySchema({ phone: phoneSchema, code: smsCodeSchema }, ['phone', 'code']) } },
+    {
+      schema: { body: bodySchema({ phone: phoneSchema, code: smsCodeSchema }, ['phone', 'code']) },
+      ...guards.code,
+    },
     async (request) => {
+      if (!deps.sms) throw smsUnavailable();
       const { phone, code } = request.body;
       smsCodes.verify(phone, code);
       const existing = users.findByPhone(phone);
@@ -55,25 +74,38 @@ export function registerLoginRoutes(app: FastifyInstance, deps: UserDeps): void 
           'pwd',
         ]),
       },
+      ...guards.code,
     },
     async (request) => {
+      if (!deps.sms) throw smsUnavailable();
       const { phone, code, pwd } = request.body;
-      const user = users.findByPhone(phone);
-      // Checked before the code, so a code is not spent on a number that has no account.
-      if (!user) throw new ApiError(USER_CODES.wrongCredentials, '该手机号未注册', 400);
+      // The code first: until it is proven, a registered and an unregistered phone answer alike.
       smsCodes.verify(phone, code);
+      const user = users.findByPhone(phone);
+      if (!user) throw new ApiError(USER_CODES.wrongCredentials, '该手机号未注册', 400);
       users.setPassword(user.id, await hashPassword(pwd));
+      // A new password ends every session the old one (or a thief) had.
+      deps.tokens.revokeAll(user.id);
       return ok(login.complete(user, request), '密码已重置');
     },
   );
 
-  app.post<{ Body: { userId: string } }>(
+  app.post<{ Body: CancelLogoutInput }>(
     '/login/user/cancelLogout',
-    { schema: { body: bodySchema({ userId: userIdSchema }, ['userId']) } },
+    {
+      schema: { body: bodySchema({ userId: userIdSchema, ticket: ticketSchema }, ['userId', 'ticket']) },
+      ...guards.ticket,
+    },
     async (request) => {
       const userId = Number(request.body.userId);
-      const { token, expiresAt } = login.revokeCancellation(userId, request);
+      const { token, expiresAt } = login.revokeCancellation(userId, request.body.ticket, request);
       return ok({ token, userId: String(userId), expiresAt }, '已撤销注销');
     },
   );
+
+  // Always answers 200 (an unknown or expired token is already signed out), so 退出登录 never fails.
+  app.post('/login/user/logout', async (request) => {
+    deps.tokens.revoke(tokenOf(request));
+    return ok(null, '已退出登录');
+  });
 }

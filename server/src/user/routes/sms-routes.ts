@@ -1,19 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { SmsSent } from '../../../../shared/src/api/user/types';
-import { ok } from '../../http/envelope';
+import { ApiError, ok } from '../../http/envelope';
+import { USER_CODES } from '../codes';
 import type { UserDeps } from '../deps';
 import { bodySchema, phoneSchema } from '../schemas';
 import { SMS_RESEND_INTERVAL_MS } from '../sms/sms-codes';
 
-/** msm/send (prefix /userapi): the spec's path, typo included. */
+export const smsUnavailable = () =>
+  new ApiError(USER_CODES.smsUnavailable, '短信服务暂未开放，请使用密码登录', 503);
+
+/**
+ * msm/send (prefix /userapi): the spec's path, typo included. The answer is the same whether or not the phone
+ * has an account (SMS sign-in is also sign-up), and sends are throttled per phone, per IP and overall.
+ */
 export function registerSmsRoutes(app: FastifyInstance, deps: UserDeps): void {
   app.post<{ Body: { phone: string } }>(
     '/msm/send',
-    { schema: { body: bodySchema({ phone: phoneSchema }, ['phone']) } },
+    { schema: { body: bodySchema({ phone: phoneSchema }, ['phone']) }, ...deps.guards.sms },
     async (request) => {
+      const sender = deps.sms;
+      if (!sender) throw smsUnavailable();
       const { phone } = request.body;
       const code = deps.smsCodes.issue(phone);
-      await deps.sms.send(phone, code);
+      await sender.send(phone, code);
       const sent: SmsSent = { resendAfter: SMS_RESEND_INTERVAL_MS / 1000 };
       return ok(sent, '验证码已发送');
     },

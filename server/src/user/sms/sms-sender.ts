@@ -1,22 +1,39 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { maskPhone } from '../../../../shared/src/utils/phone';
 
-/** Delivers a verification code. A real gateway (Aliyun, Tencent Cloud…) implements the same interface. */
+/**
+ * Delivers a verification code: the SMS provider interface. A real gateway (Aliyun, Tencent Cloud…) is one
+ * new file implementing it, chosen in server/src/providers.ts. Never log the code: only the stand-in of a
+ * development run does.
+ */
 export interface SmsSender {
+  /** Short name for logs and docs, e.g. 'standin', 'aliyun'. */
+  readonly name: string;
   send(phone: string, code: string): Promise<void>;
 }
 
+export interface LocalSmsOptions {
+  /** Print the code in the server log (development profile only; never in production). */
+  logCodes: boolean;
+}
+
 /**
- * The default sender for a local run: no SMS leaves the machine. The code goes to the server log and to an
- * in-memory outbox that the development-only route `GET /__dev/sms/:phone` reads.
+ * The stand-in for a demo run: no SMS leaves the machine. The code goes to an in-memory outbox that the
+ * demo-only route `GET /__dev/sms/:phone` reads, and, in development, to the server log.
  */
 export class LocalSmsSender implements SmsSender {
+  readonly name = 'standin';
   private readonly outbox = new Map<string, string>();
 
-  constructor(private readonly log: FastifyBaseLogger) {}
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    private readonly options: LocalSmsOptions,
+  ) {}
 
   async send(phone: string, code: string): Promise<void> {
     this.outbox.set(phone, code);
-    this.log.info({ phone }, `[本地短信] 发往 ${phone} 的验证码：${code}`);
+    if (this.options.logCodes) this.log.info(`[本地短信] 发往 ${phone} 的验证码：${code}`);
+    else this.log.info(`[演示短信] 验证码已放入发件箱：${maskPhone(phone)}`);
   }
 
   latest(phone: string): string | undefined {

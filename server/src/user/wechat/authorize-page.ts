@@ -9,6 +9,8 @@ const escapeHtml = (text: string) =>
 export interface AuthorizePageInput {
   state: string;
   redirectUri?: string;
+  /** This response's CSP style nonce (server/src/security/headers.ts). */
+  styleNonce: string;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface AuthorizePageInput {
  * window, as WeChat's framed QR widget does, so when the shell shows this page in a frame the whole site
  * moves on to /loginPage?code=…&state=….
  */
-export function renderAuthorizePage({ state, redirectUri }: AuthorizePageInput): string {
+export function renderAuthorizePage({ state, redirectUri, styleNonce }: AuthorizePageInput): string {
   const choices = DEMO_WECHAT_USERS.map(
     (user, index) => `
       <label class="who">
@@ -33,7 +35,7 @@ export function renderAuthorizePage({ state, redirectUri }: AuthorizePageInput):
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>微信登录确认 - 锦城体育</title>
-<style>
+<style nonce="${escapeHtml(styleNonce)}">
   body { margin: 0; font: 14px/1.6 -apple-system, "PingFang SC", "Microsoft YaHei", sans-serif; background: #ededed; color: #191919; }
   main { max-width: 360px; margin: 24px auto; padding: 24px; background: #fff; border-radius: 8px; text-align: center; }
   h1 { margin: 0 0 4px; font-size: 18px; }

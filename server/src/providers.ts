@@ -1,0 +1,57 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerConfig } from './config';
+import type { Db } from './db/database';
+import { createStandinPay } from './pay/standin-provider';
+import type { PayProvider } from './pay/pay-provider';
+import { LocalSmsSender, type SmsSender } from './user/sms/sms-sender';
+import { createStandinWechat } from './user/wechat/standin-wechat';
+import type { WechatProvider } from './user/wechat/wechat-provider';
+
+/** The three outside services. null: none configured, the feature is refused and the screens say so. */
+export interface Providers {
+  pay: PayProvider | null;
+  sms: SmsSender | null;
+  wechat: WechatProvider | null;
+}
+
+/**
+ * Which provider answers for pay, SMS and WeChat. A real provider is one new file implementing the interface
+ * (pay/pay-provider.ts, user/sms/sms-sender.ts, user/wechat/wechat-provider.ts) and one line here that builds
+ * it from its environment keys; given providers (tests, embedders) come first. Otherwise a demo run gets the
+ * stand-in and production gets none.
+ */
+export function resolveProviders(
+  config: ServerConfig,
+  db: Db,
+  log: FastifyBaseLogger,
+  given: Partial<Providers> = {},
+): Providers {
+  const demo = config.demo;
+  return {
+    pay: given.pay ?? (demo ? createStandinPay(db) : null),
+    sms: given.sms ?? (demo ? new LocalSmsSender(log, { logCodes: config.profile === 'development' }) : null),
+    wechat: given.wechat ?? (demo ? createStandinWechat(db) : null),
+  };
+}
+
+/** One startup line per profile; stand-ins in production are a loud warning at every start. */
+export function logProfile(config: ServerConfig, providers: Providers, log: FastifyBaseLogger): void {
+  const names = (['pay', 'sms', 'wechat'] as const)
+    .map((k) => `${k}=${providers[k]?.name ?? 'none'}`)
+    .join(' ');
+  if (config.profile === 'development') {
+    log.info(`开发环境（演示数据与替身服务）：${names}`);
+    return;
+  }
+  if (config.demo) {
+    log.warn(
+      `⚠⚠⚠ JC_DEMO_STANDINS=1：生产环境启用了演示替身（收银台、微信授权页、短信发件箱）和演示账号。` +
+        `任何人都可以不付款充值、不验证登录。只用于演示，切勿用于真实用户！ ${names}`,
+    );
+    return;
+  }
+  const missing = (['pay', 'sms', 'wechat'] as const).filter((k) => !providers[k]);
+  if (missing.length)
+    log.warn(`生产环境：未配置 ${missing.join('、')} 服务，相应功能已关闭（页面会提示暂未开放）`);
+  log.info(`生产环境：${names}`);
+}
