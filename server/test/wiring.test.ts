@@ -67,8 +67,35 @@ it('buys a paid solution with the account balance, once', async () => {
   expect(after).toBe(before - paid.price);
 });
 
-it('refuses a purchase without a valid session', async () => {
-  const response = await post('/sportapi/solutions/1/buy', {}, 'forged');
-  expect(response.status).toBeGreaterThanOrEqual(400);
-  expect(response.status).toBeLessThan(500);
+describe('/sportapi answers an invalid session with 1000, like /userapi', () => {
+  async function get(url: string, token?: string) {
+    const response = await fetch(`${base}${url}`, { headers: token ? { token } : {} });
+    return { status: response.status, body: (await response.json()) as { retcode: number; retmsg: string } };
+  }
+
+  it('refuses a forged or expired token on buying, following and reading, with retcode 1000', async () => {
+    const login = await post('/userapi/login/user/pwd', { phone: '13800000002', pwd: 'Jincheng123' });
+    const expired = login.body.data.token as string;
+    const db = openDatabase(dataDir);
+    db.prepare('UPDATE user_tokens SET expires_at = ? WHERE user_id = 10002').run(Date.now() - 1000);
+    db.close();
+    for (const token of ['forged-token-the-server-never-issued', expired]) {
+      const buy = await post('/sportapi/solutions/1/buy', {}, token);
+      expect(buy).toMatchObject({ status: 401, body: { retcode: 1000 } });
+      const follow = await post('/sportapi/experts/1/follow', { follow: true }, token);
+      expect(follow.body.retcode).toBe(1000);
+      expect((await get('/sportapi/solutions/1', token)).body.retcode).toBe(1000);
+      expect((await get('/sportapi/experts/1', token)).body.retcode).toBe(1000);
+    }
+  });
+
+  it('treats no token as a visitor, and a signed-out (revoked) token as invalid', async () => {
+    expect((await get('/sportapi/solutions/1')).body.retcode).toBe(200);
+    expect((await post('/sportapi/solutions/1/buy', {})).body.retcode).toBe(1000);
+    const login = await post('/userapi/login/user/pwd', { phone: '13800000002', pwd: 'Jincheng123' });
+    const token = login.body.data.token as string;
+    expect((await get('/sportapi/solutions/1', token)).body.retcode).toBe(200);
+    await post('/userapi/login/user/logout', {}, token);
+    expect((await get('/sportapi/solutions/1', token)).body.retcode).toBe(1000);
+  });
 });

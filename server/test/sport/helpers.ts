@@ -4,6 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { migrate, openDatabase, type Db } from '../../src/db/database';
+import { readConfig, type ServerConfig } from '../../src/config';
 import { installErrorEnvelope } from '../../src/http/envelope';
 import { InsufficientBalanceError, type SportAuth, type Wallet } from '../../src/sport/auth';
 import { registerSportApi, type SportApiHandle, type SportApiOptions } from '../../src/sport';
@@ -44,7 +45,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startServer(options: SportApiOptions = {}): Promise<TestServer> {
+export async function startServer(
+  options: SportApiOptions = {},
+  config: Partial<ServerConfig> = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-sport-'));
   fs.copyFileSync(templateFile(), path.join(dataDir, 'jincheng.db'));
   const db = openDatabase(dataDir);
@@ -52,7 +56,7 @@ export async function startServer(options: SportApiOptions = {}): Promise<TestSe
   installErrorEnvelope(app);
   const sport = await registerSportApi(
     app,
-    { config: { port: 0, host: '127.0.0.1', dataDir, outDir: dataDir, profile: 'development' }, db },
+    { config: { ...readConfig({}), port: 0, host: '127.0.0.1', dataDir, outDir: dataDir, ...config }, db },
     {
       seed: TEST_SEED,
       anchor: testAnchor(),

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CHANNEL, VERSION, computeSign, epochSeconds } from '../../../shared/src/request/sign';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppOptions } from '../../src/app';
 import { readConfig, type ServerConfig } from '../../src/config';
 import { openDatabase, type Db } from '../../src/db/database';
 
@@ -14,17 +14,35 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+export interface StartOptions {
+  /** Config overrides; throttling is off unless a test passes its rules (the e2e suite runs likewise). */
+  config?: Partial<ServerConfig>;
+  providers?: AppOptions['providers'];
+  logStream?: NodeJS.WritableStream;
+}
+
 /** A real server on a free port with its own temporary DATA_DIR. */
-export async function startServer(profile: ServerConfig['profile'] = 'development'): Promise<TestServer> {
+export async function startServer(
+  profile: ServerConfig['profile'] = 'development',
+  options: StartOptions = {},
+): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-user-'));
   const config: ServerConfig = {
-    ...readConfig({}),
+    ...readConfig({ NODE_ENV: profile }),
     dataDir: path.join(dir, 'data'),
     outDir: path.join(dir, 'out'),
-    profile,
+    throttle: null,
+    ...options.config,
   };
   const db = openDatabase(config.dataDir);
-  const app = await buildApp({ config, db, sport: false });
+  const app = await buildApp({
+    config,
+    db,
+    sport: false,
+    providers: options.providers,
+    logger: Boolean(options.logStream),
+    logStream: options.logStream,
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,

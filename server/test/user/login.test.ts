@@ -44,43 +44,42 @@ describe('login/user/pwd', () => {
 });
 
 describe('cancellation period and login/user/cancelLogout', () => {
-  const device = 'pc_device-of-owner';
+  let ticket = '';
 
-  it('answers a login with logoutTime and userId instead of a token', async () => {
-    const answer = await call(
-      server,
-      '/userapi/login/user/pwd',
-      { phone: '13800000003', pwd: 'Jincheng123' },
-      { equipment: device },
-    );
+  it('answers a login with logoutTime, userId and a one-time cancel ticket instead of a token', async () => {
+    const answer = await call(server, '/userapi/login/user/pwd', {
+      phone: '13800000003',
+      pwd: 'Jincheng123',
+    });
     expect(answer.body.retcode).toBe(200);
-    expect(answer.body.data).toEqual({ logoutTime: expect.any(Number), userId: '10003' });
+    expect(answer.body.data).toEqual({
+      logoutTime: expect.any(Number),
+      userId: '10003',
+      cancelTicket: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
     expect(answer.body.data?.logoutTime as number).toBeGreaterThan(Date.now());
+    ticket = answer.body.data?.cancelTicket as string;
   });
 
-  it('refuses a revoke from a device that did not sign in, and for an active account', async () => {
-    const stranger = await call(
-      server,
-      '/userapi/login/user/cancelLogout',
-      { userId: '10003' },
-      { equipment: 'pc_other' },
-    );
-    expect(stranger).toMatchObject({ status: 403, body: { retcode: 1008 } });
-    const active = await call(
-      server,
-      '/userapi/login/user/cancelLogout',
-      { userId: '10001' },
-      { equipment: device },
-    );
-    expect(active.body.retcode).toBe(1008);
+  it('refuses a revoke without the ticket, with a made-up one, for another user, or for an active account', async () => {
+    const bare = await call(server, '/userapi/login/user/cancelLogout', { userId: '10003' });
+    expect(bare).toMatchObject({ status: 400, body: { retcode: 400 } });
+    // The equipment header is a public id: the same device id without the ticket gets nothing.
+    const guessed = await call(server, '/userapi/login/user/cancelLogout', {
+      userId: '10003',
+      ticket: 'A'.repeat(43),
+    });
+    expect(guessed).toMatchObject({ status: 403, body: { retcode: 1008 } });
+    const otherUser = await call(server, '/userapi/login/user/cancelLogout', { userId: '10001', ticket });
+    expect(otherUser.body.retcode).toBe(1008);
   });
 
-  it('revokes the cancellation with the userId and returns a token that works', async () => {
+  it('revokes the cancellation with the userId and ticket and returns a token that works, once', async () => {
     const answer = await call(
       server,
       '/userapi/login/user/cancelLogout',
-      { userId: '10003' },
-      { equipment: device, as: 'form' },
+      { userId: '10003', ticket },
+      { as: 'form', equipment: 'pc_any-other-device' },
     );
     expect(answer.body).toMatchObject({
       retcode: 200,
@@ -94,6 +93,8 @@ describe('cancellation period and login/user/cancelLogout', () => {
       { token: answer.body.data?.token as string, as: 'none' },
     );
     expect(info.body.data).toMatchObject({ userId: '10003', userName: '暂别球场' });
+    const again = await call(server, '/userapi/login/user/cancelLogout', { userId: '10003', ticket });
+    expect(again.body.retcode).toBe(1008);
     await expect(loginToken(server, '13800000003')).resolves.toEqual(expect.any(String));
   });
 

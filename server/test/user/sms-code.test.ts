@@ -85,16 +85,17 @@ describe('login/user/forget', () => {
     expect(old.body.retcode).toBe(1001);
   });
 
-  it('refuses a weak new password and an unregistered phone', async () => {
+  it('refuses a weak new password, and an unregistered phone only once its code is proven', async () => {
     const weak = await call(server, '/userapi/login/user/forget', {
       phone: '13800000002',
       code: '123456',
       pwd: '123456',
     });
     expect(weak).toMatchObject({ status: 400, body: { retmsg: '参数错误：pwd 格式不正确' } });
+    const code = await smsCodeFor(server, '13611112222');
     const unknown = await call(server, '/userapi/login/user/forget', {
       phone: '13611112222',
-      code: '123456',
+      code,
       pwd: 'abc12345',
     });
     expect(unknown.body).toMatchObject({ retcode: 1001, retmsg: '该手机号未注册' });

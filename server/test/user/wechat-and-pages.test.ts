@@ -1,4 +1,4 @@
-import { call, signedHeaders, startServer, type TestServer } from './helpers';
+import { call, startServer, type TestServer } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -87,22 +87,5 @@ describe('unsigned pages', () => {
     const res = await fetch(`${server.base}/__dev/sms/13600000001`);
     expect(await res.json()).toEqual({ code: expect.stringMatching(/^\d{6}$/) });
     expect((await fetch(`${server.base}/__dev/sms/13600000002`)).status).toBe(404);
-  });
-});
-
-describe('production profile', () => {
-  it('has no SMS outbox route', async () => {
-    const prod = await startServer('production');
-    try {
-      const sent = await fetch(`${prod.base}/userapi/msm/send`, {
-        method: 'POST',
-        headers: { ...signedHeaders(), 'content-type': 'application/json' },
-        body: JSON.stringify({ phone: '13600000009' }),
-      });
-      expect(((await sent.json()) as { retcode: number }).retcode).toBe(200);
-      expect((await fetch(`${prod.base}/__dev/sms/13600000009`)).status).toBe(404);
-    } finally {
-      await prod.close();
-    }
   });
 });
