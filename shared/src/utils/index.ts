@@ -9,3 +9,4 @@ export type { Countdown, CountdownState } from './countdown';
 export { useCountdown } from './use-countdown';
 export type { UseCountdown } from './use-countdown';
 export { readableColour, contrastRatio } from './readable-colour';
+export { safeReturnPath, isSafeReturnPath } from './safe-return-path';

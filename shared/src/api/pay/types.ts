@@ -33,6 +33,8 @@ export interface TopUpCatalogue {
   firstOrderBonus: Record<number, number>;
   firstOrder: FirstOrderBenefit;
   payMethods: PayMethodOption[];
+  /** false when the server has no payment provider: the screen says 充值通道暂未开放 instead of the form. */
+  payAvailable: boolean;
 }
 
 export interface CreateOrderInput {

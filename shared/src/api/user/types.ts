@@ -25,12 +25,37 @@ export interface SignedIn {
 
 /**
  * The account is in its cancellation period: no token is issued. `logoutTime` (epoch ms) is when the
- * cancellation becomes final; the caller offers cancelLogout(userId) to revoke it.
+ * cancellation becomes final; the caller offers cancelLogout(userId, cancelTicket) to revoke it.
  */
 export interface CancellationPending {
   logoutTime: number;
   userId: string;
+  /** One-time proof (10 minutes) that this caller just passed the credential check; cancelLogout needs it. */
+  cancelTicket: string;
   openId?: string;
+}
+
+/** cancelLogout payload: the userId and the ticket of the cancellation-period answer. */
+export interface CancelLogoutInput {
+  userId: string;
+  ticket: string;
+}
+
+/**
+ * Which providers this server has (the capabilities call). Without a configured provider the production
+ * profile offers no top-up payment, SMS code or WeChat sign-in, and the screens say so.
+ */
+export interface Capabilities {
+  /** Top-up orders can be paid. */
+  pay: boolean;
+  /** SMS codes can be sent (code sign-in, password reset). */
+  sms: boolean;
+  /** WeChat QR sign-in works. */
+  wechat: boolean;
+  /** The page a WeChat QR code points at ('' without WeChat); the client adds `scope` and `state`. */
+  wechatAuthorizeUrl: string;
+  /** The stand-ins of a demo run answer instead of real providers. */
+  demo: boolean;
 }
 
 export type LoginResult = SignedIn | CancellationPending;

@@ -1,7 +1,9 @@
 import type { RequestClient } from '../../request';
 import type {
   Account,
+  CancelLogoutInput,
   CancellationPending,
+  Capabilities,
   CodeLogin,
   FriendsList,
   FriendsUpdate,
@@ -26,6 +28,8 @@ export const USER_API = {
   updateFriends: '/userapi/base/update/friends',
   account: '/userapi/base/user/acct',
   cancelLogout: '/userapi/login/user/cancelLogout',
+  logout: '/userapi/login/user/logout',
+  capabilities: '/userapi/capabilities',
   payState: '/userapi/pay/query/state',
 } as const;
 
@@ -55,9 +59,20 @@ export const updateFriends = (client: RequestClient, body: FriendsUpdate) =>
 
 export const fetchAccount = (client: RequestClient) => client.post<Account>(USER_API.account);
 
-/** Revokes the cancellation of an account that just signed in with credentials; answers a session. */
-export const cancelLogout = (client: RequestClient, userId: string) =>
-  client.post<SignedIn>(USER_API.cancelLogout, { userId });
+/**
+ * Revokes the cancellation of an account that just signed in with credentials; answers a session. `ticket`
+ * is the `cancelTicket` of that sign-in's answer.
+ */
+export const cancelLogout = (client: RequestClient, userId: string, ticket: string) => {
+  const body: CancelLogoutInput = { userId, ticket };
+  return client.post<SignedIn>(USER_API.cancelLogout, { ...body });
+};
+
+/** Ends this session on the server (the token stops working at once). */
+export const logoutSession = (client: RequestClient) => client.post<null>(USER_API.logout);
+
+/** Which of pay, SMS and WeChat this server can offer. */
+export const fetchCapabilities = (client: RequestClient) => client.post<Capabilities>(USER_API.capabilities);
 
 export const queryPayState = (client: RequestClient, body: PayStateQuery) =>
   client.post<PayStateResult>(USER_API.payState, { ...body });
@@ -70,12 +85,14 @@ export function isCancellationPending(result: LoginResult): result is Cancellati
 export class AccountCancellationError extends Error {
   readonly logoutTime: number;
   readonly userId: string;
+  readonly cancelTicket: string;
 
   constructor(pending: CancellationPending) {
     super('账号处于注销冷静期');
     this.name = 'AccountCancellationError';
     this.logoutTime = pending.logoutTime;
     this.userId = pending.userId;
+    this.cancelTicket = pending.cancelTicket;
   }
 }
 

@@ -94,6 +94,20 @@ describe('request client', () => {
     expect(notify).toHaveBeenCalledWith('验证码发送过于频繁', { type: 'error', duration: 3000 });
   });
 
+  it.each([
+    [429, 1006, '操作过于频繁，请 42 秒后再试'],
+    [503, 1012, '短信服务暂未开放，请使用密码登录'],
+    [503, 1025, '充值通道暂未开放，请稍后再试'],
+  ])(
+    'shows the server refusal as is (HTTP %i, retcode %i), not the network message',
+    async (status, retcode, retmsg) => {
+      const { client, notify } = setup({ status, data: { retcode, retmsg, data: null } });
+      const error = await rejection(client.post('/x'));
+      expect(error).toMatchObject({ message: retmsg, kind: 'business', code: retcode });
+      expect(notify).toHaveBeenCalledWith(retmsg, { type: 'error', duration: 3000 });
+    },
+  );
+
   it('1000 logs out, toasts and rejects with the login-invalid message', async () => {
     const { client, notify, onLoginInvalid } = setup({
       status: 401,

@@ -1,19 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { apiClient, appStore, isCancellationPending, loginByWeChat, signIn, toast } from '@jincheng/shared';
+import {
+  apiClient,
+  appStore,
+  isCancellationPending,
+  loginByWeChat,
+  safeReturnPath,
+  signIn,
+  toast,
+} from '@jincheng/shared';
 import styles from './login-page.module.css';
-
-/** Only a path on this site may be returned to (never `//host` or a full URL). */
-export function safeReturnPath(state: string | null): string {
-  if (!state) return '/';
-  let path = state;
-  try {
-    path = decodeURIComponent(state);
-  } catch {
-    return '/';
-  }
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/loginPage') ? path : '/';
-}
 
 /** A one-time code may be exchanged once, even when React runs the effect twice (StrictMode in dev). */
 const exchanges = new Map<string, ReturnType<typeof loginByWeChat>>();

@@ -5,6 +5,7 @@ import { createOrder } from '../api/create-order';
 import { getAccount } from '../api/get-account';
 import { getCatalogue } from '../api/get-catalogue';
 import { getPayState } from '../api/get-pay-state';
+import { getTransactions } from '../api/get-transactions';
 import { catalogue, order, renderPage, state } from '../test-utils/fixtures';
 
 jest.mock('../api/create-order');
@@ -88,6 +89,17 @@ describe('the top-up form', () => {
     renderPage();
     await user().click(await screen.findByRole('button', { name: '重试' }));
     expect(await screen.findByRole('radio', { name: /^30 元/ })).toBeInTheDocument();
+  });
+
+  it('says 充值通道暂未开放 instead of the form when the server has no payment provider', async () => {
+    mocked(getCatalogue).mockResolvedValue(catalogue(true, false));
+    mocked(getTransactions).mockResolvedValue({ list: [], total: 0, page: 1, pageSize: 10 });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: '充值通道暂未开放' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: '立即充值' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    await user().click(screen.getByRole('link', { name: '查看账户明细' }));
+    expect(await screen.findByRole('tab', { name: '账户明细', selected: true })).toBeInTheDocument();
   });
 });
 

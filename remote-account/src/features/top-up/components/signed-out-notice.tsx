@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useShowLogin } from '@jincheng/shared';
-import styles from './signed-out-notice.module.css';
+import styles from './notice.module.css';
 
 /** A visitor: say why there is nothing to top up yet and open the login dialog (once on arrival, or on click). */
 export function SignedOutNotice() {

@@ -5,6 +5,7 @@ import { useRefreshBalance } from '../hooks/use-refresh-balance';
 import { useLoad } from '../lib/use-load';
 import { BalanceCard } from './balance-card';
 import { LoadError, Loading } from './load-state';
+import { PayClosed } from './pay-closed';
 import { PaymentPanel } from './payment-panel';
 import { TopUpForm } from './top-up-form';
 
@@ -27,6 +28,8 @@ export function TopUpPanel() {
   if (order) {
     const payLabel = catalogue.data?.payMethods.find((m) => m.method === order.payMethod)?.label ?? '';
     content = <PaymentPanel order={order} payLabel={payLabel} onRestart={restart} />;
+  } else if (catalogue.data && !catalogue.data.payAvailable) {
+    content = <PayClosed />;
   } else if (catalogue.data) {
     content = <TopUpForm catalogue={catalogue.data} onCreated={setOrder} />;
   } else if (catalogue.status === 'error') {

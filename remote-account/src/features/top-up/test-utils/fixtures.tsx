@@ -12,7 +12,7 @@ import {
 } from '@jincheng/shared';
 import TopUpPage from '../top-up-page';
 
-export const catalogue = (eligible = true): TopUpCatalogue => ({
+export const catalogue = (eligible = true, payAvailable = true): TopUpCatalogue => ({
   packages: [
     { amountFen: 600, baseCoins: 60, bonusCoins: 0, tag: '' },
     { amountFen: 3000, baseCoins: 300, bonusCoins: 30, tag: '热门' },
@@ -24,6 +24,7 @@ export const catalogue = (eligible = true): TopUpCatalogue => ({
     { method: 'wechat', label: '微信支付' },
     { method: 'alipay', label: '支付宝' },
   ],
+  payAvailable,
 });
 
 export const state = (overrides: Partial<PayStateResult> = {}): PayStateResult => ({

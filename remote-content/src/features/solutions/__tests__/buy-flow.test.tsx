@@ -110,7 +110,7 @@ describe('buying a solution', () => {
   });
 
   it('turns an expired session on buy into the login dialog', async () => {
-    buyMock.mockRejectedValue(new RequestError('请先登录', 'business', 401));
+    buyMock.mockRejectedValue(new RequestError('登录状态已失效，请重新登录', 'login-invalid', 1000));
     const { store } = renderScreen(<SolutionDetailPage />, { url, token: 't' });
     await openConfirm(store);
     await userEvent.click(screen.getByRole('button', { name: '支付 28 金币' }));

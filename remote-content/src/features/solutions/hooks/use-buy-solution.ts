@@ -55,7 +55,7 @@ export function useBuySolution(solutionId: number, onBought: (data: BuySolutionD
           return;
         }
         setPhase('idle');
-        if (code === 401 || code === 1000) showLogin(true);
+        if (code === 1000) showLogin(true);
       },
     );
   };

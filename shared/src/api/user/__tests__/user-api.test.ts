@@ -3,6 +3,8 @@ import { fakeAdapter } from '../../../request/test-utils/fake-adapter';
 import {
   AccountCancellationError,
   cancelLogout,
+  fetchCapabilities,
+  logoutSession,
   loginByPassword,
   loginByWeChat,
   requireSignedIn,
@@ -37,22 +39,29 @@ describe('user api', () => {
     ]);
   });
 
-  it('uses the spec paths for sms, friends and cancelLogout', async () => {
+  it('uses the spec paths for sms, friends, cancelLogout, logout and capabilities', async () => {
     const { client, seen } = clientAnswering({});
     await sendSmsCode(client, '13800000001');
     await updateFriends(client, { friendIds: ['10002'] });
-    await cancelLogout(client, '10003');
+    await cancelLogout(client, '10003', 'ticket-from-login');
+    await logoutSession(client);
+    await fetchCapabilities(client);
     expect(seen.map((c) => c.url)).toEqual([
       '/userapi/msm/send',
       '/userapi/base/update/friends',
       '/userapi/login/user/cancelLogout',
+      '/userapi/login/user/logout',
+      '/userapi/capabilities',
     ]);
   });
 
   it('turns a cancellation-period answer into a rejection with logoutTime and userId', () => {
     expect(requireSignedIn({ token: 't', userId: '1', expiresAt: 1 }).token).toBe('t');
-    const attempt = () => requireSignedIn({ logoutTime: 1_800_000_000_000, userId: '10003' });
+    const attempt = () =>
+      requireSignedIn({ logoutTime: 1_800_000_000_000, userId: '10003', cancelTicket: 'tk' });
     expect(attempt).toThrow(AccountCancellationError);
-    expect(attempt).toThrow(expect.objectContaining({ logoutTime: 1_800_000_000_000, userId: '10003' }));
+    expect(attempt).toThrow(
+      expect.objectContaining({ logoutTime: 1_800_000_000_000, userId: '10003', cancelTicket: 'tk' }),
+    );
   });
 });

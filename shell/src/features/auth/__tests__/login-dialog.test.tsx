@@ -12,6 +12,7 @@ jest.mock('@jincheng/shared', () => ({
   loginByCode: jest.fn(),
   loginByPassword: jest.fn(),
   cancelLogout: jest.fn(),
+  fetchCapabilities: jest.fn(() => new Promise(() => undefined)),
   toast: { success: jest.fn(), warning: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
 jest.mock('../../../ui/qr-code', () => ({
@@ -139,7 +140,11 @@ describe('login dialog', () => {
   });
 
   it('offers to revoke a cancellation and signs in with the returned token', async () => {
-    api.loginByPassword.mockResolvedValue({ logoutTime: Date.now() + 86_400_000, userId: '10003' });
+    api.loginByPassword.mockResolvedValue({
+      logoutTime: Date.now() + 86_400_000,
+      userId: '10003',
+      cancelTicket: 'ticket-from-login',
+    });
     api.cancelLogout.mockResolvedValue({ token: 'tok-3', userId: '10003', expiresAt: 0 });
     const store = open();
     await userEvent.click(screen.getByRole('tab', { name: '密码登录' }));
@@ -150,7 +155,7 @@ describe('login dialog', () => {
     expect(await screen.findByText('该账号处于注销冷静期')).toBeInTheDocument();
     expect(store.get(shared.tokenAtom)).toBe('');
     await userEvent.click(screen.getByRole('button', { name: '撤销注销并登录' }));
-    expect(api.cancelLogout).toHaveBeenCalledWith(expect.anything(), '10003');
+    expect(api.cancelLogout).toHaveBeenCalledWith(expect.anything(), '10003', 'ticket-from-login');
     await waitFor(() => expect(store.get(shared.tokenAtom)).toBe('tok-3'));
   });
 

@@ -8,6 +8,7 @@ import {
   balanceAtom,
   fetchAccount,
   logout,
+  logoutSession,
   paths,
   toast,
   userInfoAtom,
@@ -38,10 +39,19 @@ export function AccountMenu() {
     return () => document.removeEventListener('mousedown', close);
   }, [open]);
 
+  // The server revokes the token first (it still has to be sent), then the state is cleared as before;
+  // a failed call (offline) still signs this browser out.
+  const [leaving, setLeaving] = useState(false);
   const signOut = () => {
-    setOpen(false);
-    logout(appStore);
-    toast.success('已退出登录');
+    setLeaving(true);
+    void logoutSession(apiClient())
+      .catch(() => undefined)
+      .finally(() => {
+        setOpen(false);
+        setLeaving(false);
+        logout(appStore);
+        toast.success('已退出登录');
+      });
   };
 
   const name = info?.userName ?? '';
@@ -69,7 +79,7 @@ export function AccountMenu() {
         <Link to={paths.balanceTopUp()} className={styles.item} onClick={() => setOpen(false)}>
           充值
         </Link>
-        <button type="button" className={styles.item} onClick={signOut}>
+        <button type="button" className={styles.item} onClick={signOut} disabled={leaving}>
           退出登录
         </button>
       </div>

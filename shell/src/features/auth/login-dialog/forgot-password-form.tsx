@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { apiClient, resetPassword, toast, type CancellationPending } from '@jincheng/shared';
 import { completeLogin, logLoginFailure } from './complete-login';
 import { CodeField, PhoneField, useCredentialForm } from './credential-fields';
+import { SmsClosedNote } from './provider-notes';
 import { TextField } from './text-field';
 import { MESSAGES, isAcceptablePassword } from './validation';
 import styles from './login-dialog.module.css';
@@ -47,6 +48,7 @@ export function ForgotPasswordForm({ onBack, onCancellation }: ForgotPasswordFor
         ← 返回
       </button>
       <p className={styles.wechatTitle}>重置密码</p>
+      <SmsClosedNote text="短信服务暂未开放，暂时无法通过验证码重置密码。" />
       <PhoneField form={form} />
       <CodeField form={form} />
       <TextField

@@ -3,6 +3,7 @@ import { apiClient, loginByCode, loginByPassword, toast, type CancellationPendin
 import { Agreement } from './agreement';
 import { completeLogin, logLoginFailure } from './complete-login';
 import { CodeField, PhoneField, useCredentialForm } from './credential-fields';
+import { SmsClosedNote } from './provider-notes';
 import { TextField } from './text-field';
 import { MESSAGES, type Field } from './validation';
 import styles from './login-dialog.module.css';
@@ -76,6 +77,7 @@ export function LoginForm({ onCancellation, onWechat, onForgot }: LoginFormProps
       </div>
       <div role="tabpanel" aria-labelledby={`${tabsId}-${mode}`}>
         <PhoneField form={form} />
+        {mode === 'captcha' && <SmsClosedNote />}
         {mode === 'captcha' ? (
           <CodeField form={form} />
         ) : (

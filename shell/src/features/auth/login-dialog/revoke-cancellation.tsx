@@ -14,7 +14,7 @@ export function RevokeCancellation({ pending, onBack }: RevokeCancellationProps)
   const revoke = async () => {
     setBusy(true);
     try {
-      completeLogin(await cancelLogout(apiClient(), pending.userId));
+      completeLogin(await cancelLogout(apiClient(), pending.userId, pending.cancelTicket));
     } catch (error) {
       logLoginFailure(error);
       setBusy(false);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { apiClient, isPhone, sendSmsCode, toast, useCountdown } from '@jincheng/shared';
+import { useCapabilities } from '../capabilities';
 import { MESSAGES } from './validation';
 import styles from './login-dialog.module.css';
 
@@ -17,6 +18,7 @@ export function SendCodeButton({ phone, onSent, onInvalidPhone }: SendCodeButton
   const countdown = useCountdown();
   const [sentOnce, setSentOnce] = useState(false);
   const [sending, setSending] = useState(false);
+  const { sms } = useCapabilities();
 
   const send = async () => {
     const value = phone.trim();
@@ -39,17 +41,19 @@ export function SendCodeButton({ phone, onSent, onInvalidPhone }: SendCodeButton
     }
   };
 
-  const label = countdown.running
-    ? `${countdown.remainingSeconds}秒后重发`
-    : sentOnce
-      ? '重新发送'
-      : '发送验证码';
+  const label = !sms
+    ? '短信暂未开放'
+    : countdown.running
+      ? `${countdown.remainingSeconds}秒后重发`
+      : sentOnce
+        ? '重新发送'
+        : '发送验证码';
   return (
     <button
       type="button"
       className={styles.codeButton}
       onClick={() => void send()}
-      disabled={countdown.running || sending}
+      disabled={!sms || countdown.running || sending}
       aria-live="polite"
     >
       {label}

@@ -1,30 +1,45 @@
 import { useLocation } from 'react-router-dom';
 import { QrCode } from '../../../ui/qr-code';
+import { useCapabilities } from '../capabilities';
 import styles from './login-dialog.module.css';
+import notes from './provider-notes.module.css';
 
 /**
  * WeChat QR connect: scan scope, redirect to /loginPage, and a state carrying the encoded full path so the
- * user returns where they were. The QR encodes the authorisation page (a stand-in on our server).
+ * user returns where they were. The QR encodes the provider's authorisation page (the capabilities call
+ * names it; a stand-in on our server in a demo run).
  */
-export function authorizeUrl(origin: string, fullPath: string): string {
-  const query = new URLSearchParams({ scope: 'snsapi_login', state: encodeURIComponent(fullPath) });
-  return `${origin}/userapi/wechat/authorize?${query.toString()}`;
+export function authorizeUrl(origin: string, fullPath: string, page = '/userapi/wechat/authorize'): string {
+  const url = new URL(page, origin);
+  url.searchParams.set('scope', 'snsapi_login');
+  url.searchParams.set('state', encodeURIComponent(fullPath));
+  return url.toString();
 }
 
 export function WechatLogin({ onBack }: { onBack: () => void }) {
   const { pathname, search } = useLocation();
-  const url = authorizeUrl(window.location.origin, `${pathname}${search}`);
+  const { wechat, wechatAuthorizeUrl } = useCapabilities();
+  const url = authorizeUrl(window.location.origin, `${pathname}${search}`, wechatAuthorizeUrl || undefined);
   return (
     <div className={styles.wechat}>
       <button type="button" className={styles.back} onClick={onBack} aria-label="返回账号登录">
         ← 返回
       </button>
       <p className={styles.wechatTitle}>微信扫码登录</p>
-      <QrCode value={url} label="微信登录" size={180} />
-      <p className={styles.hint}>请使用微信扫一扫，在手机上确认登录</p>
-      <a className={styles.linkButton} href={url}>
-        无法扫码？在本机打开授权页
-      </a>
+      {wechat ? (
+        <>
+          <QrCode value={url} label="微信登录" size={180} />
+          <p className={styles.hint}>请使用微信扫一扫，在手机上确认登录</p>
+          <a className={styles.linkButton} href={url}>
+            无法扫码？在本机打开授权页
+          </a>
+        </>
+      ) : (
+        <div className={notes.closed} role="note">
+          <p className={notes.closedTitle}>微信登录暂未开放</p>
+          <p className={styles.hint}>请返回使用手机号和密码登录。</p>
+        </div>
+      )}
     </div>
   );
 }

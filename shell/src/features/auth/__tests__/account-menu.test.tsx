@@ -1,0 +1,61 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
+import * as shared from '@jincheng/shared';
+import { AccountMenu } from '../account-menu/account-menu';
+
+jest.mock('@jincheng/shared', () => ({
+  ...jest.requireActual('@jincheng/shared'),
+  fetchAccount: jest.fn(),
+  logoutSession: jest.fn(),
+  toast: { success: jest.fn(), warning: jest.fn(), error: jest.fn(), info: jest.fn() },
+}));
+
+const api = shared as jest.Mocked<typeof shared>;
+
+function renderSignedIn() {
+  const store = shared.appStore;
+  store.set(shared.tokenAtom, 'tok-live');
+  store.set(shared.userIdAtom, '10001');
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <AccountMenu />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return store;
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  api.fetchAccount.mockResolvedValue({ userId: '10001', balance: 1000 });
+});
+
+describe('退出登录', () => {
+  it('revokes the token on the server first, then clears the session', async () => {
+    let tokenWhenCalled = '';
+    api.logoutSession.mockImplementation(async () => {
+      tokenWhenCalled = shared.appStore.get(shared.tokenAtom);
+      return null;
+    });
+    const store = renderSignedIn();
+    await userEvent.click(screen.getByRole('button', { name: /^账户菜单/ }));
+    await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    await waitFor(() => expect(store.get(shared.tokenAtom)).toBe(''));
+    expect(api.logoutSession).toHaveBeenCalledTimes(1);
+    expect(tokenWhenCalled).toBe('tok-live');
+    expect(store.get(shared.userIdAtom)).toBe('');
+    expect(api.toast.success).toHaveBeenCalledWith('已退出登录');
+  });
+
+  it('still signs this browser out when the server cannot be reached', async () => {
+    api.logoutSession.mockRejectedValue(new Error('网络问题'));
+    const store = renderSignedIn();
+    await userEvent.click(screen.getByRole('button', { name: /^账户菜单/ }));
+    await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    await waitFor(() => expect(store.get(shared.tokenAtom)).toBe(''));
+    expect(api.toast.success).toHaveBeenCalledWith('已退出登录');
+  });
+});
