@@ -1,22 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { CHANNEL, VERSION, computeSign, epochSeconds } from '../shared/src/request/sign';
 import { storageKey } from '../shared/src/storage/storage';
-
-/** The headers the web client signs every /userapi call with (docs/userapi.md). */
-function signedHeaders(token?: string): Record<string, string> {
-  const timestamp = String(epochSeconds());
-  return {
-    agentId: 'pc_default',
-    ept: '97',
-    telFirm: '',
-    channel: CHANNEL,
-    version: VERSION,
-    equipment: 'pc_e2e-top-up',
-    timestamp,
-    sign: computeSign(CHANNEL, timestamp, VERSION),
-    ...(token ? { token } : {}),
-  };
-}
+import { signedHeaders } from './support/signed-headers';
 
 let phoneSeq = 0;
 

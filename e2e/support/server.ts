@@ -8,11 +8,18 @@ const root = path.resolve(__dirname, '../..');
 export interface TestServer {
   url: string;
   outDir: string;
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
-/** A private copy of dist/ (so a test may break it) served by the real server on its own port. */
-export async function startServerWithCopy(port: number): Promise<TestServer> {
+/**
+ * A private copy of dist/ (so a test may break it) served by the real server on its own port; `env` adds
+ * settings (e.g. NODE_ENV=production).
+ */
+export async function startServerWithCopy(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-e2e-out-'));
   fs.cpSync(path.join(root, 'dist'), outDir, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-e2e-data-'));
@@ -26,11 +33,12 @@ export async function startServerWithCopy(port: number): Promise<TestServer> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SIMULATOR: 'off',
+      ...env,
     },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     try {
       if ((await fetch(`${url}/registry.json`)).ok) break;
@@ -43,6 +51,7 @@ export async function startServerWithCopy(port: number): Promise<TestServer> {
   return {
     url,
     outDir,
+    dataDir,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

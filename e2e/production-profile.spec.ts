@@ -1,0 +1,74 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, test } from '@playwright/test';
+import { hashPassword } from '../server/src/user/passwords';
+import { storageKey } from '../shared/src/storage/storage';
+import { startServerWithCopy, type TestServer } from './support/server';
+import { signedHeaders } from './support/signed-headers';
+
+/**
+ * The product as NODE_ENV=production starts it without pay, SMS or WeChat providers: the screens say what is
+ * not available instead of failing (充值通道暂未开放, 短信服务暂未开放, 微信登录暂未开放).
+ */
+test.describe('production profile without providers', () => {
+  let server: TestServer;
+  const port = Number(process.env.E2E_PORT ?? 4173) + 43;
+  const phone = '13912345678';
+  const password = 'RealFan2026';
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    server = await startServerWithCopy(port, { NODE_ENV: 'production' });
+    // A real account (production seeds none): one row as sign-up by SMS would have made it, with a password.
+    const db = new Database(path.join(server.dataDir, 'jincheng.db'));
+    const hash = await hashPassword(password);
+    db.prepare(
+      "INSERT INTO users (id, phone, user_name, password_hash, created_at) VALUES (30001, ?, '真实球迷', ?, 0)",
+    ).run(phone, hash);
+    db.prepare('INSERT INTO accounts (user_id, balance, updated_at) VALUES (30001, 0, 0)').run();
+    db.close();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('the login dialog says SMS and WeChat sign-in are not open, and password sign-in works', async ({
+    page,
+  }) => {
+    await page.goto(`${server.url}/home`);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '登录锦城体育' });
+    await expect(dialog.getByText('短信服务暂未开放，请使用密码登录。')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '短信暂未开放' })).toBeDisabled();
+    await dialog.getByRole('button', { name: '微信扫码登录' }).click();
+    await expect(dialog.getByText('微信登录暂未开放')).toBeVisible();
+    await dialog.getByRole('button', { name: '返回账号登录' }).click();
+    await dialog.getByRole('tab', { name: '密码登录' }).click();
+    await dialog.getByLabel('手机号', { exact: true }).fill(phone);
+    await dialog.getByLabel('密码', { exact: true }).fill(password);
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page.getByRole('button', { name: /^账户菜单/ })).toBeVisible();
+  });
+
+  test('the top-up screen says 充值通道暂未开放 instead of taking an order', async ({ page, request }) => {
+    const login = await request.post(`${server.url}/userapi/login/user/pwd`, {
+      headers: signedHeaders(),
+      data: { phone, pwd: password },
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    await page.addInitScript(
+      ([key, value]) => localStorage.setItem(key as string, value as string),
+      [storageKey('Admin-Token'), token],
+    );
+    await page.goto(`${server.url}/balanceTopUp`);
+    await expect(page.getByRole('heading', { name: '充值通道暂未开放' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '立即充值' })).toHaveCount(0);
+    await expect(page.getByTestId('top-up-balance')).toHaveText('0');
+  });
+
+  test('the stand-in pages do not exist', async ({ request }) => {
+    expect((await request.get(`${server.url}/userapi/wechat/authorize?state=%252F`)).status()).toBe(404);
+    expect((await request.get(`${server.url}/__dev/sms/13800000001`)).status()).toBe(404);
+  });
+});
