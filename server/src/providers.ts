@@ -50,6 +50,7 @@ export function logProfile(config: ServerConfig, providers: Providers, log: Fast
     );
     return;
   }
+  if (!config.throttle) log.warn('生产环境：RATE_LIMITS=off，登录与短信不限频，仅用于测试！');
   const missing = (['pay', 'sms', 'wechat'] as const).filter((k) => !providers[k]);
   if (missing.length)
     log.warn(`生产环境：未配置 ${missing.join('、')} 服务，相应功能已关闭（页面会提示暂未开放）`);
