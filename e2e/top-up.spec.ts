@@ -1,22 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { CHANNEL, VERSION, computeSign, epochSeconds } from '../shared/src/request/sign';
-import { storageKey } from '../shared/src/storage/storage';
-
-/** The headers the web client signs every /userapi call with (docs/userapi.md). */
-function signedHeaders(token?: string): Record<string, string> {
-  const timestamp = String(epochSeconds());
-  return {
-    agentId: 'pc_default',
-    ept: '97',
-    telFirm: '',
-    channel: CHANNEL,
-    version: VERSION,
-    equipment: 'pc_e2e-top-up',
-    timestamp,
-    sign: computeSign(CHANNEL, timestamp, VERSION),
-    ...(token ? { token } : {}),
-  };
-}
+import { signInPage, signedHeaders } from './support/session';
 
 let phoneSeq = 0;
 
@@ -35,13 +18,8 @@ async function freshAccountToken(request: APIRequestContext): Promise<string> {
   return body.data.token;
 }
 
-/** Signs the page in without the login dialog: the token goes where the shared storage helper keeps it. */
 async function signIn(page: Page, request: APIRequestContext): Promise<void> {
-  const token = await freshAccountToken(request);
-  await page.addInitScript(
-    ([key, value]) => localStorage.setItem(key as string, value as string),
-    [storageKey('Admin-Token'), token],
-  );
+  await signInPage(page, await freshAccountToken(request));
 }
 
 /** 立即充值 for 30 元: the cashier opens in a new tab. */
