@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../shared/src/config/paths';
-import { CHANNEL, VERSION, computeSign, epochSeconds } from '../shared/src/request/sign';
-import { sampleUrls } from './support/sample-urls';
+import { expectRealContent } from './support/real-content';
+import { sampleScreens, type SampleScreen } from './support/sample-urls';
+import { demoToken, signInPage } from './support/session';
 
 /**
  * axe-core on every route, signed out and signed in, at desktop and H5 widths: no serious or critical
@@ -13,30 +14,18 @@ const VIEWPORTS = [
   { name: 'H5', width: 375, height: 812 },
 ] as const;
 
-let urls: Record<string, string> = {};
+let screens: SampleScreen[] = [];
 let token = '';
 
 test.beforeAll(async ({ request }) => {
-  urls = await sampleUrls(request);
-  const page = await request.post('/userapi/login/user/pwd', {
-    headers: signed(),
-    data: { phone: '13800000002', pwd: 'Jincheng123' },
-  });
-  token = ((await page.json()) as { data: { token: string } }).data.token;
+  screens = await sampleScreens(request);
+  token = await demoToken(request);
 });
 
-function signed(): Record<string, string> {
-  const timestamp = String(epochSeconds(Date.now()));
-  return { channel: CHANNEL, version: VERSION, timestamp, sign: computeSign(CHANNEL, timestamp, VERSION) };
-}
-
-async function audit(page: Page, url: string): Promise<string[]> {
-  await page.goto(url);
-  await page.waitForLoadState('networkidle');
-  // Let remote screens settle (skeletons replaced by content).
-  await expect(page.locator('[aria-busy="true"]'))
-    .toHaveCount(0, { timeout: 10_000 })
-    .catch(() => undefined);
+async function audit(page: Page, screen: SampleScreen): Promise<string[]> {
+  await page.goto(screen.url);
+  // Audit the real screen, never a skeleton, an error or a not-found state.
+  await expectRealContent(page, screen);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -49,10 +38,10 @@ for (const signedIn of [false, true]) {
       test.use({ viewport: { width: viewport.width, height: viewport.height } });
       for (const route of ROUTES) {
         test(`${route.path} has no serious accessibility violations`, async ({ page }) => {
-          if (signedIn) {
-            await page.addInitScript((value) => localStorage.setItem('jcty_Admin-Token', value), token);
+          if (signedIn) await signInPage(page, token);
+          for (const screen of screens.filter((s) => s.route === route.path)) {
+            expect(await audit(page, screen), screen.url).toEqual([]);
           }
-          expect(await audit(page, urls[route.path] ?? route.path)).toEqual([]);
         });
       }
     });

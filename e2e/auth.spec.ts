@@ -54,6 +54,11 @@ test('WeChat-style login returns to the page it started on', async ({ page }) =>
   await page.goto('/match?tab=live');
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await page.getByRole('button', { name: '微信扫码登录' }).click();
+  // The scan signs in too, so the code only appears once the agreement is ticked (spec §2).
+  await expect(page.getByRole('img', { name: '微信登录二维码' })).toHaveCount(0);
+  await page.getByRole('link', { name: /在本机打开授权页/ }).click();
+  await expect(page.getByText('请同意用户协议和隐私条款')).toBeVisible();
+  await page.getByRole('dialog').getByRole('checkbox').check();
   await expect(page.getByRole('img', { name: '微信登录二维码' })).toBeVisible();
   await page.getByRole('link', { name: /在本机打开授权页/ }).click();
   await page.getByRole('button', { name: '确认登录' }).click();

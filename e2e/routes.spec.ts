@@ -1,26 +1,38 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../shared/src/config/paths';
+import { expectRealContent } from './support/real-content';
+import { sampleScreens, type SampleScreen } from './support/sample-urls';
 
-/** A concrete URL for every route pattern of the spec. */
-const sample = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, (p) => (p === ':type' ? '1' : '42'));
+/**
+ * Every route of the spec with a real id read from the API: its title, its owner's screen, and a landmark
+ * of its real content (a heading, the API's names and titles, links to real items). A not-found, error or
+ * loading state where a real id was given fails.
+ */
+let screens: SampleScreen[] = [];
+test.beforeAll(async ({ request }) => {
+  screens = await sampleScreens(request);
+});
 
 test.describe('every route', () => {
   for (const route of ROUTES) {
-    test(`${route.path} has its title and shows its screen`, async ({ page }) => {
-      await page.goto(sample(route.path));
-      await expect(page).toHaveTitle(`锦城体育 - ${route.title}`);
-      if (route.owner !== 'shell') {
-        // The owning remote loaded and its screen rendered (no fallback panel).
-        const screen = page.locator(`main [data-remote="${route.owner}"]`);
-        await expect(screen).toBeVisible();
-        await expect(screen.getByRole('heading').first()).toBeVisible();
-        await expect(page.getByRole('alert').filter({ hasText: '模块暂时无法加载' })).toHaveCount(0);
-      }
-      if ('chromeless' in route) {
-        await expect(page.getByRole('navigation', { name: '主导航' })).toHaveCount(0);
-      } else {
-        await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
-        await expect(page.getByRole('contentinfo')).toBeVisible();
+    test(`${route.path} shows its real content`, async ({ page }) => {
+      const mine = screens.filter((s) => s.route === route.path);
+      expect(mine.length).toBeGreaterThan(0);
+      for (const screen of mine) {
+        await test.step(screen.url, async () => {
+          await page.goto(screen.url);
+          await expect(page).toHaveTitle(`锦城体育 - ${route.title}`);
+          if (route.owner !== 'shell') {
+            await expect(page.locator(`main [data-remote="${route.owner}"]`).first()).toBeVisible();
+          }
+          await expectRealContent(page, screen);
+          if ('chromeless' in route) {
+            await expect(page.getByRole('navigation', { name: '主导航' })).toHaveCount(0);
+          } else {
+            await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+            await expect(page.getByRole('contentinfo')).toBeVisible();
+          }
+        });
       }
     });
   }
@@ -35,6 +47,37 @@ test.describe('every route', () => {
     await page.goto('/login');
     await expect(page).toHaveURL(/\/home$/);
   });
+});
+
+/** Detail screens for an id nobody has: one message, the way back to the list, and no toast on top. */
+const MISSING: Array<[url: string, message: RegExp, back: string]> = [
+  ['/intelligenceDetails/99999999', /没有找到这篇情报/, '返回情报列表'],
+  ['/news?id=99999999', /没有找到这篇新闻/, '返回新闻列表'],
+  ['/specialDetails?id=99999999', /没有找到这篇前瞻/, '返回前瞻列表'],
+  ['/solutionDetails?id=99999999', /没有找到这个方案/, '返回专家列表'],
+  ['/expertsDetail?id=99999999', /没有找到这位专家/, '返回专家列表'],
+  ['/matchDetail/1/99999999', /比赛不存在/, '返回足球比分'],
+  ['/basketballDetail/2/99999999', /比赛不存在/, '返回篮球比分'],
+  ['/team/99999999', /未找到该球队/, '返回赛事资料库'],
+  ['/teamLq/99999999', /未找到该球队/, '返回赛事资料库'],
+  ['/player/99999999/1', /未找到该球员/, '返回赛事资料库'],
+  ['/playerLq/99999999/1', /未找到该球员/, '返回赛事资料库'],
+  ['/league?id=99999999', /未找到该赛事/, '返回赛事资料库'],
+];
+
+test.describe('a detail URL the API does not know', () => {
+  for (const [url, message, back] of MISSING) {
+    test(`${url} says so once and leads back to the list`, async ({ page }) => {
+      await page.goto(url);
+      const state = page.locator('[data-state="not-found"]');
+      await expect(state).toHaveCount(1);
+      await expect(state).toContainText(message);
+      await state.getByRole('link', { name: back }).click();
+      await expect(page).not.toHaveURL(url);
+      // The request layer's catalogue toast (访问资源不存在) would only repeat the screen's message.
+      await expect(page.getByText('访问资源不存在')).toHaveCount(0);
+    });
+  }
 });
 
 test('scroll resets to the top on navigation', async ({ page }) => {

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { storageKey } from '../shared/src/storage/storage';
-import { signedHeaders } from './support/signed-headers';
+import { signInPage, signedHeaders } from './support/session';
 
 let phoneSeq = 0;
 
@@ -19,13 +18,8 @@ async function freshAccountToken(request: APIRequestContext): Promise<string> {
   return body.data.token;
 }
 
-/** Signs the page in without the login dialog: the token goes where the shared storage helper keeps it. */
 async function signIn(page: Page, request: APIRequestContext): Promise<void> {
-  const token = await freshAccountToken(request);
-  await page.addInitScript(
-    ([key, value]) => localStorage.setItem(key as string, value as string),
-    [storageKey('Admin-Token'), token],
-  );
+  await signInPage(page, await freshAccountToken(request));
 }
 
 /** 立即充值 for 30 元: the cashier opens in a new tab. */

@@ -1,35 +1,73 @@
 #!/usr/bin/env node
 // Dev aid: screenshots of routes at desktop (1440 px) and H5 (375 px) widths, into .cache/shots/.
-// Usage: node scripts/screenshot.mjs [--base http://localhost:8080] /home /match …
+// Usage: node scripts/screenshot.mjs [--base http://localhost:8080] [--out dir] [--touch] [--desktop]
+//        [--tap 登录] [--viewport] /home /match …
+//   --touch    only the phone: 375×812, isMobile + hasTouch (taps, not clicks)
+//   --desktop  only 1440×900
+//   --tap X    after loading, tap (touch) or click the button or link named X, then shoot
+//   --viewport shoot what is on screen instead of the full page
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
 
 const args = process.argv.slice(2);
-const baseIndex = args.indexOf('--base');
-const base = baseIndex >= 0 ? args.splice(baseIndex, 2)[1] : 'http://localhost:8080';
+const option = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args.splice(i, 2)[1] : undefined;
+};
+const flag = (name) => {
+  const i = args.indexOf(name);
+  if (i >= 0) args.splice(i, 1);
+  return i >= 0;
+};
+const base = option('--base') ?? 'http://localhost:8080';
+const outDir = path.resolve(option('--out') ?? '.cache/shots');
+const tap = option('--tap');
+const touchOnly = flag('--touch');
+const desktopOnly = flag('--desktop');
+const viewportOnly = flag('--viewport');
 const routes = args.length ? args : ['/home'];
-const outDir = path.resolve('.cache/shots');
 fs.mkdirSync(outDir, { recursive: true });
+
+const devices = [
+  { width: 1440, height: 900, touch: false },
+  { width: 375, height: 812, touch: true },
+].filter((d) => (touchOnly ? d.touch : desktopOnly ? !d.touch : true));
 
 const browser = await chromium.launch(chromiumLaunchOptions());
 const errors = [];
-for (const width of [1440, 375]) {
-  const page = await browser.newPage({
-    viewport: { width, height: width > 500 ? 900 : 812 },
+for (const device of devices) {
+  const context = await browser.newContext({
+    viewport: { width: device.width, height: device.height },
     deviceScaleFactor: 1,
+    isMobile: device.touch,
+    hasTouch: device.touch,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
   });
-  page.on('pageerror', (e) => errors.push(`${width}: ${e.message}`));
-  page.on('console', (m) => m.type() === 'error' && errors.push(`${width}: ${m.text()}`));
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(`${device.width}: ${e.message}`));
+  page.on('console', (m) => m.type() === 'error' && errors.push(`${device.width}: ${m.text()}`));
   for (const route of routes) {
     await page.goto(base + route, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(300);
-    const file = path.join(outDir, `${route.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${width}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    process.stdout.write(`${file}\n`);
+    await page.waitForTimeout(500);
+    if (tap) {
+      const target = page
+        .getByRole('button', { name: tap, exact: true })
+        .or(page.getByRole('link', { name: tap, exact: true }))
+        .first();
+      if (device.touch) await target.tap();
+      else await target.click();
+      await page.waitForTimeout(500);
+    }
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    const name = `${route.replace(/[^a-z0-9]+/gi, '_') || 'root'}${tap ? '-tap' : ''}-${device.width}.png`;
+    const file = path.join(outDir, name);
+    await page.screenshot({ path: file, fullPage: !viewportOnly && !tap });
+    process.stdout.write(`${file}  (document ${width} px wide)\n`);
   }
-  await page.close();
+  await context.close();
 }
 await browser.close();
 if (errors.length) process.stdout.write(`page errors:\n${errors.join('\n')}\n`);

@@ -49,13 +49,16 @@ if (!jestOk && failed === 0) failed += 1; // jest itself failed (e.g. a suite th
 const built = run('build', process.execPath, [path.join(root, 'webpack/build-all.mjs')]);
 gates.push(['build', built]);
 if (built) {
-  // A free port, so a server left running on the default one never blocks the suite.
-  const port = await new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address();
-      probe.close(() => resolve(free));
-    });
-  });
+  // E2E_PORT when given (the suite's extra servers take the next few ports), else a free port, so a server
+  // left running on the default one never blocks the suite.
+  const port =
+    Number(process.env.E2E_PORT) ||
+    (await new Promise((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address();
+        probe.close(() => resolve(free));
+      });
+    }));
   const e2eOk = run('e2e (Chromium)', bin('playwright'), ['test'], { E2E_PORT: String(port) });
   const e2e = readJson('e2e.json');
   const stats = e2e?.stats ?? {};

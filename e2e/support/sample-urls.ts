@@ -1,44 +1,170 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ROUTES } from '../../shared/src/config/paths';
+import { ROUTES, type RoutePath } from '../../shared/src/config/paths';
 
-type Json = { data: Record<string, unknown> & { list?: Record<string, unknown>[] } };
+type Row = Record<string, unknown>;
+type Json = { data: Row & { list?: Row[] } };
 
 async function get(request: APIRequestContext, url: string): Promise<Json> {
-  return (await (await request.get(url)).json()) as Json;
+  const response = await request.get(url);
+  if (!response.ok()) throw new Error(`${url} answered ${response.status()}`);
+  return (await response.json()) as Json;
 }
 
-const first = (json: Json) => json.data.list?.[0] ?? {};
+function first(json: Json, what: string): Row {
+  const row = json.data.list?.[0];
+  if (!row) throw new Error(`the API has no ${what}: the samples need real data`);
+  return row;
+}
+
+type Named = { id: number; name: string };
 
 /**
- * A real URL for every route of the spec, with ids taken from the running server's data, so each screen is
- * checked with content rather than a not-found state.
+ * One screen of the product with real data: a route of the spec, a URL whose ids come from the running
+ * server, and what only the real content shows. A not-found, error or skeleton state cannot pass for it.
  */
+export interface SampleScreen {
+  /** The spec's route pattern. */
+  route: RoutePath;
+  /** Distinguishes two screens of one route (the /news list and `/news?id=`). */
+  name: string;
+  url: string;
+  /** A heading the screen shows (exact accessible name). */
+  heading?: string;
+  /** Texts from the API for the ids in the URL (names, titles), all shown on the screen. */
+  texts?: string[];
+  /** `href` prefix of links to real items the screen lists (at least one shown). */
+  links?: string;
+}
+
+/** Every route of the spec, plus the second screen of /news and /league, with ids read from the API. */
+export async function sampleScreens(request: APIRequestContext): Promise<SampleScreen[]> {
+  const football = first(await get(request, '/sportapi/matches?sport=football&pageSize=1'), 'football match');
+  const basketball = first(await get(request, '/sportapi/matches?sport=basketball&pageSize=1'), 'basketball');
+  const [home, away] = [football.home as Named, football.away as Named];
+  const [bHome, bAway] = [basketball.home as Named, basketball.away as Named];
+  const team = (await get(request, `/sportapi/teams/${home.id}`)).data as { squad: Named[] };
+  const bTeam = (await get(request, `/sportapi/teams/${bHome.id}`)).data as { squad: Named[] };
+  const [player, bPlayer] = [team.squad[0], bTeam.squad[0]];
+  if (!player || !bPlayer) throw new Error('a sample team has no squad');
+  const league = (football.league as { id: number }).id;
+  const leagueName = ((await get(request, `/sportapi/leagues/${league}`)).data.league as Named).name;
+  const article = async (kind: string) =>
+    first(await get(request, `/sportapi/articles?kind=${kind}&pageSize=1`), kind);
+  const [intelligence, news, preview] = [
+    await article('intelligence'),
+    await article('news'),
+    await article('preview'),
+  ];
+  const expert = first(await get(request, '/sportapi/experts?pageSize=1'), 'expert');
+  const solution = first(await get(request, '/sportapi/solutions?pageSize=1'), 'solution');
+  const title = (row: Row) => String(row.title);
+
+  const screens: SampleScreen[] = [
+    { route: '/', name: '/', url: '/', heading: '热门比赛', links: '/news?id=' },
+    { route: '/home', name: '/home', url: '/home', heading: '热门比赛', links: '/news?id=' },
+    { route: '/match', name: '/match', url: '/match', heading: '足球比分', links: '/matchDetail/1/' },
+    { route: '/basket', name: '/basket', url: '/basket', heading: '篮球比分', links: '/basketballDetail/2/' },
+    {
+      route: '/matchDetail/:type/:id',
+      name: '/matchDetail',
+      url: `/matchDetail/1/${football.id}`,
+      texts: [home.name, away.name],
+    },
+    {
+      route: '/basketballDetail/:type/:id',
+      name: '/basketballDetail',
+      url: `/basketballDetail/2/${basketball.id}`,
+      texts: [bHome.name, bAway.name],
+    },
+    { route: '/league', name: '/league', url: '/league', heading: '全球赛事资料库', links: '/league?id=' },
+    {
+      route: '/league',
+      name: '/league?id=',
+      url: `/league?id=${league}`,
+      heading: leagueName,
+      links: '/team/',
+    },
+    { route: '/news', name: '/news', url: '/news', heading: '赛事新闻', links: '/news?id=' },
+    { route: '/news', name: '/news?id=', url: `/news?id=${news.id}`, heading: title(news) },
+    {
+      route: '/intelligence',
+      name: '/intelligence',
+      url: '/intelligence',
+      heading: '赛事情报',
+      links: '/intelligenceDetails/',
+    },
+    {
+      route: '/intelligenceDetails/:id',
+      name: '/intelligenceDetails',
+      url: `/intelligenceDetails/${intelligence.id}`,
+      heading: title(intelligence),
+    },
+    {
+      route: '/experts',
+      name: '/experts',
+      url: '/experts',
+      heading: '专家预测',
+      links: '/expertsDetail?id=',
+    },
+    {
+      route: '/expertsDetail',
+      name: '/expertsDetail',
+      url: `/expertsDetail?id=${expert.id}`,
+      heading: String(expert.name),
+    },
+    {
+      route: '/solutionDetails',
+      name: '/solutionDetails',
+      url: `/solutionDetails?id=${solution.id}`,
+      heading: title(solution),
+    },
+    {
+      route: '/special',
+      name: '/special',
+      url: '/special',
+      heading: '赛事前瞻',
+      links: '/specialDetails?id=',
+    },
+    {
+      route: '/specialDetails',
+      name: '/specialDetails',
+      url: `/specialDetails?id=${preview.id}`,
+      heading: title(preview),
+    },
+    { route: '/balanceTopUp', name: '/balanceTopUp', url: '/balanceTopUp', heading: '充值中心（首单福利）' },
+    {
+      route: '/player/:playerId/:teamId',
+      name: '/player',
+      url: `/player/${player.id}/${home.id}`,
+      texts: [player.name, home.name],
+    },
+    {
+      route: '/playerLq/:playerId/:teamId',
+      name: '/playerLq',
+      url: `/playerLq/${bPlayer.id}/${bHome.id}`,
+      texts: [bPlayer.name, bHome.name],
+    },
+    { route: '/team/:id', name: '/team', url: `/team/${home.id}`, heading: home.name, texts: [player.name] },
+    {
+      route: '/teamLq/:id',
+      name: '/teamLq',
+      url: `/teamLq/${bHome.id}`,
+      heading: bHome.name,
+      texts: [bPlayer.name],
+    },
+    { route: '/ranking', name: '/ranking', url: '/ranking', heading: '排行榜', links: '/team/' },
+    { route: '/downloadapp', name: '/downloadapp', url: '/downloadapp', heading: '功能亮点' },
+    { route: '/loginPage', name: '/loginPage', url: '/loginPage', heading: '锦城体育 · 登录' },
+  ];
+  const missing = ROUTES.filter((r) => !screens.some((s) => s.route === r.path));
+  if (missing.length) throw new Error(`no sample screen for ${missing.map((r) => r.path).join(', ')}`);
+  return screens;
+}
+
+/** One real URL per route pattern (the detail variant where a route has two screens). */
 export async function sampleUrls(request: APIRequestContext): Promise<Record<string, string>> {
-  const football = first(await get(request, '/sportapi/matches?sport=football&pageSize=1'));
-  const basketball = first(await get(request, '/sportapi/matches?sport=basketball&pageSize=1'));
-  const home = football.home as { id: number };
-  const bHome = basketball.home as { id: number };
-  const team = (await get(request, `/sportapi/teams/${home.id}`)).data as { squad?: { id: number }[] };
-  const bTeam = (await get(request, `/sportapi/teams/${bHome.id}`)).data as { squad?: { id: number }[] };
-  const intelligence = first(await get(request, '/sportapi/articles?kind=intelligence&pageSize=1'));
-  const news = first(await get(request, '/sportapi/articles?kind=news&pageSize=1'));
-  const preview = first(await get(request, '/sportapi/articles?kind=preview&pageSize=1'));
-  const expert = first(await get(request, '/sportapi/experts?pageSize=1'));
-  const solution = first(await get(request, '/sportapi/solutions?pageSize=1'));
-  const player = team.squad?.[0]?.id ?? 1;
-  const bPlayer = bTeam.squad?.[0]?.id ?? 1;
-  const urls: Record<string, string> = {
-    '/matchDetail/:type/:id': `/matchDetail/1/${football.id}`,
-    '/basketballDetail/:type/:id': `/basketballDetail/2/${basketball.id}`,
-    '/intelligenceDetails/:id': `/intelligenceDetails/${intelligence.id}`,
-    '/news': `/news?id=${news.id}`,
-    '/specialDetails': `/specialDetails?id=${preview.id}`,
-    '/expertsDetail': `/expertsDetail?id=${expert.id}`,
-    '/solutionDetails': `/solutionDetails?id=${solution.id}`,
-    '/player/:playerId/:teamId': `/player/${player}/${home.id}`,
-    '/playerLq/:playerId/:teamId': `/playerLq/${bPlayer}/${bHome.id}`,
-    '/team/:id': `/team/${home.id}`,
-    '/teamLq/:id': `/teamLq/${bHome.id}`,
-  };
-  return Object.fromEntries(ROUTES.map((r) => [r.path, urls[r.path] ?? r.path]));
+  const screens = await sampleScreens(request);
+  return Object.fromEntries(
+    ROUTES.map((r) => [r.path, screens.filter((s) => s.route === r.path).at(-1)!.url]),
+  );
 }

@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { trapTab, useDialogFocus } from '@jincheng/shared';
+import { trapTab, useDialogFocus, useVisualViewportBox } from '@jincheng/shared';
 import styles from './confirm-dialog.module.css';
 
 export interface ConfirmDialogProps {
@@ -20,10 +20,12 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const { title, children, confirmLabel, cancelLabel = '取消', busy = false, onConfirm, onCancel } = props;
   const titleId = useId();
   const bodyId = useId();
+  const backdrop = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const confirm = useRef<HTMLButtonElement>(null);
 
   useDialogFocus(dialog, confirm);
+  useVisualViewportBox(backdrop);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -35,7 +37,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   };
 
   return (
-    <div className={styles.backdrop} onClick={() => !busy && onCancel()}>
+    <div ref={backdrop} className={styles.backdrop} onClick={() => !busy && onCancel()}>
       <div
         ref={dialog}
         className={styles.dialog}

@@ -52,6 +52,7 @@ export function match(id: number, over: Partial<MatchSummary> = {}): MatchSummar
     statusLabel: '完场',
     phase: 'finished',
     minute: null,
+    periodStartedAt: null,
     stoppage: null,
     clockLabel: '完场',
     period: null,

@@ -87,6 +87,7 @@ export const match = (id: number, overrides: Partial<MatchSummary> = {}): MatchS
   statusLabel: '完场',
   phase: 'finished',
   minute: null,
+  periodStartedAt: null,
   stoppage: null,
   clockLabel: '完场',
   period: null,

@@ -52,7 +52,7 @@ export interface NotFoundProps {
 /** An id the API does not know (404) or that is not an id at all. */
 export function NotFound({ what, children }: NotFoundProps) {
   return (
-    <section className={styles.notFound} aria-labelledby="db-not-found">
+    <section className={styles.notFound} aria-labelledby="db-not-found" data-state="not-found">
       <h2 id="db-not-found" className={styles.title}>
         未找到该{what}
       </h2>

@@ -11,6 +11,8 @@ export interface StatColumn<T> {
   /** Makes the column sortable. */
   sortValue?: (row: T) => SortValue;
   firstDirection?: SortDirection;
+  /** The key figure (积分, 胜率): stays in view at the right edge while the table scrolls sideways. */
+  pinned?: boolean;
 }
 
 export interface StatTableProps<T> {
@@ -45,7 +47,13 @@ export function StatTable<T>(props: StatTableProps<T>) {
               const active = sort?.key === column.key;
               const ariaSort = column.sortValue ? (active ? sort.direction : 'none') : undefined;
               return (
-                <th key={column.key} scope="col" aria-sort={ariaSort} title={column.title}>
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={ariaSort}
+                  title={column.title}
+                  className={column.pinned ? styles.pinned : undefined}
+                >
                   {column.sortValue ? (
                     <button
                       type="button"
@@ -74,7 +82,9 @@ export function StatTable<T>(props: StatTableProps<T>) {
                     {column.cell(row)}
                   </th>
                 ) : (
-                  <td key={column.key}>{column.cell(row)}</td>
+                  <td key={column.key} className={column.pinned ? styles.pinned : undefined}>
+                    {column.cell(row)}
+                  </td>
                 ),
               )}
             </tr>

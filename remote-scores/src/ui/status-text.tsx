@@ -1,15 +1,42 @@
+import { formatDate } from '@jincheng/shared';
 import { isRunningMinute } from '../features/live-feed/clock-label';
 import type { LiveMatch } from '../features/live-feed/live-types';
+import { runningMinuteLabel } from '../features/live-feed/running-minute';
 import styles from './status-text.module.css';
+import { useTickingLabel } from './use-ticking-label';
 
-/** The status column: a running minute blinks its apostrophe; phases differ in text, not only in colour. */
-export function StatusText({ match }: { match: LiveMatch }) {
+export interface StatusTextProps {
+  match: LiveMatch;
+  /** Cards without a kickoff column say when a match to come starts (`20:30 未开赛`). */
+  withKickoff?: boolean;
+}
+
+/** `20:30`, or `11-25 20:30` when the match is not on today's Shanghai date; `待定` when not fixed. */
+export function kickoffText(match: Pick<LiveMatch, 'kickoff' | 'kickoffTbd'>, now = Date.now()): string {
+  if (match.kickoffTbd) return `${formatDate(match.kickoff, 'MM-DD')} 待定`;
+  const sameDay = formatDate(match.kickoff, 'YYYY-MM-DD') === formatDate(now, 'YYYY-MM-DD');
+  return formatDate(match.kickoff, sameDay ? 'HH:mm' : 'MM-DD HH:mm');
+}
+
+/**
+ * The status column: a running minute ticks between feed events and blinks its apostrophe; phases differ in
+ * text, not only in colour.
+ */
+export function StatusText({ match, withKickoff = false }: StatusTextProps) {
   const running = isRunningMinute(match.status);
-  // The kickoff time has its own column: a match to come says so in words.
+  const ticking = useTickingLabel(running, (now) => runningMinuteLabel(match, now));
+  const label = ticking ?? match.clockLabel;
+  // In a list the kickoff time has its own column: a match to come says so in words.
   const text =
-    match.status === 'scheduled' ? '未开赛' : running ? match.clockLabel.replace(/'$/, '') : match.clockLabel;
+    match.status === 'scheduled'
+      ? withKickoff
+        ? `${kickoffText(match)} 未开赛`
+        : '未开赛'
+      : running
+        ? label.replace(/'$/, '')
+        : label;
   return (
-    <span className={styles[match.phase]}>
+    <span className={styles[match.phase]} data-running-minute={running ? label : undefined}>
       {text}
       {running && (
         <span className={styles.tick} aria-hidden="true">

@@ -44,6 +44,12 @@ export interface CallOptions {
   /** blob/arraybuffer answers pass through unchecked. */
   responseType?: 'json' | 'blob' | 'arraybuffer';
   signal?: AbortSignal;
+  /**
+   * Answer codes this screen shows itself (e.g. `[404]` for a detail page with its own not-found state): the
+   * call still rejects with a RequestError carrying the code, but the catalogue's toast is not shown. Every
+   * other code, and 1000 (login invalid) always, keeps the catalogue's handling.
+   */
+  handles?: readonly number[];
 }
 
 export interface RequestClient {
@@ -84,7 +90,7 @@ export function createRequestClient(options: RequestClientOptions = {}): Request
     notify(message, { type, duration });
   }
 
-  function settle<T>(body: unknown): T {
+  function settle<T>(body: unknown, handles: readonly number[] = []): T {
     const outcome = classify(isEnvelope(body) ? body : null);
     if (outcome.kind === 'ok') return (isEnvelope(body) && 'data' in body ? body.data : body) as T;
     if (outcome.kind === 'login-invalid') {
@@ -92,11 +98,11 @@ export function createRequestClient(options: RequestClientOptions = {}): Request
       fail(outcome.message);
       throw new RequestError(outcome.message, 'login-invalid', outcome.code, body);
     }
-    fail(outcome.message);
+    if (!handles.includes(outcome.code)) fail(outcome.message);
     throw new RequestError(outcome.message, 'business', outcome.code, body);
   }
 
-  async function send<T>(config: AxiosRequestConfig): Promise<T> {
+  async function send<T>(config: AxiosRequestConfig, handles?: readonly number[]): Promise<T> {
     let response: AxiosResponse<unknown>;
     try {
       response = await instance.request<unknown>(config);
@@ -104,24 +110,27 @@ export function createRequestClient(options: RequestClientOptions = {}): Request
       if (axios.isCancel(error)) throw error;
       // A 4xx/5xx that still carries our envelope is a business answer, not a transport failure.
       const body: unknown = axios.isAxiosError(error) ? error.response?.data : undefined;
-      if (isEnvelope(body)) return settle<T>(body);
+      if (isEnvelope(body)) return settle<T>(body, handles);
       fail(MESSAGES.network, 'error', NETWORK_TOAST_DURATION);
       throw new RequestError(MESSAGES.network, 'transport', undefined, error);
     }
     if (config.responseType === 'blob' || config.responseType === 'arraybuffer') return response.data as T;
-    return settle<T>(response.data);
+    return settle<T>(response.data, handles);
   }
 
   return {
     post<T>(path: string, data?: Record<string, unknown>, callOptions: CallOptions = {}) {
-      const { json = false, responseType, signal } = callOptions;
+      const { json = false, responseType, signal, handles } = callOptions;
       const body = data === undefined ? undefined : json ? data : toFormData(data);
       const headers = json ? { 'Content-Type': 'application/json' } : undefined;
-      return send<T>({ method: 'POST', url: path, data: body, headers, responseType, signal });
+      return send<T>({ method: 'POST', url: path, data: body, headers, responseType, signal }, handles);
     },
     get<T>(path: string, params?: Record<string, unknown>, callOptions: Omit<CallOptions, 'json'> = {}) {
-      const { responseType, signal } = callOptions;
-      return send<T>({ method: 'GET', url: path, params: compactParams(params), responseType, signal });
+      const { responseType, signal, handles } = callOptions;
+      return send<T>(
+        { method: 'GET', url: path, params: compactParams(params), responseType, signal },
+        handles,
+      );
     },
   };
 }

@@ -8,5 +8,5 @@ export { createCountdown, toCountdownState, COUNTDOWN_TICK_MS } from './countdow
 export type { Countdown, CountdownState } from './countdown';
 export { useCountdown } from './use-countdown';
 export type { UseCountdown } from './use-countdown';
-export { readableColour, contrastRatio } from './readable-colour';
+export { readableColour, contrastRatio, textColourOn, cssColour } from './readable-colour';
 export { safeReturnPath, isSafeReturnPath } from './safe-return-path';

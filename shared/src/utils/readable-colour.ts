@@ -40,3 +40,28 @@ export function readableColour(
   }
   return fallback;
 }
+
+const LIGHT_TEXT = '#ffffff';
+const DARK_TEXT = '#1d2129';
+
+/**
+ * The text colour for content laid on a data colour (a club's kit, a league's colour): white or the product's
+ * dark ink, whichever contrasts more, and pure black when even that stays under WCAG AA (4.5:1) — so white
+ * and yellow kits get dark text, dark kits white text. Not a colour at all → the dark ink on the caller's
+ * own fallback background.
+ */
+export function textColourOn(background: string | null | undefined): string {
+  if (!background || !parse(background)) return DARK_TEXT;
+  const [best] = [LIGHT_TEXT, DARK_TEXT].sort(
+    (a, b) => contrastRatio(b, background) - contrastRatio(a, background),
+  ) as [string];
+  if (contrastRatio(best, background) >= 4.5) return best;
+  return contrastRatio(LIGHT_TEXT, background) >= contrastRatio('#000000', background)
+    ? LIGHT_TEXT
+    : '#000000';
+}
+
+/** A safe CSS colour from data: the value itself when it is a #rgb/#rrggbb colour, else `fallback`. */
+export function cssColour(hex: string | null | undefined, fallback: string): string {
+  return hex && parse(hex) ? hex.trim() : fallback;
+}

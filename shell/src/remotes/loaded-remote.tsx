@@ -6,17 +6,15 @@ import styles from './loaded-remote.module.css';
 
 export interface LoadedRemoteProps {
   info: LoadInfo;
-  /** A page shows which build it runs in a small muted line; home widgets only carry the attribute. */
-  showVersion: boolean;
   children: ReactNode;
 }
 
 /**
- * Wraps a remote screen that loaded: tags it with its version (support and tests can tell which build a
- * visitor saw), says quietly when it is the last-known-good fallback, and once it has rendered remembers
- * the version as this remote's last known good.
+ * Wraps a remote screen that loaded: tags it with its version in `data-remote-version` (support and tests
+ * can tell which build a visitor saw; a fan never reads it), says quietly when it is the last-known-good
+ * fallback, and once it has rendered remembers the version as this remote's last known good.
  */
-export function LoadedRemote({ info, showVersion, children }: LoadedRemoteProps) {
+export function LoadedRemote({ info, children }: LoadedRemoteProps) {
   const { remote, version, fallbackFrom, customEntry } = info;
   useEffect(() => {
     if (!customEntry) rememberGood(remote, version);
@@ -25,15 +23,10 @@ export function LoadedRemote({ info, showVersion, children }: LoadedRemoteProps)
     <div className={styles.loaded} data-remote={remote} data-remote-version={version}>
       {fallbackFrom && (
         <p className={styles.note} role="note" data-fallback-from={fallbackFrom}>
-          已切换到上一个可用版本 {version}
+          「{REMOTE_LABELS[remote]}」已切换到上一个可用版本
         </p>
       )}
       {children}
-      {showVersion && (
-        <p className={styles.version}>
-          {REMOTE_LABELS[remote]}模块 v{version}
-        </p>
-      )}
     </div>
   );
 }

@@ -68,7 +68,7 @@ export function RemoteSlot<M>({ remote, expose, pick, pending, compact, onSettle
         const { default: Inner } = screen;
         return {
           default: () => (
-            <LoadedRemote info={info} showVersion={expose === './routes'}>
+            <LoadedRemote info={info}>
               <Inner />
             </LoadedRemote>
           ),

@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { trapTab, useDialogFocus } from '@jincheng/shared';
+import { trapTab, useDialogFocus, useVisualViewportBox } from '@jincheng/shared';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -12,12 +12,17 @@ export interface ModalProps {
   width?: number;
 }
 
-/** An accessible dialog: focus moves in, Tab stays inside, Escape closes, focus returns to the opener. */
+/**
+ * An accessible dialog: focus moves in, Tab stays inside, Escape closes, focus returns to the opener; centred
+ * in what the visitor sees (the visual viewport), also on a zoomed or sideways-scrolled phone page.
+ */
 export function Modal({ title, onClose, children, hideTitle = false, width = 420 }: ModalProps) {
+  const backdrop = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
   useDialogFocus(dialog);
+  useVisualViewportBox(backdrop);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -29,7 +34,11 @@ export function Modal({ title, onClose, children, hideTitle = false, width = 420
   };
 
   return createPortal(
-    <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      ref={backdrop}
+      className={styles.backdrop}
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
       <div
         ref={dialog}
         className={styles.dialog}

@@ -12,18 +12,20 @@ import profile from './components/expert-profile.module.css';
 import { SolutionRow } from './components/solution-row';
 
 const BACK = { to: paths.experts(), label: '返回专家列表' };
+const MISSING = { message: '没有找到这位专家', back: BACK };
 
 /** /expertsDetail?id=<expertId>: profile, stats, follow, recent record and the expert's solutions. */
 export default function ExpertDetailPage() {
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
-  if (id === null) return <NotFound message="没有找到这位专家" back={BACK} />;
+  if (id === null) return <NotFound {...MISSING} />;
   return <ExpertDetail id={id} />;
 }
 
 function ExpertDetail({ id }: { id: number }) {
   const state = useAsync(() => getExpert(id), [id]);
-  if (state.status !== 'success') return <DetailFallback state={state} onRetry={state.reload} />;
+  if (state.status !== 'success')
+    return <DetailFallback state={state} onRetry={state.reload} notFound={MISSING} />;
   const { expert, recent, following } = state.data;
   const settled = recent.filter((s) => s.result !== 'pending');
   return (

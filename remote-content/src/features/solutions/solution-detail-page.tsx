@@ -14,12 +14,13 @@ import { PaidAnalysis } from './components/paid-analysis';
 import styles from './components/solution.module.css';
 
 const BACK = { to: paths.experts(), label: '返回专家列表' };
+const MISSING = { message: '没有找到这个方案', back: BACK };
 
 /** /solutionDetails?id=<solutionId>: free summary for all, paid analysis for buyers, 红/黑 once settled. */
 export default function SolutionDetailPage() {
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
-  if (id === null) return <NotFound message="没有找到这个方案" back={BACK} />;
+  if (id === null) return <NotFound {...MISSING} />;
   return <SolutionDetail id={id} />;
 }
 
@@ -36,7 +37,8 @@ const unlock =
 function SolutionDetail({ id }: { id: number }) {
   const state = useAsync(() => getSolution(id), [id]);
   const [justUnlocked, setJustUnlocked] = useState(false);
-  if (state.status !== 'success') return <DetailFallback state={state} onRetry={state.reload} />;
+  if (state.status !== 'success')
+    return <DetailFallback state={state} onRetry={state.reload} notFound={MISSING} />;
   const s = state.data;
   return (
     <div className={detail.layout}>

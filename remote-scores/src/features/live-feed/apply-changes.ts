@@ -11,6 +11,7 @@ export function applyChanges<T extends MatchSummary>(match: T, c: MatchChanges):
   }
   if (c.minute !== undefined) next.minute = c.minute;
   if (c.stoppage !== undefined) next.stoppage = c.stoppage;
+  if (c.periodStartedAt !== undefined) next.periodStartedAt = c.periodStartedAt;
   if (c.period !== undefined) next.period = c.period;
   if (c.clock !== undefined) next.clock = c.clock;
   if (c.homeScore !== undefined) next.homeScore = c.homeScore;

@@ -20,7 +20,7 @@ export function HotMatchCard({ id }: { id: number }) {
       <Link to={detailPath(m.sport, id)} className={styles.link} aria-label={rowLabel(m)}>
         <span className={styles.meta}>
           <span style={{ color: readableColour(m.league.color) }}>{m.league.shortName}</span>
-          <StatusText match={m} />
+          <StatusText match={m} withKickoff />
         </span>
         <span className={styles.teams}>
           <span className={styles.team}>

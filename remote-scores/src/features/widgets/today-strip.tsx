@@ -16,7 +16,7 @@ function Chip({ id }: { id: number }) {
     <li className={styles.chip}>
       <Link to={detailPath(m.sport, id)} aria-label={rowLabel(m)}>
         <span>
-          {m.league.shortName} · <StatusText match={m} />
+          {m.league.shortName} · <StatusText match={m} withKickoff />
         </span>
         <span>
           {left.shortName} <span className={styles.chipScore}>{l === null ? 'vs' : `${l}-${r}`}</span>{' '}

@@ -6,6 +6,7 @@ import { stateColumns, type MatchState, type ScriptEvent } from '../engine/types
 import type { ScriptStore } from '../script-store';
 import { settleSolutions } from '../seed/seed-content';
 import type { StandingsCache } from '../repo/standings';
+import { periodStartedAt } from './period-start';
 import { diffState, publishChange } from './publish';
 import type { LiveHub } from './hub';
 
@@ -123,6 +124,10 @@ export class Simulator {
             written = next.visible;
             this.writeEvents(insertEvent, row.id, fresh);
             const changes: MatchChanges = diffState(prev, next);
+            // Each new minute or period re-anchors the clients' ticking minute.
+            if (row.sport === 'football' && ('minute' in changes || 'status' in changes)) {
+              changes.periodStartedAt = periodStartedAt({ ...next, sport: row.sport, simT: t }, nowMs);
+            }
             if (Object.keys(changes).length) {
               const scorer = [...fresh].reverse().find((e: ScriptEvent) => e.points > 0 && e.playerId);
               publishChange(

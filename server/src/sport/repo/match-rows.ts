@@ -1,5 +1,6 @@
 import type { LeagueRef, MatchStatus, MatchSummary, Sport, TeamRef } from '../../../../shared/src/api/sport';
 import { MATCH_STATUS_LABELS, MATCH_STATUS_PHASE, SPORT_API } from '../../../../shared/src/api/sport';
+import { periodStartedAt } from '../live/period-start';
 import { isoUtc } from '../time';
 
 /** One SELECT shape for every place that returns match rows, so every list carries the same fields. */
@@ -119,6 +120,7 @@ export function toSummary(row: MatchRow, rank: RankLookup): MatchSummary {
     statusLabel: MATCH_STATUS_LABELS[row.status],
     phase: MATCH_STATUS_PHASE[row.status],
     minute: football && MATCH_STATUS_PHASE[row.status] === 'live' ? row.minute : null,
+    periodStartedAt: periodStartedAt({ ...row, simT: row.sim_t }, Date.now()),
     stoppage: football && MATCH_STATUS_PHASE[row.status] === 'live' ? row.stoppage : null,
     clockLabel: clockLabel(row),
     period: football ? null : row.period,

@@ -3,6 +3,7 @@ import { ApiError, ok } from '../../http/envelope';
 import { THROTTLED_CODE } from '../../security/throttle';
 import type { SportContext } from '../context';
 import type { SportFilter } from '../live/hub';
+import { periodStartedAt } from '../live/period-start';
 import { VersionedCache } from '../live/versioned-cache';
 import { nowS, shanghaiDay } from '../time';
 import type { MatchRow } from '../repo/match-rows';
@@ -29,6 +30,7 @@ type StateRow = Pick<
   | 'home_corners'
   | 'away_corners'
   | 'periods'
+  | 'sim_t'
 >;
 
 /** Today's matches plus anything still live from yesterday, in the same flat shape as deltas. */
@@ -36,17 +38,19 @@ function snapshot(ctx: SportContext, sport: SportFilter, resync: boolean): LiveS
   const rows = ctx.db
     .prepare(
       `SELECT id, sport, status, minute, stoppage, period, clock, home_score, away_score, home_ht, away_ht, home_yellow,
-      away_yellow, home_red, away_red, home_corners, away_corners, periods FROM sport_matches
+      away_yellow, home_red, away_red, home_corners, away_corners, periods, sim_t FROM sport_matches
       WHERE (day = ? OR status IN ('first_half','half_time','second_half','extra_time','penalties','q1','q1_break','q2','q3','q3_break','q4','overtime','interrupted'))
       AND (? = 'all' OR sport = ?) ORDER BY id`,
     )
     .all(shanghaiDay(nowS()), sport, sport) as StateRow[];
+  const now = Date.now();
   const matches: LiveMatchState[] = rows.map((r) => ({
     matchId: r.id,
     sport: r.sport,
     status: r.status,
     minute: r.minute,
     stoppage: r.stoppage,
+    periodStartedAt: periodStartedAt({ ...r, simT: r.sim_t }, now),
     period: r.period,
     clock: r.clock,
     homeScore: r.home_score ?? 0,

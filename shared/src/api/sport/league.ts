@@ -44,6 +44,8 @@ export interface StandingRow {
   form: string;
   /** Zone markers such as 欧冠, 降级 for the table's colour bands. */
   zone: string | null;
+  /** NBA-style leagues: the club's conference (东部 / 西部) when the API gives one. */
+  conference?: string | null;
 }
 
 export interface LeagueDetailData {

@@ -13,6 +13,8 @@ export interface MatchChanges {
   status?: MatchStatus;
   minute?: number | null;
   stoppage?: number | null;
+  /** Sent with every new minute and status of a running football period (see MatchSummary). */
+  periodStartedAt?: number | null;
   period?: number | null;
   clock?: number | null;
   homeScore?: number;

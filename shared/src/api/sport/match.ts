@@ -29,6 +29,11 @@ export interface MatchSummary {
   phase: MatchPhase;
   /** Football: the running minute (45 during 45+ stoppage); null before kickoff and after the end. */
   minute: number | null;
+  /**
+   * Football, while a period runs: when its clock started (epoch ms, counted at one match second per real
+   * second), so the minute ticks between feed events; null otherwise.
+   */
+  periodStartedAt: number | null;
   /** Football stoppage minutes already played (the "2" of 45+2). */
   stoppage: number | null;
   /** What to print in the status column: `67'`, `45+2'`, `中场`, `第三节 05:12`, `完场`, `20:00`. */

@@ -80,6 +80,26 @@ describe('request client', () => {
     expect(notify).toHaveBeenCalledWith(message, { type: 'error', duration: 3000 });
   });
 
+  it('a code the caller handles itself (404 on a detail page) rejects without the toast', async () => {
+    const { client, notify } = setup({ status: 404, data: { retcode: 404, retmsg: '资源不存在' } });
+    const error = await rejection(client.get('/sportapi/articles/999999', undefined, { handles: [404] }));
+    expect(error).toMatchObject({ message: '访问资源不存在', kind: 'business', code: 404 });
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('handling one code keeps the catalogue for every other code', async () => {
+    const { client, notify } = setup({ data: { retcode: 500, retmsg: '数据库繁忙' } });
+    await rejection(client.post('/x', undefined, { handles: [404] }));
+    expect(notify).toHaveBeenCalledWith('数据库繁忙', { type: 'error', duration: 3000 });
+  });
+
+  it('1000 logs out and toasts even when a caller lists it as handled', async () => {
+    const { client, notify, onLoginInvalid } = setup({ data: { retcode: 1000 } });
+    await rejection(client.get('/x', undefined, { handles: [1000] }));
+    expect(onLoginInvalid).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledTimes(1);
+  });
+
   it('500 toasts the server message (retmsg or msg) and rejects', async () => {
     const { client, notify } = setup({ data: { code: 500, msg: '数据库繁忙' } });
     const error = await rejection(client.post('/x'));

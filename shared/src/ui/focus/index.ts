@@ -1,1 +1,2 @@
 export { FOCUSABLE, trapTab, useDialogFocus } from './dialog-focus';
+export { useVisualViewportBox } from './visual-viewport';

@@ -1,4 +1,4 @@
-import { contrastRatio, readableColour } from '../readable-colour';
+import { contrastRatio, cssColour, readableColour, textColourOn } from '../readable-colour';
 
 describe('readableColour', () => {
   it('keeps a colour that is already readable', () => {
@@ -22,5 +22,39 @@ describe('readableColour', () => {
   it('measures contrast like WCAG', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 0);
     expect(contrastRatio('#ffffff', '#ffffff')).toBeCloseTo(1, 5);
+  });
+});
+
+describe('textColourOn', () => {
+  it.each([
+    ['#FFFFFF', '皇马 / 富勒姆 / 瓦伦西亚 white', '#1d2129'],
+    ['#FFCD00', '利兹联 yellow', '#1d2129'],
+    ['#FCD116', '南特 yellow', '#1d2129'],
+    ['#003399', '埃弗顿 blue', '#ffffff'],
+    ['#241F20', '纽卡斯尔 black', '#ffffff'],
+  ])('%s (%s) gets %s text', (background, _club, text) => {
+    expect(textColourOn(background)).toBe(text);
+  });
+
+  it('reaches 4.5:1 on the whole colour range, including the mid tones where neither ink is enough', () => {
+    for (let v = 0; v <= 255; v += 5) {
+      const grey = `#${v.toString(16).padStart(2, '0').repeat(3)}`;
+      const red = `#ff${v.toString(16).padStart(2, '0')}00`;
+      for (const background of [grey, red]) {
+        expect(contrastRatio(textColourOn(background), background)).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+
+  it('uses the dark ink when the background is not a colour', () => {
+    expect(textColourOn('url(x)')).toBe('#1d2129');
+    expect(textColourOn(null)).toBe('#1d2129');
+  });
+});
+
+describe('cssColour', () => {
+  it('passes a hex colour and replaces anything else', () => {
+    expect(cssColour('#FEBE10', '#fff')).toBe('#FEBE10');
+    expect(cssColour('red;background:url(x)', '#fff')).toBe('#fff');
   });
 });

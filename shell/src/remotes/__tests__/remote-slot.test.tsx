@@ -58,7 +58,9 @@ describe('RemoteSlot', () => {
     load.mockResolvedValueOnce(routesWith(() => <h1>恢复了</h1>));
     const settled = renderSlot();
     expect(await screen.findByText('「比分」模块暂时无法加载')).toBeInTheDocument();
-    expect(screen.getByText('ChunkLoadError')).toBeInTheDocument();
+    // The technical name is for support and the console, never text a fan reads.
+    expect(screen.getByRole('alert')).toHaveAttribute('data-error', 'ChunkLoadError');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('ChunkLoadError');
     expect(settled).toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
@@ -93,7 +95,7 @@ describe('RemoteSlot', () => {
       routes: { '/match': () => Promise.reject(new Error('Loading chunk 7 failed.')) },
     });
     renderSlot();
-    expect(await screen.findByText('ChunkLoadError')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveAttribute('data-error', 'ChunkLoadError');
   });
 
   it('fails clearly when the remote does not provide the screen', async () => {
@@ -102,14 +104,16 @@ describe('RemoteSlot', () => {
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
 
-  it('shows the version it runs and remembers it as last known good once rendered', async () => {
+  it('tags the screen with the version it runs (an attribute, not text) and remembers it once rendered', async () => {
     storage.remove('lastKnownGood');
     const module = routesWith(() => <h1>足球比分</h1>);
     describeModule(module, { remote: 'scores', version: '1.2.0-abcd1234' });
     load.mockResolvedValue(module);
     renderSlot();
     expect(await screen.findByRole('heading', { name: '足球比分' })).toBeInTheDocument();
-    expect(screen.getByText('比分模块 v1.2.0-abcd1234')).toBeInTheDocument();
+    const tagged = screen.getByRole('heading', { name: '足球比分' }).closest('[data-remote-version]');
+    expect(tagged).toHaveAttribute('data-remote-version', '1.2.0-abcd1234');
+    expect(document.body).not.toHaveTextContent('1.2.0-abcd1234');
     expect(lastKnownGood('scores')).toBe('1.2.0-abcd1234');
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
@@ -119,7 +123,10 @@ describe('RemoteSlot', () => {
     describeModule(module, { remote: 'scores', version: '1.1.0-aaaa', fallbackFrom: '1.2.0-bbbb' });
     load.mockResolvedValue(module);
     renderSlot();
-    expect(await screen.findByRole('note')).toHaveTextContent('已切换到上一个可用版本 1.1.0-aaaa');
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('「比分」已切换到上一个可用版本');
+    expect(note).not.toHaveTextContent('1.1.0-aaaa');
+    expect(note.closest('[data-remote-version]')).toHaveAttribute('data-remote-version', '1.1.0-aaaa');
     expect(screen.getByRole('heading', { name: '足球比分' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

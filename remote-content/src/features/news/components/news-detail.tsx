@@ -8,6 +8,7 @@ import { useAsync } from '../../../lib/use-async';
 import { LeagueMatches } from './league-matches';
 
 const BACK = { to: paths.news(), label: '返回新闻列表' };
+const MISSING = { message: '没有找到这篇新闻', back: BACK };
 
 export interface NewsDetailProps {
   /** null when the query's id is not a number. */
@@ -15,14 +16,14 @@ export interface NewsDetailProps {
 }
 
 export function NewsDetail({ id }: NewsDetailProps) {
-  if (id === null) return <NotFound message="没有找到这篇新闻" back={BACK} />;
+  if (id === null) return <NotFound {...MISSING} />;
   return <LoadedNews id={id} />;
 }
 
 function LoadedNews({ id }: { id: number }) {
   const article = useAsync(() => getArticle(id), [id]);
   if (article.status !== 'success') {
-    return <DetailFallback state={article} onRetry={article.reload} />;
+    return <DetailFallback state={article} onRetry={article.reload} notFound={MISSING} />;
   }
   // An id of another kind of article (e.g. /news?id=<intelligence>) is read where it belongs.
   if (article.data.kind !== 'news') return <Navigate to={articlePath(article.data)} replace />;

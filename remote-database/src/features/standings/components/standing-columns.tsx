@@ -64,7 +64,7 @@ export const FOOTBALL_COLUMNS: readonly StatColumn<StandingRow>[] = [
     cell: (row) => (row.goalDifference > 0 ? `+${row.goalDifference}` : String(row.goalDifference)),
     sortValue: (row) => row.goalDifference,
   },
-  { ...num('points', '积分'), cell: (row) => <strong>{row.points}</strong> },
+  { ...num('points', '积分'), cell: (row) => <strong>{row.points}</strong>, pinned: true },
   form,
 ];
 
@@ -80,6 +80,7 @@ export const BASKETBALL_COLUMNS: readonly StatColumn<StandingRow>[] = [
     header: '胜率',
     cell: (row) => <strong>{(row.winPct * 100).toFixed(1)}%</strong>,
     sortValue: (row) => row.winPct,
+    pinned: true,
   },
   {
     key: 'gamesBehind',

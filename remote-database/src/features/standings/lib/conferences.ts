@@ -1,8 +1,9 @@
 import type { StandingRow } from '@jincheng/shared';
 
 /**
- * The API's table has no conference field, so NBA clubs are split here by their English names (the seed
- * uses the real clubs). Any other league, or a table with an unknown club, stays one table.
+ * Conference tables come from the API's `conference` field when it gives one (any league that has them).
+ * Without it, NBA clubs are split here by their English names (the seed uses the real clubs); any other
+ * league, or a table with an unknown club, stays one table.
  */
 const NBA_EAST = new Set([
   'Atlanta Hawks',
@@ -44,8 +45,18 @@ function rerank(rows: StandingRow[]): StandingRow[] {
   }));
 }
 
-/** 东部 and 西部 tables for the NBA (ranks and games behind within the conference), else null. */
+/** Tables per conference named by the API, in the order they first appear; null when rows carry none. */
+function byApiConference(rows: readonly StandingRow[]): Conference[] | null {
+  if (rows.length === 0 || !rows.every((row) => row.conference)) return null;
+  const names = [...new Set(rows.map((row) => row.conference as string))];
+  if (names.length < 2) return null;
+  return names.map((name) => ({ name, rows: rerank(rows.filter((row) => row.conference === name)) }));
+}
+
+/** 东部 and 西部 tables (ranks and games behind within the conference), else null. */
 export function splitConferences(leagueShortName: string, rows: readonly StandingRow[]): Conference[] | null {
+  const fromApi = byApiConference(rows);
+  if (fromApi) return fromApi;
   if (leagueShortName !== 'NBA' || rows.length === 0) return null;
   const east = rows.filter((row) => NBA_EAST.has(row.team.nameEn));
   if (east.length !== NBA_EAST.size || rows.length - east.length !== 15) return null;

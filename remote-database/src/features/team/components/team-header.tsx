@@ -1,19 +1,29 @@
 import { Link } from 'react-router-dom';
-import { LazyImage, paths, type TeamProfile } from '@jincheng/shared';
+import type { CSSProperties } from 'react';
+import { LazyImage, cssColour, paths, textColourOn, type TeamProfile } from '@jincheng/shared';
 import styles from './team.module.css';
 
 export interface TeamHeaderProps {
   team: TeamProfile;
 }
 
+/**
+ * The club's home colour as the header background, its second colour as a band along the bottom; the text
+ * is white or dark by the background's luminance, so white and yellow kits stay readable (WCAG AA).
+ */
+export function kitColours([primary, secondary]: readonly string[]): CSSProperties {
+  const background = cssColour(primary, '#0b6b3a');
+  return {
+    '--kit': background,
+    '--kit-text': textColourOn(background),
+    '--kit-accent': cssColour(secondary, background),
+  } as CSSProperties;
+}
+
 /** Badge, names, league and the club facts (venue, coach, city, founded). */
 export function TeamHeader({ team }: TeamHeaderProps) {
-  const [primary, secondary] = team.colors;
   return (
-    <header
-      className={styles.header}
-      style={{ background: `linear-gradient(120deg, ${primary} 0%, ${primary} 55%, ${secondary} 140%)` }}
-    >
+    <header className={styles.header} style={kitColours(team.colors)}>
       <LazyImage src={team.logo} alt={`${team.name}队徽`} width={72} height={72} className={styles.badge} />
       <div className={styles.headText}>
         <h2 className={styles.name}>{team.name}</h2>

@@ -18,6 +18,7 @@ export function makeMatch(overrides: Partial<MatchSummary> = {}): MatchSummary {
     statusLabel: '下半场',
     phase: 'live',
     minute: 78,
+    periodStartedAt: null,
     stoppage: null,
     clockLabel: "78'",
     period: null,

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { MatchListLeague } from '@jincheng/shared';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { trapTab, useDialogFocus, useVisualViewportBox, type MatchListLeague } from '@jincheng/shared';
 import { StarButton } from '../../favourites/star-button';
 import styles from './league-filter-dialog.module.css';
 
@@ -18,12 +18,10 @@ export function LeagueFilterDialog(props: LeagueFilterDialogProps) {
   const [shown, setShown] = useState(
     () => new Set(leagues.filter((l) => !hidden.has(l.id)).map((l) => l.id)),
   );
+  const backdrop = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    box.current?.querySelector<HTMLElement>('input, button')?.focus();
-    return () => opener?.focus();
-  }, []);
+  useDialogFocus(box);
+  useVisualViewportBox(backdrop);
 
   const toggle = (id: number) =>
     setShown((s) => {
@@ -42,21 +40,15 @@ export function LeagueFilterDialog(props: LeagueFilterDialogProps) {
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') onClose();
-    if (e.key !== 'Tab' || !box.current) return;
-    const focusable = box.current.querySelectorAll<HTMLElement>('input, button');
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last?.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first?.focus();
-    }
+    trapTab(e, box.current);
   };
 
   return (
-    <div className={styles.backdrop} onClick={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      ref={backdrop}
+      className={styles.backdrop}
+      onClick={(e) => e.target === e.currentTarget && onClose()}
+    >
       <div
         ref={box}
         role="dialog"

@@ -1,10 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
-import { MemoryRouter } from 'react-router-dom';
 import * as shared from '@jincheng/shared';
-import { LoginDialog } from '../login-dialog/login-dialog';
 import { pageReload } from '../login-dialog/complete-login';
+import { openLoginDialog as open } from '../test-utils/open-login-dialog';
 
 jest.mock('@jincheng/shared', () => ({
   ...jest.requireActual('@jincheng/shared'),
@@ -20,20 +18,6 @@ jest.mock('../../../ui/qr-code', () => ({
 }));
 
 const api = shared as jest.Mocked<typeof shared>;
-
-function open() {
-  const store = shared.appStore;
-  shared.logout(store);
-  store.set(shared.showLoginAtom, true);
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/match?date=2026-11-22']}>
-        <LoginDialog />
-      </MemoryRouter>
-    </Provider>,
-  );
-  return store;
-}
 
 const phone = () => screen.getByLabelText('手机号');
 
@@ -161,6 +145,7 @@ describe('login dialog', () => {
 
   it('switches to the WeChat QR and back; the QR carries the current full path as state', async () => {
     open();
+    await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: '微信扫码登录' }));
     expect(screen.getByText('微信登录二维码')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: /在本机打开授权页/ });

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { toast } from '@jincheng/shared';
 import { Modal } from '../../../ui/modal';
+import { MESSAGES } from './validation';
 import styles from './login-dialog.module.css';
 
 const DOCUMENTS = {
@@ -10,6 +12,18 @@ const DOCUMENTS = {
 export interface AgreementProps {
   checked: boolean;
   onChange: (checked: boolean) => void;
+}
+
+/** The agreement state every sign-in view receives from the dialog. */
+export interface AgreementState {
+  agreed: boolean;
+  onAgree: (agreed: boolean) => void;
+}
+
+/** Spec §5: nothing signs in until the box is ticked; returns whether it may go on. */
+export function requireAgreement(agreed: boolean): boolean {
+  if (!agreed) toast.warning(MESSAGES.agreement);
+  return agreed;
 }
 
 /** The agreement box that must be ticked before logging in; each document opens in a framed dialog. */

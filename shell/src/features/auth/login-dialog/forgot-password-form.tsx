@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { apiClient, resetPassword, toast, type CancellationPending } from '@jincheng/shared';
+import { Agreement, requireAgreement, type AgreementState } from './agreement';
 import { completeLogin, logLoginFailure } from './complete-login';
 import { CodeField, PhoneField, useCredentialForm } from './credential-fields';
 import { SmsClosedNote } from './provider-notes';
@@ -7,13 +8,16 @@ import { TextField } from './text-field';
 import { MESSAGES, isAcceptablePassword } from './validation';
 import styles from './login-dialog.module.css';
 
-export interface ForgotPasswordFormProps {
+export interface ForgotPasswordFormProps extends AgreementState {
   onBack: () => void;
   onCancellation: (pending: CancellationPending) => void;
 }
 
-/** 忘记密码: phone + SMS code + new password → login/user/forget; its token signs the user in. */
-export function ForgotPasswordForm({ onBack, onCancellation }: ForgotPasswordFormProps) {
+/**
+ * 忘记密码: phone + SMS code + new password → login/user/forget; its token signs the user in, so the
+ * agreement is required here too.
+ */
+export function ForgotPasswordForm({ agreed, onAgree, onBack, onCancellation }: ForgotPasswordFormProps) {
   const form = useCredentialForm();
   const [busy, setBusy] = useState(false);
 
@@ -25,6 +29,7 @@ export function ForgotPasswordForm({ onBack, onCancellation }: ForgotPasswordFor
       form.setErrors(found);
     }
     if (Object.keys(found).length > 0) return;
+    if (!requireAgreement(agreed)) return;
     setBusy(true);
     try {
       const result = await resetPassword(apiClient(), {
@@ -59,6 +64,7 @@ export function ForgotPasswordForm({ onBack, onCancellation }: ForgotPasswordFor
         placeholder="6–20 位，包含字母和数字"
         {...form.bind('pwd')}
       />
+      <Agreement checked={agreed} onChange={onAgree} />
       <button type="submit" className={styles.primary} disabled={busy}>
         {busy ? '提交中…' : '重置并登录'}
       </button>

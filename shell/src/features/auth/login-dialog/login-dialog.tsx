@@ -23,19 +23,25 @@ export function LoginDialog() {
 
 function LoginDialogBody({ onClose }: { onClose: () => void }) {
   const [view, setView] = useState<View>({ kind: 'form' });
+  // One agreement for every way in (spec §2): ticked once, it holds for the form, WeChat and the reset.
+  const [agreed, setAgreed] = useState(false);
+  const agreement = { agreed, onAgree: setAgreed };
   const toForm = () => setView({ kind: 'form' });
   const onCancellation = (pending: CancellationPending) => setView({ kind: 'revoke', pending });
   return (
     <Modal title="登录锦城体育" onClose={onClose} width={400}>
       {view.kind === 'form' && (
         <LoginForm
+          {...agreement}
           onCancellation={onCancellation}
           onWechat={() => setView({ kind: 'wechat' })}
           onForgot={() => setView({ kind: 'forgot' })}
         />
       )}
-      {view.kind === 'wechat' && <WechatLogin onBack={toForm} />}
-      {view.kind === 'forgot' && <ForgotPasswordForm onBack={toForm} onCancellation={onCancellation} />}
+      {view.kind === 'wechat' && <WechatLogin {...agreement} onBack={toForm} />}
+      {view.kind === 'forgot' && (
+        <ForgotPasswordForm {...agreement} onBack={toForm} onCancellation={onCancellation} />
+      )}
       {view.kind === 'revoke' && <RevokeCancellation pending={view.pending} onBack={toForm} />}
     </Modal>
   );

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { apiClient, loginByCode, loginByPassword, toast, type CancellationPending } from '@jincheng/shared';
-import { Agreement } from './agreement';
+import { apiClient, loginByCode, loginByPassword, type CancellationPending } from '@jincheng/shared';
+import { Agreement, requireAgreement, type AgreementState } from './agreement';
 import { completeLogin, logLoginFailure } from './complete-login';
 import { CodeField, PhoneField, useCredentialForm } from './credential-fields';
 import { SmsClosedNote } from './provider-notes';
 import { TextField } from './text-field';
-import { MESSAGES, type Field } from './validation';
+import type { Field } from './validation';
 import styles from './login-dialog.module.css';
 
 export type LoginMode = 'captcha' | 'password';
@@ -15,17 +15,16 @@ const TABS: { mode: LoginMode; label: string; fields: Field[] }[] = [
   { mode: 'password', label: '密码登录', fields: ['phone', 'pwd'] },
 ];
 
-export interface LoginFormProps {
+export interface LoginFormProps extends AgreementState {
   onCancellation: (pending: CancellationPending) => void;
   onWechat: () => void;
   onForgot: () => void;
 }
 
 /** Phone + SMS code (default) or phone + password, validated on blur, agreement required (spec §2, §5). */
-export function LoginForm({ onCancellation, onWechat, onForgot }: LoginFormProps) {
+export function LoginForm({ agreed, onAgree, onCancellation, onWechat, onForgot }: LoginFormProps) {
   const [mode, setMode] = useState<LoginMode>('captcha');
   const form = useCredentialForm();
-  const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
   const tabsId = useId();
   const tab = TABS.find((t) => t.mode === mode) ?? TABS[0]!;
@@ -38,10 +37,7 @@ export function LoginForm({ onCancellation, onWechat, onForgot }: LoginFormProps
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (Object.keys(form.check(tab.fields)).length > 0) return;
-    if (!agreed) {
-      toast.warning(MESSAGES.agreement);
-      return;
-    }
+    if (!requireAgreement(agreed)) return;
     const phone = form.trimmed('phone');
     setBusy(true);
     try {
@@ -91,7 +87,7 @@ export function LoginForm({ onCancellation, onWechat, onForgot }: LoginFormProps
           />
         )}
       </div>
-      <Agreement checked={agreed} onChange={setAgreed} />
+      <Agreement checked={agreed} onChange={onAgree} />
       <button type="submit" className={styles.primary} disabled={busy}>
         {busy ? '登录中…' : '登录'}
       </button>

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { QrCode } from '../../../ui/qr-code';
 import { useCapabilities } from '../capabilities';
+import { Agreement, requireAgreement, type AgreementState } from './agreement';
 import styles from './login-dialog.module.css';
 import notes from './provider-notes.module.css';
 
@@ -16,7 +17,15 @@ export function authorizeUrl(origin: string, fullPath: string, page = '/userapi/
   return url.toString();
 }
 
-export function WechatLogin({ onBack }: { onBack: () => void }) {
+export interface WechatLoginProps extends AgreementState {
+  onBack: () => void;
+}
+
+/**
+ * The scan signs in on another device, so the agreement is asked for before the code is shown at all: until
+ * the box is ticked the QR's place says what to do, and the same-device link warns instead of leaving.
+ */
+export function WechatLogin({ agreed, onAgree, onBack }: WechatLoginProps) {
   const { pathname, search } = useLocation();
   const { wechat, wechatAuthorizeUrl } = useCapabilities();
   const url = authorizeUrl(window.location.origin, `${pathname}${search}`, wechatAuthorizeUrl || undefined);
@@ -28,11 +37,24 @@ export function WechatLogin({ onBack }: { onBack: () => void }) {
       <p className={styles.wechatTitle}>微信扫码登录</p>
       {wechat ? (
         <>
-          <QrCode value={url} label="微信登录" size={180} />
+          {agreed ? (
+            <QrCode value={url} label="微信登录" size={180} />
+          ) : (
+            <p className={styles.qrLocked} data-testid="wechat-qr-locked">
+              请先阅读并勾选下方的用户协议和隐私政策，二维码随即显示
+            </p>
+          )}
           <p className={styles.hint}>请使用微信扫一扫，在手机上确认登录</p>
-          <a className={styles.linkButton} href={url}>
+          <a
+            className={styles.linkButton}
+            href={url}
+            onClick={(event) => {
+              if (!requireAgreement(agreed)) event.preventDefault();
+            }}
+          >
             无法扫码？在本机打开授权页
           </a>
+          <Agreement checked={agreed} onChange={onAgree} />
         </>
       ) : (
         <div className={notes.closed} role="note">

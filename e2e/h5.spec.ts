@@ -1,0 +1,124 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { auditLayout } from './support/h5-audit.mjs';
+import { ROUTES } from '../shared/src/config/paths';
+import { expectRealContent, expectSettled } from './support/real-content';
+import { sampleScreens, type SampleScreen } from './support/sample-urls';
+import { demoToken, signInPage } from './support/session';
+
+/**
+ * H5 is a first-class layout: every screen of the spec at 375×812 on a touch phone, signed out and in, with
+ * its real content — no sideways scrolling, nothing cut by the viewport edge, tap targets of 44 px — and
+ * the touch journeys that failed on phones: the login dialog opened by a tap, the share QR on the first tap.
+ */
+const PHONE = { width: 375, height: 812 };
+test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+let screens: SampleScreen[] = [];
+let token = '';
+test.beforeAll(async ({ request }) => {
+  screens = await sampleScreens(request);
+  token = await demoToken(request);
+});
+
+async function expectFitsThePhone(page: Page): Promise<void> {
+  await expectSettled(page);
+  const layout = await page.evaluate(auditLayout, { minTarget: 44 });
+  expect(layout.viewport).toBe(PHONE.width);
+  expect(layout.scrollWidth, 'the document scrolls sideways').toBeLessThanOrEqual(PHONE.width);
+  expect(layout.cut, 'elements cut by the viewport edge').toEqual([]);
+  expect(layout.smallTargets, 'tap targets under 44 px').toEqual([]);
+}
+
+/** The box lies wholly inside the visual viewport (the part of the page the visitor sees). */
+async function expectInViewport(box: Locator): Promise<void> {
+  await expect(box).toBeInViewport({ ratio: 1 });
+  const rect = (await box.boundingBox())!;
+  const viewport = await box.page().evaluate(() => ({ w: visualViewport!.width, h: visualViewport!.height }));
+  expect(rect.x).toBeGreaterThanOrEqual(0);
+  expect(rect.y).toBeGreaterThanOrEqual(0);
+  expect(rect.x + rect.width).toBeLessThanOrEqual(viewport.w + 0.5);
+  expect(rect.y + rect.height).toBeLessThanOrEqual(viewport.h + 0.5);
+}
+
+for (const signedIn of [false, true]) {
+  test.describe(`375 px touch, ${signedIn ? 'signed in' : 'signed out'}`, () => {
+    test.beforeEach(async ({ page }) => {
+      if (signedIn) await signInPage(page, token);
+    });
+
+    for (const route of ROUTES) {
+      test(`${route.path} fits the phone`, async ({ page }) => {
+        const mine = screens.filter((s) => s.route === route.path);
+        expect(mine.length).toBeGreaterThan(0);
+        for (const screen of mine) {
+          await test.step(screen.url, async () => {
+            await page.goto(screen.url);
+            await expectRealContent(page, screen);
+            await expectFitsThePhone(page);
+          });
+        }
+      });
+    }
+
+    test('the navigation drawer opened by a tap fits the phone', async ({ page }) => {
+      await page.goto('/home');
+      await page.getByRole('button', { name: '展开导航' }).tap();
+      await expect(
+        page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '资料库' }),
+      ).toBeVisible();
+      await expectFitsThePhone(page);
+    });
+  });
+}
+
+test('a tap on 登录 opens the dialog inside the visual viewport, ready to use', async ({ page }) => {
+  for (const screen of screens.filter((s) => ['/home', '/match', '/ranking'].includes(s.name))) {
+    await page.goto(screen.url);
+    await expectRealContent(page, screen);
+    await page.getByRole('button', { name: '登录', exact: true }).tap();
+    const dialog = page.getByRole('dialog', { name: '登录锦城体育' });
+    await expect(dialog).toBeVisible();
+    await expectInViewport(dialog);
+    await expectFitsThePhone(page);
+    await dialog.getByLabel('手机号').tap();
+    await expect(dialog.getByLabel('手机号')).toBeFocused();
+    await dialog.getByRole('button', { name: '关闭' }).tap();
+    await expect(dialog).toHaveCount(0);
+  }
+});
+
+test('one tap on a footer share button shows its QR code; a second tap hides it', async ({ page }) => {
+  await page.goto('/home');
+  await expectRealContent(
+    page,
+    screens.find((s) => s.name === '/home')!,
+  );
+  const button = page.getByRole('button', { name: '官方微博' });
+  await button.scrollIntoViewIfNeeded();
+  await button.tap();
+  const qr = page.getByRole('img', { name: '官方微博二维码' });
+  await expect(qr).toBeVisible();
+  await expectInViewport(qr);
+  await button.tap();
+  await expect(qr).toBeHidden();
+});
+
+test('the signed-in account menu opened by a tap fits the phone', async ({ page }) => {
+  await signInPage(page, token);
+  await page.goto('/home');
+  await page.getByRole('button', { name: /^账户菜单/ }).tap();
+  const logout = page.getByRole('button', { name: '退出登录' });
+  await expect(logout).toBeVisible();
+  await expectInViewport(logout);
+  await expectFitsThePhone(page);
+});
+
+test('the league table keeps 积分 in view beside the club on a phone', async ({ page }) => {
+  const league = screens.find((s) => s.name === '/league?id=')!;
+  await page.goto(league.url);
+  await expectRealContent(page, league);
+  const table = page.getByRole('table').first();
+  await expectInViewport(table.getByRole('columnheader', { name: /积分/ }));
+  // The leader's points (the bold figure of the row) sit at the right edge, not scrolled out of view.
+  await expectInViewport(table.locator('tbody tr').first().locator('td strong'));
+});

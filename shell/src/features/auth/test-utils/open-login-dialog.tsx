@@ -1,0 +1,19 @@
+import { render } from '@testing-library/react';
+import { Provider } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
+import { appStore, logout, showLoginAtom } from '@jincheng/shared';
+import { LoginDialog } from '../login-dialog/login-dialog';
+
+/** Opens the login dialog signed out, on `path` (the WeChat state carries it). */
+export function openLoginDialog(path = '/match?date=2026-11-22') {
+  logout(appStore);
+  appStore.set(showLoginAtom, true);
+  render(
+    <Provider store={appStore}>
+      <MemoryRouter initialEntries={[path]}>
+        <LoginDialog />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return appStore;
+}
