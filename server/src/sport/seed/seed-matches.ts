@@ -8,7 +8,7 @@ import { createRng, type Rng } from './prng';
 import type { PlannedMatch, PlannedSeason } from './schedule';
 
 /** Kinds kept for matches older than the detailed window: enough for scorer tables and cards. */
-const KEY_KINDS = new Set(['goal', 'penalty', 'own_goal', 'var', 'yellow', 'second_yellow', 'red']);
+export const KEY_KINDS = new Set(['goal', 'penalty', 'own_goal', 'var', 'yellow', 'second_yellow', 'red']);
 
 // minute … periods, sim_t, sim_ev of a match that has not been played.
 const NOT_PLAYED = [
