@@ -145,6 +145,7 @@ export const knockoutRounds = (): KnockoutRound[] => {
       clockLabel: score ? '完场' : '04:00',
       roundName,
       stage: 'round_of_16',
+      leg: roundName.endsWith('首回合') ? 1 : 2,
     });
   const legs = [
     { leg: 1, from: '2026-11-17T17:45:00Z', to: '2026-11-18T20:00:00Z' },

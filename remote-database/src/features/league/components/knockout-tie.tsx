@@ -47,7 +47,7 @@ export function KnockoutTieRow({ tie, sport }: { tie: KnockoutTie; sport: Sport 
           {tie.legs.map((m) => (
             <li key={m.id}>
               <Link to={matchHref(m)}>
-                {m.roundName}：{m.home.shortName}{' '}
+                {m.leg === 1 ? '首回合' : m.leg === 2 ? '次回合' : m.roundName} {m.home.shortName}{' '}
                 {m.homeScore !== null && m.awayScore !== null
                   ? `${m.homeScore}-${m.awayScore}`
                   : m.clockLabel}{' '}
