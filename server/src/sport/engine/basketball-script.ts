@@ -1,6 +1,6 @@
 import { createRng } from '../seed/prng';
 import { onCourt, periodRotation, secondsPlayed, type PeriodRotation } from './basketball-rotation';
-import type { EnginePlayer, EngineTeam, ScriptEvent } from './types';
+import { markerEvent, type EnginePlayer, type EngineTeam, type ScriptEvent } from './types';
 
 /** Real seconds per game second: stoppages make a 12-minute quarter last about 28 minutes. */
 const REAL_PER_GAME_SECOND = 2.3;
@@ -141,19 +141,7 @@ export function basketballScript(
     }
     plays.sort((a, b) => (b.clock ?? 0) - (a.clock ?? 0));
     const mark = (clock: number, kind: string, text: string) =>
-      events.push({
-        t: tAt(clock),
-        period,
-        minute: 0,
-        stoppage: 0,
-        clock,
-        side: null,
-        kind,
-        playerId: null,
-        relatedId: null,
-        points: 0,
-        text,
-      });
+      events.push(markerEvent({ t: tAt(clock), period, minute: 0, stoppage: 0, clock }, kind, text));
     mark(length, 'period_start', `${periodLabel(period)}开始`);
     for (const play of plays) {
       if (play.side) totals[play.side] += play.points;

@@ -6,7 +6,7 @@ import { PitchLedger, type Side } from './football-ledger';
 import { planFootball } from './football-plan';
 import { goalText } from './football-text';
 import { walkFootball } from './football-walk';
-import type { EngineTeam, ScriptEvent } from './types';
+import { markerEvent, type EngineTeam, type ScriptEvent } from './types';
 
 const HALF_TIME_BREAK = 15 * 60;
 
@@ -84,26 +84,8 @@ export function footballScript(
     }
   }
   if (cup?.earlier) walked.push(...decider(seed, matchId, cup.earlier, walked, ledger, teams, clock, ratio));
-  const marker = (
-    t: number,
-    period: number,
-    minute: number,
-    stoppage: number,
-    kind: string,
-    text: string,
-  ) => ({
-    t,
-    period,
-    minute,
-    stoppage,
-    clock: null,
-    side: null,
-    kind,
-    playerId: null,
-    relatedId: null,
-    points: 0,
-    text,
-  });
+  const marker = (t: number, period: number, minute: number, stoppage: number, kind: string, text: string) =>
+    markerEvent({ t, period, minute, stoppage, clock: null }, kind, text);
   const events: ScriptEvent[] = [
     marker(0, 1, 1, 0, 'kickoff', `比赛开始，${home.shortName}主场迎战${away.shortName}`),
     ...walked,

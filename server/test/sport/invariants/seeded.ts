@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import type { Db } from '../../../src/db/database';
 import type { FootballScript } from '../../../src/sport/engine/football-script';
+import type { ScriptEvent } from '../../../src/sport/engine/types';
 import type { Squads } from '../../../src/sport/engine/consistency/football-audit';
 import type { MatchRow } from '../../../src/sport/repo/match-rows';
 import { ScriptStore } from '../../../src/sport/script-store';
@@ -52,48 +53,19 @@ export function squadsOf(script: FootballScript): Squads {
   return { home: side('home'), away: side('away') };
 }
 
-export interface StoredEvent {
-  period: number;
-  minute: number;
-  stoppage: number;
-  clock: number | null;
-  side: 'home' | 'away' | null;
-  kind: string;
-  playerId: number | null;
-  relatedId: number | null;
-  points: number;
-  score: { home: number; away: number };
-  text: string;
-}
+/** A stored timeline row in the script's shape, with the running score the row carries. */
+export type StoredEvent = Omit<ScriptEvent, 't'> & { score: { home: number; away: number } };
 
 /** A match's stored timeline (sport_events) in the audit's shape. */
 export function storedEvents(db: Db, matchId: number): StoredEvent[] {
-  return (
-    db.prepare('SELECT * FROM sport_events WHERE match_id = ? ORDER BY id').all(matchId) as Array<{
-      period: number;
-      minute: number;
-      stoppage: number;
-      clock: number | null;
-      side: 'home' | 'away' | null;
-      kind: string;
-      player_id: number | null;
-      related_id: number | null;
-      points: number;
-      home_score: number;
-      away_score: number;
-      text: string;
-    }>
-  ).map((e) => ({
-    period: e.period,
-    minute: e.minute,
-    stoppage: e.stoppage,
-    clock: e.clock,
-    side: e.side,
-    kind: e.kind,
-    playerId: e.player_id,
-    relatedId: e.related_id,
-    points: e.points,
-    score: { home: e.home_score, away: e.away_score },
-    text: e.text,
+  const rows = db
+    .prepare(
+      `SELECT period, minute, stoppage, clock, side, kind, player_id playerId, related_id relatedId, points, text,
+      home_score, away_score FROM sport_events WHERE match_id = ? ORDER BY id`,
+    )
+    .all(matchId) as Array<Omit<StoredEvent, 'score'> & { home_score: number; away_score: number }>;
+  return rows.map(({ home_score, away_score, ...e }) => ({
+    ...e,
+    score: { home: home_score, away: away_score },
   }));
 }
