@@ -48,7 +48,9 @@ export function pinToday(
       [start, anchor - LONGEST[sport] - 600],
       [anchor + 600, start + DAY_S - 600],
     ];
-    for (const [lo, hi] of ranges) if (hi > lo) place(rng, pool, count, lo, hi, calendar, MIN_GAP_S[sport]);
+    const fixtures = new TeamFixtures(seasons.filter((x) => x.league.def.sport === sport));
+    for (const [lo, hi] of ranges)
+      if (hi > lo) place(rng, pool, count, lo, hi, calendar, fixtures, MIN_GAP_S[sport]);
   }
 }
 
@@ -59,6 +61,7 @@ function place(
   lo: number,
   hi: number,
   calendar: TeamCalendar,
+  fixtures: TeamFixtures,
   gap: number,
 ): void {
   let placed = 0;
@@ -69,7 +72,13 @@ function place(
       const date = addDays(m.localDate, offset);
       return timesOn(season.window, weekday(date))
         .map((time) => ({ date, kickoff: localInstant(m.tz, date, time) }))
-        .filter((s) => s.kickoff >= lo && s.kickoff <= hi && calendar.fitsMatch(m, s.kickoff, gap));
+        .filter(
+          (s) =>
+            s.kickoff >= lo &&
+            s.kickoff <= hi &&
+            calendar.fitsMatch(m, s.kickoff, gap) &&
+            fixtures.fits(m, s.kickoff, gap),
+        );
     });
     const slot = slots.length ? rng.pick(slots) : null;
     if (!slot) continue;
@@ -78,5 +87,28 @@ function place(
     m.fixed = true;
     calendar.addMatch(m);
     placed++;
+  }
+}
+
+/**
+ * Every planned fixture of each club, so a pinned game also keeps its distance from the club's other games
+ * (the lists hold the fixtures themselves, so a pinned kickoff is seen at once).
+ */
+class TeamFixtures {
+  private readonly byTeam = new Map<number, PlannedMatch[]>();
+
+  constructor(seasons: PlannedSeason[]) {
+    for (const m of seasons.flatMap((x) => x.matches))
+      for (const id of [m.home.id, m.away.id]) {
+        const list = this.byTeam.get(id);
+        if (list) list.push(m);
+        else this.byTeam.set(id, [m]);
+      }
+  }
+
+  fits(m: PlannedMatch, kickoff: number, gap: number): boolean {
+    return [m.home.id, m.away.id].every((id) =>
+      (this.byTeam.get(id) ?? []).every((other) => other === m || Math.abs(other.kickoff - kickoff) >= gap),
+    );
   }
 }

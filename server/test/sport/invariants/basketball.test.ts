@@ -25,7 +25,7 @@ describe('basketball data over the seeded fortnight', () => {
       )
       .all(s.from, s.today) as Array<{ n: string }>;
     expect(leagues.map((l) => l.n)).toEqual(expect.arrayContaining(['NBA', 'CBA', '欧篮联']));
-  });
+  }, 120000);
 
   it('adds box-score minutes to 5 × the game played per side (240 NBA, 200 FIBA, +25 per overtime) and points to the score', () => {
     const problems: string[] = [];
@@ -41,5 +41,5 @@ describe('basketball data over the seeded fortnight', () => {
     expect(problems).toHaveLength(0);
     // Overtime games are part of the set, so the +25 rule is exercised.
     expect(overtime).toBeGreaterThan(0);
-  });
+  }, 120000);
 });

@@ -1,7 +1,10 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { COMPETITIONS, type CompetitionDef } from '../../../src/sport/seed/competitions';
 import { MIN_GAP_S } from '../../../src/sport/seed/fixture-calendar';
+import { timesOn, windowFor } from '../../../src/sport/seed/kickoff-windows';
+import { localParts } from '../../../src/sport/seed/local-time';
 import { openSeeded, type Seeded } from './seeded';
 
 dayjs.extend(utc);
@@ -116,7 +119,7 @@ describe('seeded calendar', () => {
     }
     expect(clashes.slice(0, 10)).toEqual([]);
     expect(rows.length).toBeGreaterThan(30000);
-  });
+  }, 120000);
 
   it('puts each club in at most one European competition, 36 clubs each, 8 league-phase matches against 8 opponents', () => {
     const owner = new Map<number, string>();
@@ -143,7 +146,7 @@ describe('seeded calendar', () => {
       expect(knockout.every((r) => r.leg === 1 || r.leg === 2)).toBe(true);
       for (const r of knockout) expect(opponents.has(r.home_id) && opponents.has(r.away_id)).toBe(true);
     }
-  });
+  }, 120000);
 
   it('kicks off every match of the leagues fans know at the Beijing times they know, summer time included', () => {
     const wrong: string[] = [];
@@ -162,7 +165,32 @@ describe('seeded calendar', () => {
     }
     expect(wrong.slice(0, 10)).toEqual([]);
     expect(checked).toBeGreaterThan(3000);
-  });
+  }, 120000);
+
+  it('kicks off every match of every competition at a local time of its own window (moved and pinned ones too)', () => {
+    const defs = new Map(COMPETITIONS.map((d) => [d.short, d]));
+    const homeLeague = new Map(
+      (
+        s.db
+          .prepare(
+            'SELECT t.id, l.short_name s FROM sport_teams t JOIN sport_leagues l ON l.id = t.league_id',
+          )
+          .all() as Array<{ id: number; s: string }>
+      ).map((t) => [t.id, t.s]),
+    );
+    const wrong: string[] = [];
+    for (const r of rows) {
+      const window = windowFor(defs.get(r.league) as CompetitionDef);
+      const tz =
+        window.tz === 'home'
+          ? windowFor(defs.get(homeLeague.get(r.home_id) ?? '') as CompetitionDef).tz
+          : window.tz;
+      const local = localParts(r.kickoff, tz);
+      if (!timesOn(window, local.weekday).includes(local.time))
+        wrong.push(`${r.league} #${r.id} ${local.date} ${local.time} ${tz}`);
+    }
+    expect(wrong.slice(0, 10)).toEqual([]);
+  }, 120000);
 
   it('plays 中超 at 19:35 on weekdays and between 15:30 and 20:00 at weekends', () => {
     for (const r of rows.filter((x) => x.league === '中超')) {
@@ -171,7 +199,7 @@ describe('seeded calendar', () => {
       if (t.day() === 0 || t.day() === 6) expect(m >= minutes('15:30') && m <= minutes('20:00')).toBe(true);
       else expect(t.format('HH:mm')).toBe('19:35');
     }
-  });
+  }, 120000);
 
   it('keeps every other competition in its local daytime or evening: no match between 01:00 and 10:00 local time', () => {
     const zones = s.db
@@ -199,5 +227,5 @@ describe('seeded calendar', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(5000);
-  });
+  }, 120000);
 });

@@ -15,7 +15,7 @@ describe('seeded content', () => {
     expect(teams.filter((t) => t.sport === 'basketball' && /足球/.test(t.name))).toEqual([]);
     expect(teams.filter((t) => t.sport === 'football' && /篮球/.test(t.name))).toEqual([]);
     expect(teams.filter((t) => t.sport === 'basketball' && /篮球/.test(t.name)).length).toBeGreaterThan(0);
-  });
+  }, 60000);
 
   it('gives experts titles and bios from their own sport', () => {
     const experts = all<{ sport: string; title: string; bio: string }>(
@@ -27,7 +27,7 @@ describe('seeded content', () => {
     );
     expect(wrong).toEqual([]);
     expect(new Set(experts.map((e) => e.sport))).toEqual(new Set(['football', 'basketball']));
-  });
+  }, 60000);
 
   it('spreads publish times (at most four items in any one minute) and never publishes in the future', () => {
     for (const table of ['sport_articles', 'sport_solutions']) {
@@ -47,7 +47,7 @@ describe('seeded content', () => {
       `SELECT a.published_at, m.kickoff FROM sport_articles a JOIN sport_matches m ON m.id = a.match_id WHERE a.kind = 'intelligence'`,
     );
     expect(intel.filter((a) => a.published_at >= a.kickoff)).toEqual([]);
-  });
+  }, 60000);
 
   it('lists intelligence for the nearest matches first, then live ones, then played ones', async () => {
     const page = await getJson<Page<ArticleSummary>>(
@@ -73,7 +73,7 @@ describe('seeded content', () => {
       WHERE a.kind = 'intelligence' AND m.status IN ('scheduled', 'tbd')`,
     )[0]!;
     expect(rows[0]!.kickoff).toBe(upcoming.kickoff);
-  });
+  }, 60000);
 
   it('sorts experts on the figures it shows, including solutions settled after the seed', async () => {
     // The seed settles past solutions, and the simulator settles more as matches end: settle every pending
@@ -105,7 +105,7 @@ describe('seeded content', () => {
     expect(shown.body.data.expert.hitRate).toBeGreaterThan(
       Math.round((low.red / (low.red + low.black)) * 1000) / 10,
     );
-  });
+  }, 60000);
 
   it("shows basketball players' real points in their recent matches, the same as the box score", async () => {
     const team = all<{ id: number }>(

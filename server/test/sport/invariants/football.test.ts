@@ -24,7 +24,7 @@ describe('football data over the seeded fortnight', () => {
     const days = new Set(rows.map((r) => r.day));
     for (let d = -7; d <= 0; d++) expect(days.has(addDays(s.today, d))).toBe(true);
     expect(rows.length).toBeGreaterThan(1500);
-  });
+  }, 120000);
 
   it('has no contradiction on the pitch: players act only while on it, sent-off players are gone, 5 changes in 3 windows, events in order, scores = goals', () => {
     const problems: string[] = [];
@@ -36,7 +36,7 @@ describe('football data over the seeded fortnight', () => {
     }
     expect(problems.slice(0, 10)).toEqual([]);
     expect(problems).toHaveLength(0);
-  });
+  }, 120000);
 
   it('stores the scripted timeline (in full from yesterday, key events before) with running scores that add up', () => {
     const problems: string[] = [];
@@ -71,7 +71,7 @@ describe('football data over the seeded fortnight', () => {
     }
     expect(problems.slice(0, 10)).toEqual([]);
     expect(problems).toHaveLength(0);
-  });
+  }, 120000);
 
   it('keeps each match row equal to its script at the seconds played (score, half-time, cards, status)', () => {
     const problems: string[] = [];
@@ -91,7 +91,7 @@ describe('football data over the seeded fortnight', () => {
         if (a !== b) problems.push(`match ${row.id}: ${what} ${String(a)} ≠ ${String(b)}`);
     }
     expect(problems.slice(0, 10)).toEqual([]);
-  });
+  }, 120000);
 
   it('never ends a two-legged knock-out tie level on aggregate, and swaps home and away between legs', () => {
     const legs = s.db
@@ -107,5 +107,5 @@ describe('football data over the seeded fortnight', () => {
       // The first leg's away side is at home in the second leg.
       expect((l.as1 ?? 0) + (l.hs2 ?? 0)).not.toBe((l.hs1 ?? 0) + (l.as2 ?? 0));
     }
-  });
+  }, 120000);
 });
