@@ -1,4 +1,5 @@
 import type {
+  KnockoutRound,
   LeagueDetailData,
   LeagueItem,
   LeagueTreeData,
@@ -50,6 +51,7 @@ export const standingRow = (rank: number, overrides: Partial<StandingRow> = {}):
   gamesBehind: 0,
   form: 'WDLWW',
   zone: null,
+  group: null,
   ...overrides,
 });
 
@@ -71,6 +73,7 @@ export const leagueDetail = (overrides: Partial<LeagueDetailData> = {}): LeagueD
   league: leagueItem(1, '英超', { name: '英格兰超级联赛', hot: true }),
   season: { id: 1, name: '2026/27', currentRound: 16, totalRounds: 38 },
   standings: premierTable(),
+  knockout: null,
   ...overrides,
 });
 
@@ -81,6 +84,9 @@ export const match = (id: number, overrides: Partial<MatchSummary> = {}): MatchS
   seasonId: 1,
   round: 16,
   roundName: '第16轮',
+  stage: 'regular',
+  leg: null,
+  group: null,
   kickoff: '2026-11-20T12:00:00Z',
   kickoffTbd: false,
   status: 'finished',
@@ -125,3 +131,79 @@ export const leagueTree = (sport: Sport, hot: LeagueItem[]): LeagueTreeData => (
     },
   ],
 });
+
+/** A cup's knock-out rounds as the API sends them: play-offs done, last 16 half played, quarter-finals open. */
+export const knockoutRounds = (): KnockoutRound[] => {
+  const side = (rank: number) => ({ team: teamRef(100 + rank), seed: rank });
+  const leg = (id: number, home: number, away: number, score: [number, number] | null, roundName: string) =>
+    match(id, {
+      home: teamRef(100 + home),
+      away: teamRef(100 + away),
+      homeScore: score ? score[0] : null,
+      awayScore: score ? score[1] : null,
+      status: score ? 'finished' : 'scheduled',
+      phase: score ? 'finished' : 'upcoming',
+      clockLabel: score ? '完场' : '04:00',
+      roundName,
+      stage: 'round_of_16',
+      leg: roundName.endsWith('首回合') ? 1 : 2,
+    });
+  const legs = [
+    { leg: 1, from: '2026-11-17T17:45:00Z', to: '2026-11-18T20:00:00Z' },
+    { leg: 2, from: '2026-11-24T17:45:00Z', to: '2026-11-25T20:00:00Z' },
+  ];
+  return [
+    {
+      stage: 'knockout_playoff',
+      name: '淘汰赛附加赛',
+      legs,
+      state: 'done',
+      ties: Array.from({ length: 8 }, (_, k) => ({
+        high: side(9 + k),
+        low: side(24 - k),
+        highFrom: null,
+        lowFrom: null,
+        legs: [
+          leg(900 + k, 24 - k, 9 + k, [0, 1], '淘汰赛附加赛首回合'),
+          leg(910 + k, 9 + k, 24 - k, [2, 0], '淘汰赛附加赛次回合'),
+        ],
+        aggregate: { high: 3, low: 0 },
+        winnerId: 109 + k,
+      })),
+    },
+    {
+      stage: 'round_of_16',
+      name: '1/8决赛',
+      legs,
+      state: 'live',
+      ties: [
+        {
+          high: side(1),
+          low: side(16),
+          highFrom: null,
+          lowFrom: null,
+          legs: [leg(920, 16, 1, [1, 1], '1/8决赛首回合'), leg(921, 1, 16, null, '1/8决赛次回合')],
+          aggregate: { high: 1, low: 1 },
+          winnerId: null,
+        },
+      ],
+    },
+    {
+      stage: 'quarter_final',
+      name: '1/4决赛',
+      legs,
+      state: 'upcoming',
+      ties: [
+        {
+          high: null,
+          low: null,
+          highFrom: '1/8决赛 种子1方胜者',
+          lowFrom: '1/8决赛 种子8方胜者',
+          legs: [],
+          aggregate: null,
+          winnerId: null,
+        },
+      ],
+    },
+  ];
+};

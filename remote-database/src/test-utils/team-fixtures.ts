@@ -26,6 +26,7 @@ export const teamDetail = (sport: Sport = 'football'): TeamDetailData => ({
     coach: '主教练甲',
     founded: 1878,
     colors: ['#DA291C', '#FBE122'],
+    group: null,
   },
   squad: [player(3, '前锋', 9), player(1, '门将', 1), player(2, '后卫', 4), player(4, '中场', 8)],
   stats: {

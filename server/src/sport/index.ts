@@ -16,7 +16,7 @@ import { registerLiveRoutes } from './routes/live-routes';
 import { registerMatchRoutes } from './routes/matches-routes';
 import { registerSolutionRoutes } from './routes/solution-routes';
 import { ScriptStore } from './script-store';
-import { seedSport, type SeedSummary } from './seed';
+import { SEED_DATA_VERSION, seedSport, type SeedSummary } from './seed';
 import { nowS, shanghaiDay } from './time';
 
 export interface SportApiOptions {
@@ -72,7 +72,10 @@ export async function registerSportApi(
   const seed = options.seed ?? env.SPORT_SEED ?? 'jincheng';
   const anchorStored = Number(readMeta(ctx, 'anchor') ?? 0);
   const anchor = options.anchor ?? nowS();
-  const stale = readMeta(ctx, 'seed') !== seed || shanghaiDay(anchorStored) !== shanghaiDay(anchor);
+  const stale =
+    readMeta(ctx, 'seed') !== seed ||
+    readMeta(ctx, 'data_version') !== SEED_DATA_VERSION ||
+    shanghaiDay(anchorStored) !== shanghaiDay(anchor);
   let summary: SeedSummary | null = null;
   if (stale || options.reseed || env.SPORT_RESEED === '1') {
     const bigDay = options.bigDay ?? (Number(env.SEED_BIG_DAY) || undefined);

@@ -82,4 +82,18 @@ CREATE TABLE sport_follows (user_id INTEGER NOT NULL, expert_id INTEGER NOT NULL
 CREATE INDEX sport_follows_expert ON sport_follows (expert_id);
 `,
   },
+  {
+    // Competition structure: a match's stage (regular season, league phase, knock-out rounds), its leg and
+    // tie (the first leg's id) in two-legged rounds, and its group (亚冠精英 region); a team's group (NBA
+    // conference); a season's knock-out calendar (JSON stage list, see repo/knockout.ts).
+    id: 'sport-004-stages',
+    sql: `
+ALTER TABLE sport_matches ADD COLUMN stage TEXT NOT NULL DEFAULT 'regular';
+ALTER TABLE sport_matches ADD COLUMN leg INTEGER;
+ALTER TABLE sport_matches ADD COLUMN tie_id INTEGER;
+ALTER TABLE sport_matches ADD COLUMN grp TEXT;
+ALTER TABLE sport_teams ADD COLUMN grp TEXT;
+ALTER TABLE sport_seasons ADD COLUMN stages TEXT NOT NULL DEFAULT '[]';
+`,
+  },
 ];

@@ -1,5 +1,6 @@
 import type { Sport } from '../../../shared/src/api/sport';
 import type { Db } from '../db/database';
+import { cupContext, type CupContext } from './engine/football-script';
 import { buildScript, type AnyScript } from './engine/script';
 import type { EnginePlayer, EngineTeam } from './engine/types';
 
@@ -45,10 +46,20 @@ export class ScriptStore {
       league?.short_name ?? '',
       this.team(match.home_id),
       this.team(match.away_id),
+      this.cup(match.id),
     );
     this.cache.set(match.id, script);
     if (this.cache.size > this.limit) this.cache.delete(this.cache.keys().next().value as number);
     return script;
+  }
+
+  private cup(id: number): CupContext | null {
+    const row = this.db.prepare('SELECT stage, leg, tie_id FROM sport_matches WHERE id = ?').get(id) as
+      { stage: string; leg: number | null; tie_id: number | null } | undefined;
+    const first = this.db
+      .prepare('SELECT home_score home, away_score away FROM sport_matches WHERE id = ?')
+      .get(row?.tie_id ?? 0) as { home: number; away: number } | undefined;
+    return row ? cupContext(row.stage, row.leg, first ?? null) : null;
   }
 
   private team(id: number): EngineTeam {

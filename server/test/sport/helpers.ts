@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,7 +26,7 @@ export function testAnchor(): number {
  */
 export function templateFile(): string {
   const anchor = testAnchor();
-  const file = path.join(os.tmpdir(), `jc-sport-template-${TEST_SEED}-${anchor}-v1.db`);
+  const file = path.join(os.tmpdir(), `jc-sport-template-${TEST_SEED}-${anchor}-${sourceHash()}.db`);
   if (fs.existsSync(file)) return file;
   const tmp = `${file}.${process.pid}.tmp`;
   const db = new Database(tmp);
@@ -34,6 +35,22 @@ export function templateFile(): string {
   db.close();
   fs.renameSync(tmp, file);
   return file;
+}
+
+/** A template is reused only while the code that writes it is unchanged (checkouts share the temp folder). */
+function sourceHash(): string {
+  const hash = createHash('sha1');
+  const walk = (dir: string) => {
+    for (const entry of fs
+      .readdirSync(dir, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.ts')) hash.update(fs.readFileSync(file));
+    }
+  };
+  walk(path.join(__dirname, '../../src/sport'));
+  return hash.digest('hex').slice(0, 12);
 }
 
 export interface TestServer {

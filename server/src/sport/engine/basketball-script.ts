@@ -1,5 +1,6 @@
 import { createRng } from '../seed/prng';
-import type { EnginePlayer, EngineTeam, ScriptEvent } from './types';
+import { onCourt, periodRotation, secondsPlayed, type PeriodRotation } from './basketball-rotation';
+import { markerEvent, type EnginePlayer, type EngineTeam, type ScriptEvent } from './types';
 
 /** Real seconds per game second: stoppages make a 12-minute quarter last about 28 minutes. */
 const REAL_PER_GAME_SECOND = 2.3;
@@ -14,17 +15,17 @@ export interface BasketballScript {
   events: ScriptEvent[];
   starters: { home: number[]; away: number[] };
   rosters: { home: EnginePlayer[]; away: EnginePlayer[] };
-  /** Final non-scoring box lines, revealed in proportion to the game played. */
+  /** Who is on court when, period by period (scorers and foulers are always on court). */
+  rotation: PeriodRotation[];
+  /** Final non-scoring box lines, revealed in proportion to each player's minutes played. */
   extras: Map<
     number,
     {
-      minutes: number;
       rebounds: number;
       assists: number;
       steals: number;
       blocks: number;
       turnovers: number;
-      fouls: number;
       missed2: number;
       missed3: number;
       missedFt: number;
@@ -64,21 +65,24 @@ export function basketballScript(
   const events: ScriptEvent[] = [];
   const periods: BasketballScript['periods'] = [];
   const totals = { home: 0, away: 0 };
-  const weights = {
-    home: rosters.home.reduce((n, p) => n + p.ppg, 0),
-    away: rosters.away.reduce((n, p) => n + p.ppg, 0),
+  const rotation: PeriodRotation[] = [];
+  const byId = new Map([...rosters.home, ...rosters.away].map((p) => [p.id, p]));
+  const court = (side: 'home' | 'away', period: number, clock: number): EnginePlayer[] =>
+    onCourt(rotation[period - 1] as PeriodRotation, side, clock).map((id) => byId.get(id) as EnginePlayer);
+  const pickScorer = (side: 'home' | 'away', period: number, clock: number) => {
+    const five = court(side, period, clock);
+    let r = rng.next() * five.reduce((n, p) => n + p.ppg + 1, 0);
+    return five.find((p) => (r -= p.ppg + 1) <= 0) ?? (five[0] as EnginePlayer);
   };
-  const pickScorer = (side: 'home' | 'away') => {
-    const roster = rosters[side];
-    const total = weights[side];
-    let r = rng.next() * total;
-    return roster.find((p) => (r -= p.ppg) <= 0) ?? (roster[0] as EnginePlayer);
-  };
+  // Nobody fouls out: a player stops collecting fouls one short of the limit (6 in the NBA, 5 under FIBA).
+  const fouls = new Map<number, number>();
+  const foulLimit = quarterLength === 720 ? 5 : 4;
   let start = 0;
   for (let period = 1; period <= 4 || totals.home === totals.away; period++) {
     const length = period <= 4 ? quarterLength : 300;
     const realLength = Math.round(length * REAL_PER_GAME_SECOND);
     periods.push({ start, end: start + realLength, length });
+    rotation.push(periodRotation(rng, length, period, rosters, starters));
     const tAt = (clock: number) => start + Math.round((length - clock) * REAL_PER_GAME_SECOND);
     const plays: Array<Omit<ScriptEvent, 't' | 'period' | 'minute' | 'stoppage'>> = [];
     for (const side of ['home', 'away'] as const) {
@@ -86,7 +90,8 @@ export function basketballScript(
         (period <= 4 ? perQuarter : 10) * (side === 'home' ? 0.94 + ratio * 0.2 : 1.04 - ratio * 0.2);
       let points = Math.max(4, Math.round(mean + rng.normal() * 4));
       while (points > 0) {
-        const scorer = pickScorer(side);
+        const clock = rng.int(1, length - 5);
+        const scorer = pickScorer(side, period, clock);
         const roll = rng.next();
         const kind =
           points >= 3 && roll < 0.33 ? 'score3' : points >= 2 && roll < 0.85 ? 'score2' : 'free_throw';
@@ -99,7 +104,7 @@ export function basketballScript(
               ? rng.pick(['上篮得手', '中投命中', '突破扣篮', '勾手打进'])
               : '罚球命中';
         plays.push({
-          clock: rng.int(1, length - 5),
+          clock,
           side,
           kind,
           playerId: scorer.id,
@@ -109,9 +114,12 @@ export function basketballScript(
         });
       }
       for (let f = rng.int(3, 6); f > 0; f--) {
-        const fouler = rng.pick(rosters[side]);
+        const clock = rng.int(1, length - 5);
+        const fouler = rng.pick(court(side, period, clock).filter((p) => (fouls.get(p.id) ?? 0) < foulLimit));
+        if (!fouler) continue;
+        fouls.set(fouler.id, (fouls.get(fouler.id) ?? 0) + 1);
         plays.push({
-          clock: rng.int(1, length - 5),
+          clock,
           side,
           kind: 'foul',
           playerId: fouler.id,
@@ -133,19 +141,7 @@ export function basketballScript(
     }
     plays.sort((a, b) => (b.clock ?? 0) - (a.clock ?? 0));
     const mark = (clock: number, kind: string, text: string) =>
-      events.push({
-        t: tAt(clock),
-        period,
-        minute: 0,
-        stoppage: 0,
-        clock,
-        side: null,
-        kind,
-        playerId: null,
-        relatedId: null,
-        points: 0,
-        text,
-      });
+      events.push(markerEvent({ t: tAt(clock), period, minute: 0, stoppage: 0, clock }, kind, text));
     mark(length, 'period_start', `${periodLabel(period)}开始`);
     for (const play of plays) {
       if (play.side) totals[play.side] += play.points;
@@ -161,7 +157,7 @@ export function basketballScript(
     // A level game after regulation needs a winner: the last period's final play breaks the tie.
     if (period >= 4 && totals.home === totals.away && period >= 6) {
       const side = rng.chance(ratio) ? 'home' : 'away';
-      const scorer = pickScorer(side);
+      const scorer = pickScorer(side, period, 2);
       totals[side] += 2;
       events.push({
         t: tAt(2),
@@ -182,22 +178,22 @@ export function basketballScript(
   }
   const last = periods[periods.length - 1];
   const extras: BasketballScript['extras'] = new Map();
+  const played = secondsPlayed(
+    rotation,
+    periods.map((p) => p.length),
+  );
   for (const side of ['home', 'away'] as const) {
     for (const p of rosters[side]) {
-      const starter = starters[side].includes(p.id);
-      const minutes = starter ? rng.int(26, 38) : rng.int(0, 22);
-      const f = minutes / 36;
+      const f = (played.get(p.id) ?? 0) / 60 / 36;
       extras.set(p.id, {
-        minutes,
         rebounds: Math.round(rng.int(1, 11) * f),
         assists: Math.round(rng.int(0, 8) * f),
-        steals: rng.int(0, 2),
-        blocks: rng.int(0, p.position === 'C' ? 3 : 1),
-        turnovers: rng.int(0, 3),
-        fouls: rng.int(0, 4),
+        steals: Math.round(rng.int(0, 2) * Math.min(1, f * 1.5)),
+        blocks: Math.round(rng.int(0, p.position === 'C' ? 3 : 1) * Math.min(1, f * 1.5)),
+        turnovers: Math.round(rng.int(0, 3) * Math.min(1, f * 1.5)),
         missed2: Math.round(rng.int(2, 7) * f),
         missed3: Math.round(rng.int(1, 5) * f),
-        missedFt: rng.int(0, 2),
+        missedFt: Math.round(rng.int(0, 2) * Math.min(1, f * 1.5)),
       });
     }
   }
@@ -208,6 +204,7 @@ export function basketballScript(
     events: events.sort((a, b) => a.t - b.t),
     starters,
     rosters,
+    rotation,
     extras,
   };
 }

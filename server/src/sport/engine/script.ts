@@ -3,7 +3,7 @@ import { REFEREES } from '../seed/names';
 import { hashKeys } from '../seed/prng';
 import { basketballScript, type BasketballScript } from './basketball-script';
 import { basketballState } from './basketball-state';
-import { footballScript, type FootballScript } from './football-script';
+import { footballScript, type FootballScript, type CupContext } from './football-script';
 import { footballState } from './football-state';
 import type { EngineTeam, MatchState, ScriptEvent } from './types';
 
@@ -23,10 +23,11 @@ export function buildScript(
   leagueShort: string,
   home: EngineTeam,
   away: EngineTeam,
+  cup: CupContext | null = null,
 ): AnyScript {
   if (sport === 'football') {
     const referee = REFEREES[hashKeys(seed, 'ref', matchId) % REFEREES.length] ?? '';
-    const script = footballScript(seed, matchId, home, away, referee);
+    const script = footballScript(seed, matchId, home, away, referee, cup);
     return { sport, script, events: script.events, end: script.end };
   }
   const script = basketballScript(seed, matchId, home, away, quarterLengthFor(leagueShort));

@@ -38,6 +38,15 @@ export interface ScriptEvent {
   text: string;
 }
 
+/** A timeline marker (kickoff, half-time, period start …): no side, no player, no points. */
+export function markerEvent(
+  at: Pick<ScriptEvent, 't' | 'period' | 'minute' | 'stoppage' | 'clock'>,
+  kind: string,
+  text: string,
+): ScriptEvent {
+  return { ...at, side: null, kind, playerId: null, relatedId: null, points: 0, text };
+}
+
 /** What a match looks like at one instant: exactly the columns the simulator writes. */
 export interface MatchState {
   status: MatchStatus;

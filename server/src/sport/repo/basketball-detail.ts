@@ -6,13 +6,14 @@ import type {
 } from '../../../../shared/src/api/sport';
 import type { SportContext } from '../context';
 import { periodLabel, type BasketballScript } from '../engine/basketball-script';
+import { basketballBox } from '../engine/basketball-box';
 import { basketballState } from '../engine/basketball-state';
 import { eventRows } from './match-detail';
 import type { MatchRow } from './match-rows';
 
 type Part = Pick<BasketballMatchDetail, 'quarters' | 'teamStats' | 'boxScore' | 'playByPlay'>;
 
-/** Box score from the script up to `t`: scoring lines are exact, the rest grow with the share of the game played. */
+/** Quarter scores, team totals, box score and play-by-play of a game at `t` seconds after tip-off. */
 export function basketballDetail(
   ctx: SportContext,
   row: MatchRow,
@@ -22,37 +23,8 @@ export function basketballDetail(
   const state = basketballState(script, t);
   const quarters = state.periods.map((p, i) => ({ label: periodLabel(i + 1), home: p.home, away: p.away }));
   if (t < 0) return { quarters, teamStats: null, boxScore: null, playByPlay: [] };
-  const share = Math.max(0, Math.min(1, t / script.end));
   const visible = script.events.slice(0, state.visible);
-  const box = (side: 'home' | 'away'): BoxScoreRow[] =>
-    script.rosters[side].map((p) => {
-      const mine = visible.filter((e) => e.playerId === p.id);
-      const made = (kind: string) => mine.filter((e) => e.kind === kind).length;
-      const x = script.extras.get(p.id);
-      const g = (n: number | undefined) => Math.round((n ?? 0) * share);
-      const fgm = made('score2') + made('score3');
-      return {
-        playerId: p.id,
-        name: p.name,
-        number: p.number,
-        position: p.position,
-        starter: script.starters[side].includes(p.id),
-        minutes: g(x?.minutes),
-        points: mine.reduce((n, e) => n + e.points, 0),
-        fieldGoalsMade: fgm,
-        fieldGoalsAttempted: fgm + g(x?.missed2) + g(x?.missed3),
-        threesMade: made('score3'),
-        threesAttempted: made('score3') + g(x?.missed3),
-        freeThrowsMade: made('free_throw'),
-        freeThrowsAttempted: made('free_throw') + g(x?.missedFt),
-        rebounds: g(x?.rebounds),
-        assists: g(x?.assists),
-        steals: g(x?.steals),
-        blocks: g(x?.blocks),
-        turnovers: g(x?.turnovers),
-        fouls: mine.filter((e) => e.kind === 'foul').length,
-      };
-    });
+  const { home, away } = basketballBox(script, t, visible);
   const totals = (rows: BoxScoreRow[]): BasketballTeamStats => {
     const sum = (k: keyof BasketballTeamStats) => rows.reduce((n, r) => n + (r[k] as number), 0);
     return {
@@ -71,8 +43,6 @@ export function basketballDetail(
       fouls: sum('fouls'),
     };
   };
-  const home = box('home');
-  const away = box('away');
   // Stored play-by-play exists for the detailed window; older games fall back to the script itself.
   const stored = eventRows(ctx, row.id);
   const playByPlay: PlayByPlayEntry[] = (stored.length ? stored : scriptRows(visible))

@@ -96,7 +96,7 @@ function analysis(ctx: SportContext, row: MatchRow): MatchAnalysis {
 }
 
 /** Seconds of the script already played: the whole script for a finished match, none before kickoff. */
-export function playedSeconds(row: MatchRow, end: number): number {
+export function playedSeconds(row: Pick<MatchRow, 'status' | 'sim_t'>, end: number): number {
   if (row.status === 'finished' || row.status === 'abandoned') return row.sim_t ?? end;
   return row.sim_t ?? -1;
 }

@@ -1,5 +1,17 @@
-import type { LeagueRef, MatchStatus, MatchSummary, Sport, TeamRef } from '../../../../shared/src/api/sport';
-import { MATCH_STATUS_LABELS, MATCH_STATUS_PHASE, SPORT_API } from '../../../../shared/src/api/sport';
+import type {
+  CompetitionStage,
+  LeagueRef,
+  MatchStatus,
+  MatchSummary,
+  Sport,
+  TeamRef,
+} from '../../../../shared/src/api/sport';
+import {
+  MATCH_STATUS_LABELS,
+  MATCH_STATUS_PHASE,
+  roundLabel,
+  SPORT_API,
+} from '../../../../shared/src/api/sport';
 import { periodStartedAt } from '../live/period-start';
 import { isoUtc } from '../time';
 
@@ -40,6 +52,10 @@ export interface MatchRow {
   sim_ev: number;
   has_intel: number;
   has_solutions: number;
+  stage: CompetitionStage;
+  leg: number | null;
+  tie_id: number | null;
+  grp: string | null;
   l_short: string;
   l_name: string;
   l_color: string;
@@ -113,7 +129,10 @@ export function toSummary(row: MatchRow, rank: RankLookup): MatchSummary {
     league: leagueRef(row),
     seasonId: row.season_id,
     round: row.round,
-    roundName: `第${row.round}轮`,
+    roundName: roundLabel(row.stage, row.round, row.leg),
+    stage: row.stage,
+    leg: row.leg,
+    group: row.grp,
     kickoff: isoUtc(row.kickoff),
     kickoffTbd: row.kickoff_tbd === 1,
     status: row.status,

@@ -8,6 +8,9 @@ interface Zone {
   label: string;
 }
 
+const order = (a: string | null, b: string | null) =>
+  (a ?? '') < (b ?? '') ? -1 : (a ?? '') > (b ?? '') ? 1 : 0;
+
 /**
  * League tables computed from finished matches, cached per season until a match of that season finishes
  * (the simulator calls `invalidate`). Lists ask for ranks of hundreds of teams per request, so this matters.
@@ -47,25 +50,38 @@ export class StandingsCache {
       this.ranks.set(seasonId, new Map());
       return [];
     }
+    // Only the table stage counts: knock-out ties are not league games.
     const rows = this.db
       .prepare(
         `SELECT m.home_id, m.away_id, m.home_score, m.away_score FROM sport_matches m
-        WHERE m.season_id = ? AND m.status = 'finished' ORDER BY m.kickoff`,
+        WHERE m.season_id = ? AND m.status = 'finished' AND m.stage IN ('regular', 'league_phase') ORDER BY m.kickoff`,
       )
       .all(seasonId) as Array<{ home_id: number; away_id: number; home_score: number; away_score: number }>;
     const teamIds = new Set<number>();
-    for (const r of rows) teamIds.add(r.home_id).add(r.away_id);
+    const groups = new Map<number, string>();
     for (const t of this.db
-      .prepare('SELECT DISTINCT home_id id FROM sport_matches WHERE season_id = ?')
-      .all(seasonId) as Array<{ id: number }>)
+      .prepare(
+        `SELECT home_id id, grp FROM sport_matches WHERE season_id = ? AND stage IN ('regular', 'league_phase')
+        UNION SELECT away_id id, grp FROM sport_matches WHERE season_id = ? AND stage IN ('regular', 'league_phase')`,
+      )
+      .all(seasonId, seasonId) as Array<{ id: number; grp: string | null }>) {
       teamIds.add(t.id);
+      if (t.grp) groups.set(t.id, t.grp);
+    }
     const teams = new Map<number, TeamRef>();
     for (const t of this.db
       .prepare(
-        `SELECT id, name, short_name, name_en FROM sport_teams WHERE id IN (${[...teamIds].join(',') || 0})`,
+        `SELECT id, name, short_name, name_en, grp FROM sport_teams WHERE id IN (${[...teamIds].join(',') || 0})`,
       )
-      .all() as Array<{ id: number; name: string; short_name: string; name_en: string }>) {
+      .all() as Array<{
+      id: number;
+      name: string;
+      short_name: string;
+      name_en: string;
+      grp: string | null;
+    }>) {
       teams.set(t.id, teamRef(t.id, t.name, t.short_name, t.name_en, null));
+      if (t.grp) groups.set(t.id, t.grp);
     }
     const acc = new Map<number, StandingRow>();
     const get = (id: number): StandingRow => {
@@ -86,6 +102,7 @@ export class StandingsCache {
           gamesBehind: 0,
           form: '',
           zone: null,
+          group: groups.get(id) ?? null,
         };
         acc.set(id, row);
       }
@@ -115,19 +132,26 @@ export class StandingsCache {
       points: basketball ? s.won * 2 + s.lost : s.won * 3 + s.drawn,
       winPct: s.played ? Math.round((s.won / s.played) * 1000) / 1000 : 0,
     }));
+    // Groups (NBA conferences, 亚冠精英 regions) are ranked on their own; zones apply within each group.
     table.sort(
       (a, b) =>
+        order(a.group, b.group) ||
         (basketball ? b.winPct - a.winPct : b.points - a.points) ||
         b.goalDifference - a.goalDifference ||
         b.goalsFor - a.goalsFor ||
         a.team.id - b.team.id,
     );
-    const leader = table[0];
     const zones = JSON.parse(league?.zones ?? '[]') as Zone[];
+    const leaders = new Map<string, StandingRow>();
+    let rank = 0;
     table.forEach((s, i) => {
-      s.rank = i + 1;
+      const key = s.group ?? '';
+      rank = i > 0 && (table[i - 1]?.group ?? '') === key ? rank + 1 : 1;
+      s.rank = rank;
       s.zone = zones.find((z) => s.rank >= z.from && s.rank <= z.to)?.label ?? null;
-      if (basketball && leader) s.gamesBehind = (leader.won - s.won + (s.lost - leader.lost)) / 2;
+      if (!leaders.has(key)) leaders.set(key, s);
+      const leader = leaders.get(key) as StandingRow;
+      if (basketball) s.gamesBehind = (leader.won - s.won + (s.lost - leader.lost)) / 2;
     });
     this.cache.set(seasonId, table);
     this.ranks.set(seasonId, new Map(table.map((s) => [s.team.id, s.rank])));

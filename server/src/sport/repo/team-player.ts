@@ -10,6 +10,7 @@ import { SPORT_API } from '../../../../shared/src/api/sport';
 import type { SportContext } from '../context';
 import { offset, pageOf, type PageArgs } from '../routes/schemas';
 import { MATCH_SELECT, teamRef, toSummary, type MatchRow } from './match-rows';
+import { playerLine } from './player-lines';
 
 const FOOTBALL_POSITIONS: Record<string, string> = { G: '门将', D: '后卫', M: '中场', F: '前锋' };
 const BASKET_POSITIONS: Record<string, string> = {
@@ -48,6 +49,7 @@ interface TeamRow {
   venue: string;
   coach: string;
   founded: number;
+  grp: string | null;
   l_name: string;
   l_short: string;
   l_color: string;
@@ -127,6 +129,7 @@ export function teamDetail(ctx: SportContext, id: number): TeamDetailData | null
       coach: t.coach,
       founded: t.founded,
       colors: [t.color1, t.color2],
+      group: t.grp,
     },
     squad,
     stats: {
@@ -189,28 +192,7 @@ export function playerDetail(ctx: SportContext, id: number): PlayerDetailData | 
   ).n;
   // Regulars play most games: the share grows with the player's standing in the squad.
   const apps = Math.round(teamPlayed * Math.min(1, 0.35 + p.skill * 0.7));
-  const recentMatches: PlayerMatchLine[] = recent.map((match) => {
-    const events = ctx.db
-      .prepare(
-        'SELECT kind, player_id, related_id, points FROM sport_events WHERE match_id = ? AND (player_id = ? OR related_id = ?)',
-      )
-      .all(match.id, id, id) as Array<{
-      kind: string;
-      player_id: number;
-      related_id: number;
-      points: number;
-    }>;
-    const mine = events.filter((e) => e.player_id === id);
-    const line: Record<string, number> =
-      t.sport === 'football'
-        ? {
-            goals: mine.filter((e) => e.kind === 'goal' || e.kind === 'penalty').length,
-            assists: events.filter((e) => e.related_id === id && e.kind === 'goal').length,
-            yellowCards: mine.filter((e) => e.kind === 'yellow').length,
-          }
-        : { points: mine.reduce((n, e) => n + e.points, 0) };
-    return { match, line };
-  });
+  const recentMatches: PlayerMatchLine[] = recent.map((match) => playerLine(ctx, match, id));
   return {
     player: {
       ...playerSummary(p),

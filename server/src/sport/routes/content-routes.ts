@@ -3,6 +3,7 @@ import type {
   ArticleKind,
   ExpertDetailData,
   ExpertSort,
+  ExpertSummary,
   Sport,
 } from '../../../../shared/src/api/sport';
 import { ApiError, ok } from '../../http/envelope';
@@ -23,11 +24,21 @@ import { idParams, idSchema, offset, pageOf, pageProps, query, sportSchema, type
 
 const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 
-const SORTS: Record<ExpertSort, string> = {
-  hitRate: 'CAST(red AS REAL) / MAX(1, red + black) DESC',
-  streak: 'streak DESC',
-  followers: 'followers DESC',
+// Sorted on the figures the list shows (seeded record plus solutions settled since, and follows by users),
+// so 命中率 reads in order; ties by id.
+const SORTS: Record<ExpertSort, (e: ExpertSummary) => number> = {
+  hitRate: (e) => e.hitRate,
+  streak: (e) => e.streak,
+  followers: (e) => e.followers,
 };
+
+const NEWEST = 'a.published_at DESC, a.id DESC';
+// Intelligence and previews follow the fixtures: matches to come first (nearest kickoff first), then those in
+// play, then the played ones (latest first).
+const BY_MATCH = `(SELECT CASE WHEN m.status IN ('scheduled','tbd') THEN 0 WHEN m.status IN
+  ('finished','postponed','cancelled','abandoned') THEN 2 ELSE 1 END FROM sport_matches m WHERE m.id = a.match_id),
+  (SELECT CASE WHEN m.status IN ('scheduled','tbd') THEN m.kickoff ELSE -m.kickoff END FROM sport_matches m
+  WHERE m.id = a.match_id), ${NEWEST}`;
 
 /** Articles (news, intelligence, previews), experts and the expert leaderboard. */
 export function registerContentRoutes(ctx: SportContext): void {
@@ -79,10 +90,10 @@ export function registerContentRoutes(ctx: SportContext): void {
         where.push('match_id IN (SELECT id FROM sport_matches WHERE day = ?)');
         params.push(validDay(q.date));
       }
-      const sql = `FROM sport_articles WHERE ${where.join(' AND ')}`;
+      const sql = `FROM sport_articles a WHERE ${where.join(' AND ')}`;
       const total = (db.prepare(`SELECT count(*) n ${sql}`).get(...params) as { n: number }).n;
       const rows = db
-        .prepare(`SELECT * ${sql} ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`)
+        .prepare(`SELECT a.* ${sql} ORDER BY ${q.kind === 'news' ? NEWEST : BY_MATCH} LIMIT ? OFFSET ?`)
         .all(...params, q.pageSize, offset(q)) as ArticleRow[];
       return ok(pageOf(rows.map(articleSummary), total, q));
     },
@@ -114,19 +125,11 @@ export function registerContentRoutes(ctx: SportContext): void {
   const expertList = (q: { sport?: Sport; sort: ExpertSort } & PageArgs) => {
     const where = q.sport ? 'WHERE sport = ?' : '';
     const params = q.sport ? [q.sport] : [];
-    const total = (
-      db.prepare(`SELECT count(*) n FROM sport_experts ${where}`).get(...params) as { n: number }
-    ).n;
-    const rows = db
-      .prepare(`SELECT * FROM sport_experts ${where} ORDER BY ${SORTS[q.sort]}, id LIMIT ? OFFSET ?`)
-      .all(...params, q.pageSize, offset(q)) as ExpertRow[];
-    return ok(
-      pageOf(
-        rows.map((e) => expertSummary(ctx, e)),
-        total,
-        q,
-      ),
-    );
+    const value = SORTS[q.sort];
+    const all = (db.prepare(`SELECT * FROM sport_experts ${where}`).all(...params) as ExpertRow[])
+      .map((e) => expertSummary(ctx, e))
+      .sort((a, b) => value(b) - value(a) || a.id - b.id);
+    return ok(pageOf(all.slice(offset(q), offset(q) + q.pageSize), all.length, q));
   };
   const expertQuery = {
     querystring: query({

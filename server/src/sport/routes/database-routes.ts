@@ -6,9 +6,10 @@ import type {
   LeagueTreeData,
   Sport,
 } from '../../../../shared/src/api/sport';
-import { SPORT_API } from '../../../../shared/src/api/sport';
+import { roundLabel, SPORT_API } from '../../../../shared/src/api/sport';
 import { ApiError, ok } from '../../http/envelope';
 import type { SportContext } from '../context';
+import { knockoutRounds } from '../repo/knockout';
 import { leaders } from '../repo/leaders';
 import { MATCH_SELECT, toSummary, type MatchRow } from '../repo/match-rows';
 import { playerDetail, teamDetail, teamMatches } from '../repo/team-player';
@@ -98,6 +99,7 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
         league: leagueItem(l),
         season: s,
         standings: ctx.standings.table(s.id),
+        knockout: knockoutRounds(ctx, s.id),
       };
       return ok(data);
     },
@@ -121,7 +123,7 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
       const data: LeagueScheduleData = {
         season: s,
         round,
-        roundName: `第${round}轮`,
+        roundName: rows[0]?.stage ? roundLabel(rows[0].stage, round, rows[0].leg) : `第${round}轮`,
         matches: rows.map((r) => toSummary(r, ctx.standings.rank)),
       };
       return ok(data);

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { EngineTeam } from '../engine/types';
-import { REAL_BASKETBALL_CLUBS } from './clubs-basketball';
+import { NBA_EAST, REAL_BASKETBALL_CLUBS } from './clubs-basketball';
 import { REAL_FOOTBALL_CLUBS } from './clubs-football';
 import { COMPETITIONS, REGION_ORDER, type CompetitionDef } from './competitions';
 import { clubName, VENUE_SUFFIX } from './names';
@@ -11,6 +11,8 @@ export interface SeededLeague {
   id: number;
   def: CompetitionDef;
   teams: EngineTeam[];
+  /** Team id → group (亚冠精英 region, NBA conference); empty when the competition has none. */
+  groups: Map<number, string>;
 }
 
 /** Inserts regions, countries, leagues, clubs and squads; returns what the schedule needs in memory. */
@@ -47,16 +49,16 @@ export function seedCatalogue(db: Db, seed: string): SeededLeague[] {
       index,
       JSON.stringify(zonesFor(def)),
     );
-    const league: SeededLeague = { id: leagueId, def, teams: [] };
+    const league: SeededLeague = { id: leagueId, def, teams: [], groups: new Map() };
     leagues.push(league);
     if (def.kind === 'cup') return;
     const real = (def.sport === 'football' ? REAL_FOOTBALL_CLUBS : REAL_BASKETBALL_CLUBS)[def.short];
     const used = new Set<string>();
     for (let i = 0; i < def.teams; i++) {
       const row = real?.[i]?.split('|');
-      let club = clubName(rng, def.chinese, def.suffix);
+      let club = clubName(rng, def.chinese, def.suffix, def.sport);
       while (!row && (used.has(club.name) || used.has(club.short)))
-        club = clubName(rng, def.chinese, def.suffix);
+        club = clubName(rng, def.chinese, def.suffix, def.sport);
       used.add(club.name).add(club.short);
       const [
         name = club.name,
@@ -70,22 +72,37 @@ export function seedCatalogue(db: Db, seed: string): SeededLeague[] {
       // Real clubs are listed roughly strongest first; generated ones get a random strength.
       const strength =
         Math.round((real ? 1 - (i / def.teams) * 0.55 : 0.45 + rng.next() * 0.5) * 1000) / 1000;
-      league.teams.push(writeTeam({ def, leagueId, strength, name, short, en, c1, c2, city, venue }));
+      const group = def.short === 'NBA' ? (NBA_EAST.has(en) ? '东部' : '西部') : null;
+      const team = writeTeam({ def, leagueId, strength, name, short, en, c1, c2, city, venue, group });
+      league.teams.push(team);
+      if (group) league.groups.set(team.id, group);
     }
   });
-  // Cups take the strongest clubs of their source leagues, alternating so each country is represented.
+  drawCups(leagues);
+  return leagues;
+}
+
+/**
+ * Cups take the best clubs of their source leagues by quota. One pool serves all cups in definition order, so
+ * a club drawn for the 欧冠 is not drawn again for the 欧联 or 欧协联 (at most one European competition).
+ */
+function drawCups(leagues: SeededLeague[]): void {
+  const drawn = new Set<number>();
   for (const cup of leagues.filter((l) => l.def.kind === 'cup')) {
-    const sources = cup.def.drawFrom.map((short) =>
-      [...(leagues.find((l) => l.def.short === short)?.teams ?? [])].sort((a, b) => b.strength - a.strength),
-    );
-    for (let round = 0; cup.teams.length < cup.def.teams && round < 40; round++) {
-      for (const source of sources) {
-        const team = source[round];
-        if (team && cup.teams.length < cup.def.teams) cup.teams.push(team);
+    for (const { group, from } of cup.def.draw) {
+      for (const [short, count] of from) {
+        const source = [...(leagues.find((l) => l.def.short === short)?.teams ?? [])]
+          .sort((a, b) => b.strength - a.strength)
+          .filter((t) => !drawn.has(t.id))
+          .slice(0, count);
+        for (const team of source) {
+          drawn.add(team.id);
+          cup.teams.push(team);
+          if (group) cup.groups.set(team.id, group);
+        }
       }
     }
   }
-  return leagues;
 }
 
 export function randomColor(rng: Rng): string {
@@ -104,10 +121,17 @@ export function randomColor(rng: Rng): string {
 }
 
 function zonesFor(def: CompetitionDef): Array<{ from: number; to: number; label: string }> {
+  if (def.kind === 'cup' && !def.knockout) return [{ from: 1, to: 8, label: '直接晋级' }];
   if (def.kind === 'cup')
     return [
       { from: 1, to: 8, label: '直接晋级' },
       { from: 9, to: 24, label: '附加赛' },
+    ];
+  // NBA zones count within each conference: 1–6 play-offs, 7–10 the play-in.
+  if (def.short === 'NBA')
+    return [
+      { from: 1, to: 6, label: '季后赛' },
+      { from: 7, to: 10, label: '附加赛' },
     ];
   if (def.sport === 'basketball') return [{ from: 1, to: Math.min(8, def.teams), label: '季后赛' }];
   const europe = def.hot && def.region === '欧洲';

@@ -77,3 +77,22 @@ export const REAL_BASKETBALL_CLUBS: Record<string, string[]> = {
     '迪拜篮球|迪拜|Dubai Basketball|#000000|#C9A227|迪拜|可口可乐竞技场',
   ],
 };
+
+/** The NBA's Eastern Conference (the other fifteen clubs play in the West). */
+export const NBA_EAST = new Set([
+  'Atlanta Hawks',
+  'Boston Celtics',
+  'Brooklyn Nets',
+  'Charlotte Hornets',
+  'Chicago Bulls',
+  'Cleveland Cavaliers',
+  'Detroit Pistons',
+  'Indiana Pacers',
+  'Miami Heat',
+  'Milwaukee Bucks',
+  'New York Knicks',
+  'Orlando Magic',
+  'Philadelphia 76ers',
+  'Toronto Raptors',
+  'Washington Wizards',
+]);

@@ -4,7 +4,12 @@ import { seedCatalogue } from './catalogue';
 import { seedContent } from './seed-content';
 import { seedFriendlies } from './seed-friendlies';
 import { seedMatches } from './seed-matches';
+import { placeFixed, resolveClashes, TeamCalendar } from './fixture-calendar';
+import { pinToday } from './pin-today';
 import { planSeasons } from './schedule';
+
+/** Bumped when the seeded data changes shape or rules: a database seeded by an older version is re-seeded. */
+export const SEED_DATA_VERSION = '2';
 
 export interface SeedOptions {
   seed: string;
@@ -21,6 +26,8 @@ export interface SeedSummary {
   matches: number;
   /** `sport/day` → match count. */
   perDay: Record<string, number>;
+  /** Fixtures moved to avoid a club playing twice too soon, and any that could not be placed (expected 0). */
+  clashes: { moved: number; unresolved: number };
   ms: number;
 }
 
@@ -49,12 +56,18 @@ export function seedSport(db: Db, options: SeedOptions): SeedSummary {
     const leagues = seedCatalogue(db, options.seed);
     const seasons = planSeasons(options.seed, leagues, shanghaiDay(options.anchor));
     if (options.bigDay) seedFriendlies(db, options.seed, seasons, options.anchor, options.bigDay);
+    // Fixed fixtures first (cup matchdays, today's pinned games), then every other one without a clash.
+    const calendar = new TeamCalendar();
+    placeFixed(calendar, seasons);
+    pinToday(options.seed, seasons, options.anchor, calendar);
+    const clashes = resolveClashes(options.seed, seasons, calendar);
     const result = seedMatches(db, options.seed, seasons, options.anchor);
     seedContent(db, options.seed, options.anchor);
     const meta = db.prepare('INSERT OR REPLACE INTO sport_meta (key, value) VALUES (?, ?)');
     meta.run('seed', options.seed);
     meta.run('anchor', String(options.anchor));
-    return { matches: result.matches, perDay: Object.fromEntries(result.byDay) };
+    meta.run('data_version', SEED_DATA_VERSION);
+    return { matches: result.matches, perDay: Object.fromEntries(result.byDay), clashes };
   })();
   return {
     ...summary,

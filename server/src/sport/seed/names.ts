@@ -107,7 +107,16 @@ export function personName(rng: Rng, chinese: boolean): [string, string] {
   return chinese ? chineseName(rng) : foreignName(rng);
 }
 
-const CLUB_SUFFIX: Array<[string, string]> = [
+// Club-name endings per sport: a basketball club is never a 足球俱乐部, nor a football club a 篮球队.
+const BASKETBALL_SUFFIX: Array<[string, string]> = [
+  ['篮球俱乐部', 'BC'],
+  ['', 'BC'],
+  ['', 'Basketball'],
+  ['篮球队', 'Basketball'],
+  ['城', 'City'],
+  ['竞技', 'Athletic'],
+];
+const FOOTBALL_SUFFIX: Array<[string, string]> = [
   ['竞技', 'Athletic'],
   ['联', 'United'],
   ['体育', 'Sporting'],
@@ -154,14 +163,14 @@ export interface GeneratedClub {
 }
 
 /** A plausible club for a generated league: transliterated for foreign leagues, city + nickname in China. */
-export function clubName(rng: Rng, chinese: boolean, suffix = ''): GeneratedClub {
+export function clubName(rng: Rng, chinese: boolean, suffix = '', sport = 'football'): GeneratedClub {
   if (chinese) {
     const city = cnCity(rng);
     const nick = rng.pick(CN_NICK);
     return { name: `${city}${nick}${suffix}`, short: `${city}${suffix}`, en: `${city} ${nick}`, city };
   }
   const [cz, ce] = word(rng, rng.int(2, 3));
-  const [sz, se] = rng.pick(CLUB_SUFFIX);
+  const [sz, se] = rng.pick(sport === 'basketball' ? BASKETBALL_SUFFIX : FOOTBALL_SUFFIX);
   return { name: `${cz}${sz}${suffix}`, short: `${cz}${suffix}`, en: `${ce} ${se}`, city: cz };
 }
 

@@ -1,7 +1,17 @@
+import type { CompetitionStage } from '../../../../shared/src/api/sport';
 import type { EngineTeam } from '../engine/types';
-import { addDays, dayStart, weekday } from '../time';
+import { addDays, weekday } from '../time';
 import type { SeededLeague } from './catalogue';
-import { createRng } from './prng';
+import {
+  DRAWN_ROUNDS,
+  knockoutPlan,
+  LEAGUE_PHASE_WEEKS,
+  matchdayDates,
+  type StagePlan,
+} from './cup-calendar';
+import { timesOn, windowFor, type KickoffWindow } from './kickoff-windows';
+import { localInstant } from './local-time';
+import { createRng, type Rng } from './prng';
 
 export interface PlannedMatch {
   leagueId: number;
@@ -9,6 +19,14 @@ export interface PlannedMatch {
   kickoff: number;
   home: EngineTeam;
   away: EngineTeam;
+  stage: CompetitionStage;
+  leg: number | null;
+  group: string | null;
+  /** Zone and local date the kickoff was chosen in (moves keep to the same window). */
+  tz: string;
+  localDate: string;
+  /** Cup fixtures and today's pinned games keep their slot; the clash resolver moves the others. */
+  fixed: boolean;
 }
 
 export interface PlannedSeason {
@@ -17,6 +35,9 @@ export interface PlannedSeason {
   totalRounds: number;
   currentRound: number;
   matches: PlannedMatch[];
+  window: KickoffWindow;
+  /** UEFA cups: the knock-out calendar (their fixtures are drawn once the league phase is played). */
+  stages: StagePlan[];
 }
 
 /** Circle-method round robin; the second half of a double round robin swaps home and away. */
@@ -38,33 +59,35 @@ export function roundRobin<T>(teams: T[], double: boolean): Array<Array<[T, T]>>
   return double ? [...rounds, ...rounds.map((pairs) => pairs.map(([a, b]) => [b, a] as [T, T]))] : rounds;
 }
 
-// Kickoff hours in China time on the round's local day (values past 24 fall on the next China date).
-const HOURS: Record<string, number[]> = {
-  欧洲: [19.5, 20, 21, 22, 22.5, 23, 24, 25, 25.5, 26, 26.75, 27, 27.75, 28],
-  亚洲: [12, 14, 15.5, 17, 18, 18.5, 19, 19.5, 20, 21],
-  美洲: [27, 28, 29, 30, 31, 32, 33, 34],
-  非洲: [21, 22, 23, 24, 25, 26],
-  大洋洲: [13, 14, 15, 16, 17, 18],
-};
-const CHINA_HOURS = [15.5, 19, 19.5, 20];
-const BASKET_HOURS: Record<string, number[]> = {
-  美洲: [31, 32, 33, 34, 35],
-  欧洲: [25, 26, 27, 27.5, 28],
-  亚洲: [19, 19.5, 20],
-  大洋洲: [16, 17, 18],
-};
+/** A local kickoff time allowed on that local date, drawn from the window. */
+export function slotOn(window: KickoffWindow, tz: string, date: string, r: number): number {
+  const times = timesOn(window, weekday(date));
+  return localInstant(tz, date, times[Math.floor(r * times.length)] ?? times[0] ?? '19:00');
+}
 
-/** Lays every league's season on the calendar so that the anchor day sits mid-season. */
+/** Rounds of a cup's league phase: one table of 36, or regional groups played side by side. */
+function cupRounds(rng: Rng, league: SeededLeague): Array<Array<[EngineTeam, EngineTeam]>> {
+  const groups = [...new Set(league.groups.values())];
+  if (!groups.length) return roundRobin(rng.shuffle([...league.teams]), false).slice(0, 8);
+  const perGroup = groups.map((g) =>
+    roundRobin(rng.shuffle(league.teams.filter((t) => league.groups.get(t.id) === g)), false).slice(0, 8),
+  );
+  return Array.from({ length: 8 }, (_, r) => perGroup.flatMap((rounds) => rounds[r] ?? []));
+}
+
+/** Lays every league's season on the calendar, in each competition's local kickoff window. */
 export function planSeasons(seed: string, leagues: SeededLeague[], anchorDay: string): PlannedSeason[] {
+  const homeZone = new Map<number, { tz: string }>();
+  for (const l of leagues)
+    if (l.def.kind === 'league') for (const t of l.teams) homeZone.set(t.id, windowFor(l.def));
   return leagues
     .filter((l) => l.teams.length >= 2)
     .map((league) => {
       const rng = createRng(seed, 'schedule', league.id);
       const { def } = league;
+      const window = windowFor(def);
       const cup = def.kind === 'cup';
-      const all = roundRobin(rng.shuffle([...league.teams]), !cup);
-      const rounds = cup ? all.slice(0, 8) : all;
-      const current = cup ? 5 : Math.max(2, Math.round(rounds.length * (0.22 + rng.next() * 0.28)));
+      const rounds = cup ? cupRounds(rng, league) : roundRobin(rng.shuffle([...league.teams]), true);
       const code = def.schedule;
       const interval = code === 'W' || code === 'T' || code === 'H' ? 7 : Number(code);
       const wd = weekday(anchorDay);
@@ -77,35 +100,57 @@ export function planSeasons(seed: string, leagues: SeededLeague[], anchorDay: st
             : code === 'H'
               ? addDays(anchorDay, (4 - wd + 7) % 7)
               : addDays(anchorDay, -rng.int(0, interval - 1));
-      const hours =
-        def.sport === 'basketball'
-          ? (BASKET_HOURS[def.region] ?? [19.5, 20])
-          : def.country === '中国'
-            ? CHINA_HOURS
-            : (HOURS[def.region] ?? HOURS['欧洲'] ?? []);
+      const current = def.knockout
+        ? 0
+        : cup
+          ? 5
+          : Math.max(2, Math.round(rounds.length * (0.22 + rng.next() * 0.28)));
       const matches: PlannedMatch[] = [];
       rounds.forEach((pairs, r) => {
-        const start = addDays(firstDay, (r + 1 - current) * interval);
-        for (const [home, away] of pairs) {
+        const start = def.knockout
+          ? (matchdayDates(firstDay, LEAGUE_PHASE_WEEKS[r] ?? 0, code === 'T')[0] as string)
+          : addDays(firstDay, (r + 1 - current) * interval);
+        pairs.forEach(([home, away], i) => {
           const spread =
             code === 'W'
               ? pick([0, 1, 1, 1, 1, 2, 2, 2, 2, 3], rng.next())
               : code === 'T'
-                ? rng.int(0, 1)
+                ? def.knockout
+                  ? i % 2
+                  : rng.int(0, 1)
                 : 0;
-          const hour = pick(hours, rng.next());
-          // 中超 evening games kick off at 19:35, not on the half hour.
-          const minute = def.country === '中国' && def.sport === 'football' && hour === 19.5 ? 5 : 0;
-          const kickoff = dayStart(addDays(start, spread)) + Math.round(hour * 3600) + minute * 60;
-          matches.push({ leagueId: league.id, round: r + 1, kickoff, home, away });
-        }
+          const localDate = addDays(start, spread);
+          const tz = window.tz === 'home' ? (homeZone.get(home.id)?.tz ?? 'Asia/Shanghai') : window.tz;
+          matches.push({
+            leagueId: league.id,
+            round: r + 1,
+            kickoff: slotOn(window, tz, localDate, rng.next()),
+            home,
+            away,
+            stage: cup ? 'league_phase' : 'regular',
+            leg: null,
+            group: cup ? (league.groups.get(home.id) ?? null) : null,
+            tz,
+            localDate,
+            fixed: cup,
+          });
+        });
       });
+      const stages = def.knockout ? knockoutPlan(firstDay, code === 'T', window) : [];
       const year = Number(anchorDay.slice(0, 4));
       // European and basketball seasons span two years and start in the second half of the year.
       const from = year - (Number(anchorDay.slice(5, 7)) < 7 ? 1 : 0);
       const crossYear = def.region === '欧洲' || def.sport === 'basketball';
       const name = crossYear ? `${from}/${String(from + 1).slice(2)}` : String(year);
-      return { league, name, totalRounds: rounds.length, currentRound: current, matches };
+      return {
+        league,
+        name,
+        totalRounds: def.knockout ? DRAWN_ROUNDS : rounds.length,
+        currentRound: def.knockout ? DRAWN_ROUNDS : current,
+        matches,
+        window,
+        stages,
+      };
     });
 }
 

@@ -3,6 +3,7 @@ import { DAY_S } from '../time';
 import { personName } from './names';
 import { createRng } from './prng';
 import { intelligenceSections, newsArticle, previewArticle, solutionText } from './content-text';
+import { expertProfile, publishedBefore } from './expert-profile';
 
 interface MatchRow {
   id: number;
@@ -39,7 +40,7 @@ export function seedContent(db: Db, seed: string, anchor: number): void {
   const authors = ['锦城体育', '锦城情报组', '数据分析师', '前线记者'];
   const intelMatches = new Set<number>();
   for (const m of matches) {
-    const published = Math.min(anchor, m.kickoff - rng.int(3, 30) * 3600);
+    const published = publishedBefore(rng, m.kickoff, rng.int(3, 30) * 3600, anchor);
     const sections = intelligenceSections(rng, m.home, m.away, m.league);
     insArticle.run(
       'intelligence',
@@ -68,7 +69,7 @@ export function seedContent(db: Db, seed: string, anchor: number): void {
       news.title,
       news.summary,
       rng.pick(authors),
-      anchor - rng.int(0, 6 * DAY_S),
+      anchor - rng.int(300, 6 * DAY_S),
       rng.int(300, 200000),
       JSON.stringify([league, '新闻']),
       null,
@@ -84,7 +85,7 @@ export function seedContent(db: Db, seed: string, anchor: number): void {
       preview.title,
       preview.summary,
       rng.pick(authors),
-      Math.min(anchor, m.kickoff - DAY_S),
+      publishedBefore(rng, m.kickoff, DAY_S + rng.int(0, 12) * 3600, anchor),
       rng.int(1000, 60000),
       JSON.stringify([m.league, '专题']),
       m.id,
@@ -98,12 +99,13 @@ export function seedContent(db: Db, seed: string, anchor: number): void {
     const [name] = personName(rng, true);
     const red = rng.int(20, 160);
     const black = rng.int(15, 120);
+    const profile = expertProfile(rng, sport);
     insExpert.run(
       id,
       rng.chance(0.4) ? name : `${name.slice(0, 1)}${rng.pick(['哥', '指导', '老师', '说球', '看球'])}`,
       sport,
-      rng.pick(['资深分析师', '前职业球员', '数据模型专家', '足彩名家', '篮球评论员']),
-      `${rng.int(5, 20)}年${sport === 'football' ? '足球' : '篮球'}分析经验，擅长${rng.pick(['五大联赛', '亚洲赛事', '欧冠淘汰赛', 'NBA', '数据建模'])}，风格${rng.pick(['稳健', '犀利', '大胆'])}。`,
+      profile.title,
+      profile.bio,
       rng.int(800, 240000),
       JSON.stringify([rng.pick(['连红', '高命中', '稳健', '冷门专家'])]),
       red,
@@ -129,7 +131,7 @@ export function seedContent(db: Db, seed: string, anchor: number): void {
         text.pick,
         text.side,
         'pending',
-        Math.min(anchor, m.kickoff - rng.int(2, 20) * 3600),
+        publishedBefore(rng, m.kickoff, rng.int(2, 20) * 3600, anchor),
       );
     }
   }

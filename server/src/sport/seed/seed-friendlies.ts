@@ -1,11 +1,15 @@
 import type { Db } from '../../db/database';
-import { dayStart, shanghaiDay } from '../time';
+import { addDays, shanghaiDay } from '../time';
 import { randomColor, type SeededLeague } from './catalogue';
 import type { CompetitionDef } from './competitions';
 import { clubName, VENUE_SUFFIX } from './names';
 import { createRng } from './prng';
-import type { PlannedSeason } from './schedule';
+import { localInstant } from './local-time';
+import type { PlannedMatch, PlannedSeason } from './schedule';
 import { createTeamWriter } from './team-writer';
+
+const FRIENDLY_ZONES = ['Europe/London', 'Europe/Madrid', 'Asia/Tokyo', 'Asia/Shanghai', 'America/Sao_Paulo'];
+const FRIENDLY_TIMES = ['11:00', '13:00', '15:00', '17:00', '19:00'];
 
 /**
  * The scores benchmark needs a day with ≥ `target` football matches. Club friendlies between generated U23
@@ -40,7 +44,8 @@ export function seedFriendlies(
     kind: 'cup',
     hot: false,
     chinese: false,
-    drawFrom: [],
+    draw: [],
+    knockout: false,
     suffix: 'U23',
   };
   const countryId =
@@ -52,7 +57,7 @@ export function seedFriendlies(
     "INSERT INTO sport_leagues (id, sport, country_id, kind, name, short_name, name_en, color, hot, sort, zones) VALUES (?, 'football', ?, 'cup', ?, ?, ?, ?, 0, ?, '[]')",
   ).run(leagueId, countryId, def.name, def.short, def.en, def.color, leagueId);
   const writeTeam = createTeamWriter(db, rng);
-  const league: SeededLeague = { id: leagueId, def, teams: [] };
+  const league: SeededLeague = { id: leagueId, def, teams: [], groups: new Map() };
   for (let i = 0; i < needed * 2; i++) {
     const club = clubName(rng, false, ' U23');
     league.teams.push(
@@ -70,13 +75,44 @@ export function seedFriendlies(
       }),
     );
   }
-  const start = dayStart(today);
-  const matches = [];
+  const window = { tz: 'Asia/Shanghai', times: FRIENDLY_TIMES };
+  const matches: PlannedMatch[] = [];
   for (let i = 0; i < needed; i++) {
     const home = league.teams[i * 2];
     const away = league.teams[i * 2 + 1];
-    if (home && away)
-      matches.push({ leagueId, round: 1, kickoff: start + rng.int(40, 270) * 300, home, away });
+    if (!home || !away) continue;
+    // Played around the world at local daytime hours, on today's Beijing date.
+    const tz = rng.pick(FRIENDLY_ZONES);
+    const slots = [-1, 0, 1]
+      .flatMap((offset) =>
+        FRIENDLY_TIMES.map((time) => ({
+          date: addDays(today, offset),
+          kickoff: localInstant(tz, addDays(today, offset), time),
+        })),
+      )
+      .filter((s) => shanghaiDay(s.kickoff) === today);
+    const slot = rng.pick(slots);
+    matches.push({
+      leagueId,
+      round: 1,
+      kickoff: slot.kickoff,
+      home,
+      away,
+      stage: 'regular',
+      leg: null,
+      group: null,
+      tz,
+      localDate: slot.date,
+      fixed: true,
+    });
   }
-  seasons.push({ league, name: today.slice(0, 4), totalRounds: 1, currentRound: 1, matches });
+  seasons.push({
+    league,
+    name: today.slice(0, 4),
+    totalRounds: 1,
+    currentRound: 1,
+    matches,
+    window,
+    stages: [],
+  });
 }

@@ -16,19 +16,21 @@ export interface TeamSpec {
   c2: string;
   city: string;
   venue: string;
+  /** NBA conference (东部/西部); null elsewhere. */
+  group?: string | null;
 }
 
 /** Inserts a club and a generated squad; ids continue from the highest existing ones. */
 export function createTeamWriter(db: Db, rng: Rng): (spec: TeamSpec) => EngineTeam {
   const insTeam = db.prepare(
-    'INSERT INTO sport_teams (id, sport, league_id, name, short_name, name_en, color1, color2, city, venue, coach, founded, strength) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)',
+    'INSERT INTO sport_teams (id, sport, league_id, name, short_name, name_en, color1, color2, city, venue, coach, founded, strength, grp) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)',
   );
   const insPlayer = db.prepare(
     'INSERT INTO sport_players (id, team_id, name, name_en, number, position, nationality, age, height, weight, foot, skill, stats) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)',
   );
   let teamId = (db.prepare('SELECT max(id) n FROM sport_teams').get() as { n: number | null }).n ?? 0;
   let playerId = (db.prepare('SELECT max(id) n FROM sport_players').get() as { n: number | null }).n ?? 0;
-  return ({ def, leagueId, strength, name, short, en, c1, c2, city, venue }) => {
+  return ({ def, leagueId, strength, name, short, en, c1, c2, city, venue, group = null }) => {
     const coach = personName(rng, def.chinese && rng.chance(0.6))[0];
     const id = ++teamId;
     insTeam.run(
@@ -45,6 +47,7 @@ export function createTeamWriter(db: Db, rng: Rng): (spec: TeamSpec) => EngineTe
       coach,
       rng.int(1880, 2015),
       strength,
+      group,
     );
     const team: EngineTeam = { id, name, shortName: short, strength, coach, players: [] };
     const numbers = new Set<number>();

@@ -1,5 +1,6 @@
 import type { LeagueRef, PageQuery, Sport, TeamRef } from './common';
 import type { MatchSummary } from './match';
+import type { CompetitionStage } from './stage';
 
 export interface LeagueItem extends LeagueRef {
   nameEn: string;
@@ -42,16 +43,54 @@ export interface StandingRow {
   gamesBehind: number;
   /** Last five results, newest last: W/D/L. */
   form: string;
-  /** Zone markers such as 欧冠, 降级 for the table's colour bands. */
+  /** Zone markers such as 欧冠, 降级 for the table's colour bands (within the row's group when it has one). */
   zone: string | null;
-  /** NBA-style leagues: the club's conference (东部 / 西部) when the API gives one. */
-  conference?: string | null;
+  /**
+   * The table's group: NBA conference (东部/西部), 亚冠精英 region (东区/西区); null for one-table leagues.
+   * A grouped table is sorted by group, and `rank`, `zone` and `gamesBehind` count within the group.
+   */
+  group: string | null;
 }
 
 export interface LeagueDetailData {
   league: LeagueItem;
   season: SeasonInfo;
   standings: StandingRow[];
+  /** Cups with knock-out rounds (the UEFA competitions): every round in order; null for other competitions. */
+  knockout: KnockoutRound[] | null;
+}
+
+/** One knock-out round of a cup, as far as it is known. */
+export interface KnockoutRound {
+  stage: CompetitionStage;
+  /** 淘汰赛附加赛, 1/8决赛, 1/4决赛, 半决赛, 决赛. */
+  name: string;
+  /** Kickoff span of each leg (ISO 8601 UTC), also for rounds whose ties are not drawn yet. */
+  legs: Array<{ leg: number | null; from: string; to: string }>;
+  /** done: every tie decided; live: under way; upcoming: not started (ties may still be open). */
+  state: 'done' | 'live' | 'upcoming';
+  ties: KnockoutTie[];
+}
+
+export interface KnockoutTie {
+  /** The better-placed side (at home in the second leg); null while the place is open. */
+  high: KnockoutSide | null;
+  low: KnockoutSide | null;
+  /** What fills an open place, e.g. 附加赛 16/17 胜者. */
+  highFrom: string | null;
+  lowFrom: string | null;
+  /** The tie's matches so far, first leg first (empty until drawn). */
+  legs: MatchSummary[];
+  /** Goals over the legs played, from the high side's point of view; null before the first leg. */
+  aggregate: { high: number; low: number } | null;
+  /** Team that went through; null until the last leg is finished. */
+  winnerId: number | null;
+}
+
+export interface KnockoutSide {
+  team: TeamRef;
+  /** League-phase position. */
+  seed: number;
 }
 
 export interface LeagueScheduleQuery {

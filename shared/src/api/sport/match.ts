@@ -1,4 +1,5 @@
 import type { LeagueRef, Page, PageQuery, ScorePair, ShanghaiDate, Sport, TeamRef } from './common';
+import type { CompetitionStage } from './stage';
 import type { MatchPhase, MatchStatus } from './status';
 
 export type MatchListStatus = 'all' | 'live' | 'finished' | 'upcoming';
@@ -19,7 +20,14 @@ export interface MatchSummary {
   league: LeagueRef;
   seasonId: number;
   round: number;
+  /** 第12轮, 联赛阶段第5轮, 1/8决赛首回合, 决赛 (see `roundLabel`). */
   roundName: string;
+  /** Where the match sits in its competition: regular season, league phase or a knock-out round. */
+  stage: CompetitionStage;
+  /** 1 or 2 in a two-legged knock-out tie; null otherwise. */
+  leg: number | null;
+  /** 亚冠精英 league-stage region (东区/西区); null elsewhere (NBA games cross conferences). */
+  group: string | null;
   /** ISO 8601 in UTC; show it in Asia/Shanghai. */
   kickoff: string;
   /** Kickoff time not yet fixed (待定): show the date only. */

@@ -10,6 +10,8 @@ export interface TeamProfile extends TeamRef {
   coach: string;
   founded: number;
   colors: [string, string];
+  /** NBA conference (东部/西部); null for clubs outside the NBA. */
+  group: string | null;
 }
 
 export interface PlayerSummary {

@@ -1,28 +1,5 @@
-import { cupTable, leagueItem, leagueTree } from '../../../test-utils/fixtures';
-import { projectKnockout } from '../lib/knockout';
+import { leagueItem, leagueTree } from '../../../test-utils/fixtures';
 import { allLeagues, buildLeagueGroups, searchLeagues } from '../lib/league-groups';
-
-describe('projectKnockout', () => {
-  it('pairs 9 v 24 … 16 v 17 and gives the top seed the weakest pair', () => {
-    const projection = projectKnockout(cupTable());
-    expect(projection?.playoffs.map((t) => [t.home.rank, t.away.rank])).toEqual([
-      [9, 24],
-      [10, 23],
-      [11, 22],
-      [12, 21],
-      [13, 20],
-      [14, 19],
-      [15, 18],
-      [16, 17],
-    ]);
-    const top = projection?.roundOf16[0];
-    expect([top?.seed.rank, top?.playoff.home.rank, top?.playoff.away.rank]).toEqual([1, 16, 17]);
-  });
-
-  it('needs at least 24 teams', () => {
-    expect(projectKnockout(cupTable().slice(0, 20))).toBeNull();
-  });
-});
 
 describe('league groups', () => {
   const epl = leagueItem(1, '英超', { nameEn: 'Premier League' });

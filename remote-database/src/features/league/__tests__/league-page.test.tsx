@@ -2,7 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RequestError } from '@jincheng/shared';
 import { clearResourceCache } from '../../../lib/use-resource';
-import { cupTable, leagueDetail, leagueItem, leagueTree, match } from '../../../test-utils/fixtures';
+import {
+  cupTable,
+  knockoutRounds,
+  leagueDetail,
+  leagueItem,
+  leagueTree,
+  match,
+} from '../../../test-utils/fixtures';
 import { renderAt } from '../../../test-utils/render';
 import { getLeague } from '../api/get-league';
 import { getLeagueLeaders } from '../api/get-league-leaders';
@@ -115,12 +122,38 @@ describe('/league?id=', () => {
     expect(screen.getByRole('heading', { name: '助攻榜' })).toBeInTheDocument();
   });
 
-  it('projects the knock-out rounds of a cup', async () => {
-    (getLeague as jest.Mock).mockResolvedValue(leagueDetail({ league: ucl, standings: cupTable() }));
+  it('shows the knock-out rounds of a cup from the API: ties, legs, aggregate, winner and open places', async () => {
+    (getLeague as jest.Mock).mockResolvedValue(
+      leagueDetail({ league: ucl, standings: cupTable(), knockout: knockoutRounds() }),
+    );
     renderAt(<LeaguePage />, '/league?id=6&tab=knockout');
-    const playoffs = await screen.findByRole('list', { name: '附加赛对阵' });
-    expect(within(playoffs).getAllByRole('listitem')).toHaveLength(8);
+    const playoffs = await screen.findByRole('list', { name: '淘汰赛附加赛对阵' });
+    const ties = within(playoffs)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === playoffs);
+    expect(ties).toHaveLength(8);
+    const first = ties[0] as HTMLElement;
+    expect(within(first).getByLabelText('总比分 3-0')).toBeInTheDocument();
+    expect(within(first).getByText('晋级')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: '首回合 球队124 0-1 球队109' })).toHaveAttribute(
+      'href',
+      '/matchDetail/1/900',
+    );
+    const last16 = screen.getByRole('list', { name: '1/8决赛对阵' });
+    expect(within(last16).getByRole('link', { name: '次回合 球队101 04:00 球队116' })).toBeInTheDocument();
+    expect(screen.getByText('进行中')).toBeInTheDocument();
+    const quarters = screen.getByRole('list', { name: '1/4决赛对阵' });
+    expect(within(quarters).getByText('1/8决赛 种子1方胜者')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '联赛阶段' })).toBeInTheDocument();
+  });
+
+  it('has no 淘汰赛 tab for a cup without knock-out rounds', async () => {
+    (getLeague as jest.Mock).mockResolvedValue(
+      leagueDetail({ league: ucl, standings: cupTable(), knockout: null }),
+    );
+    renderAt(<LeaguePage />, '/league?id=6');
+    expect(await screen.findByRole('link', { name: '联赛阶段' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '淘汰赛' })).toBeNull();
   });
 
   it('shows not-found for an unknown league id', async () => {

@@ -16,7 +16,7 @@ export interface LeagueDetailProps {
   id: number | null;
 }
 
-function tabsFor({ league }: LeagueDetailData): QueryTab[] {
+function tabsFor({ league, knockout }: LeagueDetailData): QueryTab[] {
   if (league.sport === 'basketball')
     return [
       { value: 'standings', label: '排名' },
@@ -25,7 +25,7 @@ function tabsFor({ league }: LeagueDetailData): QueryTab[] {
     ];
   return [
     { value: 'standings', label: league.kind === 'cup' ? '联赛阶段' : '积分榜' },
-    ...(league.kind === 'cup' ? [{ value: 'knockout', label: '淘汰赛' }] : []),
+    ...(knockout ? [{ value: 'knockout', label: '淘汰赛' }] : []),
     { value: 'schedule', label: '赛程' },
     { value: 'leaders', label: '射手榜/助攻榜' },
   ];

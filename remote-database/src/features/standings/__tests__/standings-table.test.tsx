@@ -38,48 +38,55 @@ describe('StandingsTable', () => {
   });
 });
 
-describe('LeagueStandings for basketball', () => {
-  const EAST = ['Boston Celtics', 'New York Knicks', 'Miami Heat', 'Chicago Bulls', 'Atlanta Hawks'];
-  const east = [
-    ...EAST,
-    'Brooklyn Nets',
-    'Charlotte Hornets',
-    'Cleveland Cavaliers',
-    'Detroit Pistons',
-    'Indiana Pacers',
-    'Milwaukee Bucks',
-    'Orlando Magic',
-    'Philadelphia 76ers',
-    'Toronto Raptors',
-    'Washington Wizards',
-  ];
-  const nba = Array.from({ length: 30 }, (_, i) =>
-    standingRow(i + 1, {
-      team: teamRef(500 + i, `队${i + 1}`, i % 2 === 0 ? (east[i / 2] as string) : `West ${i}`),
-      won: 30 - i,
-      lost: i,
+describe('LeagueStandings for grouped tables', () => {
+  // As the API sends the NBA: sorted by conference, ranked and zoned within each conference.
+  const nba = Array.from({ length: 30 }, (_, i) => {
+    const rank = (i % 15) + 1;
+    return standingRow(rank, {
+      team: teamRef(500 + i, `队${i + 1}`, `Team ${i + 1}`),
+      won: 30 - rank,
+      lost: rank,
       drawn: 0,
-      winPct: (30 - i) / 30,
-      zone: i < 8 ? '季后赛' : null,
-    }),
-  );
+      winPct: (30 - rank) / 30,
+      zone: rank <= 6 ? '季后赛' : rank <= 10 ? '附加赛' : null,
+      group: i < 15 ? '东部' : '西部',
+    });
+  });
   const league = { name: '美国职业篮球联赛', shortName: 'NBA', sport: 'basketball', kind: 'league' } as const;
 
-  it('splits the NBA into 东部 and 西部 tables with conference seeds and win percentages', () => {
+  it('shows one table per conference, in the order and ranks the API gives', () => {
     renderAt(<LeagueStandings league={league} season="2026/27" rows={nba} />, '/');
     const eastTable = screen.getByRole('table', { name: 'NBA 2026/27 东部排名' });
     const westTable = screen.getByRole('table', { name: 'NBA 2026/27 西部排名' });
     expect(within(eastTable).getAllByRole('row')).toHaveLength(16);
     expect(within(westTable).getAllByRole('row')).toHaveLength(16);
     const secondEast = within(eastTable).getAllByRole('row')[2] as HTMLElement;
-    expect(secondEast).toHaveTextContent('队3');
+    expect(secondEast).toHaveTextContent('队2');
     expect(within(secondEast).getByText('（季后赛）')).toBeInTheDocument();
+    expect(within(westTable).getAllByRole('row')[1]).toHaveTextContent('队16');
     expect(within(eastTable).getByRole('columnheader', { name: /胜率/ })).toBeInTheDocument();
     expect(within(eastTable).getAllByText('（附加赛）')).toHaveLength(4);
   });
 
-  it('keeps one table for a league without conferences', () => {
-    renderAt(<LeagueStandings league={{ ...league, shortName: 'CBA' }} season="2026/27" rows={nba} />, '/');
+  it('splits a football cup into its regional groups', () => {
+    const afc = Array.from({ length: 24 }, (_, i) =>
+      standingRow((i % 12) + 1, { team: teamRef(700 + i, `亚冠${i + 1}`), group: i < 12 ? '东区' : '西区' }),
+    );
+    const cup = { name: '亚冠精英联赛', shortName: '亚冠精英', sport: 'football', kind: 'cup' } as const;
+    renderAt(<LeagueStandings league={cup} season="2026" rows={afc} />, '/');
+    expect(screen.getByRole('table', { name: '亚冠精英 2026 东区排名' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: '亚冠精英 2026 西区排名' })).toBeInTheDocument();
+  });
+
+  it('keeps one table when the rows carry no group', () => {
+    renderAt(
+      <LeagueStandings
+        league={{ ...league, shortName: 'CBA' }}
+        season="2026/27"
+        rows={nba.map((r) => ({ ...r, group: null }))}
+      />,
+      '/',
+    );
     expect(screen.getAllByRole('table')).toHaveLength(1);
   });
 });

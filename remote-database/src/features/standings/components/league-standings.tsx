@@ -1,5 +1,5 @@
 import type { LeagueItem, StandingRow } from '@jincheng/shared';
-import { splitConferences } from '../lib/conferences';
+import { splitGroups } from '../lib/groups';
 import { StandingsTable } from './standings-table';
 
 export interface LeagueStandingsProps {
@@ -8,18 +8,18 @@ export interface LeagueStandingsProps {
   rows: readonly StandingRow[];
 }
 
-/** One league's table(s): conference tables for the NBA, the league phase table for cups. */
+/** One league's table(s): a table per group (NBA conferences, 亚冠精英 regions), else one table. */
 export function LeagueStandings({ league, season, rows }: LeagueStandingsProps) {
-  const conferences = league.sport === 'basketball' ? splitConferences(league.shortName, rows) : null;
-  if (conferences)
+  const groups = splitGroups(rows);
+  if (groups)
     return (
       <>
-        {conferences.map((conference) => (
+        {groups.map((group) => (
           <StandingsTable
-            key={conference.name}
-            rows={conference.rows}
-            sport="basketball"
-            caption={`${league.shortName} ${season} ${conference.name}排名`}
+            key={group.name}
+            rows={group.rows}
+            sport={league.sport}
+            caption={`${league.shortName} ${season} ${group.name}排名`}
           />
         ))}
       </>

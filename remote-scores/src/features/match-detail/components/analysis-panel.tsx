@@ -81,7 +81,10 @@ export function AnalysisPanel({ match, analysis }: { match: MatchSummary; analys
             <tbody>
               {around.map((r) => (
                 <tr key={r.team.id} className={ids.has(r.team.id) ? styles.mine : undefined}>
-                  <td>{r.rank}</td>
+                  <td>
+                    {r.group ?? ''}
+                    {r.rank}
+                  </td>
                   <td>
                     {r.team.shortName}
                     {ids.has(r.team.id) && <span className={styles.muted}>（本场）</span>}

@@ -1,0 +1,93 @@
+import type { Rng } from '../seed/prng';
+import { instantOf, type FootballClock, type MatchMoment } from './football-clock';
+import type { Side } from './football-ledger';
+
+/** Something that will happen at a moment; who does it is decided when the walk reaches that moment. */
+export type Happening = MatchMoment &
+  (
+    | { kind: 'subs'; side: Side; count: number; halfTime: boolean }
+    | { kind: 'goal'; side: Side; roll: number }
+    | { kind: 'disallowed'; side: Side }
+    | { kind: 'missed_penalty'; side: Side }
+    | { kind: 'yellow'; side: Side; second: boolean }
+    | { kind: 'second_yellow'; side: Side; playerId: number }
+    | { kind: 'red'; side: Side }
+    | { kind: 'comment'; side: Side }
+    | { kind: 'var'; side: Side; playerId: number; disallow: boolean; name: string }
+  );
+
+export interface PlanInput {
+  clock: FootballClock;
+  /** Stoppage minutes of each half. */
+  s1: number;
+  s2: number;
+  /** Home share of strength, 0…1. */
+  ratio: number;
+}
+
+const SIDES: Side[] = ['home', 'away'];
+
+/** Changes in up to three windows in play (plus half-time): 3–5 in all, most after the hour. */
+function substitutionWindows(rng: Rng, clock: FootballClock, side: Side): Happening[] {
+  let left = rng.int(3, 5);
+  const out: Happening[] = [];
+  if (rng.chance(0.3)) {
+    const count = rng.int(1, 2);
+    out.push({ kind: 'subs', side, count, halfTime: true, ...instantOf(clock, 2, 46, 0) });
+    left -= count;
+  }
+  const minutes = new Set<number>();
+  if (rng.chance(0.05)) minutes.add(rng.int(20, 44));
+  while (minutes.size < Math.min(3, Math.max(1, Math.ceil(left / 2)))) minutes.add(rng.int(55, 88));
+  const sorted = [...minutes].sort((a, b) => a - b);
+  sorted.forEach((raw, i) => {
+    const count = i === sorted.length - 1 ? left : Math.min(left, rng.int(1, 2));
+    left -= count;
+    if (count > 0)
+      out.push({
+        kind: 'subs',
+        side,
+        count,
+        halfTime: false,
+        ...instantOf(clock, raw <= 45 ? 1 : 2, raw, 0),
+      });
+  });
+  return out;
+}
+
+/** Everything the match will hold, in no particular order; the walk sorts it. */
+export function planFootball(rng: Rng, input: PlanInput): Happening[] {
+  const { clock, s1, s2, ratio } = input;
+  const randomMoment = () => {
+    const half: 1 | 2 = rng.chance(0.45) ? 1 : 2;
+    const raw = half === 1 ? rng.int(1, 45 + s1) : rng.int(46, 90 + s2);
+    return instantOf(clock, half, raw, rng.int(0, 59));
+  };
+  const plan: Happening[] = [];
+  for (const side of SIDES) plan.push(...substitutionWindows(rng, clock, side));
+  const lambda = { home: 0.35 + 2.3 * ratio, away: 0.25 + 2.1 * (1 - ratio) };
+  for (const side of SIDES)
+    for (let g = rng.poisson(lambda[side]); g > 0; g--)
+      plan.push({ kind: 'goal', side, roll: rng.next(), ...randomMoment() });
+  if (rng.chance(0.07))
+    plan.push({ kind: 'disallowed', side: rng.chance(0.5) ? 'home' : 'away', ...randomMoment() });
+  if (rng.chance(0.04))
+    plan.push({ kind: 'missed_penalty', side: rng.chance(0.5) ? 'home' : 'away', ...randomMoment() });
+  for (const side of SIDES) {
+    for (let c = rng.poisson(1.9); c > 0; c--)
+      plan.push({ kind: 'yellow', side, second: rng.chance(0.05), ...randomMoment() });
+    if (rng.chance(0.035)) plan.push({ kind: 'red', side, ...randomMoment() });
+  }
+  for (let m = 4; m < 90; m += rng.int(5, 11)) {
+    const side: Side = rng.chance(ratio) ? 'home' : 'away';
+    plan.push({ kind: 'comment', side, ...instantOf(clock, m <= 45 ? 1 : 2, m, rng.int(0, 59)) });
+  }
+  return plan;
+}
+
+/** Inserts a happening after every one at the same instant, keeping the queue in time order. */
+export function enqueue(queue: Happening[], item: Happening, from: number): void {
+  let i = from;
+  while (i < queue.length && (queue[i] as Happening).t <= item.t) i++;
+  queue.splice(i, 0, item);
+}

@@ -1,0 +1,87 @@
+import type {
+  CompetitionStage,
+  KnockoutRound,
+  KnockoutSide,
+  KnockoutTie,
+  MatchSummary,
+  StandingRow,
+} from '../../../../shared/src/api/sport';
+import { STAGE_LABELS } from '../../../../shared/src/api/sport';
+import type { SportContext } from '../context';
+import { isoUtc } from '../time';
+import { bracketTies } from './bracket';
+import { MATCH_SELECT, toSummary, type MatchRow } from './match-rows';
+
+interface StoredStage {
+  stage: CompetitionStage;
+  legs: Array<{ round: number; leg: number | null; from: number; to: number }>;
+}
+
+/**
+ * A cup's knock-out rounds from its stored calendar, its league-phase table and the knock-out matches played
+ * so far: drawn ties with their legs, aggregate and winner; later rounds with the places still open.
+ * Null for competitions without knock-out rounds.
+ */
+export function knockoutRounds(ctx: SportContext, seasonId: number): KnockoutRound[] | null {
+  const season = ctx.db.prepare('SELECT stages FROM sport_seasons WHERE id = ?').get(seasonId) as
+    { stages: string } | undefined;
+  const stages = JSON.parse(season?.stages ?? '[]') as StoredStage[];
+  if (!stages.length) return null;
+  const table = ctx.standings.table(seasonId);
+  const matches = (
+    ctx.db
+      .prepare(
+        `${MATCH_SELECT} WHERE m.season_id = ? AND m.stage NOT IN ('regular', 'league_phase') ORDER BY m.round, m.kickoff`,
+      )
+      .all(seasonId) as MatchRow[]
+  ).map((r) => toSummary(r, ctx.standings.rank));
+  const winners = new Map<number, number>();
+  return stages.map(({ stage, legs }) => {
+    const ties = (bracketTies(stage, table, winners) ?? []).map((tie): KnockoutTie => {
+      const mine = matches.filter((m) => m.stage === stage && sameTeams(m, tie.high, tie.low));
+      const started = mine.filter((m) => m.homeScore !== null && m.awayScore !== null);
+      const aggregate = started.length
+        ? started.reduce(
+            (sum, m) => {
+              const highHome = m.home.id === tie.high;
+              return {
+                high: sum.high + ((highHome ? m.homeScore : m.awayScore) ?? 0),
+                low: sum.low + ((highHome ? m.awayScore : m.homeScore) ?? 0),
+              };
+            },
+            { high: 0, low: 0 },
+          )
+        : null;
+      const over = mine.length === legs.length && mine.every((m) => m.status === 'finished');
+      const winnerId = over && aggregate ? (aggregate.high > aggregate.low ? tie.high : tie.low) : null;
+      if (winnerId !== null) winners.set(tie.key, winnerId);
+      return {
+        high: side(table, tie.high),
+        low: side(table, tie.low),
+        highFrom: tie.highFrom,
+        lowFrom: tie.lowFrom,
+        legs: mine,
+        aggregate,
+        winnerId,
+      };
+    });
+    const decided = ties.length > 0 && ties.every((t) => t.winnerId !== null);
+    const begun = ties.some((t) => t.legs.some((m) => m.phase !== 'upcoming'));
+    return {
+      stage,
+      name: STAGE_LABELS[stage],
+      legs: legs.map((l) => ({ leg: l.leg, from: isoUtc(l.from), to: isoUtc(l.to) })),
+      state: decided ? 'done' : begun ? 'live' : 'upcoming',
+      ties,
+    };
+  });
+}
+
+function sameTeams(m: MatchSummary, a: number | null, b: number | null): boolean {
+  return (m.home.id === a && m.away.id === b) || (m.home.id === b && m.away.id === a);
+}
+
+function side(table: readonly StandingRow[], id: number | null): KnockoutSide | null {
+  const row = table.find((r) => r.team.id === id);
+  return row ? { team: row.team, seed: row.rank } : null;
+}

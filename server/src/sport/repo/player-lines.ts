@@ -1,0 +1,58 @@
+import type { MatchSummary, PlayerMatchLine } from '../../../../shared/src/api/sport';
+import type { SportContext } from '../context';
+import { basketballBox } from '../engine/basketball-box';
+import { basketballState } from '../engine/basketball-state';
+import { minutesOnPitch } from '../engine/football-clock';
+import { playedSeconds } from './match-detail';
+import type { MatchRow } from './match-rows';
+
+/**
+ * A player's line in one match, from the same script the match detail shows: football goals, assists and
+ * cards from the timeline and minutes from the pitch ledger; basketball points, rebounds, assists and minutes
+ * from the box score. A player who did not play gets 0 minutes.
+ */
+export function playerLine(ctx: SportContext, match: MatchSummary, playerId: number): PlayerMatchLine {
+  const script = ctx.scripts.get({
+    id: match.id,
+    sport: match.sport,
+    league_id: match.league.id,
+    home_id: match.home.id,
+    away_id: match.away.id,
+  });
+  const row = ctx.db.prepare('SELECT status, sim_t FROM sport_matches WHERE id = ?').get(match.id) as Pick<
+    MatchRow,
+    'status' | 'sim_t'
+  >;
+  const t = playedSeconds(row, script.end);
+  if (script.sport === 'basketball') {
+    const visible = script.events.slice(0, basketballState(script.script, t).visible);
+    const box = basketballBox(script.script, t, visible);
+    const row = [...box.home, ...box.away].find((r) => r.playerId === playerId);
+    return {
+      match,
+      line: {
+        points: row?.points ?? 0,
+        rebounds: row?.rebounds ?? 0,
+        assists: row?.assists ?? 0,
+        minutes: row?.minutes ?? 0,
+      },
+    };
+  }
+  const events = ctx.db
+    .prepare(
+      'SELECT kind, player_id, related_id, points FROM sport_events WHERE match_id = ? AND (player_id = ? OR related_id = ?)',
+    )
+    .all(match.id, playerId, playerId) as Array<{ kind: string; player_id: number; related_id: number }>;
+  const mine = events.filter((e) => e.player_id === playerId);
+  const spell = script.script.spells.get(playerId);
+  return {
+    match,
+    line: {
+      goals: mine.filter((e) => e.kind === 'goal' || e.kind === 'penalty').length,
+      assists: events.filter((e) => e.related_id === playerId && e.kind === 'goal').length,
+      yellowCards: mine.filter((e) => e.kind === 'yellow').length,
+      redCards: mine.filter((e) => e.kind === 'red' || e.kind === 'second_yellow').length,
+      minutes: spell ? minutesOnPitch(script.script, spell, t) : 0,
+    },
+  };
+}

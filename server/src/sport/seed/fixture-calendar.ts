@@ -1,0 +1,98 @@
+import type { Sport } from '../../../../shared/src/api/sport';
+import { addDays } from '../time';
+import { hashKeys } from './prng';
+import { slotOn, type PlannedMatch, type PlannedSeason } from './schedule';
+
+/** Least rest between two matches of one club: two days in football, a back-to-back night in basketball. */
+export const MIN_GAP_S: Record<Sport, number> = { football: 44 * 3600, basketball: 20 * 3600 };
+
+interface Entry {
+  from: number;
+  to: number;
+}
+
+/** Every club's busy times (matches and reserved cup dates), to place a fixture without a clash. */
+export class TeamCalendar {
+  private readonly byTeam = new Map<number, Entry[]>();
+
+  add(teamId: number, from: number, to = from): void {
+    const list = this.byTeam.get(teamId);
+    if (list) list.push({ from, to });
+    else this.byTeam.set(teamId, [{ from, to }]);
+  }
+
+  /** True when `kickoff` is at least `gap` seconds away from everything the club already has. */
+  fits(teamId: number, kickoff: number, gap: number): boolean {
+    for (const e of this.byTeam.get(teamId) ?? [])
+      if (kickoff > e.from - gap && kickoff < e.to + gap) return false;
+    return true;
+  }
+
+  fitsMatch(m: Pick<PlannedMatch, 'home' | 'away'>, kickoff: number, gap: number): boolean {
+    return this.fits(m.home.id, kickoff, gap) && this.fits(m.away.id, kickoff, gap);
+  }
+
+  addMatch(m: Pick<PlannedMatch, 'home' | 'away' | 'kickoff'>): void {
+    this.add(m.home.id, m.kickoff);
+    this.add(m.away.id, m.kickoff);
+  }
+}
+
+/**
+ * What is fixed before anything moves: cup fixtures (and friendlies) in their slots, and every knock-out
+ * matchday reserved for all the cup's clubs, whoever ends up playing in it.
+ */
+export function placeFixed(calendar: TeamCalendar, seasons: PlannedSeason[]): void {
+  for (const season of seasons) {
+    for (const m of season.matches) if (m.fixed) calendar.addMatch(m);
+    for (const leg of season.stages.flatMap((s) => s.legs))
+      for (const team of season.league.teams) calendar.add(team.id, leg.from, leg.to);
+  }
+}
+
+const OFFSETS = [1, -1, 2, -2, 3, -3];
+
+/**
+ * Places every movable fixture so that no club plays twice within `MIN_GAP_S`, after the fixed ones (already
+ * in the calendar: cups, today's pinned games), in time order; a fixture that clashes moves by up to three days to a
+ * slot of its own kickoff window. Returns how many fixtures moved and how many could not be placed.
+ */
+export function resolveClashes(
+  seed: string,
+  seasons: PlannedSeason[],
+  calendar: TeamCalendar,
+): { moved: number; unresolved: number } {
+  const all = seasons.flatMap((season) => season.matches.map((m) => ({ m, season })));
+  let moved = 0;
+  let unresolved = 0;
+  const movable = all.filter(({ m }) => !m.fixed).sort((a, b) => a.m.kickoff - b.m.kickoff);
+  for (const { m, season } of movable) {
+    const gap = MIN_GAP_S[season.league.def.sport];
+    if (!calendar.fitsMatch(m, m.kickoff, gap)) {
+      const slot = alternative(seed, m, season, calendar, gap);
+      if (slot) {
+        m.kickoff = slot.kickoff;
+        m.localDate = slot.date;
+        moved++;
+      } else unresolved++;
+    }
+    calendar.addMatch(m);
+  }
+  return { moved, unresolved };
+}
+
+function alternative(
+  seed: string,
+  m: PlannedMatch,
+  season: PlannedSeason,
+  calendar: TeamCalendar,
+  gap: number,
+): { kickoff: number; date: string } | null {
+  for (const offset of OFFSETS) {
+    const date = addDays(m.localDate, offset);
+    const r = (hashKeys(seed, 'move', m.home.id, m.away.id, offset) % 1000) / 1000;
+    const kickoff = slotOn(season.window, m.tz, date, r);
+    if (calendar.fitsMatch(m, kickoff, gap)) return { kickoff, date };
+  }
+  return null;
+}

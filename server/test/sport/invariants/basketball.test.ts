@@ -1,0 +1,45 @@
+import { auditBasketball } from '../../../src/sport/engine/consistency/basketball-audit';
+import type { AnyScript } from '../../../src/sport/engine/script';
+import { playedSeconds } from '../../../src/sport/repo/match-detail';
+import type { MatchRow } from '../../../src/sport/repo/match-rows';
+import { addDays } from '../../../src/sport/time';
+import { openSeeded, playedInFortnight, type Seeded } from './seeded';
+
+/** Every played basketball game of the seeded fortnight: box scores that add up, as the API builds them. */
+describe('basketball data over the seeded fortnight', () => {
+  let s: Seeded;
+  let rows: MatchRow[];
+  beforeAll(() => {
+    s = openSeeded();
+    rows = playedInFortnight(s, 'basketball');
+  }, 120000);
+  afterAll(() => s.close());
+
+  it('covers every day of the fortnight that has been played, NBA and FIBA games alike', () => {
+    const days = new Set(rows.map((r) => r.day));
+    for (let d = -7; d <= 0; d++) expect(days.has(addDays(s.today, d))).toBe(true);
+    const leagues = s.db
+      .prepare(
+        `SELECT DISTINCT l.short_name n FROM sport_matches m JOIN sport_leagues l ON l.id = m.league_id
+        WHERE m.sport = 'basketball' AND m.day BETWEEN ? AND ?`,
+      )
+      .all(s.from, s.today) as Array<{ n: string }>;
+    expect(leagues.map((l) => l.n)).toEqual(expect.arrayContaining(['NBA', 'CBA', '欧篮联']));
+  }, 120000);
+
+  it('adds box-score minutes to 5 × the game played per side (240 NBA, 200 FIBA, +25 per overtime) and points to the score', () => {
+    const problems: string[] = [];
+    let overtime = 0;
+    for (const row of rows) {
+      const script = s.scripts.get(row) as Extract<AnyScript, { sport: 'basketball' }>;
+      if (script.script.periods.length > 4) overtime++;
+      const t = playedSeconds(row, script.end);
+      const stored = { home: row.home_score ?? 0, away: row.away_score ?? 0 };
+      for (const p of auditBasketball(script.script, t, stored)) problems.push(`match ${row.id}: ${p}`);
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+    expect(problems).toHaveLength(0);
+    // Overtime games are part of the set, so the +25 rule is exercised.
+    expect(overtime).toBeGreaterThan(0);
+  }, 120000);
+});

@@ -1,0 +1,231 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { COMPETITIONS, type CompetitionDef } from '../../../src/sport/seed/competitions';
+import { MIN_GAP_S } from '../../../src/sport/seed/fixture-calendar';
+import { timesOn, windowFor } from '../../../src/sport/seed/kickoff-windows';
+import { localParts } from '../../../src/sport/seed/local-time';
+import { openSeeded, type Seeded } from './seeded';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+interface Row {
+  id: number;
+  sport: 'football' | 'basketball';
+  league: string;
+  kickoff: number;
+  home_id: number;
+  away_id: number;
+  stage: string;
+  round: number;
+  leg: number | null;
+  status: string;
+}
+
+const UEFA = ['欧冠', '欧联', '欧协联'];
+
+/**
+ * What a fan checks in Beijing time (SPORTS-NOTES "Facts a fan checks", winter). In the zone's summer time
+ * the same local kickoff is an hour earlier in Beijing, so the Beijing time is moved back by the zone's
+ * daylight-saving shift before it is compared. Ranges may run past midnight.
+ */
+const FAN_FACTS: Array<{ league: string; zone: string; times: Array<[string, string]>; days?: number[] }> = [
+  { league: '英超', zone: 'Europe/London', times: [['20:30', '04:30']] },
+  { league: '西甲', zone: 'Europe/Madrid', times: [['21:00', '04:00']] },
+  { league: '意甲', zone: 'Europe/Rome', times: [['19:30', '03:45']] },
+  { league: '德甲', zone: 'Europe/Berlin', times: [['22:30', '03:30']] },
+  { league: '法甲', zone: 'Europe/Paris', times: [['23:55', '04:10']] },
+  // 欧冠 on Wednesday/Thursday mornings, 欧联 and 欧协联 on Friday mornings, at 01:45 or 04:00.
+  {
+    league: '欧冠',
+    zone: 'Europe/Paris',
+    times: [
+      ['01:45', '01:45'],
+      ['04:00', '04:00'],
+    ],
+    days: [3, 4],
+  },
+  {
+    league: '欧联',
+    zone: 'Europe/Paris',
+    times: [
+      ['01:45', '01:45'],
+      ['04:00', '04:00'],
+    ],
+    days: [5],
+  },
+  {
+    league: '欧协联',
+    zone: 'Europe/Paris',
+    times: [
+      ['01:45', '01:45'],
+      ['04:00', '04:00'],
+    ],
+    days: [5],
+  },
+  { league: 'NBA', zone: 'America/New_York', times: [['08:00', '11:30']] },
+  {
+    league: 'CBA',
+    zone: 'Asia/Shanghai',
+    times: [
+      ['15:00', '15:00'],
+      ['17:00', '17:00'],
+      ['19:35', '19:35'],
+    ],
+  },
+  {
+    league: 'WCBA',
+    zone: 'Asia/Shanghai',
+    times: [
+      ['15:00', '15:00'],
+      ['19:30', '19:30'],
+    ],
+  },
+  { league: '欧篮联', zone: 'Europe/Paris', times: [['03:00', '04:00']] },
+];
+
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+const within = (m: number, [from, to]: [string, string]) =>
+  minutes(from) <= minutes(to)
+    ? m >= minutes(from) && m <= minutes(to)
+    : m >= minutes(from) || m <= minutes(to);
+
+/** The whole seeded calendar (every match of every season), checked the way a fan would. */
+describe('seeded calendar', () => {
+  let s: Seeded;
+  let rows: Row[];
+  beforeAll(() => {
+    s = openSeeded();
+    rows = s.db
+      .prepare(
+        `SELECT m.id, m.sport, l.short_name league, m.kickoff, m.home_id, m.away_id, m.stage, m.round, m.leg, m.status
+        FROM sport_matches m JOIN sport_leagues l ON l.id = m.league_id ORDER BY m.kickoff, m.id`,
+      )
+      .all() as Row[];
+  }, 120000);
+  afterAll(() => s.close());
+
+  it('never has a club play twice in two days (basketball: twice in 20 hours), in any competition', () => {
+    const last = new Map<number, Row>();
+    const clashes: string[] = [];
+    for (const r of rows) {
+      for (const team of [r.home_id, r.away_id]) {
+        const before = last.get(team);
+        if (before && r.kickoff - before.kickoff < MIN_GAP_S[r.sport])
+          clashes.push(`team ${team}: ${before.league} #${before.id} and ${r.league} #${r.id}`);
+        last.set(team, r);
+      }
+    }
+    expect(clashes.slice(0, 10)).toEqual([]);
+    expect(rows.length).toBeGreaterThan(30000);
+  }, 120000);
+
+  it('puts each club in at most one European competition, 36 clubs each, 8 league-phase matches against 8 opponents', () => {
+    const owner = new Map<number, string>();
+    for (const cup of UEFA) {
+      const phase = rows.filter((r) => r.league === cup && r.stage === 'league_phase');
+      const opponents = new Map<number, Set<number>>();
+      for (const r of phase) {
+        opponents.set(r.home_id, (opponents.get(r.home_id) ?? new Set()).add(r.away_id));
+        opponents.set(r.away_id, (opponents.get(r.away_id) ?? new Set()).add(r.home_id));
+      }
+      expect(opponents.size).toBe(36);
+      for (const [team, set] of opponents) {
+        expect(set.size).toBe(8);
+        expect(phase.filter((r) => r.home_id === team || r.away_id === team)).toHaveLength(8);
+        expect(owner.get(team) ?? cup).toBe(cup);
+        owner.set(team, cup);
+      }
+      expect(new Set(phase.map((r) => r.round))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8]));
+      const knockout = rows.filter((r) => r.league === cup && r.stage !== 'league_phase');
+      expect(knockout.map((r) => r.stage).sort()).toEqual([
+        ...Array(16).fill('knockout_playoff'),
+        ...Array(16).fill('round_of_16'),
+      ]);
+      expect(knockout.every((r) => r.leg === 1 || r.leg === 2)).toBe(true);
+      for (const r of knockout) expect(opponents.has(r.home_id) && opponents.has(r.away_id)).toBe(true);
+    }
+  }, 120000);
+
+  it('kicks off every match of the leagues fans know at the Beijing times they know, summer time included', () => {
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const fact of FAN_FACTS) {
+      for (const r of rows.filter((x) => x.league === fact.league)) {
+        const local = dayjs.unix(r.kickoff).tz(fact.zone);
+        const winter = dayjs.tz(`${local.year()}-01-15 12:00`, fact.zone).utcOffset();
+        const beijing = dayjs.unix(r.kickoff + (local.utcOffset() - winter) * 60).tz('Asia/Shanghai');
+        const m = beijing.hour() * 60 + beijing.minute();
+        const dayOk = !fact.days || fact.days.includes(dayjs.unix(r.kickoff).tz('Asia/Shanghai').day());
+        if (!fact.times.some((range) => within(m, range)) || !dayOk)
+          wrong.push(`${fact.league} #${r.id} at ${beijing.format('ddd HH:mm')} (winter equivalent)`);
+        checked++;
+      }
+    }
+    expect(wrong.slice(0, 10)).toEqual([]);
+    expect(checked).toBeGreaterThan(3000);
+  }, 120000);
+
+  it('kicks off every match of every competition at a local time of its own window (moved and pinned ones too)', () => {
+    const defs = new Map(COMPETITIONS.map((d) => [d.short, d]));
+    const homeLeague = new Map(
+      (
+        s.db
+          .prepare(
+            'SELECT t.id, l.short_name s FROM sport_teams t JOIN sport_leagues l ON l.id = t.league_id',
+          )
+          .all() as Array<{ id: number; s: string }>
+      ).map((t) => [t.id, t.s]),
+    );
+    const wrong: string[] = [];
+    for (const r of rows) {
+      const window = windowFor(defs.get(r.league) as CompetitionDef);
+      const tz =
+        window.tz === 'home'
+          ? windowFor(defs.get(homeLeague.get(r.home_id) ?? '') as CompetitionDef).tz
+          : window.tz;
+      const local = localParts(r.kickoff, tz);
+      if (!timesOn(window, local.weekday).includes(local.time))
+        wrong.push(`${r.league} #${r.id} ${local.date} ${local.time} ${tz}`);
+    }
+    expect(wrong.slice(0, 10)).toEqual([]);
+  }, 120000);
+
+  it('plays 中超 at 19:35 on weekdays and between 15:30 and 20:00 at weekends', () => {
+    for (const r of rows.filter((x) => x.league === '中超')) {
+      const t = dayjs.unix(r.kickoff).tz('Asia/Shanghai');
+      const m = t.hour() * 60 + t.minute();
+      if (t.day() === 0 || t.day() === 6) expect(m >= minutes('15:30') && m <= minutes('20:00')).toBe(true);
+      else expect(t.format('HH:mm')).toBe('19:35');
+    }
+  }, 120000);
+
+  it('keeps every other competition in its local daytime or evening: no match between 01:00 and 10:00 local time', () => {
+    const zones = s.db
+      .prepare(
+        `SELECT t.id, c.name country FROM sport_teams t JOIN sport_leagues l ON l.id = t.league_id
+        JOIN sport_countries c ON c.id = l.country_id`,
+      )
+      .all() as Array<{ id: number; country: string }>;
+    const countryOf = new Map(zones.map((z) => [z.id, z.country]));
+    const ZONE: Record<string, string> = {
+      中国: 'Asia/Shanghai',
+      日本: 'Asia/Tokyo',
+      韩国: 'Asia/Seoul',
+      英格兰: 'Europe/London',
+      巴西: 'America/Sao_Paulo',
+      美国: 'America/Chicago',
+      澳大利亚: 'Australia/Sydney',
+    };
+    let checked = 0;
+    for (const r of rows) {
+      const zone = ZONE[countryOf.get(r.home_id) ?? ''];
+      if (!zone || UEFA.includes(r.league)) continue;
+      const h = dayjs.unix(r.kickoff).tz(zone).hour();
+      expect([r.league, h >= 1 && h < 10]).toEqual([r.league, false]);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(5000);
+  }, 120000);
+});

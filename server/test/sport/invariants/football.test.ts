@@ -1,0 +1,111 @@
+import { auditFootball } from '../../../src/sport/engine/consistency/football-audit';
+import { stateAt, type AnyScript } from '../../../src/sport/engine/script';
+import type { MatchRow } from '../../../src/sport/repo/match-rows';
+import { KEY_KINDS } from '../../../src/sport/seed/seed-matches';
+import { addDays } from '../../../src/sport/time';
+import { openSeeded, playedInFortnight, squadsOf, storedEvents, type Seeded } from './seeded';
+
+/**
+ * Every played football match of the seeded fortnight (today − 7 … today), not a sample: the timeline a fan
+ * reads must be possible on a real pitch, and the stored rows must say what the script says.
+ */
+describe('football data over the seeded fortnight', () => {
+  let s: Seeded;
+  let rows: MatchRow[];
+  const scriptOf = (row: MatchRow) =>
+    (s.scripts.get(row) as Extract<AnyScript, { sport: 'football' }>).script;
+  beforeAll(() => {
+    s = openSeeded();
+    rows = playedInFortnight(s, 'football');
+  }, 120000);
+  afterAll(() => s.close());
+
+  it('covers every day of the fortnight that has been played', () => {
+    const days = new Set(rows.map((r) => r.day));
+    for (let d = -7; d <= 0; d++) expect(days.has(addDays(s.today, d))).toBe(true);
+    expect(rows.length).toBeGreaterThan(1500);
+  }, 120000);
+
+  it('has no contradiction on the pitch: players act only while on it, sent-off players are gone, 5 changes in 3 windows, events in order, scores = goals', () => {
+    const problems: string[] = [];
+    for (const row of rows) {
+      const script = scriptOf(row);
+      const visible = script.events.slice(0, row.sim_ev);
+      const final = { home: row.home_score ?? 0, away: row.away_score ?? 0 };
+      for (const p of auditFootball(visible, squadsOf(script), final)) problems.push(`match ${row.id}: ${p}`);
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+    expect(problems).toHaveLength(0);
+  }, 120000);
+
+  it('stores the scripted timeline (in full from yesterday, key events before) with running scores that add up', () => {
+    const problems: string[] = [];
+    const detailFrom = addDays(s.today, -1);
+    for (const row of rows) {
+      const script = scriptOf(row);
+      const expected = script.events
+        .slice(0, row.sim_ev)
+        .filter((e) => row.day >= detailFrom || KEY_KINDS.has(e.kind));
+      const stored = storedEvents(s.db, row.id);
+      const key = (e: {
+        kind: string;
+        playerId: number | null;
+        relatedId: number | null;
+        minute: number;
+        stoppage: number;
+        points: number;
+      }) => `${e.kind}/${e.playerId}/${e.relatedId}/${e.minute}+${e.stoppage}/${e.points}`;
+      if (stored.map(key).join() !== expected.map(key).join())
+        problems.push(`match ${row.id}: stored timeline differs from its script`);
+      if (row.day >= detailFrom)
+        for (const p of auditFootball(stored, squadsOf(script), {
+          home: row.home_score ?? 0,
+          away: row.away_score ?? 0,
+        }))
+          problems.push(`match ${row.id} (stored): ${p}`);
+      const goals = (side: string) => stored.filter((e) => e.side === side).reduce((n, e) => n + e.points, 0);
+      if (goals('home') !== row.home_score || goals('away') !== row.away_score)
+        problems.push(
+          `match ${row.id}: score ${row.home_score}-${row.away_score}, stored goals ${goals('home')}-${goals('away')}`,
+        );
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+    expect(problems).toHaveLength(0);
+  }, 120000);
+
+  it('keeps each match row equal to its script at the seconds played (score, half-time, cards, status)', () => {
+    const problems: string[] = [];
+    for (const row of rows) {
+      const script = s.scripts.get(row);
+      const st = stateAt(script, row.sim_t ?? script.end);
+      const pairs: Array<[unknown, unknown, string]> = [
+        [row.status, st.status, 'status'],
+        [row.home_score, st.homeScore, 'home score'],
+        [row.away_score, st.awayScore, 'away score'],
+        [row.home_ht, st.homeHt, 'home half-time'],
+        [row.home_red, st.homeRed, 'home reds'],
+        [row.away_yellow, st.awayYellow, 'away yellows'],
+        [row.sim_ev, st.visible, 'events shown'],
+      ];
+      for (const [a, b, what] of pairs)
+        if (a !== b) problems.push(`match ${row.id}: ${what} ${String(a)} ≠ ${String(b)}`);
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+  }, 120000);
+
+  it('never ends a two-legged knock-out tie level on aggregate, and swaps home and away between legs', () => {
+    const legs = s.db
+      .prepare(
+        `SELECT a.home_id h1, a.away_id a1, a.home_score hs1, a.away_score as1, b.home_id h2, b.away_id a2,
+        b.home_score hs2, b.away_score as2 FROM sport_matches a JOIN sport_matches b ON b.tie_id = a.id AND b.leg = 2
+        WHERE a.leg = 1 AND b.status = 'finished'`,
+      )
+      .all() as Array<Record<string, number>>;
+    expect(legs.length).toBeGreaterThanOrEqual(16);
+    for (const l of legs) {
+      expect([l.h2, l.a2]).toEqual([l.a1, l.h1]);
+      // The first leg's away side is at home in the second leg.
+      expect((l.as1 ?? 0) + (l.hs2 ?? 0)).not.toBe((l.hs1 ?? 0) + (l.as2 ?? 0));
+    }
+  }, 120000);
+});
