@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import type { ServerConfig } from './config';
 import { openDatabase, type Db } from './db/database';
+import { migrateToLatest } from './db/migrate';
 import { installErrorEnvelope } from './http/envelope';
 import { refuseNonFiniteNumbers } from './http/finite-numbers';
 import { registerPayApi } from './pay';
@@ -24,7 +25,7 @@ export interface AppOptions {
   apis?: boolean;
   /** false leaves out /sportapi, whose seeding takes seconds (tests of the account APIs). */
   sport?: boolean;
-  /** Tests may pass an already-open database; otherwise one is opened under `config.dataDir`. */
+  /** Tests may pass an already-open database; otherwise `config.databaseUrl` or SQLite under `config.dataDir`. */
   db?: Db;
   /** Real (or test) providers; the rest follow the profile (providers.ts). */
   providers?: Partial<Providers>;
@@ -67,10 +68,16 @@ export async function buildApp({
     connectionTimeout: limits.socketIdleMs,
   });
   app.server.maxConnections = limits.maxConnections;
-  const database = db ?? openDatabase(config.dataDir);
-  app.addHook('onClose', () => {
-    if (!db) database.close();
+  const database =
+    db ??
+    openDatabase(
+      { dataDir: config.dataDir, databaseUrl: config.databaseUrl },
+      { onError: (error) => app.log.error({ err: error }, 'database connection error') },
+    );
+  app.addHook('onClose', async () => {
+    if (!db) await database.close();
   });
+  await migrateToLatest(database);
   installErrorEnvelope(app);
   refuseNonFiniteNumbers(app);
   await registerSecurityHeaders(app);

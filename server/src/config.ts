@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isPostgresUrl } from './db/database';
 import { DEFAULT_THROTTLE, type ThrottleRules } from './security/throttle-rules';
 
 /** Timeouts and caps of the HTTP server (docs/userapi.md, "Limits"). */
@@ -24,6 +25,11 @@ export interface ServerConfig {
   host: string;
   /** Where SQLite and other mutable state live. */
   dataDir: string;
+  /**
+   * `DATABASE_URL` (postgres://…): PostgreSQL instead of SQLite, shared by every instance that names it
+   * (README, "Scale out"). Null: SQLite in `dataDir`.
+   */
+  databaseUrl: string | null;
   /** Where the built shell, the versioned remotes and registry.json live. */
   outDir: string;
   /** 'development' (default for `npm start`) or 'production' (`NODE_ENV=production`). */
@@ -56,6 +62,15 @@ function trustProxyFrom(value: string | undefined): ServerConfig['trustProxy'] {
   return value === 'true' || value === 'false' ? value === 'true' : value;
 }
 
+function databaseUrlFrom(value: string | undefined): string | null {
+  if (!value) return null;
+  if (!isPostgresUrl(value))
+    throw new Error(
+      'DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/db), or unset for SQLite',
+    );
+  return value;
+}
+
 export function readLimits(env: NodeJS.ProcessEnv = {}): ServerLimits {
   return {
     requestTimeoutMs: positive(env.REQUEST_TIMEOUT_MS, 30_000),
@@ -76,6 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: Number.isInteger(port) && port >= 0 ? port : 8080,
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(repoRoot, env.DATA_DIR ?? '.data'),
+    databaseUrl: databaseUrlFrom(env.DATABASE_URL),
     outDir: path.resolve(repoRoot, env.OUT_DIR ?? 'dist'),
     profile,
     demo: profile === 'development' || env.JC_DEMO_STANDINS === '1',

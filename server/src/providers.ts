@@ -29,7 +29,9 @@ export function resolveProviders(
   const demo = config.demo;
   return {
     pay: given.pay ?? (demo ? createStandinPay(db) : null),
-    sms: given.sms ?? (demo ? new LocalSmsSender(log, { logCodes: config.profile === 'development' }) : null),
+    sms:
+      given.sms ??
+      (demo ? new LocalSmsSender(db, log, { logCodes: config.profile === 'development' }) : null),
     wechat: given.wechat ?? (demo ? createStandinWechat(db) : null),
   };
 }

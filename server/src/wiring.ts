@@ -11,7 +11,7 @@ import type { UserService } from './user';
  */
 export function sportAuthFrom(users: UserService): SportAuth {
   return {
-    userIdFromRequest(request: FastifyRequest) {
+    async userIdFromRequest(request: FastifyRequest) {
       const token = request.headers.token;
       if (typeof token !== 'string' || token === '') return null;
       return users.requireUserId(token);
@@ -19,16 +19,20 @@ export function sportAuthFrom(users: UserService): SportAuth {
   };
 }
 
-/** Paid solutions are bought with the user module's balance and ledger (one ledger for 账户明细). */
+/**
+ * Paid solutions are bought with the user module's balance and ledger (one ledger for 账户明细), inside the
+ * purchase's transaction.
+ */
 export function sportWalletFrom(users: UserService): Wallet {
   return {
-    balance: (userId) => users.getBalance(userId),
-    debit(userId, amount, reason, idempotencyKey) {
+    balance: (userId, exec) => users.getBalance(userId, exec),
+    hold: (userId, exec) => users.getBalance(userId, exec, true),
+    async debit(userId, amount, reason, idempotencyKey, exec) {
       try {
-        return users.debit(userId, amount, { reason, ref: idempotencyKey }).balance;
+        return (await users.debit(userId, amount, { reason, ref: idempotencyKey }, exec)).balance;
       } catch (error) {
         if (error instanceof ApiError && error.retcode === USER_CODES.insufficientBalance) {
-          throw new InsufficientBalanceError(users.getBalance(userId));
+          throw new InsufficientBalanceError(await users.getBalance(userId, exec));
         }
         throw error;
       }

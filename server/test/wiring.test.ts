@@ -1,13 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
-import { SPORT_MIGRATIONS } from '../src/sport/migrations';
-import { migrate, openDatabase } from '../src/db/database';
-import { seedSport } from '../src/sport/seed';
+import { openTestDb, type TestDb } from './db/test-db';
+import { sportTemplate, TEST_SEED } from './sport/helpers';
 import { signedHeaders } from './user/helpers';
+import { prep } from './db/sql';
 
 /**
  * The whole server as `npm start` builds it: a user signed in through /userapi buys a paid solution on
@@ -17,22 +14,22 @@ jest.setTimeout(120_000);
 
 let app: FastifyInstance;
 let base: string;
-let dataDir: string;
+let test: TestDb;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-wiring-'));
+  test = await openTestDb({ template: await sportTemplate() });
   process.env.SIMULATOR = 'off';
-  const db = openDatabase(dataDir);
-  migrate(db, SPORT_MIGRATIONS);
-  seedSport(db, { seed: 'wiring', anchor: Math.floor(Date.now() / 1000) });
-  db.close();
-  app = await buildApp({ config: { ...readConfig({}), dataDir, outDir: dataDir } });
+  // The template's seed: today's data is current, so the app does not seed again.
+  process.env.SPORT_SEED = TEST_SEED;
+  const dataDir = test.dataDir;
+  app = await buildApp({ config: { ...readConfig({}), dataDir, outDir: dataDir }, db: test.db });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
   await app.close();
+  await test.dispose();
   delete process.env.SIMULATOR;
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  delete process.env.SPORT_SEED;
 });
 
 // Answers are read field by field below.
@@ -76,9 +73,7 @@ describe('/sportapi answers an invalid session with 1000, like /userapi', () => 
   it('refuses a forged or expired token on buying, following and reading, with retcode 1000', async () => {
     const login = await post('/userapi/login/user/pwd', { phone: '13800000002', pwd: 'Jincheng123' });
     const expired = login.body.data.token as string;
-    const db = openDatabase(dataDir);
-    db.prepare('UPDATE user_tokens SET expires_at = ? WHERE user_id = 10002').run(Date.now() - 1000);
-    db.close();
+    await prep(test.db, 'UPDATE user_tokens SET expires_at = ? WHERE user_id = 10002').run(Date.now() - 1000);
     for (const token of ['forged-token-the-server-never-issued', expired]) {
       const buy = await post('/sportapi/solutions/1/buy', {}, token);
       expect(buy).toMatchObject({ status: 401, body: { retcode: 1000 } });

@@ -12,9 +12,9 @@ export interface PayDeps {
   /** null: no payment provider (production without one) — orders are refused with 1025. */
   provider: PayProvider | null;
   /** The signed-in user of this request, or the code-1000 error. */
-  requireUser(request: FastifyRequest): number;
+  requireUser(request: FastifyRequest): Promise<number>;
   /** The signed-in user, or null for a visitor. */
-  userOf(request: FastifyRequest): number | null;
+  userOf(request: FastifyRequest): Promise<number | null>;
   qrSvg(text: string): Promise<string>;
 }
 

@@ -12,10 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import type { ModuleContext } from '../app';
-import { migrate } from '../db/database';
 import { checkSignature, createUserService } from '../user';
 import { createPayDeps } from './deps';
-import { PAY_MIGRATIONS } from './migrations';
 import { createOrderService } from './order-service';
 import { registerOrderRoutes } from './routes/order-routes';
 import { registerTransactionRoutes } from './routes/transaction-routes';
@@ -24,9 +22,7 @@ export type { PayProvider, Checkout } from './pay-provider';
 export { createStandinPay } from './standin-provider';
 
 export async function registerPayApi(app: FastifyInstance, ctx: ModuleContext): Promise<void> {
-  // The user service applies the user migrations (orders is user-003), so ours come after it.
   const users = createUserService(ctx.db);
-  migrate(ctx.db, PAY_MIGRATIONS);
   const provider = ctx.providers.pay;
   const orders = createOrderService(ctx.db, users);
   const deps = createPayDeps(orders, users, provider);
@@ -47,7 +43,7 @@ export async function registerPayApi(app: FastifyInstance, ctx: ModuleContext): 
       registerOrderRoutes(scope, deps);
       registerTransactionRoutes(scope, deps);
       // The provider's own routes (notification, and the stand-in's cashier) exist only with a provider.
-      provider?.register(scope, orders);
+      await provider?.register(scope, orders);
     },
     { prefix: '/userapi' },
   );

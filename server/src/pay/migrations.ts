@@ -1,12 +1,13 @@
-import type { Migration } from '../db/database';
+import type { SqlMigration } from '../db/ddl';
 
 /**
  * The top-up flow's additions to the user module's `orders` table (user-003) and its own tables.
  * Times are epoch ms; money in fen; coins whole. Rows from before pay-001 have no expiry (`expires_at` NULL).
  */
-export const PAY_MIGRATIONS: readonly Migration[] = [
+export const PAY_MIGRATIONS: readonly SqlMigration[] = [
   {
-    id: 'pay-001-order-flow',
+    name: '006-pay-order-flow',
+    legacyId: 'pay-001-order-flow',
     sql: `
       ALTER TABLE orders ADD COLUMN pay_method TEXT NOT NULL DEFAULT 'wechat';
       ALTER TABLE orders ADD COLUMN base_coins INTEGER NOT NULL DEFAULT 0;

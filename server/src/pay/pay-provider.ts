@@ -18,7 +18,7 @@ export interface PayProvider {
   readonly name: string;
   checkout(order: OrderRow, request: FastifyRequest): Promise<Checkout>;
   /** The provider's routes (prefix /userapi): its notification callback, and any pages it serves. */
-  register(scope: FastifyInstance, orders: OrderService): void;
+  register(scope: FastifyInstance, orders: OrderService): void | Promise<void>;
   /** Paths of those routes that carry no web sign (callbacks, pages a browser opens). */
   readonly unsignedPaths: readonly string[];
 }

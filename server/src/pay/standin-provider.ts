@@ -12,11 +12,10 @@ import { NOTIFY_PATH, registerNotifyRoutes } from './routes/notify-routes';
  * makes the server send itself the provider's HMAC-signed notification. Only with the demo switch.
  */
 export function createStandinPay(db: Db): PayProvider {
-  let secret: string | undefined;
-  // Read on first use: the pay migrations (pay_settings) have run by then.
-  const providerSecret = () => (secret ??= loadProviderSecret(db));
+  // Loaded when the routes are registered (before the server listens), shared by every instance.
+  let secret = '';
   const cashierUrl = (request: FastifyRequest, orderNo: string) =>
-    `${request.protocol}://${request.host}/userapi/pay/cashier/${orderNo}?key=${cashierKey(orderNo, providerSecret())}`;
+    `${request.protocol}://${request.host}/userapi/pay/cashier/${orderNo}?key=${cashierKey(orderNo, secret)}`;
 
   return {
     name: 'standin',
@@ -25,8 +24,9 @@ export function createStandinPay(db: Db): PayProvider {
       const url = cashierUrl(request, order.orderNo);
       return { cashierUrl: url, qrText: url };
     },
-    register(scope, orders) {
-      const deps: StandinPayDeps = { orders, providerSecret: providerSecret(), qrSvg, cashierUrl };
+    async register(scope, orders) {
+      secret = await loadProviderSecret(db);
+      const deps: StandinPayDeps = { orders, providerSecret: secret, qrSvg, cashierUrl };
       registerNotifyRoutes(scope, deps);
       registerCashierRoutes(scope, deps);
     },

@@ -1,24 +1,13 @@
-import type { Db, Migration } from '../db/database';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { changes, first } from '../db/query';
 
 /**
  * Throttle counters live in the database, not in process memory, so every instance behind a load balancer
  * counts the same hits. Fixed windows: one row per key with its count and when the window ends. The SQL is
- * plain upsert + RETURNING, which SQLite (3.35+) and PostgreSQL both run as written.
+ * plain upsert + RETURNING, which SQLite (3.35+) and PostgreSQL both run as written; an upsert is atomic on
+ * both, so two instances counting the same key at once never lose a hit.
  */
-export const THROTTLE_MIGRATIONS: readonly Migration[] = [
-  {
-    id: 'security-001-throttle',
-    sql: `
-      CREATE TABLE throttle_hits (
-        key TEXT PRIMARY KEY,
-        hits INTEGER NOT NULL,
-        expires_at INTEGER NOT NULL
-      );
-      CREATE INDEX throttle_hits_expiry ON throttle_hits (expires_at);
-    `,
-  },
-];
-
 export interface HitCount {
   /** Hits in the current window, this one included. */
   current: number;
@@ -30,31 +19,35 @@ export interface HitCount {
 const PURGE_EVERY = 500;
 
 export function createThrottleCounter(db: Db) {
-  const bump = db.prepare(
-    `INSERT INTO throttle_hits (key, hits, expires_at) VALUES (?, 1, ?)
-     ON CONFLICT (key) DO UPDATE SET
-       hits = CASE WHEN throttle_hits.expires_at <= ? THEN 1 ELSE throttle_hits.hits + 1 END,
-       expires_at = CASE WHEN throttle_hits.expires_at <= ? THEN excluded.expires_at ELSE throttle_hits.expires_at END
-     RETURNING hits, expires_at AS expiresAt`,
-  );
-  const peek = db.prepare(
-    'SELECT hits, expires_at AS expiresAt FROM throttle_hits WHERE key = ? AND expires_at > ?',
-  );
-  const purge = db.prepare('DELETE FROM throttle_hits WHERE expires_at <= ?');
   let sincePurge = 0;
 
   return {
-    incr(key: string, windowMs: number, now = Date.now()): HitCount {
+    async incr(key: string, windowMs: number, now = Date.now()): Promise<HitCount> {
       if ((sincePurge += 1) >= PURGE_EVERY) {
         sincePurge = 0;
-        purge.run(now);
+        await changes(db.qb, sql`DELETE FROM throttle_hits WHERE expires_at <= ${now}`);
       }
-      const row = bump.get(key, now + windowMs, now, now) as { hits: number; expiresAt: number };
-      return { current: row.hits, ttl: row.expiresAt - now };
+      const row = await first(
+        db.qb,
+        sql<{ hits: number; expires_at: number }>`INSERT INTO throttle_hits (key, hits, expires_at)
+          VALUES (${key}, 1, ${now + windowMs})
+          ON CONFLICT (key) DO UPDATE SET
+            hits = CASE WHEN throttle_hits.expires_at <= ${now} THEN 1 ELSE throttle_hits.hits + 1 END,
+            expires_at = CASE WHEN throttle_hits.expires_at <= ${now} THEN excluded.expires_at
+              ELSE throttle_hits.expires_at END
+          RETURNING hits, expires_at`,
+      );
+      if (!row) throw new Error('throttle upsert returned no row');
+      return { current: row.hits, ttl: row.expires_at - now };
     },
-    read(key: string, now = Date.now()): HitCount {
-      const row = peek.get(key, now) as { hits: number; expiresAt: number } | undefined;
-      return row ? { current: row.hits, ttl: row.expiresAt - now } : { current: 0, ttl: 0 };
+    async read(key: string, now = Date.now()): Promise<HitCount> {
+      const row = await db.qb
+        .selectFrom('throttle_hits')
+        .select(['hits', 'expires_at'])
+        .where('key', '=', key)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return row ? { current: row.hits, ttl: row.expires_at - now } : { current: 0, ttl: 0 };
     },
   };
 }
@@ -82,22 +75,18 @@ export function databaseStore(counter: ThrottleCounter) {
     }
 
     incr(key: string, done: Done, timeWindow: number) {
-      this.settle(done, () => counter.incr(this.prefix + key, timeWindow));
+      this.settle(done, counter.incr(this.prefix + key, timeWindow));
     }
 
     read(key: string, done: Done) {
-      this.settle(done, () => counter.read(this.prefix + key));
+      this.settle(done, counter.read(this.prefix + key));
     }
 
-    private settle(done: Done, count: () => HitCount) {
-      let result: HitCount;
-      try {
-        result = count();
-      } catch (error) {
-        done(error instanceof Error ? error : new Error(String(error)));
-        return;
-      }
-      done(null, result);
+    private settle(done: Done, count: Promise<HitCount>) {
+      count.then(
+        (result) => done(null, result),
+        (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+      );
     }
   };
 }

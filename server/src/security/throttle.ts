@@ -1,10 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { Db } from '../db/database';
-import { migrate } from '../db/database';
 import { ApiError } from '../http/envelope';
 import type { Tier } from './throttle-rules';
-import { THROTTLE_MIGRATIONS, createThrottleCounter, databaseStore } from './throttle-store';
+import { createThrottleCounter, databaseStore } from './throttle-store';
 
 /** 429 with this retcode and 操作过于频繁，请 N 秒后再试 (the client shows the message as is). */
 export const THROTTLED_CODE = 1006;
@@ -47,7 +46,6 @@ const NO_HOOKS: ThrottleHooks = { preHandler: async () => undefined, onError: as
  * tier; a request is refused when any tier is full, and told the longest wait.
  */
 export async function createThrottle(app: FastifyInstance, db: Db, enabled: boolean) {
-  migrate(db, THROTTLE_MIGRATIONS);
   await app.register(fastifyRateLimit, { global: false, store: databaseStore(createThrottleCounter(db)) });
 
   const checksOf = (limiters: readonly Limiter[]): TierCheck[] =>

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import type { SportAuth, Wallet } from './auth';
+import type { LiveFeed } from './live/feed';
 import type { LiveHub } from './live/hub';
 import type { PerIpCap } from './live/per-ip-cap';
 import type { Simulator } from './live/simulator';
@@ -14,10 +15,11 @@ export interface SportContext {
   seed: () => string;
   standings: StandingsCache;
   scripts: ScriptStore;
+  feed: LiveFeed;
   hub: LiveHub;
   simulator: Simulator;
   auth: SportAuth;
   wallet: Wallet;
-  /** Open live-feed streams per client IP (config.limits.sseMaxPerIp). */
+  /** Open live-feed streams per client IP on this instance (config.limits.sseMaxPerIp). */
   streams: PerIpCap;
 }

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../app';
-import { migrate } from '../db/database';
-import { defaultAuth, defaultWallet, type SportAuth, type Wallet } from './auth';
+import { noWallet, visitorsOnly, type SportAuth, type Wallet } from './auth';
 import type { SportContext } from './context';
+import { LiveFeed } from './live/feed';
+import { followFeed } from './live/follow-feed';
 import { LiveHub, type HubOptions } from './live/hub';
+import { electLeader, type Leadership } from './live/leader';
 import { PerIpCap } from './live/per-ip-cap';
+import { listenToFeed } from './live/pg-listener';
 import { Simulator } from './live/simulator';
-import { SPORT_MIGRATIONS } from './migrations';
 import { StandingsCache } from './repo/standings';
 import { registerBadgeRoutes } from './routes/badge-routes';
 import { registerContentRoutes } from './routes/content-routes';
@@ -16,8 +18,9 @@ import { registerLiveRoutes } from './routes/live-routes';
 import { registerMatchRoutes } from './routes/matches-routes';
 import { registerSolutionRoutes } from './routes/solution-routes';
 import { ScriptStore } from './script-store';
-import { SEED_DATA_VERSION, seedSport, type SeedSummary } from './seed';
-import { nowS, shanghaiDay } from './time';
+import type { SeedSummary } from './seed';
+import { seedDatabase } from './seed/seed-database';
+import { nowS } from './time';
 
 export interface SportApiOptions {
   auth?: SportAuth;
@@ -44,22 +47,21 @@ export function speedFromEnv(value: string | undefined): number {
 /** What the sports module needs of the app: settings and the database (auth and wallet come as options). */
 export type SportModuleContext = Pick<ModuleContext, 'config' | 'db'>;
 
-function readMeta(ctx: SportModuleContext, key: string): string | undefined {
-  return (
-    ctx.db.prepare('SELECT value FROM sport_meta WHERE key = ?').get(key) as { value: string } | undefined
-  )?.value;
-}
-
 /**
  * The sports data API (/sportapi), its data and the live simulator. Data is seeded on first start and again
  * whenever the stored data was seeded for an earlier day (a server started the next morning shows that day);
  * a server that runs across midnight keeps its data: whole seasons are seeded, so the new day's matches are
- * already there and the simulator kicks them off.
+ * already there and the simulator kicks them off. With PostgreSQL, any number of instances share the data
+ * and the feed: one of them (the leader) simulates, every one of them serves the feed (sport/live).
  */
 export interface SportApiHandle {
   summary: SeedSummary | null;
   simulator: Simulator;
   hub: LiveHub;
+  feed: LiveFeed;
+  leadership: Leadership | null;
+  /** Reads what the feed's table has beyond this instance's hub (what a NOTIFY triggers). */
+  catchUp(): Promise<void>;
 }
 
 export async function registerSportApi(
@@ -68,31 +70,38 @@ export async function registerSportApi(
   options: SportApiOptions = {},
 ): Promise<SportApiHandle> {
   const env = process.env;
-  migrate(ctx.db, SPORT_MIGRATIONS);
   const seed = options.seed ?? env.SPORT_SEED ?? 'jincheng';
-  const anchorStored = Number(readMeta(ctx, 'anchor') ?? 0);
-  const anchor = options.anchor ?? nowS();
-  const stale =
-    readMeta(ctx, 'seed') !== seed ||
-    readMeta(ctx, 'data_version') !== SEED_DATA_VERSION ||
-    shanghaiDay(anchorStored) !== shanghaiDay(anchor);
-  let summary: SeedSummary | null = null;
-  if (stale || options.reseed || env.SPORT_RESEED === '1') {
-    const bigDay = options.bigDay ?? (Number(env.SEED_BIG_DAY) || undefined);
-    summary = seedSport(ctx.db, { seed, anchor, bigDay });
-    app.log.info({ matches: summary.matches, ms: summary.ms }, 'sport data seeded');
-  }
-  const currentSeed = () => readMeta(ctx, 'seed') ?? seed;
-  const hub = new LiveHub(Number(readMeta(ctx, 'live_last_event_id') ?? 0), {
+  const summary = await seedDatabase(ctx.db, {
+    seed,
+    anchor: options.anchor ?? nowS(),
+    bigDay: options.bigDay ?? (Number(env.SEED_BIG_DAY) || undefined),
+    force: options.reseed || env.SPORT_RESEED === '1',
+  });
+  if (summary) app.log.info({ matches: summary.matches, ms: summary.ms }, 'sport data seeded');
+  const seedRow = await ctx.db.qb
+    .selectFrom('sport_meta')
+    .select('value')
+    .where('key', '=', 'seed')
+    .executeTakeFirst();
+  const currentSeed = seedRow?.value ?? seed;
+  const feed = new LiveFeed(ctx.db);
+  const hub = new LiveHub(await feed.latestId(), {
     bufferSize: options.live?.bufferSize ?? 5000,
     heartbeatMs: options.live?.heartbeatMs ?? 15000,
     maxBacklogBytes: options.live?.maxBacklogBytes ?? 1024 * 1024,
+    maxReplay: options.live?.maxReplay ?? 5000,
   });
   const standings = new StandingsCache(ctx.db);
-  const scripts = new ScriptStore(ctx.db, currentSeed);
+  const scripts = new ScriptStore(ctx.db, () => currentSeed);
+  // A finished match changes its season's table, whichever instance simulated it.
+  hub.onEvents((events) => {
+    if (events.some((e) => e.payload.includes('"status":"finished"'))) standings.invalidate();
+  });
+  const onError = (error: unknown) => app.log.error({ err: error }, 'live feed error');
   const simulator = new Simulator(
     ctx.db,
     scripts,
+    feed,
     hub,
     standings,
     {
@@ -105,13 +114,14 @@ export async function registerSportApi(
   const sport: SportContext = {
     app,
     db: ctx.db,
-    seed: currentSeed,
+    seed: () => currentSeed,
     standings,
     scripts,
+    feed,
     hub,
     simulator,
-    auth: options.auth ?? defaultAuth(ctx.db),
-    wallet: options.wallet ?? defaultWallet(ctx.db),
+    auth: options.auth ?? visitorsOnly,
+    wallet: options.wallet ?? noWallet,
     streams: new PerIpCap(ctx.config.limits.sseMaxPerIp),
   };
   registerMatchRoutes(sport);
@@ -121,16 +131,32 @@ export async function registerSportApi(
   registerSolutionRoutes(sport);
   registerLiveRoutes(sport);
   registerBadgeRoutes(sport);
+  const catchUp = followFeed(feed, hub, onError);
+  const listener = listenToFeed(ctx.db, {
+    live: () => void catchUp(),
+    reseed: () => {
+      scripts.clear();
+      standings.invalidate();
+    },
+    onError,
+  });
   const enabled = options.simulator?.enabled ?? env.SIMULATOR !== 'off';
-  if (enabled) simulator.start();
+  const leadership = enabled
+    ? electLeader(ctx.db, {
+        elected: async (exec) => {
+          app.log.info('live simulator: this instance leads');
+          await simulator.start(exec);
+        },
+        deposed: () => simulator.stop(),
+        onError,
+      })
+    : null;
   // Open event streams would keep server.close() waiting, so they end before the server closes.
-  app.addHook('preClose', (done) => {
-    simulator.stop();
+  app.addHook('preClose', async () => {
+    await leadership?.stop();
+    await simulator.stop();
+    await listener.close();
     hub.close();
-    done();
   });
-  app.addHook('onClose', () => {
-    simulator.stop();
-  });
-  return { summary, simulator, hub };
+  return { summary, simulator, hub, feed, leadership, catchUp };
 }

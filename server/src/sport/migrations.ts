@@ -1,13 +1,14 @@
-import type { Migration } from '../db/database';
+import type { SqlMigration } from '../db/ddl';
 
 /**
  * Sports data schema. Kickoffs are epoch seconds (UTC); `day` is the Asia/Shanghai calendar date the lists
  * are keyed by, stored so a day's list is one index range. Lineups, technical stats and box scores are not
  * stored: they are a pure function of the match script and `sim_t` (seconds played), see engine/.
  */
-export const SPORT_MIGRATIONS: Migration[] = [
+export const SPORT_MIGRATIONS: readonly SqlMigration[] = [
   {
-    id: 'sport-001-catalogue',
+    name: '007-sport-catalogue',
+    legacyId: 'sport-001-catalogue',
     sql: `
 CREATE TABLE sport_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE sport_regions (id INTEGER PRIMARY KEY, name TEXT NOT NULL, sort INTEGER NOT NULL);
@@ -53,7 +54,8 @@ CREATE INDEX sport_events_related ON sport_events (related_id);
 `,
   },
   {
-    id: 'sport-002-content',
+    name: '008-sport-content',
+    legacyId: 'sport-002-content',
     sql: `
 CREATE TABLE sport_articles (id INTEGER PRIMARY KEY, kind TEXT NOT NULL, sport TEXT NOT NULL,
   title TEXT NOT NULL, summary TEXT NOT NULL, author TEXT NOT NULL, published_at INTEGER NOT NULL,
@@ -75,7 +77,8 @@ CREATE TABLE sport_purchases (id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, 
   {
     // Who follows which expert. Experts are not users, so the friends list cannot hold them; like purchases,
     // follows survive a reseed (the seed never deletes this table).
-    id: 'sport-003-follows',
+    name: '009-sport-follows',
+    legacyId: 'sport-003-follows',
     sql: `
 CREATE TABLE sport_follows (user_id INTEGER NOT NULL, expert_id INTEGER NOT NULL, created_at INTEGER NOT NULL,
   PRIMARY KEY (user_id, expert_id));
@@ -86,7 +89,8 @@ CREATE INDEX sport_follows_expert ON sport_follows (expert_id);
     // Competition structure: a match's stage (regular season, league phase, knock-out rounds), its leg and
     // tie (the first leg's id) in two-legged rounds, and its group (亚冠精英 region); a team's group (NBA
     // conference); a season's knock-out calendar (JSON stage list, see repo/knockout.ts).
-    id: 'sport-004-stages',
+    name: '010-sport-stages',
+    legacyId: 'sport-004-stages',
     sql: `
 ALTER TABLE sport_matches ADD COLUMN stage TEXT NOT NULL DEFAULT 'regular';
 ALTER TABLE sport_matches ADD COLUMN leg INTEGER;

@@ -4,7 +4,7 @@ import { cupContext, type CupContext } from './engine/football-script';
 import { buildScript, type AnyScript } from './engine/script';
 import type { EnginePlayer, EngineTeam } from './engine/types';
 
-interface ScriptKey {
+export interface ScriptKey {
   id: number;
   sport: Sport;
   league_id: number;
@@ -14,10 +14,11 @@ interface ScriptKey {
 
 /**
  * Scripts are rebuilt from (seed, match, squads) whenever needed and kept in a small LRU: detail pages and the
- * simulator ask for the same few hundred matches over and over.
+ * simulator ask for the same few hundred matches over and over. A pure cache: the same inputs give the same
+ * script on every instance; `clear` drops it when the data is re-seeded.
  */
 export class ScriptStore {
-  private readonly cache = new Map<number, AnyScript>();
+  private readonly cache = new Map<number, Promise<AnyScript>>();
 
   constructor(
     private readonly db: Db,
@@ -29,51 +30,71 @@ export class ScriptStore {
     this.cache.clear();
   }
 
-  get(match: ScriptKey): AnyScript {
+  get(match: ScriptKey): Promise<AnyScript> {
     const hit = this.cache.get(match.id);
     if (hit) {
       this.cache.delete(match.id);
       this.cache.set(match.id, hit);
       return hit;
     }
-    const league = this.db
-      .prepare('SELECT short_name FROM sport_leagues WHERE id = ?')
-      .get(match.league_id) as { short_name: string } | undefined;
-    const script = buildScript(
-      this.seed(),
-      match.sport,
-      match.id,
-      league?.short_name ?? '',
+    const pending = this.build(match);
+    this.cache.set(match.id, pending);
+    pending.catch(() => {
+      if (this.cache.get(match.id) === pending) this.cache.delete(match.id);
+    });
+    if (this.cache.size > this.limit) this.cache.delete(this.cache.keys().next().value as number);
+    return pending;
+  }
+
+  private async build(match: ScriptKey): Promise<AnyScript> {
+    const [league, home, away, cup] = await Promise.all([
+      this.db.qb
+        .selectFrom('sport_leagues')
+        .select('short_name')
+        .where('id', '=', match.league_id)
+        .executeTakeFirst(),
       this.team(match.home_id),
       this.team(match.away_id),
       this.cup(match.id),
-    );
-    this.cache.set(match.id, script);
-    if (this.cache.size > this.limit) this.cache.delete(this.cache.keys().next().value as number);
-    return script;
+    ]);
+    return buildScript(this.seed(), match.sport, match.id, league?.short_name ?? '', home, away, cup);
   }
 
-  private cup(id: number): CupContext | null {
-    const row = this.db.prepare('SELECT stage, leg, tie_id FROM sport_matches WHERE id = ?').get(id) as
-      { stage: string; leg: number | null; tie_id: number | null } | undefined;
-    const first = this.db
-      .prepare('SELECT home_score home, away_score away FROM sport_matches WHERE id = ?')
-      .get(row?.tie_id ?? 0) as { home: number; away: number } | undefined;
-    return row ? cupContext(row.stage, row.leg, first ?? null) : null;
+  private async cup(id: number): Promise<CupContext | null> {
+    const row = await this.db.qb
+      .selectFrom('sport_matches')
+      .select(['stage', 'leg', 'tie_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return null;
+    const first = await this.db.qb
+      .selectFrom('sport_matches')
+      .select(['home_score as home', 'away_score as away'])
+      .where('id', '=', row.tie_id ?? 0)
+      .executeTakeFirst();
+    const firstLeg =
+      first && first.home !== null && first.away !== null ? { home: first.home, away: first.away } : null;
+    return cupContext(row.stage, row.leg, firstLeg);
   }
 
-  private team(id: number): EngineTeam {
-    const t = this.db
-      .prepare('SELECT id, name, short_name, strength, coach FROM sport_teams WHERE id = ?')
-      .get(id) as
-      { id: number; name: string; short_name: string; strength: number; coach: string } | undefined;
-    const players = (
-      this.db
-        .prepare(
-          'SELECT id, name, number, position, skill, stats FROM sport_players WHERE team_id = ? ORDER BY id',
-        )
-        .all(id) as Array<Omit<EnginePlayer, 'ppg'> & { stats: string }>
-    ).map(({ stats, ...p }) => ({ ...p, ppg: (JSON.parse(stats) as { ppg?: number }).ppg ?? 0 }));
+  private async team(id: number): Promise<EngineTeam> {
+    const [t, rows] = await Promise.all([
+      this.db.qb
+        .selectFrom('sport_teams')
+        .select(['name', 'short_name', 'strength', 'coach'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+      this.db.qb
+        .selectFrom('sport_players')
+        .select(['id', 'name', 'number', 'position', 'skill', 'stats'])
+        .where('team_id', '=', id)
+        .orderBy('id')
+        .execute(),
+    ]);
+    const players: EnginePlayer[] = rows.map(({ stats, ...p }) => ({
+      ...p,
+      ppg: (JSON.parse(stats) as { ppg?: number }).ppg ?? 0,
+    }));
     return {
       id,
       name: t?.name ?? '',

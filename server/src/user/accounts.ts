@@ -1,4 +1,5 @@
-import type { Db } from '../db/database';
+import type { Db, Exec } from '../db/database';
+import { forUpdate, inTransaction } from '../db/query';
 import { ApiError } from '../http/envelope';
 import { USER_CODES } from './codes';
 
@@ -30,37 +31,52 @@ export interface BalanceChange {
   applied: boolean;
 }
 
-/** Coin balances with a ledger; each move is one transaction, so a balance never goes below zero. */
+/**
+ * Coin balances with a ledger; each move is one transaction (the caller's, when it passes one), so a
+ * balance never goes below zero and the ledger always adds up to it. On PostgreSQL the account row is read
+ * FOR UPDATE: a second move of the same user waits, then sees the first one's balance and ledger row.
+ */
 export function createAccounts(db: Db) {
-  const balanceOf = db.prepare('SELECT balance FROM accounts WHERE user_id = ?');
-  const refSeen = db.prepare('SELECT 1 FROM account_ledger WHERE user_id = ? AND ref = ?');
-  const update = db.prepare('UPDATE accounts SET balance = ?, updated_at = ? WHERE user_id = ?');
-  const record = db.prepare(
-    'INSERT INTO account_ledger (user_id, delta, balance_after, reason, ref, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-
-  const historyRows = db.prepare(
-    `SELECT id, delta, balance_after AS balanceAfter, reason, ref, created_at AS createdAt
-     FROM account_ledger WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`,
-  );
-  const historyCount = db.prepare('SELECT COUNT(*) AS n FROM account_ledger WHERE user_id = ?');
-
-  const getBalance = (userId: number): number => {
-    const row = balanceOf.get(userId) as { balance: number } | undefined;
+  const getBalance = async (userId: number, exec: Exec = db.qb, lock = false): Promise<number> => {
+    const query = exec.selectFrom('accounts').select('balance').where('user_id', '=', userId);
+    const row = await (lock ? forUpdate(db.engine, query) : query).executeTakeFirst();
     if (!row) throw new ApiError(USER_CODES.loginInvalid, '账户不存在', 401);
     return row.balance;
   };
 
-  const move = db.transaction((userId: number, delta: number, entry: LedgerEntry): BalanceChange => {
-    const current = getBalance(userId);
-    if (entry.ref && refSeen.get(userId, entry.ref)) return { balance: current, applied: false };
-    const next = current + delta;
-    if (next < 0) throw new ApiError(USER_CODES.insufficientBalance, '余额不足，请先充值', 402);
-    const now = Date.now();
-    update.run(next, now, userId);
-    record.run(userId, delta, next, entry.reason, entry.ref ?? null, now);
-    return { balance: next, applied: true };
-  });
+  const move = (exec: Exec, userId: number, delta: number, entry: LedgerEntry): Promise<BalanceChange> =>
+    inTransaction(exec, async (trx) => {
+      const current = await getBalance(userId, trx, true);
+      if (entry.ref) {
+        const seen = await trx
+          .selectFrom('account_ledger')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('ref', '=', entry.ref)
+          .executeTakeFirst();
+        if (seen) return { balance: current, applied: false };
+      }
+      const next = current + delta;
+      if (next < 0) throw new ApiError(USER_CODES.insufficientBalance, '余额不足，请先充值', 402);
+      const now = Date.now();
+      await trx
+        .updateTable('accounts')
+        .set({ balance: next, updated_at: now })
+        .where('user_id', '=', userId)
+        .execute();
+      await trx
+        .insertInto('account_ledger')
+        .values({
+          user_id: userId,
+          delta,
+          balance_after: next,
+          reason: entry.reason,
+          ref: entry.ref ?? null,
+          created_at: now,
+        })
+        .execute();
+      return { balance: next, applied: true };
+    });
 
   const checkAmount = (amount: number) => {
     if (!Number.isSafeInteger(amount) || amount <= 0)
@@ -68,19 +84,32 @@ export function createAccounts(db: Db) {
   };
 
   return {
-    getBalance,
+    getBalance: (userId: number, exec: Exec = db.qb, lock = false) => getBalance(userId, exec, lock),
     /** Newest first. */
-    history(userId: number, limit: number, offset: number): LedgerPage {
-      const { n } = historyCount.get(userId) as { n: number };
-      return { total: n, rows: historyRows.all(userId, limit, offset) as LedgerRow[] };
+    async history(userId: number, limit: number, offset: number): Promise<LedgerPage> {
+      const count = await db.qb
+        .selectFrom('account_ledger')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      const rows = await db.qb
+        .selectFrom('account_ledger')
+        .select(['id', 'delta', 'balance_after as balanceAfter', 'reason', 'ref', 'created_at as createdAt'])
+        .where('user_id', '=', userId)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return { total: Number(count.n), rows };
     },
-    credit(userId: number, amount: number, entry: LedgerEntry): BalanceChange {
+    /** `exec`: the caller's transaction, so the move commits or rolls back with the caller's own writes. */
+    credit(userId: number, amount: number, entry: LedgerEntry, exec: Exec = db.qb): Promise<BalanceChange> {
       checkAmount(amount);
-      return move(userId, amount, entry);
+      return move(exec, userId, amount, entry);
     },
-    debit(userId: number, amount: number, entry: LedgerEntry): BalanceChange {
+    debit(userId: number, amount: number, entry: LedgerEntry, exec: Exec = db.qb): Promise<BalanceChange> {
       checkAmount(amount);
-      return move(userId, -amount, entry);
+      return move(exec, userId, -amount, entry);
     },
   };
 }

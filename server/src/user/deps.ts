@@ -26,7 +26,7 @@ export interface UserDeps {
   login: LoginFlow;
   service: UserService;
   /** The signed-in user of this request, or the code-1000 error. */
-  requireUser(request: FastifyRequest): number;
+  requireUser(request: FastifyRequest): Promise<number>;
 }
 
 export interface UserProviders {

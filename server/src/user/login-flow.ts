@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { LoginResult } from '../../../shared/src/api/user/types';
-import type { Db } from '../db/database';
+import type { Db, Exec } from '../db/database';
 import { ApiError } from '../http/envelope';
 import { USER_CODES } from './codes';
 import { randomSecret, sha256 } from './secrets';
@@ -16,45 +16,58 @@ export const CANCEL_TICKET_TTL_MS = 10 * 60 * 1000;
  * period gets no token: it answers logoutTime and userId (seed spec §4) plus a one-time `cancelTicket`,
  * which only a caller that just passed the credential check holds; cancelLogout needs it back. A session
  * token answers everything else, and the token the device presented before (if any) ends: tokens rotate.
+ * Tickets live in the database, so the cancelLogout may reach another instance than the login did.
  */
 export function createLoginFlow(db: Db, users: UsersRepo, tokens: TokenStore) {
-  const insertTicket = db.prepare(
-    'INSERT INTO cancel_tickets (ticket_hash, user_id, expires_at) VALUES (?, ?, ?)',
-  );
-  const purgeTickets = db.prepare('DELETE FROM cancel_tickets WHERE expires_at <= ?');
-  const takeTicket = db.prepare(
-    'DELETE FROM cancel_tickets WHERE ticket_hash = ? AND user_id = ? AND expires_at > ? RETURNING user_id',
-  );
-  const clearTickets = db.prepare('DELETE FROM cancel_tickets WHERE user_id = ?');
-
-  const signIn = (userId: number, request: FastifyRequest, now: number) => {
-    tokens.revoke(tokenOf(request));
-    return tokens.issue(userId, now);
+  const signIn = async (userId: number, request: FastifyRequest, now: number, exec: Exec = db.qb) => {
+    await tokens.revoke(tokenOf(request), exec);
+    return tokens.issue(userId, now, exec);
   };
 
-  function complete(user: UserRow, request: FastifyRequest, openId?: string, now = Date.now()): LoginResult {
+  async function complete(
+    user: UserRow,
+    request: FastifyRequest,
+    openId?: string,
+    now = Date.now(),
+  ): Promise<LoginResult> {
     const extra = openId ? { openId } : {};
     if (user.cancelAt !== null) {
       if (user.cancelAt <= now) throw new ApiError(USER_CODES.accountClosed, '该账号已注销', 403);
-      purgeTickets.run(now);
+      await db.qb.deleteFrom('cancel_tickets').where('expires_at', '<=', now).execute();
       const cancelTicket = randomSecret();
-      insertTicket.run(sha256(cancelTicket), user.id, now + CANCEL_TICKET_TTL_MS);
+      await db.qb
+        .insertInto('cancel_tickets')
+        .values({
+          ticket_hash: sha256(cancelTicket),
+          user_id: user.id,
+          expires_at: now + CANCEL_TICKET_TTL_MS,
+        })
+        .execute();
       return { logoutTime: user.cancelAt, userId: String(user.id), cancelTicket, ...extra };
     }
-    const { token, expiresAt } = signIn(user.id, request, now);
+    const { token, expiresAt } = await signIn(user.id, request, now);
     return { token, userId: String(user.id), expiresAt, ...extra };
   }
 
-  const revoke = db.transaction((userId: number, ticket: string, request: FastifyRequest, now: number) => {
-    const user = users.findById(userId);
-    const inPeriod = user !== undefined && user.cancelAt !== null && user.cancelAt > now;
-    if (!takeTicket.get(sha256(ticket), userId, now) || !inPeriod) {
-      throw new ApiError(USER_CODES.revokeRefused, '无法撤销注销，请先使用该账号登录后再试', 403);
-    }
-    users.setCancelAt(userId, null);
-    clearTickets.run(userId);
-    return signIn(userId, request, now);
-  });
+  const revoke = (userId: number, ticket: string, request: FastifyRequest, now: number) =>
+    db.qb.transaction().execute(async (trx) => {
+      const user = await users.findById(userId, trx);
+      const inPeriod = user !== undefined && user.cancelAt !== null && user.cancelAt > now;
+      // DELETE … RETURNING takes the ticket atomically: two requests with the same ticket, one wins.
+      const taken = await trx
+        .deleteFrom('cancel_tickets')
+        .where('ticket_hash', '=', sha256(ticket))
+        .where('user_id', '=', userId)
+        .where('expires_at', '>', now)
+        .returning('user_id')
+        .executeTakeFirst();
+      if (!taken || !inPeriod) {
+        throw new ApiError(USER_CODES.revokeRefused, '无法撤销注销，请先使用该账号登录后再试', 403);
+      }
+      await users.setCancelAt(userId, null, trx);
+      await trx.deleteFrom('cancel_tickets').where('user_id', '=', userId).execute();
+      return signIn(userId, request, now, trx);
+    });
 
   return {
     complete,

@@ -1,13 +1,6 @@
-import type { Migration } from '../db/database';
+import { toPostgres, type SqlMigration } from '../db/ddl';
 
-/**
- * Tables of the account side. Times are epoch milliseconds (INTEGER); money is whole coins.
- * `orders` belongs to the top-up flow (server/src/pay), which extends it in its own migration pay-001.
- */
-export const USER_MIGRATIONS: readonly Migration[] = [
-  {
-    id: 'user-001-accounts',
-    sql: `
+const ACCOUNTS = `
       CREATE TABLE users (
         id INTEGER PRIMARY KEY,
         phone TEXT UNIQUE,
@@ -47,10 +40,23 @@ export const USER_MIGRATIONS: readonly Migration[] = [
         created_at INTEGER NOT NULL,
         PRIMARY KEY (user_id, friend_id)
       );
-    `,
+    `;
+
+/**
+ * Tables of the account side. Times are epoch milliseconds (INTEGER); money is whole coins.
+ * `orders` belongs to the top-up flow (server/src/pay), which extends it in its own migration pay-001.
+ */
+export const USER_MIGRATIONS: readonly SqlMigration[] = [
+  {
+    name: '001-user-accounts',
+    legacyId: 'user-001-accounts',
+    sql: ACCOUNTS,
+    // PostgreSQL numbers users from an identity; user ids start at 10001 (SQLite: users-repo.ts).
+    postgres: `${toPostgres(ACCOUNTS)}; ALTER TABLE users ALTER COLUMN id RESTART WITH 10001`,
   },
   {
-    id: 'user-002-verification',
+    name: '002-user-verification',
+    legacyId: 'user-002-verification',
     sql: `
       CREATE TABLE sms_codes (
         id INTEGER PRIMARY KEY,
@@ -84,7 +90,8 @@ export const USER_MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    id: 'user-003-orders',
+    name: '003-user-orders',
+    legacyId: 'user-003-orders',
     sql: `
       CREATE TABLE orders (
         order_no TEXT PRIMARY KEY,
@@ -99,7 +106,8 @@ export const USER_MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    id: 'user-004-cancel-tickets',
+    name: '004-user-cancel-tickets',
+    legacyId: 'user-004-cancel-tickets',
     sql: `
       -- cancelLogout needs a one-time ticket from a correct login in the cancellation period (stored hashed);
       -- the equipment header it used to trust is a public id.

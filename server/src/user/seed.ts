@@ -52,20 +52,21 @@ export async function seedDemoAccounts(
   const now = options.now ?? Date.now();
   const wechat = createWechatAccounts(deps.db, deps.users);
   for (const demo of DEMO_ACCOUNTS) {
-    let user = deps.users.findByPhone(demo.phone);
+    let user = await deps.users.findByPhone(demo.phone);
     if (!user) {
       const passwordHash = await hashPassword(DEMO_PASSWORD);
-      const id = deps.users.create(
+      const id = await deps.users.create(
         { phone: demo.phone, userName: demo.userName, userTag: demo.userTag, passwordHash },
         now,
       );
-      if (demo.balance > 0) deps.accounts.credit(id, demo.balance, { reason: 'demo-seed', ref: 'demo-seed' });
-      user = deps.users.findById(id);
+      if (demo.balance > 0)
+        await deps.accounts.credit(id, demo.balance, { reason: 'demo-seed', ref: 'demo-seed' });
+      user = await deps.users.findById(id);
     }
     if (!user) continue;
-    if (demo.phone === '13800000003') deps.users.setCancelAt(user.id, now + CANCELLATION_PERIOD_MS);
+    if (demo.phone === '13800000003') await deps.users.setCancelAt(user.id, now + CANCELLATION_PERIOD_MS);
     const linked = DEMO_WECHAT_USERS.find((w) => w.linkedPhone === demo.phone);
-    if (linked) wechat.link(linked.openId, user.id, now);
+    if (linked) await wechat.link(linked.openId, user.id, now);
     log.info(
       options.showPassword
         ? `演示账号 ${demo.phone} / 密码 ${DEMO_PASSWORD}（${demo.note}）`
@@ -80,10 +81,10 @@ export async function seedDemoAccounts(
  */
 export async function retireDemoPasswords(deps: UserDeps, log: FastifyBaseLogger): Promise<void> {
   for (const demo of DEMO_ACCOUNTS) {
-    const user = deps.users.findByPhone(demo.phone);
+    const user = await deps.users.findByPhone(demo.phone);
     if (!user?.passwordHash || !(await verifyPassword(DEMO_PASSWORD, user.passwordHash))) continue;
-    deps.users.setPassword(user.id, null);
-    deps.tokens.revokeAll(user.id);
+    await deps.users.setPassword(user.id, null);
+    await deps.tokens.revokeAll(user.id);
     log.warn(`生产环境：演示账号 ${maskPhone(demo.phone)} 的公开密码已清除，其会话已结束`);
   }
 }

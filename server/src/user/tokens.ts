@@ -1,4 +1,6 @@
-import type { Db } from '../db/database';
+import { sql } from 'kysely';
+import type { Db, Exec } from '../db/database';
+import { changes, inTransaction } from '../db/query';
 import { randomSecret, sha256 } from './secrets';
 
 export const TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -15,48 +17,51 @@ export interface IssuedToken {
  * Logout deletes the row; a password reset deletes every row of the user.
  */
 export function createTokenStore(db: Db) {
-  const insert = db.prepare(
-    'INSERT INTO user_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
-  );
-  // A token only counts while the account is active: a cancellation request ends every session.
-  const lookup = db.prepare(
-    `SELECT t.user_id AS userId FROM user_tokens t JOIN users u ON u.id = t.user_id
-     WHERE t.token_hash = ? AND t.expires_at > ? AND u.cancel_at IS NULL`,
-  );
-  const purge = db.prepare('DELETE FROM user_tokens WHERE expires_at <= ?');
-  const removeOne = db.prepare('DELETE FROM user_tokens WHERE token_hash = ?');
-  const removeAll = db.prepare('DELETE FROM user_tokens WHERE user_id = ?');
-  const trim = db.prepare(
-    `DELETE FROM user_tokens WHERE user_id = ? AND token_hash NOT IN
-       (SELECT token_hash FROM user_tokens WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?)`,
-  );
-
-  const issue = db.transaction((userId: number, now: number): IssuedToken => {
-    const token = randomSecret();
-    const expiresAt = now + TOKEN_TTL_MS;
-    insert.run(sha256(token), userId, now, expiresAt);
-    trim.run(userId, userId, MAX_SESSIONS_PER_USER);
-    return { token, expiresAt };
-  });
+  const issue = (userId: number, now: number, exec: Exec): Promise<IssuedToken> =>
+    inTransaction(exec, async (trx) => {
+      const token = randomSecret();
+      const expiresAt = now + TOKEN_TTL_MS;
+      await trx
+        .insertInto('user_tokens')
+        .values({ token_hash: sha256(token), user_id: userId, created_at: now, expires_at: expiresAt })
+        .execute();
+      await changes(
+        trx,
+        sql`DELETE FROM user_tokens WHERE user_id = ${userId} AND token_hash NOT IN
+          (SELECT token_hash FROM user_tokens WHERE user_id = ${userId}
+           ORDER BY created_at DESC, token_hash DESC LIMIT ${MAX_SESSIONS_PER_USER})`,
+      );
+      return { token, expiresAt };
+    });
 
   return {
-    issue: (userId: number, now = Date.now()): IssuedToken => issue(userId, now),
+    issue: (userId: number, now = Date.now(), exec: Exec = db.qb): Promise<IssuedToken> =>
+      issue(userId, now, exec),
     /** The user behind a live token, or null (unknown, expired, revoked, or account in cancellation). */
-    resolve(token: string | null | undefined, now = Date.now()): number | null {
+    async resolve(token: string | null | undefined, now = Date.now()): Promise<number | null> {
       if (!token || token.length > 256) return null;
-      const row = lookup.get(sha256(token), now) as { userId: number } | undefined;
-      return row?.userId ?? null;
+      // A token only counts while the account is active: a cancellation request ends every session.
+      const row = await db.qb
+        .selectFrom('user_tokens as t')
+        .innerJoin('users as u', 'u.id', 't.user_id')
+        .select('t.user_id')
+        .where('t.token_hash', '=', sha256(token))
+        .where('t.expires_at', '>', now)
+        .where('u.cancel_at', 'is', null)
+        .executeTakeFirst();
+      return row?.user_id ?? null;
     },
     /** Ends one session (logout, or the old token of a device that signs in again). */
-    revoke(token: string | null | undefined): void {
-      if (token && token.length <= 256) removeOne.run(sha256(token));
+    async revoke(token: string | null | undefined, exec: Exec = db.qb): Promise<void> {
+      if (token && token.length <= 256)
+        await exec.deleteFrom('user_tokens').where('token_hash', '=', sha256(token)).execute();
     },
     /** Ends every session of a user (password reset). */
-    revokeAll(userId: number): void {
-      removeAll.run(userId);
+    async revokeAll(userId: number): Promise<void> {
+      await db.qb.deleteFrom('user_tokens').where('user_id', '=', userId).execute();
     },
-    purgeExpired(now = Date.now()): void {
-      purge.run(now);
+    async purgeExpired(now = Date.now()): Promise<void> {
+      await db.qb.deleteFrom('user_tokens').where('expires_at', '<=', now).execute();
     },
   };
 }

@@ -1,4 +1,6 @@
-import type { Db } from '../db/database';
+import { sql } from 'kysely';
+import type { Db, Exec } from '../db/database';
+import { first, inTransaction } from '../db/query';
 
 export interface UserRow {
   id: number;
@@ -20,43 +22,69 @@ export interface NewUser {
   cancelAt?: number | null;
 }
 
-const COLUMNS = `id, phone, user_name AS userName, user_image AS userImage, user_tag AS userTag,
-  password_hash AS passwordHash, cancel_at AS cancelAt, created_at AS createdAt`;
-
 /** Users and their coin accounts; every user has exactly one account row, made with the user. */
 export function createUsersRepo(db: Db) {
-  const byId = db.prepare(`SELECT ${COLUMNS} FROM users WHERE id = ?`);
-  const byPhone = db.prepare(`SELECT ${COLUMNS} FROM users WHERE phone = ?`);
-  // User ids start at 10001 so they look like account numbers rather than row counters.
-  const insertUser = db.prepare(
-    `INSERT INTO users (id, phone, user_name, user_image, user_tag, password_hash, cancel_at, created_at)
-     VALUES (COALESCE((SELECT MAX(id) FROM users), 10000) + 1, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertAccount = db.prepare('INSERT INTO accounts (user_id, balance, updated_at) VALUES (?, 0, ?)');
-  const setPassword = db.prepare('UPDATE users SET password_hash = ? WHERE id = ?');
-  const setCancelAt = db.prepare('UPDATE users SET cancel_at = ? WHERE id = ?');
+  const select = (exec: Exec) =>
+    exec
+      .selectFrom('users')
+      .select([
+        'id',
+        'phone',
+        'user_name as userName',
+        'user_image as userImage',
+        'user_tag as userTag',
+        'password_hash as passwordHash',
+        'cancel_at as cancelAt',
+        'created_at as createdAt',
+      ]);
 
-  const create = db.transaction((user: NewUser, now: number): number => {
-    const result = insertUser.run(
-      user.phone,
-      user.userName,
-      user.userImage ?? '',
-      user.userTag ?? '',
-      user.passwordHash ?? null,
-      user.cancelAt ?? null,
-      now,
-    );
-    const id = Number(result.lastInsertRowid);
-    insertAccount.run(id, now);
-    return id;
-  });
+  /** User ids start at 10001 so they look like account numbers rather than row counters. */
+  async function insertUser(trx: Exec, user: NewUser, now: number): Promise<number> {
+    const values = {
+      phone: user.phone,
+      user_name: user.userName,
+      user_image: user.userImage ?? '',
+      user_tag: user.userTag ?? '',
+      password_hash: user.passwordHash ?? null,
+      cancel_at: user.cancelAt ?? null,
+      created_at: now,
+    };
+    // PostgreSQL: an identity restarted at 10001 (user/migrations.ts), safe for concurrent sign-ups.
+    // SQLite: the next number after the highest (its one writer makes this race-free).
+    const id =
+      db.engine === 'postgres' ? undefined : sql<number>`COALESCE((SELECT MAX(id) FROM users), 10000) + 1`;
+    const row = await trx
+      .insertInto('users')
+      .values(id === undefined ? values : { ...values, id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('accounts').values({ user_id: row.id, updated_at: now }).execute();
+    return row.id;
+  }
 
   return {
-    findById: (id: number) => byId.get(id) as UserRow | undefined,
-    findByPhone: (phone: string) => byPhone.get(phone) as UserRow | undefined,
-    create: (user: NewUser, now = Date.now()) => create(user, now),
-    setPassword: (id: number, passwordHash: string | null) => void setPassword.run(passwordHash, id),
-    setCancelAt: (id: number, cancelAt: number | null) => void setCancelAt.run(cancelAt, id),
+    findById: (id: number, exec: Exec = db.qb): Promise<UserRow | undefined> =>
+      select(exec).where('id', '=', id).executeTakeFirst(),
+    findByPhone: (phone: string, exec: Exec = db.qb): Promise<UserRow | undefined> =>
+      select(exec).where('phone', '=', phone).executeTakeFirst(),
+    create: (user: NewUser, now = Date.now(), exec: Exec = db.qb): Promise<number> =>
+      inTransaction(exec, (trx) => insertUser(trx, user, now)),
+    async setPassword(id: number, passwordHash: string | null): Promise<void> {
+      await db.qb.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+    },
+    async setCancelAt(id: number, cancelAt: number | null, exec: Exec = db.qb): Promise<void> {
+      await exec.updateTable('users').set({ cancel_at: cancelAt }).where('id', '=', id).execute();
+    },
+    /** Whether the account exists and is not past its cancellation (friends list). */
+    async isActive(id: number, now: number, exec: Exec = db.qb): Promise<boolean> {
+      const row = await first(
+        exec,
+        sql<{
+          one: number;
+        }>`SELECT 1 AS one FROM users WHERE id = ${id} AND (cancel_at IS NULL OR cancel_at > ${now})`,
+      );
+      return row !== undefined;
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { balanceOf, createOrder, freshUser, payState, startServer, type TestServer } from './pay-helpers';
+import { prep } from '../db/sql';
 
 // One real server per file; generous for a busy two-core machine.
 jest.setTimeout(120_000);
@@ -76,9 +77,10 @@ describe('the stand-in cashier page', () => {
 
   it('an expired order cannot be paid', async () => {
     const { order } = await createOrder(server, token);
-    server.db
-      .prepare('UPDATE orders SET expires_at = ? WHERE order_no = ?')
-      .run(Date.now() - 1, order.orderNo);
+    await prep(server.db, 'UPDATE orders SET expires_at = ? WHERE order_no = ?').run(
+      Date.now() - 1,
+      order.orderNo,
+    );
     const before = await balanceOf(server, token);
     const { url, key } = actionUrl(order.cashierUrl, 'confirm');
     await post(url, key);

@@ -31,13 +31,13 @@ describe('the first-order benefit', () => {
 
     const first = await createOrder(server, token, { amountFen: 3000 });
     expect(first.order).toMatchObject({ coins: 630, firstOrderBonus: 300 });
-    await notify(server, notification(server, { orderNo: first.order.orderNo }));
+    await notify(server, await notification(server, { orderNo: first.order.orderNo }));
     expect(await balanceOf(server, token)).toBe(630);
     expect(await eligible(token)).toBe(false);
 
     const second = await createOrder(server, token, { amountFen: 3000 });
     expect(second.order).toMatchObject({ coins: 330, firstOrderBonus: 0 });
-    await notify(server, notification(server, { orderNo: second.order.orderNo }));
+    await notify(server, await notification(server, { orderNo: second.order.orderNo }));
     expect(await balanceOf(server, token)).toBe(960);
   });
 
@@ -48,8 +48,8 @@ describe('the first-order benefit', () => {
     expect(a.order.firstOrderBonus).toBe(60);
     expect(b.order.firstOrderBonus).toBe(1280);
 
-    await notify(server, notification(server, { orderNo: b.order.orderNo, amountFen: 12800 }));
-    await notify(server, notification(server, { orderNo: a.order.orderNo, amountFen: 600 }));
+    await notify(server, await notification(server, { orderNo: b.order.orderNo, amountFen: 12800 }));
+    await notify(server, await notification(server, { orderNo: a.order.orderNo, amountFen: 600 }));
 
     expect((await payState(server, token, b.order.orderNo)).data).toMatchObject({
       coins: 1280 + 200 + 1280,
@@ -65,7 +65,7 @@ describe('the first-order benefit', () => {
   it('stays available after a cancelled or failed order', async () => {
     const { token } = await freshUser(server);
     const failed = await createOrder(server, token);
-    await notify(server, notification(server, { orderNo: failed.order.orderNo, tradeStatus: 'FAIL' }));
+    await notify(server, await notification(server, { orderNo: failed.order.orderNo, tradeStatus: 'FAIL' }));
     expect(await eligible(token)).toBe(true);
     const next = await createOrder(server, token);
     expect(next.order.firstOrderBonus).toBe(300);

@@ -9,6 +9,7 @@ import {
   startServer,
   type TestServer,
 } from './pay-helpers';
+import { prep } from '../db/sql';
 
 // One real server per file; generous for a busy two-core machine.
 jest.setTimeout(120_000);
@@ -22,11 +23,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const ledgerRows = (ref: string) =>
+const ledgerRows = async (ref: string) =>
   (
-    server.db
-      .prepare('SELECT COUNT(*) AS n FROM account_ledger WHERE user_id = ? AND ref = ?')
-      .get(userId, ref) as {
+    (await prep(server.db, 'SELECT COUNT(*) AS n FROM account_ledger WHERE user_id = ? AND ref = ?').get(
+      userId,
+      ref,
+    )) as {
       n: number;
     }
   ).n;
@@ -35,7 +37,7 @@ describe('pay/notify', () => {
   it('credits a paid order exactly once, however often the notification arrives', async () => {
     const { order } = await createOrder(server, token);
     const before = await balanceOf(server, token);
-    const signed = notification(server, { orderNo: order.orderNo });
+    const signed = await notification(server, { orderNo: order.orderNo });
 
     const first = await notify(server, signed);
     expect(first.body).toMatchObject({
@@ -48,13 +50,14 @@ describe('pay/notify', () => {
     expect(third.body.data).toMatchObject({ state: 'paid', credited: false });
 
     expect(await balanceOf(server, token)).toBe(before + order.coins);
-    expect(ledgerRows(order.orderNo)).toBe(1);
+    expect(await ledgerRows(order.orderNo)).toBe(1);
     const state = await payState(server, token, order.orderNo);
     expect(state.data).toMatchObject({ state: 'paid', paidAt: expect.any(Number), coins: order.coins });
-    const outcomes = server.db
-      .prepare('SELECT outcome FROM pay_notifications WHERE order_no = ? ORDER BY id')
-      .all(order.orderNo)
-      .map((r) => (r as { outcome: string }).outcome);
+    const outcomes = (
+      await prep(server.db, 'SELECT outcome FROM pay_notifications WHERE order_no = ? ORDER BY id').all(
+        order.orderNo,
+      )
+    ).map((r) => (r as { outcome: string }).outcome);
     expect(outcomes).toEqual(['credited', 'duplicate', 'duplicate']);
   });
 
@@ -62,19 +65,19 @@ describe('pay/notify', () => {
     const { order } = await createOrder(server, token);
     const before = await balanceOf(server, token);
     const forged = {
-      ...notification(server, { orderNo: order.orderNo }),
+      ...(await notification(server, { orderNo: order.orderNo })),
       amountFen: 3000,
       sign: 'a'.repeat(64),
     };
     expect((await notify(server, forged)).body).toMatchObject({ retcode: 1023, retmsg: '支付通知签名无效' });
-    const tampered = { ...notification(server, { orderNo: order.orderNo }), tradeNo: 'OTHER' };
+    const tampered = { ...(await notification(server, { orderNo: order.orderNo })), tradeNo: 'OTHER' };
     expect((await notify(server, tampered)).status).toBe(401);
     expect(await balanceOf(server, token)).toBe(before);
     expect((await payState(server, token, order.orderNo)).data).toMatchObject({ state: 'pending' });
   });
 
   it('answers an unknown order with a clear error', async () => {
-    const answer = await notify(server, notification(server, { orderNo: 'JC99999999999999999999' }));
+    const answer = await notify(server, await notification(server, { orderNo: 'JC99999999999999999999' }));
     expect(answer).toMatchObject({
       status: 404,
       body: { retcode: 1404, retmsg: '订单不存在：JC99999999999999999999' },
@@ -83,7 +86,7 @@ describe('pay/notify', () => {
 
   it('refuses an amount that differs from the order', async () => {
     const { order } = await createOrder(server, token);
-    const answer = await notify(server, notification(server, { orderNo: order.orderNo, amountFen: 1 }));
+    const answer = await notify(server, await notification(server, { orderNo: order.orderNo, amountFen: 1 }));
     expect(answer.body).toMatchObject({ retcode: 1024 });
     expect((await payState(server, token, order.orderNo)).data).toMatchObject({ state: 'pending' });
   });
@@ -92,11 +95,14 @@ describe('pay/notify', () => {
     const { order } = await createOrder(server, token);
     const declined = await notify(
       server,
-      notification(server, { orderNo: order.orderNo, tradeStatus: 'FAIL' }),
+      await notification(server, { orderNo: order.orderNo, tradeStatus: 'FAIL' }),
     );
     expect(declined.body.data).toMatchObject({ state: 'failed', credited: false });
     const before = await balanceOf(server, token);
-    const late = await notify(server, notification(server, { orderNo: order.orderNo, nonce: 'second-try' }));
+    const late = await notify(
+      server,
+      await notification(server, { orderNo: order.orderNo, nonce: 'second-try' }),
+    );
     expect(late).toMatchObject({ status: 409, body: { retcode: 1022 } });
     expect(await balanceOf(server, token)).toBe(before);
     expect((await payState(server, token, order.orderNo)).data).toMatchObject({

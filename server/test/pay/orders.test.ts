@@ -8,6 +8,7 @@ import {
   startServer,
   type TestServer,
 } from './pay-helpers';
+import { prep } from '../db/sql';
 
 // One real server per file; generous for a busy two-core machine.
 jest.setTimeout(120_000);
@@ -103,9 +104,9 @@ describe('pay/order/create', () => {
     const third = await createOrder(server, token, { idempotencyKey });
     expect(second.order.orderNo).toBe(first.order.orderNo);
     expect(third.order.orderNo).toBe(first.order.orderNo);
-    const rows = server.db
-      .prepare('SELECT COUNT(*) AS n FROM orders WHERE idempotency_key = ?')
-      .get(idempotencyKey) as { n: number };
+    const rows = (await prep(server.db, 'SELECT COUNT(*) AS n FROM orders WHERE idempotency_key = ?').get(
+      idempotencyKey,
+    )) as { n: number };
     expect(rows.n).toBe(1);
     const other = await createOrder(server, token);
     expect(other.order.orderNo).not.toBe(first.order.orderNo);
@@ -145,9 +146,10 @@ describe('pay/query/state', () => {
 
   it('fails an unpaid order once it has expired', async () => {
     const { order } = await createOrder(server, token);
-    server.db
-      .prepare('UPDATE orders SET expires_at = ? WHERE order_no = ?')
-      .run(Date.now() - 1, order.orderNo);
+    await prep(server.db, 'UPDATE orders SET expires_at = ? WHERE order_no = ?').run(
+      Date.now() - 1,
+      order.orderNo,
+    );
     const body = await payState(server, token, order.orderNo);
     expect(body.data).toMatchObject({ state: 'failed', closeReason: 'expired' });
   });

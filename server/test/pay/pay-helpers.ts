@@ -33,15 +33,20 @@ export async function createOrder(
   return { ...answer, order: answer.body.data as unknown as TopUpOrder };
 }
 
-export const providerSecret = (server: TestServer) =>
+export const providerSecret = async (server: TestServer) =>
   (
-    server.db.prepare("SELECT value FROM pay_settings WHERE name = 'notify-secret'").get() as {
-      value: string;
-    }
+    (await server.db.qb
+      .selectFrom('pay_settings')
+      .select('value')
+      .where('name', '=', 'notify-secret')
+      .executeTakeFirstOrThrow()) as { value: string }
   ).value;
 
 /** A notification exactly as the provider would send it, signed with the provider secret. */
-export function notification(server: TestServer, fields: Partial<PayNotification> & { orderNo: string }) {
+export async function notification(
+  server: TestServer,
+  fields: Partial<PayNotification> & { orderNo: string },
+) {
   return signNotification(
     {
       tradeNo: 'T202506010001',
@@ -51,7 +56,7 @@ export function notification(server: TestServer, fields: Partial<PayNotification
       nonce: 'n0nce-abcdef',
       ...fields,
     },
-    providerSecret(server),
+    await providerSecret(server),
   );
 }
 

@@ -33,7 +33,7 @@ describe('pay/transactions (账户明细)', () => {
   it('lists top-ups and solution purchases, newest first, with readable descriptions', async () => {
     const { token, userId } = await freshUser(server);
     const { order } = await createOrder(server, token, { amountFen: 3000 });
-    await notify(server, notification(server, { orderNo: order.orderNo }));
+    await notify(server, await notification(server, { orderNo: order.orderNo }));
     // As the sport module's wallet debits a solution purchase (server/src/wiring.ts).
     createUserService(server.db).debit(userId, 30, {
       reason: '购买方案 7',
@@ -63,7 +63,7 @@ describe('pay/transactions (账户明细)', () => {
   it('pages through the ledger', async () => {
     const { token, userId } = await freshUser(server);
     const service = createUserService(server.db);
-    for (let i = 1; i <= 5; i += 1) service.credit(userId, i, { reason: 'gift', ref: `gift:${i}` });
+    for (let i = 1; i <= 5; i += 1) await service.credit(userId, i, { reason: 'gift', ref: `gift:${i}` });
     const first = await transactions(token, 1, 2);
     const last = await transactions(token, 3, 2);
     expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2 });

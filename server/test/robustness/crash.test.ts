@@ -1,16 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { openSqlite } from '../../src/db/database';
 import { signNotification } from '../../src/pay/notify-signature';
-import { templateFile } from '../sport/helpers';
+import { openTestDb, type TestDb } from '../db/test-db';
+import { prep } from '../db/sql';
+import { sportTemplate, TEST_SEED } from '../sport/helpers';
 import { signedHeaders } from '../user/helpers';
 
 /**
  * SIGKILL the server while top-up notifications and solution purchases are in flight, start it again on the
  * same data, and check the books: no acknowledged payment is lost, nothing is credited or charged twice, and
- * the balance is exactly what the ledger says (SQLite WAL + one transaction per money move).
+ * the balance is exactly what the ledger says (one transaction per money move: SQLite WAL, or PostgreSQL
+ * when the suite runs against it — the server is then started with DATABASE_URL).
  */
 jest.setTimeout(180_000);
 
@@ -18,6 +19,7 @@ const root = path.resolve(__dirname, '../../..');
 const SECRET = 'crash-test-provider-secret-0123456789';
 const port = 43_000 + (process.pid % 1000);
 const base = `http://127.0.0.1:${port}`;
+let test: TestDb;
 let dataDir: string;
 
 function startServer(): ChildProcess {
@@ -34,6 +36,8 @@ function startServer(): ChildProcess {
       SIMULATOR: 'off',
       LOG_LEVEL: 'silent',
       PAY_NOTIFY_SECRET: SECRET,
+      SPORT_SEED: TEST_SEED,
+      ...(test.url ? { DATABASE_URL: test.url } : {}),
     },
   });
 }
@@ -74,11 +78,20 @@ const notificationFor = (orderNo: string, n: number) =>
     SECRET,
   );
 
-beforeAll(() => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-crash-'));
-  fs.copyFileSync(templateFile(), path.join(dataDir, 'jincheng.db'));
+beforeAll(async () => {
+  test = await openTestDb({ template: await sportTemplate() });
+  dataDir = test.dataDir;
+  // SQLite: the server process owns the file; the checks below open it again once it runs.
+  if (!test.url) await test.db.close();
 });
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => test.dispose());
+
+/** The database as the checks see it: the test's own connection (PostgreSQL) or the file again (SQLite). */
+const checker = () => (test.url ? { db: test.db, done: async () => undefined } : reopen());
+function reopen() {
+  const db = openSqlite(dataDir);
+  return { db, done: () => db.close() };
+}
 
 it('loses no paid order and credits or charges nothing twice across a SIGKILL', async () => {
   let server = startServer();
@@ -135,70 +148,65 @@ it('loses no paid order and credits or charges nothing twice across a SIGKILL', 
   server = startServer();
   await waitUntilUp();
   try {
-    const db = new Database(path.join(dataDir, 'jincheng.db'), { readonly: true });
-    const state = (orderNo: string) =>
-      (db.prepare('SELECT state FROM orders WHERE order_no = ?').get(orderNo) as { state: string }).state;
-    const credits = (orderNo: string) =>
-      (
-        db
-          .prepare('SELECT COUNT(*) AS n FROM account_ledger WHERE user_id = ? AND ref = ?')
-          .get(userId, orderNo) as { n: number }
-      ).n;
+    const check = checker();
+    const q = (text: string) => prep(check.db, text);
+    const state = async (orderNo: string) =>
+      (await q('SELECT state FROM orders WHERE order_no = ?').get<{ state: string }>(orderNo))?.state;
+    const credits = async (orderNo: string) =>
+      Number(
+        (
+          await q('SELECT COUNT(*) AS n FROM account_ledger WHERE user_id = ? AND ref = ?').get<{
+            n: number;
+          }>(userId, orderNo)
+        )?.n,
+      );
 
     // No acknowledged payment is lost; a paid order is credited exactly once; an unpaid one not at all.
-    for (const orderNo of acknowledged) expect(state(orderNo)).toBe('paid');
-    for (const orderNo of orders) expect(credits(orderNo)).toBe(state(orderNo) === 'paid' ? 1 : 0);
+    for (const orderNo of acknowledged) expect(await state(orderNo)).toBe('paid');
+    for (const orderNo of orders)
+      expect(await credits(orderNo)).toBe((await state(orderNo)) === 'paid' ? 1 : 0);
 
     // Every purchase has exactly one debit and every solution debit a purchase.
-    const purchases = db.prepare('SELECT solution_id FROM sport_purchases WHERE user_id = ?').all(userId) as {
+    const purchases = await q('SELECT solution_id FROM sport_purchases WHERE user_id = ?').all<{
       solution_id: number;
-    }[];
-    const debits = db
-      .prepare("SELECT ref FROM account_ledger WHERE user_id = ? AND ref LIKE 'sport-solution-%'")
-      .all(userId) as { ref: string }[];
+    }>(userId);
+    const debits = await q(
+      "SELECT ref FROM account_ledger WHERE user_id = ? AND ref LIKE 'sport-solution-%'",
+    ).all<{ ref: string }>(userId);
     expect(debits.map((d) => d.ref).sort()).toEqual(
       purchases.map((p) => `sport-solution-${userId}-${p.solution_id}`).sort(),
     );
 
     // The balance is what the ledger says.
-    const sum = (
-      db.prepare('SELECT COALESCE(SUM(delta), 0) AS s FROM account_ledger WHERE user_id = ?').get(userId) as {
-        s: number;
-      }
-    ).s;
-    const balance = (
-      db.prepare('SELECT balance FROM accounts WHERE user_id = ?').get(userId) as { balance: number }
-    ).balance;
-    const opening =
+    const sum = Number(
       (
-        db
-          .prepare(
-            'SELECT balance_after - delta AS b FROM account_ledger WHERE user_id = ? ORDER BY id LIMIT 1',
-          )
-          .get(userId) as { b: number } | undefined
-      )?.b ?? balance;
+        await q('SELECT COALESCE(SUM(delta), 0) AS s FROM account_ledger WHERE user_id = ?').get<{
+          s: number;
+        }>(userId)
+      )?.s,
+    );
+    const balance = Number(
+      (await q('SELECT balance FROM accounts WHERE user_id = ?').get<{ balance: number }>(userId))?.balance,
+    );
+    const first = await q(
+      'SELECT balance_after - delta AS b FROM account_ledger WHERE user_id = ? ORDER BY id LIMIT 1',
+    ).get<{ b: number }>(userId);
+    const opening = first ? Number(first.b) : balance;
     expect(balance).toBe(opening + sum);
-    db.close();
 
     // The provider retries every notification after the outage: each order ends paid, credited once.
     for (const [n, orderNo] of orders.entries())
       await post('/userapi/pay/notify', notificationFor(orderNo, n), undefined, true);
     await post('/userapi/pay/notify', notificationFor(orders[0]!, 0), undefined, true);
-    const after = new Database(path.join(dataDir, 'jincheng.db'), { readonly: true });
     for (const orderNo of orders) {
+      expect(await state(orderNo)).toBe('paid');
       expect(
-        (after.prepare('SELECT state FROM orders WHERE order_no = ?').get(orderNo) as { state: string })
-          .state,
-      ).toBe('paid');
-      expect(
-        (
-          after.prepare('SELECT COUNT(*) AS n FROM account_ledger WHERE ref = ?').get(orderNo) as {
-            n: number;
-          }
-        ).n,
+        Number(
+          (await q('SELECT COUNT(*) AS n FROM account_ledger WHERE ref = ?').get<{ n: number }>(orderNo))?.n,
+        ),
       ).toBe(1);
     }
-    after.close();
+    await check.done();
   } finally {
     const exited = new Promise((r) => server.once('exit', r));
     server.kill('SIGTERM');

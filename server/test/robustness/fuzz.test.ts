@@ -1,14 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { readConfig } from '../../src/config';
-import { openDatabase, type Db } from '../../src/db/database';
-import { templateFile } from '../sport/helpers';
+import type { Db } from '../../src/db/database';
+import { openTestDb, type TestDb } from '../db/test-db';
+import { sportTemplate, TEST_SEED } from '../sport/helpers';
 import { signedHeaders } from '../user/helpers';
 import { casesFor, prng, type FuzzCase } from './fuzz-cases';
 import { apiRoutes } from './routes-of';
+import { prep } from '../db/sql';
 
 /**
  * Malformed bodies, wrong types, huge strings, bad JSON and multipart, injection strings, forged or stale
@@ -19,31 +18,32 @@ jest.setTimeout(120_000);
 
 let app: FastifyInstance;
 let base: string;
-let dataDir: string;
+let test: TestDb;
 let db: Db;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-fuzz-'));
-  fs.copyFileSync(templateFile(), path.join(dataDir, 'jincheng.db'));
+  test = await openTestDb({ template: await sportTemplate() });
+  db = test.db;
   process.env.SIMULATOR = 'off';
-  db = openDatabase(dataDir);
+  process.env.SPORT_SEED = TEST_SEED;
+  const dataDir = test.dataDir;
   app = await buildApp({ config: { ...readConfig({}), dataDir, outDir: dataDir }, db });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
   await app.close();
-  db.close();
+  await test.dispose();
   delete process.env.SIMULATOR;
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  delete process.env.SPORT_SEED;
 });
 
 /** What a refused request must never change: balances, the ledger, orders and purchases. */
-function moneyDigest(): string {
+async function moneyDigest(): Promise<string> {
   const rows = [
-    db.prepare('SELECT user_id, balance FROM accounts ORDER BY user_id').all(),
-    db.prepare('SELECT COUNT(*) AS n FROM account_ledger').get(),
-    db.prepare('SELECT COUNT(*) AS n FROM orders').get(),
-    db.prepare('SELECT COUNT(*) AS n FROM sport_purchases').get(),
+    await prep(db, 'SELECT user_id, balance FROM accounts ORDER BY user_id').all(),
+    await prep(db, 'SELECT COUNT(*) AS n FROM account_ledger').get(),
+    await prep(db, 'SELECT COUNT(*) AS n FROM orders').get(),
+    await prep(db, 'SELECT COUNT(*) AS n FROM sport_purchases').get(),
   ];
   return JSON.stringify(rows);
 }
@@ -77,7 +77,7 @@ it('answers ≥ 1,000 hostile requests with 4xx (or 2xx), never 5xx, and changes
     body: JSON.stringify({ phone: '13800000002', pwd: 'Jincheng123' }),
   });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const before = moneyDigest();
+  const before = await moneyDigest();
 
   const routes = apiRoutes(app);
   expect(routes.length).toBeGreaterThan(30);
@@ -104,5 +104,5 @@ it('answers ≥ 1,000 hostile requests with 4xx (or 2xx), never 5xx, and changes
   expect(cases.length).toBeGreaterThanOrEqual(1000);
   expect(seconds).toBeLessThan(60);
   expect((await fetch(`${base}/sportapi/leagues?sport=football`)).status).toBe(200);
-  expect(moneyDigest()).toBe(before);
+  expect(await moneyDigest()).toBe(before);
 });

@@ -6,6 +6,7 @@ import { readConfig } from '../../src/config';
 import { hashPassword } from '../../src/user/passwords';
 import { call, signedHeaders, startServer, type TestServer } from '../user/helpers';
 import { logCapture } from './log-capture';
+import { prep } from '../db/sql';
 
 /**
  * NODE_ENV=production without configured providers: nothing mints coins or sessions. The stand-ins (cashier,
@@ -50,9 +51,10 @@ describe('production without providers', () => {
   });
 
   it('has no demo accounts, and the demo password signs nobody in', async () => {
-    const demo = server.db
-      .prepare("SELECT COUNT(*) AS n FROM users WHERE phone LIKE '1380000000_'")
-      .get() as {
+    const demo = (await prep(
+      server.db,
+      "SELECT COUNT(*) AS n FROM users WHERE phone LIKE '1380000000_'",
+    ).get()) as {
       n: number;
     };
     expect(demo.n).toBe(0);
@@ -83,12 +85,12 @@ describe('production without providers', () => {
     const wechat = await call(server, '/userapi/login/user/weChatAuth', { code: 'a'.repeat(32), type: 2 });
     expect(wechat.body).toMatchObject({ retcode: 1013, retmsg: '微信登录暂未开放，请使用手机号登录' });
 
-    const id = server.db
-      .prepare(
-        "INSERT INTO users (id, phone, user_name, password_hash, created_at) VALUES (20001, '13900000001', '真实用户', ?, 0)",
-      )
-      .run(await hashPassword('RealUser2025')).lastInsertRowid;
-    server.db.prepare('INSERT INTO accounts (user_id, balance, updated_at) VALUES (?, 0, 0)').run(id);
+    const id = 20001;
+    await prep(
+      server.db,
+      "INSERT INTO users (id, phone, user_name, password_hash, created_at) VALUES (20001, '13900000001', '真实用户', ?, 0)",
+    ).run(await hashPassword('RealUser2025'));
+    await prep(server.db, 'INSERT INTO accounts (user_id, balance, updated_at) VALUES (?, 0, 0)').run(id);
     const login = await call(server, '/userapi/login/user/pwd', {
       phone: '13900000001',
       pwd: 'RealUser2025',
@@ -104,7 +106,7 @@ describe('production without providers', () => {
       status: 503,
       body: { retcode: 1025, retmsg: '充值通道暂未开放，请稍后再试' },
     });
-    const orders = server.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number };
+    const orders = (await prep(server.db, 'SELECT COUNT(*) AS n FROM orders').get()) as { n: number };
     expect(orders.n).toBe(0);
   });
 });

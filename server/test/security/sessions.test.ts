@@ -1,4 +1,5 @@
 import { call, loginToken, smsCodeFor, startServer, type TestServer } from '../user/helpers';
+import { prep } from '../db/sql';
 
 /** Sessions end when they should: logout, password reset, a new sign-in on the same device. */
 let server: TestServer;
@@ -66,7 +67,9 @@ describe('token rotation and storage', () => {
 
   it('stores tokens only hashed', async () => {
     const token = await loginToken(server, '13800000001');
-    const rows = server.db.prepare('SELECT token_hash FROM user_tokens').all() as { token_hash: string }[];
+    const rows = (await prep(server.db, 'SELECT token_hash FROM user_tokens').all()) as {
+      token_hash: string;
+    }[];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((r) => r.token_hash === token)).toBe(false);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { ServerConfig } from '../../src/config';
-import { migrate } from '../../src/db/database';
-import { THROTTLE_MIGRATIONS, createThrottleCounter } from '../../src/security/throttle-store';
+import { createThrottleCounter } from '../../src/security/throttle-store';
+import { openTestDb } from '../db/test-db';
 import { DEFAULT_THROTTLE, type ThrottleRules } from '../../src/security/throttle-rules';
 import { signedHeaders, startServer, type TestServer } from '../user/helpers';
+import { prep } from '../db/sql';
 
 /** Throttled guessing and SMS sends (docs/userapi.md, "Throttling"), with small limits so tests stay fast. */
 jest.setTimeout(60_000);
@@ -67,7 +67,7 @@ describe('password tries', () => {
 
   it('makes the wait grow: once the first window has passed, the next tier holds for longer', async () => {
     for (let i = 0; i < 3; i += 1) await pwd(server, '13800000001', 'wrong', `198.51.100.${i}`);
-    server.db.prepare("UPDATE throttle_hits SET expires_at = 0 WHERE key LIKE 'pwd-phone-60000:%'").run();
+    await prep(server.db, "UPDATE throttle_hits SET expires_at = 0 WHERE key LIKE 'pwd-phone-60000:%'").run();
     for (let i = 0; i < 2; i += 1)
       expect((await pwd(server, '13800000001', 'wrong', `198.51.100.${i}`)).body.retcode).toBe(1001);
     const refused = await pwd(server, '13800000001', 'Jincheng123', '198.51.100.7');
@@ -105,13 +105,15 @@ describe('SMS codes', () => {
 
   it('limits sends per phone beyond the 60 s resend gap', async () => {
     expect((await send('13600000001', '198.51.100.1')).body.retcode).toBe(200);
-    server.db
-      .prepare("UPDATE sms_codes SET created_at = created_at - 61000 WHERE phone = '13600000001'")
-      .run();
+    await prep(
+      server.db,
+      "UPDATE sms_codes SET created_at = created_at - 61000 WHERE phone = '13600000001'",
+    ).run();
     expect((await send('13600000001', '198.51.100.2')).body.retcode).toBe(200);
-    server.db
-      .prepare("UPDATE sms_codes SET created_at = created_at - 61000 WHERE phone = '13600000001'")
-      .run();
+    await prep(
+      server.db,
+      "UPDATE sms_codes SET created_at = created_at - 61000 WHERE phone = '13600000001'",
+    ).run();
     const third = await send('13600000001', '198.51.100.3');
     expect(third).toMatchObject({ status: 429, body: { retcode: 1006 } });
   });
@@ -121,9 +123,10 @@ describe('SMS codes', () => {
     for (let i = 0; i < 10; i += 1) answers.push((await send(`1360000010${i}`, '192.0.2.77')).status);
     expect(answers.filter((s) => s === 200)).toHaveLength(3);
     expect(answers.slice(3).every((s) => s === 429)).toBe(true);
-    const codes = server.db
-      .prepare("SELECT COUNT(*) AS n FROM sms_codes WHERE phone LIKE '136000001%'")
-      .get() as { n: number };
+    const codes = (await prep(
+      server.db,
+      "SELECT COUNT(*) AS n FROM sms_codes WHERE phone LIKE '136000001%'",
+    ).get()) as { n: number };
     expect(codes.n).toBe(3);
   });
 
@@ -171,23 +174,22 @@ describe('the store', () => {
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('counts in fixed windows, reads without counting, and restarts after the window', () => {
-    const db = new Database(path.join(dir, 'a.db'));
-    migrate(db, THROTTLE_MIGRATIONS);
-    const counter = createThrottleCounter(db);
-    expect(counter.incr('k', 1000, 10_000)).toEqual({ current: 1, ttl: 1000 });
-    expect(counter.incr('k', 1000, 10_400)).toEqual({ current: 2, ttl: 600 });
-    expect(counter.read('k', 10_500)).toEqual({ current: 2, ttl: 500 });
-    expect(counter.read('k', 10_500)).toEqual({ current: 2, ttl: 500 });
-    expect(counter.incr('k', 1000, 11_000)).toEqual({ current: 1, ttl: 1000 });
-    expect(counter.read('other', 11_000)).toEqual({ current: 0, ttl: 0 });
-    db.close();
+  it('counts in fixed windows, reads without counting, and restarts after the window', async () => {
+    const test = await openTestDb();
+    const counter = createThrottleCounter(test.db);
+    expect(await counter.incr('k', 1000, 10_000)).toEqual({ current: 1, ttl: 1000 });
+    expect(await counter.incr('k', 1000, 10_400)).toEqual({ current: 2, ttl: 600 });
+    expect(await counter.read('k', 10_500)).toEqual({ current: 2, ttl: 500 });
+    expect(await counter.read('k', 10_500)).toEqual({ current: 2, ttl: 500 });
+    expect(await counter.incr('k', 1000, 11_000)).toEqual({ current: 1, ttl: 1000 });
+    expect(await counter.read('other', 11_000)).toEqual({ current: 0, ttl: 0 });
+    await test.dispose();
   });
 
   it('is shared by two server instances on the same database', async () => {
-    const config = { dataDir: path.join(dir, 'data'), throttle: RULES };
+    const config = { throttle: RULES };
     const a = await startServer('development', { config });
-    const b = await startServer('development', { config });
+    const b = await startServer('development', { config, sameDatabaseAs: a });
     try {
       for (let i = 0; i < 2; i += 1) await pwd(a, '13800000002', 'wrong', '198.51.100.20');
       await pwd(b, '13800000002', 'wrong', '198.51.100.21');

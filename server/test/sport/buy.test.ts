@@ -8,20 +8,21 @@ import { fakeAccounts, getJson, startServer, type TestServer } from './helpers';
 
 describe('buying a solution', () => {
   let s: TestServer;
-  let accounts: ReturnType<typeof fakeAccounts>;
+  let accounts: Awaited<ReturnType<typeof fakeAccounts>>;
   let paid: SolutionSummary;
 
   beforeAll(async () => {
-    const holder: { accounts?: ReturnType<typeof fakeAccounts> } = {};
+    const holder: { accounts?: Awaited<ReturnType<typeof fakeAccounts>> } = {};
     // The fake wallet needs the server's database, which exists only once the server starts.
     s = await startServer({
       auth: { userIdFromRequest: (r) => holder.accounts!.auth.userIdFromRequest(r) },
       wallet: {
-        balance: (u) => holder.accounts!.wallet.balance(u),
-        debit: (u, a, r, k) => holder.accounts!.wallet.debit(u, a, r, k),
+        balance: (u, e) => holder.accounts!.wallet.balance(u, e),
+        hold: (u, e) => holder.accounts!.wallet.hold(u, e),
+        debit: (u, a, r, k, e) => holder.accounts!.wallet.debit(u, a, r, k, e),
       },
     });
-    holder.accounts = accounts = fakeAccounts(s.db);
+    holder.accounts = accounts = await fakeAccounts(s.db);
     const list = await getJson<Page<SolutionSummary>>(`${s.base}/sportapi/solutions?pageSize=50`);
     paid = list.body.data.list.find((x) => x.price > 0)!;
   }, 60000);
@@ -43,15 +44,15 @@ describe('buying a solution', () => {
   });
 
   it('refuses clearly when the balance is too low', async () => {
-    accounts.setBalance(7, paid.price - 1);
+    await accounts.setBalance(7, paid.price - 1);
     const res = await buy('token-7');
     expect(res.status).toBe(402);
     expect(res.body.retmsg).toContain('余额不足');
-    expect(accounts.wallet.balance(7)).toBe(paid.price - 1);
+    expect(await accounts.wallet.balance(7)).toBe(paid.price - 1);
   });
 
   it('charges once, shows the analysis, and never charges a second time', async () => {
-    accounts.setBalance(8, 500);
+    await accounts.setBalance(8, 500);
     const first = await buy('token-8');
     expect(first.body.data.charged).toBe(paid.price);
     expect(first.body.data.balance).toBe(500 - paid.price);
@@ -63,7 +64,7 @@ describe('buying a solution', () => {
     const [again, concurrent] = await Promise.all([buy('token-8'), buy('token-8')]);
     expect(again.body.data.charged).toBe(0);
     expect(concurrent.body.data.alreadyPurchased).toBe(true);
-    expect(accounts.wallet.balance(8)).toBe(500 - paid.price);
+    expect(await accounts.wallet.balance(8)).toBe(500 - paid.price);
     const other = await getJson<SolutionDetailData>(`${s.base}/sportapi/solutions/${paid.id}`, {
       headers: { token: 'token-9' },
     });

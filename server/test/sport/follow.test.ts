@@ -1,15 +1,16 @@
 import type { ArticleSummary, ExpertDetailData, FollowExpertData, Page } from '../../../shared/src/api/sport';
 import { fakeAccounts, getJson, startServer, type TestServer } from './helpers';
+import { prep } from '../db/sql';
 
 describe('following experts and intelligence by match day', () => {
   let s: TestServer;
 
   beforeAll(async () => {
-    const holder: { accounts?: ReturnType<typeof fakeAccounts> } = {};
+    const holder: { accounts?: Awaited<ReturnType<typeof fakeAccounts>> } = {};
     s = await startServer({
       auth: { userIdFromRequest: (r) => holder.accounts!.auth.userIdFromRequest(r) },
     });
-    holder.accounts = fakeAccounts(s.db);
+    holder.accounts = await fakeAccounts(s.db);
   }, 60000);
   afterAll(() => s.close());
 
@@ -49,17 +50,16 @@ describe('following experts and intelligence by match day', () => {
     );
     const first = all.body.data.list[0]!;
     const day = (
-      s.db.prepare('SELECT day FROM sport_matches WHERE id = ?').get(first.matchId) as { day: string }
+      (await prep(s.db, 'SELECT day FROM sport_matches WHERE id = ?').get(first.matchId)) as { day: string }
     ).day;
     const res = await getJson<Page<ArticleSummary>>(
       `${s.base}/sportapi/articles?kind=intelligence&date=${day}&pageSize=200`,
     );
     expect(res.body.data.list.map((a) => a.id)).toContain(first.id);
-    const days = s.db
-      .prepare(
-        `SELECT DISTINCT m.day FROM sport_matches m WHERE m.id IN (${res.body.data.list.map((a) => a.matchId).join(',')})`,
-      )
-      .all() as Array<{ day: string }>;
+    const days = (await prep(
+      s.db,
+      `SELECT DISTINCT m.day FROM sport_matches m WHERE m.id IN (${res.body.data.list.map((a) => a.matchId).join(',')})`,
+    ).all()) as Array<{ day: string }>;
     expect(days).toEqual([{ day }]);
     expect((await getJson(`${s.base}/sportapi/articles?kind=intelligence&date=2025-13-40`)).status).toBe(400);
   });

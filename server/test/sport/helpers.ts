@@ -2,16 +2,19 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { migrate, openDatabase, type Db } from '../../src/db/database';
+import { sql } from 'kysely';
+import type pg from 'pg';
+import { openPostgres, openSqlite, type Db, type Exec } from '../../src/db/database';
+import { migrateToLatest } from '../../src/db/migrate';
+import { first } from '../../src/db/query';
 import { readConfig, type ServerConfig } from '../../src/config';
 import { installErrorEnvelope } from '../../src/http/envelope';
 import { InsufficientBalanceError, type SportAuth, type Wallet } from '../../src/sport/auth';
 import { registerSportApi, type SportApiHandle, type SportApiOptions } from '../../src/sport';
-import { SPORT_MIGRATIONS } from '../../src/sport/migrations';
-import { seedSport } from '../../src/sport/seed';
+import { seedDatabase } from '../../src/sport/seed/seed-database';
 import { dayStart, nowS, shanghaiDay } from '../../src/sport/time';
+import { onCluster, openTestDb, TEST_PG_URL, urlOf } from '../db/test-db';
 
 export const TEST_SEED = 'jest-seed';
 
@@ -21,20 +24,47 @@ export function testAnchor(): number {
 }
 
 /**
- * Seeding takes a few seconds, so test files share one seeded template per day and copy it. The template is
- * written under a temporary name and renamed, so parallel workers never read a half-written file.
+ * Seeding takes a few seconds, so test files share one seeded template per day and copy it: a SQLite file,
+ * or a PostgreSQL database that CREATE DATABASE … TEMPLATE clones. The template is written under a
+ * temporary name and renamed, so parallel workers never read a half-written one (on PostgreSQL an advisory
+ * lock lets one worker build it while the others wait).
  */
-export function templateFile(): string {
+export async function sportTemplate(): Promise<string> {
   const anchor = testAnchor();
-  const file = path.join(os.tmpdir(), `jc-sport-template-${TEST_SEED}-${anchor}-${sourceHash()}.db`);
+  const key = `${TEST_SEED}-${anchor}-${sourceHash()}`;
+  if (TEST_PG_URL) return pgTemplate(`jc_tpl_${key.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`, anchor);
+  const file = path.join(os.tmpdir(), `jc-sport-template-${key}.db`);
   if (fs.existsSync(file)) return file;
-  const tmp = `${file}.${process.pid}.tmp`;
-  const db = new Database(tmp);
-  migrate(db, SPORT_MIGRATIONS);
-  seedSport(db, { seed: TEST_SEED, anchor });
-  db.close();
-  fs.renameSync(tmp, file);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-template-'));
+  const db = openSqlite(dir);
+  await migrateToLatest(db);
+  await seedDatabase(db, { seed: TEST_SEED, anchor });
+  await db.close();
+  fs.renameSync(path.join(dir, 'jincheng.db'), file);
+  fs.rmSync(dir, { recursive: true, force: true });
   return file;
+}
+
+async function pgTemplate(name: string, anchor: number): Promise<string> {
+  const exists = (c: pg.Client) =>
+    c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]).then((r) => r.rowCount === 1);
+  await onCluster(async (c) => {
+    if (await exists(c)) return;
+    await c.query('SELECT pg_advisory_lock(7350900)');
+    try {
+      if (await exists(c)) return;
+      await c.query(`DROP DATABASE IF EXISTS ${name}_tmp`);
+      await c.query(`CREATE DATABASE ${name}_tmp`);
+      const db = openPostgres(urlOf(`${name}_tmp`));
+      await migrateToLatest(db);
+      await seedDatabase(db, { seed: TEST_SEED, anchor });
+      await db.close();
+      await c.query(`ALTER DATABASE ${name}_tmp RENAME TO ${name}`);
+    } finally {
+      await c.query('SELECT pg_advisory_unlock(7350900)');
+    }
+  });
+  return name;
 }
 
 /** A template is reused only while the code that writes it is unchanged (checkouts share the temp folder). */
@@ -66,9 +96,8 @@ export async function startServer(
   options: SportApiOptions = {},
   config: Partial<ServerConfig> = {},
 ): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-sport-'));
-  fs.copyFileSync(templateFile(), path.join(dataDir, 'jincheng.db'));
-  const db = openDatabase(dataDir);
+  const test = await openTestDb({ template: await sportTemplate(), migrate: false });
+  const { db, dataDir } = test;
   const app = Fastify({ logger: false });
   installErrorEnvelope(app);
   const sport = await registerSportApi(
@@ -92,8 +121,7 @@ export async function startServer(
     base: `http://127.0.0.1:${port}`,
     async close() {
       await app.close();
-      db.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await test.dispose();
     },
   };
 }
@@ -107,35 +135,41 @@ export async function getJson<T = unknown>(
 }
 
 /** Fake user side for tests: tokens "token-<id>" and balances in a table of their own. */
-export function fakeAccounts(db: Db): {
+export async function fakeAccounts(db: Db): Promise<{
   auth: SportAuth;
   wallet: Wallet;
-  setBalance(userId: number, n: number): void;
-} {
-  db.exec('CREATE TABLE IF NOT EXISTS test_wallet (user_id INTEGER PRIMARY KEY, balance INTEGER NOT NULL)');
-  const balance = (userId: number) =>
-    (
-      db.prepare('SELECT balance FROM test_wallet WHERE user_id = ?').get(userId) as
-        { balance: number } | undefined
-    )?.balance ?? 0;
+  setBalance(userId: number, n: number): Promise<void>;
+}> {
+  await sql`CREATE TABLE IF NOT EXISTS test_wallet (user_id BIGINT PRIMARY KEY, balance BIGINT NOT NULL)`.execute(
+    db.qb,
+  );
+  const balance = async (userId: number, exec: Exec = db.qb) =>
+    Number(
+      (await first(exec, sql<{ balance: number }>`SELECT balance FROM test_wallet WHERE user_id = ${userId}`))
+        ?.balance ?? 0,
+    );
   return {
     auth: {
-      userIdFromRequest: (request) => {
+      userIdFromRequest: async (request) => {
         const m = /^token-(\d+)$/.exec(String(request.headers.token ?? ''));
         return m ? Number(m[1]) : null;
       },
     },
     wallet: {
       balance,
-      debit(userId, amount) {
-        const current = balance(userId);
+      hold: (userId, exec) => balance(userId, exec),
+      async debit(userId, amount, _reason, _key, exec) {
+        const current = await balance(userId, exec);
         if (current < amount) throw new InsufficientBalanceError(current);
-        db.prepare('UPDATE test_wallet SET balance = balance - ? WHERE user_id = ?').run(amount, userId);
+        await sql`UPDATE test_wallet SET balance = balance - ${amount} WHERE user_id = ${userId}`.execute(
+          exec,
+        );
         return current - amount;
       },
     },
-    setBalance(userId, n) {
-      db.prepare('INSERT OR REPLACE INTO test_wallet (user_id, balance) VALUES (?, ?)').run(userId, n);
+    async setBalance(userId, n) {
+      await sql`INSERT INTO test_wallet (user_id, balance) VALUES (${userId}, ${n})
+        ON CONFLICT (user_id) DO UPDATE SET balance = excluded.balance`.execute(db.qb);
     },
   };
 }

@@ -22,7 +22,7 @@ describe('live feed (SSE)', () => {
   beforeAll(async () => {
     s = await startServer({
       simulator: { enabled: false, speed: 30 },
-      live: { bufferSize: 150, heartbeatMs: 150 },
+      live: { bufferSize: 100, heartbeatMs: 150, maxReplay: 200 },
     });
     observer = await connect();
   }, 60000);
@@ -44,17 +44,17 @@ describe('live feed (SSE)', () => {
   it('replays exactly the missed deltas to a client that reconnects with Last-Event-ID', async () => {
     const watcher = await connect();
     const roamer = await connect(s.sport.hub.lastId);
-    tick(2);
+    await tick(2);
     await watcher.waitFor(() => deltas(watcher.events).length > 0);
     await roamer.waitFor(() => deltas(roamer.events).length === deltas(watcher.events).length);
     const before = deltas(roamer.events);
     roamer.close();
-    tick(2);
-    tick(2);
+    await tick(2);
+    await tick(2);
     const target = s.sport.hub.lastId;
     await watcher.waitFor(() => watcher.lastId === target);
     const back = await connect(before[before.length - 1]!.id!);
-    tick(2);
+    await tick(2);
     const end = s.sport.hub.lastId;
     await watcher.waitFor(() => watcher.lastId === end);
     await back.waitFor(() => back.lastId === end);
@@ -66,9 +66,10 @@ describe('live feed (SSE)', () => {
     back.close();
   });
 
-  it('filters by sport and sends a snapshot when the Last-Event-ID is older than the buffer', async () => {
+  it('filters by sport and sends a snapshot when the Last-Event-ID is too old to replay', async () => {
     const football = await connect(s.sport.hub.lastId, 'football');
-    for (let i = 0; i < 8 && (s.sport.hub.oldestId ?? 0) <= 2; i++) tick(20);
+    for (let i = 0; i < 8 && (s.sport.hub.oldestId ?? 0) <= 2; i++) await tick(20);
+    for (let i = 0; i < 20 && s.sport.hub.lastId <= 260; i++) await tick(20);
     await football.waitFor(
       () => football.lastId === s.sport.hub.lastId || deltas(football.events).length > 0,
     );
@@ -76,6 +77,7 @@ describe('live feed (SSE)', () => {
       true,
     );
     expect(s.sport.hub.oldestId).toBeGreaterThan(2);
+    expect(s.sport.hub.lastId).toBeGreaterThan(201);
     const stale = await connect(1);
     await stale.waitFor(() => stale.events.length > 0);
     expect(stale.events[0]!.event).toBe('snapshot');
@@ -84,9 +86,24 @@ describe('live feed (SSE)', () => {
     stale.close();
   });
 
+  it('replays from the feed table, not a snapshot, when the gap is older than this instance’s buffer', async () => {
+    const oldest = s.sport.hub.oldestId ?? 0;
+    const from = Math.max(0, oldest - 40);
+    expect(s.sport.hub.lastId - from).toBeLessThanOrEqual(200);
+    const back = await connect(from);
+    const end = s.sport.hub.lastId;
+    await back.waitFor(() => back.lastId === end);
+    expect(back.events[0]!.event).not.toBe('snapshot');
+    const ids = back.events.map((e) => e.id);
+    const expected = await s.sport.feed.read(from, 1000);
+    expect(ids).toEqual(expected.map((e) => e.id));
+    expect(ids[0]).toBeLessThan(oldest);
+    back.close();
+  });
+
   it('moves every match through legal status transitions and announces goals only when a score rises', async () => {
     const c = observer;
-    for (let i = 0; i < 12; i++) tick(30);
+    for (let i = 0; i < 12; i++) await tick(30);
     const end = s.sport.hub.lastId;
     await c.waitFor(() => c.lastId === end, 10000);
     const snap = JSON.parse(c.events[0]!.data) as LiveSnapshot;

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { MATCH_STATUS_PHASE, type MatchStatus } from '../../../shared/src/api/sport';
-import { migrate } from '../../src/db/database';
+import { statementsOf } from '../../src/db/ddl';
 import { SPORT_MIGRATIONS } from '../../src/sport/migrations';
-import { seedSport } from '../../src/sport/seed';
+import { generateSport } from '../../src/sport/seed';
 import { addDays, shanghaiDay } from '../../src/sport/time';
+import { prep } from '../db/sql';
 import { startServer, TEST_SEED, testAnchor, type TestServer } from './helpers';
 
 const TABLES = [
@@ -18,11 +19,10 @@ const TABLES = [
   'sport_solutions',
 ];
 
-function digest(db: Database.Database): string {
+/** A digest of every seeded row, the same for the same rows on either engine (numbers come back as numbers). */
+async function digest(rowsOf: (table: string) => Promise<unknown[]>): Promise<string> {
   const hash = createHash('sha256');
-  for (const table of TABLES)
-    for (const row of db.prepare(`SELECT * FROM ${table} ORDER BY id`).iterate())
-      hash.update(JSON.stringify(row));
+  for (const table of TABLES) for (const row of await rowsOf(table)) hash.update(JSON.stringify(row));
   return hash.digest('hex');
 }
 
@@ -33,53 +33,56 @@ describe('seed', () => {
   }, 60000);
   afterAll(() => server.close());
 
-  it('is deterministic: the same seed and anchor give the same rows', () => {
+  // On PostgreSQL this also checks the copy from the generator's scratch SQLite: every row, every value.
+  it('is deterministic: the same seed and anchor give the same rows', async () => {
     const fresh = new Database(':memory:');
-    migrate(fresh, SPORT_MIGRATIONS);
-    seedSport(fresh, { seed: TEST_SEED, anchor: testAnchor() });
-    expect(digest(fresh)).toBe(digest(server.db));
+    for (const migration of SPORT_MIGRATIONS)
+      for (const statement of statementsOf(migration, 'sqlite')) fresh.exec(statement);
+    generateSport(fresh, { seed: TEST_SEED, anchor: testAnchor() });
+    const expected = await digest(async (t) => fresh.prepare(`SELECT * FROM ${t} ORDER BY id`).all());
+    const stored = await digest((t) => prep(server.db, `SELECT * FROM ${t} ORDER BY id`).all());
+    expect(stored).toBe(expected);
     fresh.close();
-  }, 60000);
+  }, 120000);
 
-  it('fills the window: yesterday finished, today finished + live + upcoming, later days upcoming', () => {
+  it('fills the window: yesterday finished, today finished + live + upcoming, later days upcoming', async () => {
     const today = shanghaiDay(testAnchor());
-    const phases = (sport: string, day: string) => {
-      const rows = server.db
-        .prepare('SELECT status, count(*) n FROM sport_matches WHERE sport = ? AND day = ? GROUP BY status')
-        .all(sport, day) as Array<{ status: MatchStatus; n: number }>;
+    const phases = async (sport: string, day: string) => {
+      const rows = await prep(
+        server.db,
+        'SELECT status, count(*) n FROM sport_matches WHERE sport = ? AND day = ? GROUP BY status',
+      ).all<{ status: MatchStatus; n: number }>(sport, day);
       const out: Record<string, number> = {};
       for (const r of rows)
         out[MATCH_STATUS_PHASE[r.status]] = (out[MATCH_STATUS_PHASE[r.status]] ?? 0) + r.n;
       return out;
     };
     for (const sport of ['football', 'basketball']) {
-      const yesterday = phases(sport, addDays(today, -1));
+      const yesterday = await phases(sport, addDays(today, -1));
       expect(yesterday.finished).toBeGreaterThan(0);
       expect(yesterday.live ?? 0).toBe(0);
       expect(yesterday.upcoming ?? 0).toBe(0);
-      const now = phases(sport, today);
+      const now = await phases(sport, today);
       expect(now.finished).toBeGreaterThan(0);
       expect(now.live).toBeGreaterThan(0);
       expect(now.upcoming).toBeGreaterThan(0);
       for (let d = 1; d <= 6; d++) {
-        const later = phases(sport, addDays(today, d));
+        const later = await phases(sport, addDays(today, d));
         expect(later.upcoming).toBeGreaterThan(0);
         expect((later.live ?? 0) + (later.finished ?? 0)).toBe(0);
       }
     }
   });
 
-  it('has realistic list sizes: a few hundred football and dozens of basketball matches a day', () => {
+  it('has realistic list sizes: a few hundred football and dozens of basketball matches a day', async () => {
     const today = shanghaiDay(testAnchor());
     for (let d = -1; d <= 6; d++) {
-      const count = (sport: string) =>
-        (
-          server.db
-            .prepare('SELECT count(*) n FROM sport_matches WHERE sport = ? AND day = ?')
-            .get(sport, addDays(today, d)) as { n: number }
-        ).n;
-      expect(count('football')).toBeGreaterThan(150);
-      expect(count('basketball')).toBeGreaterThan(20);
+      const count = async (sport: string) =>
+        (await prep(server.db, 'SELECT count(*) n FROM sport_matches WHERE sport = ? AND day = ?').get<{
+          n: number;
+        }>(sport, addDays(today, d)))!.n;
+      expect(await count('football')).toBeGreaterThan(150);
+      expect(await count('basketball')).toBeGreaterThan(20);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { startServer } from './helpers';
 import { SseClient } from './sse-client';
+import { prep } from '../db/sql';
 
 describe('simulator on its own timer', () => {
   it('streams deltas without being driven and shuts down cleanly with clients connected', async () => {
@@ -7,9 +8,10 @@ describe('simulator on its own timer', () => {
     const client = new SseClient(`${s.base}/sportapi/live?sport=football`);
     await client.open();
     await client.waitFor(() => client.events.some((e) => e.event !== 'snapshot'), 5000);
-    const row = s.db
-      .prepare('SELECT count(*) n FROM sport_events WHERE id > (SELECT max(id) - 1000 FROM sport_events)')
-      .get() as { n: number };
+    const row = (await prep(
+      s.db,
+      'SELECT count(*) n FROM sport_events WHERE id > (SELECT max(id) - 1000 FROM sport_events)',
+    ).get()) as { n: number };
     expect(row.n).toBeGreaterThan(0);
     const started = Date.now();
     await s.close();

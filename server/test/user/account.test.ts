@@ -1,5 +1,6 @@
 import { createUserService } from '../../src/user';
 import { call, loginToken, startServer, type TestServer } from './helpers';
+import { prep } from '../db/sql';
 
 let server: TestServer;
 let token: string;
@@ -27,11 +28,10 @@ describe('base/info', () => {
     const none = await call(server, '/userapi/base/info', {}, { as: 'none' });
     expect(none.body.retcode).toBe(1000);
     const expiring = await loginToken(server);
-    server.db
-      .prepare(
-        'UPDATE user_tokens SET expires_at = ? WHERE expires_at = (SELECT MAX(expires_at) FROM user_tokens)',
-      )
-      .run(Date.now() - 1);
+    await prep(
+      server.db,
+      'UPDATE user_tokens SET expires_at = ? WHERE expires_at = (SELECT MAX(expires_at) FROM user_tokens)',
+    ).run(Date.now() - 1);
     const expired = await call(server, '/userapi/base/info', {}, { token: expiring, as: 'none' });
     expect(expired).toMatchObject({ status: 401, body: { retcode: 1000 } });
   });
@@ -98,11 +98,10 @@ describe('pay/query/state', () => {
   });
 
   it("answers the state of the user's own order only", async () => {
-    server.db
-      .prepare(
-        'INSERT INTO orders (order_no, user_id, coins, amount_fen, state, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      )
-      .run('JC20250601000002', 10001, 600, 6000, 'pending', 1_750_000_000_000);
+    await prep(
+      server.db,
+      'INSERT INTO orders (order_no, user_id, coins, amount_fen, state, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run('JC20250601000002', 10001, 600, 6000, 'pending', 1_750_000_000_000);
     const answer = await call(
       server,
       '/userapi/pay/query/state',
@@ -133,23 +132,24 @@ describe('pay/query/state', () => {
 });
 
 describe('user service for other modules', () => {
-  it('resolves tokens and moves coins with an idempotent ledger', () => {
+  it('resolves tokens and moves coins with an idempotent ledger', async () => {
     const service = createUserService(server.db);
-    expect(service.userIdFromToken(token)).toBe(10001);
-    expect(service.userIdFromToken('forged')).toBeNull();
-    expect(() => service.requireUserId('forged')).toThrow(expect.objectContaining({ retcode: 1000 }));
-    const start = service.getBalance(10001);
-    expect(service.debit(10001, 30, { reason: 'solution-unlock', ref: 'solution:7' })).toEqual({
+    expect(await service.userIdFromToken(token)).toBe(10001);
+    expect(await service.userIdFromToken('forged')).toBeNull();
+    await expect(service.requireUserId('forged')).rejects.toMatchObject({ retcode: 1000 });
+    const start = await service.getBalance(10001);
+    expect(await service.debit(10001, 30, { reason: 'solution-unlock', ref: 'solution:7' })).toEqual({
       balance: start - 30,
       applied: true,
     });
-    expect(service.debit(10001, 30, { reason: 'solution-unlock', ref: 'solution:7' })).toEqual({
+    expect(await service.debit(10001, 30, { reason: 'solution-unlock', ref: 'solution:7' })).toEqual({
       balance: start - 30,
       applied: false,
     });
-    expect(service.credit(10001, 30, { reason: 'refund' }).balance).toBe(start);
-    expect(() => service.debit(10002, 1, { reason: 'solution-unlock' })).toThrow(
-      expect.objectContaining({ retcode: 1010, message: '余额不足，请先充值' }),
-    );
+    expect((await service.credit(10001, 30, { reason: 'refund' })).balance).toBe(start);
+    await expect(service.debit(10002, 1, { reason: 'solution-unlock' })).rejects.toMatchObject({
+      retcode: 1010,
+      message: '余额不足，请先充值',
+    });
   });
 });

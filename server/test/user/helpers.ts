@@ -1,16 +1,16 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CHANNEL, VERSION, computeSign, epochSeconds } from '../../../shared/src/request/sign';
 import { buildApp, type AppOptions } from '../../src/app';
 import { readConfig, type ServerConfig } from '../../src/config';
-import { openDatabase, type Db } from '../../src/db/database';
+import type { Db } from '../../src/db/database';
+import { openTestDb } from '../db/test-db';
 
 export interface TestServer {
   app: FastifyInstance;
   base: string;
   db: Db;
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -19,6 +19,8 @@ export interface StartOptions {
   config?: Partial<ServerConfig>;
   providers?: AppOptions['providers'];
   logStream?: NodeJS.WritableStream;
+  /** A second instance on the first one's database (what several instances behind a proxy share). */
+  sameDatabaseAs?: TestServer;
 }
 
 /** A real server on a free port with its own temporary DATA_DIR. */
@@ -26,15 +28,17 @@ export async function startServer(
   profile: ServerConfig['profile'] = 'development',
   options: StartOptions = {},
 ): Promise<TestServer> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-user-'));
+  const shared = options.sameDatabaseAs;
+  const test = shared ? null : await openTestDb();
+  const db = shared?.db ?? (test as NonNullable<typeof test>).db;
+  const dir = test?.dataDir ?? shared?.dataDir ?? '';
   const config: ServerConfig = {
     ...readConfig({ NODE_ENV: profile }),
-    dataDir: path.join(dir, 'data'),
+    dataDir: dir,
     outDir: path.join(dir, 'out'),
     throttle: null,
     ...options.config,
   };
-  const db = openDatabase(config.dataDir);
   const app = await buildApp({
     config,
     db,
@@ -48,10 +52,10 @@ export async function startServer(
     app,
     base: address,
     db,
+    dataDir: dir,
     async close() {
       await app.close();
-      db.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await test?.dispose();
     },
   };
 }

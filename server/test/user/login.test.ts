@@ -1,4 +1,5 @@
 import { call, loginToken, startServer, type TestServer } from './helpers';
+import { prep } from '../db/sql';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -99,7 +100,10 @@ describe('cancellation period and login/user/cancelLogout', () => {
   });
 
   it('refuses to sign in an account whose cancellation became final', async () => {
-    server.db.prepare('UPDATE users SET cancel_at = ? WHERE phone = ?').run(Date.now() - 1, '13800000003');
+    await prep(server.db, 'UPDATE users SET cancel_at = ? WHERE phone = ?').run(
+      Date.now() - 1,
+      '13800000003',
+    );
     const answer = await call(server, '/userapi/login/user/pwd', {
       phone: '13800000003',
       pwd: 'Jincheng123',

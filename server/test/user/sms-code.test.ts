@@ -1,4 +1,5 @@
 import { call, loginToken, smsCodeFor, startServer, type TestServer } from './helpers';
+import { prep } from '../db/sql';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -34,9 +35,9 @@ describe('msm/send and login/user/code', () => {
 
   it('allows a new send once 60 s have passed', async () => {
     await smsCodeFor(server, '13700000003');
-    server.db
-      .prepare('UPDATE sms_codes SET created_at = created_at - 61000 WHERE phone = ?')
-      .run('13700000003');
+    await prep(server.db, 'UPDATE sms_codes SET created_at = created_at - 61000 WHERE phone = ?').run(
+      '13700000003',
+    );
     const answer = await call(server, '/userapi/msm/send', { phone: '13700000003' });
     expect(answer.body.retcode).toBe(200);
   });
@@ -59,9 +60,10 @@ describe('msm/send and login/user/code', () => {
 
   it('refuses an expired code', async () => {
     const code = await smsCodeFor(server, '13700000005');
-    server.db
-      .prepare('UPDATE sms_codes SET expires_at = ? WHERE phone = ?')
-      .run(Date.now() - 1, '13700000005');
+    await prep(server.db, 'UPDATE sms_codes SET expires_at = ? WHERE phone = ?').run(
+      Date.now() - 1,
+      '13700000005',
+    );
     const answer = await call(server, '/userapi/login/user/code', { phone: '13700000005', code });
     expect(answer.body.retcode).toBe(1003);
   });

@@ -42,8 +42,8 @@ const html = (reply: FastifyReply, status: number, page: string) =>
 export function registerCashierRoutes(app: FastifyInstance, deps: StandinPayDeps): void {
   const [pagePath, confirmPath, cancelPath] = CASHIER_PATHS as [string, string, string];
 
-  const orderFor = (orderNo: string, key: string): OrderRow | undefined => {
-    const order = deps.orders.findForCashier(orderNo);
+  const orderFor = async (orderNo: string, key: string): Promise<OrderRow | undefined> => {
+    const order = await deps.orders.findForCashier(orderNo);
     return order && isCashierKey(orderNo, key, deps.providerSecret) ? order : undefined;
   };
   const pageUrl = (orderNo: string, key: string) =>
@@ -56,7 +56,7 @@ export function registerCashierRoutes(app: FastifyInstance, deps: StandinPayDeps
     { schema: { params: paramsSchema, querystring: keySchema } },
     async (request, reply) => {
       const { orderNo } = request.params;
-      const order = orderFor(orderNo, request.query.key);
+      const order = await orderFor(orderNo, request.query.key);
       if (!order) return notFound(reply);
       const qrSvg = await deps.qrSvg(deps.cashierUrl(request, orderNo));
       const styleNonce = reply.cspNonce.style;
@@ -69,7 +69,7 @@ export function registerCashierRoutes(app: FastifyInstance, deps: StandinPayDeps
     { schema: { params: paramsSchema, body: keySchema } },
     async (request, reply) => {
       const { orderNo } = request.params;
-      const order = orderFor(orderNo, request.body.key);
+      const order = await orderFor(orderNo, request.body.key);
       if (!order) return notFound(reply);
       if (order.state === 'pending') {
         const notification = signNotification(
@@ -90,7 +90,7 @@ export function registerCashierRoutes(app: FastifyInstance, deps: StandinPayDeps
         });
         const body = answer.json<{ retcode: number; retmsg: string }>();
         if (body.retcode !== 200) {
-          const latest = deps.orders.findForCashier(orderNo) ?? order;
+          const latest = (await deps.orders.findForCashier(orderNo)) ?? order;
           const qrSvg = await deps.qrSvg(deps.cashierUrl(request, orderNo));
           const page = renderCashierPage({
             order: latest,
@@ -111,8 +111,8 @@ export function registerCashierRoutes(app: FastifyInstance, deps: StandinPayDeps
     { schema: { params: paramsSchema, body: keySchema } },
     async (request, reply) => {
       const { orderNo } = request.params;
-      if (!orderFor(orderNo, request.body.key)) return notFound(reply);
-      deps.orders.cancel(orderNo);
+      if (!(await orderFor(orderNo, request.body.key))) return notFound(reply);
+      await deps.orders.cancel(orderNo);
       return reply.redirect(pageUrl(orderNo, request.body.key), 303);
     },
   );

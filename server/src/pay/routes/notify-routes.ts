@@ -34,7 +34,7 @@ export function registerNotifyRoutes(app: FastifyInstance, deps: StandinPayDeps)
       if (!verifyNotification(request.body, deps.providerSecret))
         throw new ApiError(PAY_CODES.badNotifySign, '支付通知签名无效', 401);
       const { sign: _sign, ...notification } = request.body;
-      const { order, credited } = deps.orders.applyNotification(notification);
+      const { order, credited } = await deps.orders.applyNotification(notification);
       return ok({ orderNo: order.orderNo, state: order.state, credited }, 'success');
     },
   );

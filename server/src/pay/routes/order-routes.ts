@@ -10,7 +10,10 @@ import { bodySchema, orderNoSchema } from '../schemas';
 /** pay/packages, pay/order/create and pay/query/state (prefix /userapi), all signed. */
 export function registerOrderRoutes(app: FastifyInstance, deps: PayDeps): void {
   app.post('/pay/packages', async (request) =>
-    ok({ ...deps.orders.catalogue(deps.userOf(request)), payAvailable: deps.provider !== null }),
+    ok({
+      ...(await deps.orders.catalogue(await deps.userOf(request))),
+      payAvailable: deps.provider !== null,
+    }),
   );
 
   app.post<{ Body: CreateOrderInput }>(
@@ -28,9 +31,9 @@ export function registerOrderRoutes(app: FastifyInstance, deps: PayDeps): void {
       },
     },
     async (request) => {
-      const userId = deps.requireUser(request);
+      const userId = await deps.requireUser(request);
       if (!deps.provider) throw payUnavailable();
-      const order = deps.orders.create(userId, request.body);
+      const order = await deps.orders.create(userId, request.body);
       const { cashierUrl, qrText } = await deps.provider.checkout(order, request);
       const svg = await deps.qrSvg(qrText);
       const answer: TopUpOrder = {
@@ -46,8 +49,8 @@ export function registerOrderRoutes(app: FastifyInstance, deps: PayDeps): void {
     '/pay/query/state',
     { schema: { body: bodySchema({ orderNo: orderNoSchema }, ['orderNo']) } },
     async (request) => {
-      const userId = deps.requireUser(request);
-      return ok(toPayState(deps.orders.state(userId, request.body.orderNo)));
+      const userId = await deps.requireUser(request);
+      return ok(toPayState(await deps.orders.state(userId, request.body.orderNo)));
     },
   );
 }

@@ -23,11 +23,11 @@ export function registerTransactionRoutes(app: FastifyInstance, deps: PayDeps): 
       },
     },
     async (request) => {
-      const userId = deps.requireUser(request);
+      const userId = await deps.requireUser(request);
       const { page, pageSize } = request.body;
-      const ledger = deps.users.history(userId, pageSize, (page - 1) * pageSize);
+      const ledger = await deps.users.history(userId, pageSize, (page - 1) * pageSize);
       const refs = ledger.rows.filter((r) => r.reason === 'top-up' && r.ref).map((r) => r.ref as string);
-      const orders = new Map(deps.orders.ordersByNo(userId, refs).map((o) => [o.orderNo, o]));
+      const orders = new Map((await deps.orders.ordersByNo(userId, refs)).map((o) => [o.orderNo, o]));
       const answer: TransactionPage = {
         list: describeLedger(ledger.rows, orders),
         total: ledger.total,

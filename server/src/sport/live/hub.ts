@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import type { LiveEventName, Sport } from '../../../../shared/src/api/sport';
+import type { Sport } from '../../../../shared/src/api/sport';
+import type { FeedEvent } from './feed';
 
 export type SportFilter = Sport | 'all';
 
@@ -12,30 +13,41 @@ interface BufferedEvent {
 interface Client {
   res: ServerResponse;
   sport: SportFilter;
+  /** Events up to this id were already sent (replay or snapshot); later ones go out as they come. */
+  after: number;
 }
 
 export interface HubOptions {
-  /** How many past events a reconnecting client can catch up on. */
+  /** How many past events a reconnecting client can catch up on from memory (the feed's table keeps more). */
   bufferSize: number;
   heartbeatMs: number;
   /** A client that has this much unsent data is cut off; it reconnects with Last-Event-ID and catches up. */
   maxBacklogBytes: number;
+  /** A reconnecting client further behind than this many events gets a snapshot instead of a replay. */
+  maxReplay: number;
 }
 
+const frameOf = (e: FeedEvent) => `id: ${e.id}\nevent: ${e.name}\ndata: ${e.payload}\n\n`;
+
 /**
- * Fan-out of live events over SSE. Ids are one global counter (contiguous, persisted by the simulator so they
- * keep growing across restarts); the ring buffer lets a reconnecting client receive exactly what it missed.
+ * This instance's fan-out of live events over SSE. Events come from the feed (sport/live/feed.ts) with
+ * global ids, in order: straight after the leader's commit on the leader, through LISTEN/NOTIFY and the
+ * events table on every other instance. Ids may have gaps (a rolled-back tick burns its ids), so the ring
+ * buffer remembers from which id on it is complete (`coveredFrom`) rather than assuming contiguous ids.
  */
 export class LiveHub {
   private readonly buffer: BufferedEvent[] = [];
   private readonly clients = new Set<Client>();
+  private readonly listeners: Array<(events: FeedEvent[]) => void> = [];
   private readonly timer: NodeJS.Timeout;
-  private pending: BufferedEvent[] = [];
+  /** Every event with an id above this one is in the buffer. */
+  private coveredFrom: number;
 
   constructor(
     public lastId: number,
-    private readonly options: HubOptions,
+    readonly options: HubOptions,
   ) {
+    this.coveredFrom = lastId;
     this.timer = setInterval(() => this.heartbeat(), options.heartbeatMs);
     this.timer.unref();
   }
@@ -48,50 +60,64 @@ export class LiveHub {
     return this.buffer[0]?.id ?? null;
   }
 
-  /** Queues an event; `flush` sends everything queued (the simulator flushes after its transaction commits). */
-  publish(name: LiveEventName, sport: Sport, payload: unknown): number {
-    const id = ++this.lastId;
-    const event = { id, sport, frame: `id: ${id}\nevent: ${name}\ndata: ${JSON.stringify(payload)}\n\n` };
-    this.buffer.push(event);
-    if (this.buffer.length > this.options.bufferSize)
-      this.buffer.splice(0, this.buffer.length - this.options.bufferSize);
-    this.pending.push(event);
-    return id;
+  /** Called with every batch this hub takes in (after it went out), e.g. to drop caches a result changed. */
+  onEvents(listener: (events: FeedEvent[]) => void): void {
+    this.listeners.push(listener);
   }
 
-  flush(): void {
-    if (!this.pending.length) return;
-    const events = this.pending;
-    this.pending = [];
-    // One write per client per flush: frames are joined once per sport filter, not once per client.
+  /** Takes in events (ascending ids); ones already seen are skipped, so feeding the same batch twice is harmless. */
+  ingest(events: readonly FeedEvent[]): void {
+    const fresh = events.filter((e) => e.id > this.lastId);
+    if (!fresh.length) return;
+    const batch = fresh.map((e) => ({ id: e.id, sport: e.sport, frame: frameOf(e) }));
+    this.lastId = (batch[batch.length - 1] as BufferedEvent).id;
+    this.buffer.push(...batch);
+    const over = this.buffer.length - this.options.bufferSize;
+    if (over > 0) this.coveredFrom = (this.buffer.splice(0, over).pop() as BufferedEvent).id;
+    // One write per client: frames are joined once per sport filter, not once per client.
     const joined: Record<SportFilter, string> = { all: '', football: '', basketball: '' };
-    for (const e of events) {
+    for (const e of batch) {
       joined.all += e.frame;
       joined[e.sport] += e.frame;
     }
-    for (const client of this.clients) this.write(client, joined[client.sport]);
+    const firstId = (batch[0] as BufferedEvent).id;
+    for (const client of this.clients) {
+      if (client.after < firstId) this.write(client, joined[client.sport]);
+      else this.write(client, this.framesAfter(batch, client.after, client.sport).join(''));
+      client.after = Math.max(client.after, this.lastId);
+    }
+    for (const listener of this.listeners) listener(fresh);
   }
 
-  /** Events after `lastId` for this filter, or null when some of them are no longer buffered. */
+  /** Whether the buffer holds every event after `lastId`. */
+  covers(lastId: number): boolean {
+    return lastId >= this.coveredFrom && lastId <= this.lastId;
+  }
+
+  /** Events after `lastId` for this filter, or null when some of them are not in the buffer. */
   since(lastId: number, sport: SportFilter): string[] | null {
-    if (lastId > this.lastId) return null;
-    if (lastId === this.lastId) return [];
-    const oldest = this.buffer[0];
-    if (!oldest || lastId < oldest.id - 1) return null;
-    return this.buffer
-      .filter((e) => e.id > lastId && (sport === 'all' || e.sport === sport))
-      .map((e) => e.frame);
+    return this.covers(lastId) ? this.framesAfter(this.buffer, lastId, sport) : null;
   }
 
-  add(res: ServerResponse, sport: SportFilter): () => void {
-    const client = { res, sport };
+  /**
+   * Registers a client that has seen everything up to `after`: buffered events after it are written at
+   * once, in the same synchronous turn as the registration, so nothing falls in between.
+   */
+  attach(res: ServerResponse, sport: SportFilter, after: number): () => void {
+    const client: Client = { res, sport, after };
+    if (after < this.lastId) this.write(client, this.framesAfter(this.buffer, after, sport).join(''));
+    client.after = Math.max(after, this.lastId);
     this.clients.add(client);
     return () => {
       this.clients.delete(client);
     };
   }
 
-  write(client: Client, chunk: string): void {
+  private framesAfter(events: readonly BufferedEvent[], after: number, sport: SportFilter): string[] {
+    return events.filter((e) => e.id > after && (sport === 'all' || e.sport === sport)).map((e) => e.frame);
+  }
+
+  private write(client: Client, chunk: string): void {
     if (!chunk || client.res.destroyed) return;
     if (client.res.writableLength > this.options.maxBacklogBytes) {
       this.clients.delete(client);

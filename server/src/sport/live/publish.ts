@@ -1,12 +1,12 @@
 import type {
   LiveCorrection,
+  LiveEventName,
   LiveDelta,
   LiveGoal,
   MatchChanges,
   Sport,
 } from '../../../../shared/src/api/sport';
 import type { MatchState } from '../engine/types';
-import type { LiveHub } from './hub';
 
 const FIELDS: Array<[keyof MatchState, keyof MatchChanges]> = [
   ['status', 'status'],
@@ -44,12 +44,18 @@ function minuteLabel(s: MatchState): string {
   return s.stoppage ? `${s.minute}+${s.stoppage}'` : `${s.minute}'`;
 }
 
+/** A live event before it has an id: what the feed stores and every instance's hub sends. */
+export interface LiveEventDraft {
+  name: LiveEventName;
+  sport: Sport;
+  payload: LiveDelta | LiveGoal | LiveCorrection;
+}
+
 /**
  * A goal is announced only when a score rose and neither fell; a score that fell (VAR, data fix) is a
  * correction; everything else is a plain delta.
  */
-export function publishChange(
-  hub: LiveHub,
+export function liveEventOf(
   matchId: number,
   sport: Sport,
   prev: MatchState,
@@ -57,8 +63,9 @@ export function publishChange(
   changes: MatchChanges,
   scorer: string | null,
   scoreKind: string | null,
-): void {
-  const base: LiveDelta = { matchId, sport, changes, at: Date.now() };
+  at = Date.now(),
+): LiveEventDraft {
+  const base: LiveDelta = { matchId, sport, changes, at };
   const homeUp = next.homeScore > prev.homeScore;
   const awayUp = next.awayScore > prev.awayScore;
   const down = next.homeScore < prev.homeScore || next.awayScore < prev.awayScore;
@@ -67,8 +74,9 @@ export function publishChange(
       ...base,
       reason: sport === 'football' ? 'VAR 判罚进球无效' : '比分更正',
     };
-    hub.publish('correction', sport, correction);
-  } else if (homeUp || awayUp) {
+    return { name: 'correction', sport, payload: correction };
+  }
+  if (homeUp || awayUp) {
     const kind = (scoreKind ?? 'goal') as LiveGoal['kind'];
     const goal: LiveGoal = {
       ...base,
@@ -77,8 +85,7 @@ export function publishChange(
       playerName: scorer,
       kind,
     };
-    hub.publish('goal', sport, goal);
-  } else {
-    hub.publish('delta', sport, base);
+    return { name: 'goal', sport, payload: goal };
   }
+  return { name: 'delta', sport, payload: base };
 }

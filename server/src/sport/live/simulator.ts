@@ -1,21 +1,20 @@
-import type { MatchChanges, MatchStatus, Sport } from '../../../../shared/src/api/sport';
-import { canTransition, MATCH_STATUS_PHASE } from '../../../../shared/src/api/sport';
-import type { Db } from '../../db/database';
-import { stateAt } from '../engine/script';
-import { stateColumns, type MatchState, type ScriptEvent } from '../engine/types';
+import { sql } from 'kysely';
+import { MATCH_STATUS_PHASE } from '../../../../shared/src/api/sport';
+import type { Db, Exec } from '../../db/database';
 import type { ScriptStore } from '../script-store';
-import { settleSolutions } from '../seed/seed-content';
+import { settleSolutions } from '../seed/settle';
 import type { StandingsCache } from '../repo/standings';
-import { periodStartedAt } from './period-start';
-import { diffState, publishChange } from './publish';
+import type { FeedEvent, LiveFeed } from './feed';
 import type { LiveHub } from './hub';
+import { stepMatch, type MatchStep, type SimRow } from './sim-step';
 
-const LIVE = Object.entries(MATCH_STATUS_PHASE)
-  .filter(([, p]) => p === 'live')
-  .map(([s]) => `'${s}'`)
-  .join(',');
-/** Largest jump of match time per step: shorter than any break, so no status is ever skipped. */
-const STEP_S = 60;
+const LIVE = (Object.keys(MATCH_STATUS_PHASE) as Array<keyof typeof MATCH_STATUS_PHASE>).filter(
+  (s) => MATCH_STATUS_PHASE[s] === 'live',
+);
+/** A new leader catches up at most this much real time the previous one did not simulate. */
+const MAX_CATCH_UP_S = 15;
+/** The feed is pruned every this many ticks. */
+const PRUNE_EVERY = 120;
 
 export interface SimulatorOptions {
   /** Match seconds per real second. */
@@ -23,31 +22,25 @@ export interface SimulatorOptions {
   tickMs: number;
 }
 
-interface SimRow {
-  id: number;
-  sport: Sport;
-  league_id: number;
-  season_id: number;
-  home_id: number;
-  away_id: number;
-  status: MatchStatus;
-  kickoff: number;
-  sim_t: number | null;
-  sim_ev: number;
-}
-
 /**
- * Advances every live match along its script and kicks off scheduled ones whose time has come. Each tick is
- * one transaction: match rows, new timeline events and the last event id are written together, and the
- * deltas go out only after the commit.
+ * Advances every live match along its script and kicks off scheduled ones whose time has come. Only the
+ * leader runs it (live/leader.ts): `start(exec)` gets the connection that holds the leadership lock, and
+ * every tick is one transaction on it — match rows, new timeline rows, the feed's events (with their NOTIFY)
+ * and the simulation clock commit together, and if that connection is lost no write of a deposed leader can
+ * land. Its state lives in the database (sim_t/sim_ev per match, `sim_clock_ms` in sport_meta), so a new
+ * leader resumes where the old one stopped.
  */
 export class Simulator {
   private timer: NodeJS.Timeout | null = null;
+  private exec: Exec | null = null;
   private last = Date.now();
+  private ticks = 0;
+  private ticking: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Db,
     private readonly scripts: ScriptStore,
+    private readonly feed: LiveFeed,
     private readonly hub: LiveHub,
     private readonly standings: StandingsCache,
     public options: SimulatorOptions,
@@ -58,130 +51,131 @@ export class Simulator {
     return this.timer !== null;
   }
 
-  start(): void {
+  /** Starts ticking on `exec` (default: the database itself, as the single SQLite instance does). */
+  async start(exec: Exec = this.db.qb): Promise<void> {
     if (this.timer) return;
-    this.last = Date.now();
-    this.timer = setInterval(() => {
-      try {
-        this.tick();
-      } catch (error) {
-        this.onError(error);
-      }
-    }, this.options.tickMs);
-    this.timer.unref();
+    this.exec = exec;
+    const stored = await exec
+      .selectFrom('sport_meta')
+      .select('value')
+      .where('key', '=', 'sim_clock_ms')
+      .executeTakeFirst();
+    const now = Date.now();
+    this.last = Math.min(now, Math.max(now - MAX_CATCH_UP_S * 1000, Number(stored?.value ?? now)));
+    const loop = () => {
+      this.ticking = this.tick().then(() => undefined, this.onError);
+      void this.ticking.then(() => {
+        if (this.timer) this.timer = setTimeout(loop, this.options.tickMs).unref();
+      });
+    };
+    this.timer = setTimeout(loop, this.options.tickMs).unref();
   }
 
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
+  /** Stops ticking; resolves once a tick in progress has finished. */
+  async stop(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    await this.ticking;
   }
 
-  liveCount(): number {
-    return (
-      this.db.prepare(`SELECT count(*) n FROM sport_matches WHERE status IN (${LIVE})`).get() as { n: number }
-    ).n;
+  async liveCount(): Promise<number> {
+    const row = await this.db.qb
+      .selectFrom('sport_matches')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', 'in', LIVE)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   /** One step of the world; `realSeconds` defaults to the time since the previous tick. */
-  tick(realSeconds?: number): void {
+  async tick(realSeconds?: number): Promise<FeedEvent[]> {
+    const exec = this.exec ?? this.db.qb;
     const nowMs = Date.now();
     const dt = realSeconds ?? (nowMs - this.last) / 1000;
     this.last = nowMs;
     const now = Math.floor(nowMs / 1000);
-    const rows = this.db
-      .prepare(
-        `SELECT id, sport, league_id, season_id, home_id, away_id, status, kickoff, sim_t, sim_ev FROM sport_matches
-        WHERE status IN (${LIVE}) OR (status = 'scheduled' AND kickoff <= ? AND kickoff > ?)`,
+    const rows = await exec
+      .selectFrom('sport_matches')
+      .select([
+        'id',
+        'sport',
+        'league_id',
+        'season_id',
+        'home_id',
+        'away_id',
+        'status',
+        'kickoff',
+        'sim_t',
+        'sim_ev',
+      ])
+      .where((eb) =>
+        eb.or([
+          eb('status', 'in', LIVE),
+          eb.and([
+            eb('status', '=', 'scheduled'),
+            eb('kickoff', '<=', now),
+            eb('kickoff', '>', now - 3 * 86400),
+          ]),
+        ]),
       )
-      .all(now, now - 3 * 86400) as SimRow[];
-    if (!rows.length) return;
-    const update = this.db
-      .prepare(`UPDATE sport_matches SET status = ?, minute = ?, stoppage = ?, period = ?, clock = ?,
-      home_score = ?, away_score = ?, home_ht = ?, away_ht = ?, home_yellow = ?, away_yellow = ?, home_red = ?, away_red = ?,
-      home_corners = ?, away_corners = ?, periods = ?, sim_t = ?, sim_ev = ? WHERE id = ?`);
-    const insertEvent = this.db
-      .prepare(`INSERT INTO sport_events (match_id, period, minute, stoppage, clock, side, kind,
-      player_id, related_id, home_score, away_score, points, text) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`);
-    const names = this.db.prepare('SELECT name FROM sport_players WHERE id = ?');
-    const finished: SimRow[] = [];
-    this.db.transaction(() => {
-      for (const row of rows) {
-        const script = this.scripts.get(row);
-        const from = row.sim_t ?? 0;
-        const target =
-          row.status === 'scheduled' ? Math.max(0, now - row.kickoff) : from + dt * this.options.speed;
-        let prev: MatchState = stateAt(script, row.status === 'scheduled' ? -1 : from);
-        prev.status = row.status;
-        let t = row.status === 'scheduled' ? Math.min(target, 0) : from;
-        let written = row.sim_ev;
-        // Step through time so every status on the way is published in order (never first_half → second_half).
-        do {
-          t = Math.min(target, t + STEP_S);
-          const next = stateAt(script, t);
-          if (next.status !== prev.status || t >= target) {
-            if (next.status !== prev.status && !canTransition(row.sport, prev.status, next.status)) break;
-            const fresh = script.events.slice(written, next.visible);
-            written = next.visible;
-            this.writeEvents(insertEvent, row.id, fresh);
-            const changes: MatchChanges = diffState(prev, next);
-            // Each new minute or period re-anchors the clients' ticking minute.
-            if (row.sport === 'football' && ('minute' in changes || 'status' in changes)) {
-              changes.periodStartedAt = periodStartedAt({ ...next, sport: row.sport, simT: t }, nowMs);
-            }
-            if (Object.keys(changes).length) {
-              const scorer = [...fresh].reverse().find((e: ScriptEvent) => e.points > 0 && e.playerId);
-              publishChange(
-                this.hub,
-                row.id,
-                row.sport,
-                prev,
-                next,
-                changes,
-                scorer ? ((names.get(scorer.playerId) as { name: string } | undefined)?.name ?? null) : null,
-                scorer?.kind ?? null,
-              );
-            }
-            prev = next;
-          }
-        } while (t < target && prev.status !== 'finished' && prev.status !== 'abandoned');
-        const s = prev;
-        update.run(...stateColumns(s), Math.round(Math.min(t, script.end)), written, row.id);
-        if (s.status === 'finished') finished.push(row);
-      }
-      for (const row of finished) settleSolutions(this.db, row.id);
-      this.db
-        .prepare("INSERT OR REPLACE INTO sport_meta (key, value) VALUES ('live_last_event_id', ?)")
-        .run(String(this.hub.lastId));
-    })();
-    for (const row of finished) this.standings.invalidate(row.season_id);
-    this.hub.flush();
+      .execute();
+    // Scripts are read before the transaction: on SQLite it holds the one connection the reads would need.
+    const scripts = await Promise.all(rows.map((row) => this.scripts.get(row as SimRow)));
+    const steps = rows.map((row, i) =>
+      stepMatch(row as SimRow, scripts[i]!, now, dt * this.options.speed, nowMs),
+    );
+    const events = await exec.transaction().execute((trx) => this.write(trx, steps, nowMs));
+    for (const step of steps) if (step.finished) this.standings.invalidate(step.row.season_id);
+    this.hub.ingest(events);
+    if ((this.ticks += 1) % PRUNE_EVERY === 0) await this.feed.prune(exec);
+    return events;
   }
 
-  private writeEvents(ins: { run(...p: unknown[]): unknown }, matchId: number, events: ScriptEvent[]): void {
-    if (!events.length) return;
-    const score = this.db
-      .prepare('SELECT home_score, away_score FROM sport_events WHERE match_id = ? ORDER BY id DESC LIMIT 1')
-      .get(matchId) as { home_score: number; away_score: number } | undefined;
-    let home = score?.home_score ?? 0;
-    let away = score?.away_score ?? 0;
-    for (const e of events) {
-      if (e.side === 'home') home += e.points;
-      if (e.side === 'away') away += e.points;
-      ins.run(
-        matchId,
-        e.period,
-        e.minute,
-        e.stoppage,
-        e.clock,
-        e.side,
-        e.kind,
-        e.playerId,
-        e.relatedId,
-        home,
-        away,
-        e.points,
-        e.text,
-      );
+  private async write(trx: Exec, steps: MatchStep[], nowMs: number): Promise<FeedEvent[]> {
+    for (const { row, columns } of steps) {
+      const [
+        status,
+        minute,
+        stoppage,
+        period,
+        clock,
+        hs,
+        as,
+        hht,
+        aht,
+        hy,
+        ay,
+        hr,
+        ar,
+        hc,
+        ac,
+        periods,
+        simT,
+        simEv,
+      ] = columns as unknown[];
+      await sql`UPDATE sport_matches SET status = ${status}, minute = ${minute}, stoppage = ${stoppage},
+        period = ${period}, clock = ${clock}, home_score = ${hs}, away_score = ${as}, home_ht = ${hht},
+        away_ht = ${aht}, home_yellow = ${hy}, away_yellow = ${ay}, home_red = ${hr}, away_red = ${ar},
+        home_corners = ${hc}, away_corners = ${ac}, periods = ${periods}, sim_t = ${simT}, sim_ev = ${simEv}
+        WHERE id = ${row.id}`.execute(trx);
     }
+    const timeline = steps.flatMap((s) => s.timeline);
+    for (let i = 0; i < timeline.length; i += 500)
+      await trx
+        .insertInto('sport_events')
+        .values(timeline.slice(i, i + 500))
+        .execute();
+    for (const step of steps) if (step.finished) await settleSolutions(trx, step.row.id);
+    const events = await this.feed.append(
+      trx,
+      steps.flatMap((s) => s.live),
+      nowMs,
+    );
+    await trx
+      .insertInto('sport_meta')
+      .values({ key: 'sim_clock_ms', value: String(nowMs) })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(nowMs) }))
+      .execute();
+    return events;
   }
 }

@@ -14,12 +14,12 @@ import type { MatchRow } from './match-rows';
 type Part = Pick<BasketballMatchDetail, 'quarters' | 'teamStats' | 'boxScore' | 'playByPlay'>;
 
 /** Quarter scores, team totals, box score and play-by-play of a game at `t` seconds after tip-off. */
-export function basketballDetail(
+export async function basketballDetail(
   ctx: SportContext,
   row: MatchRow,
   script: BasketballScript,
   t: number,
-): Part {
+): Promise<Part> {
   const state = basketballState(script, t);
   const quarters = state.periods.map((p, i) => ({ label: periodLabel(i + 1), home: p.home, away: p.away }));
   if (t < 0) return { quarters, teamStats: null, boxScore: null, playByPlay: [] };
@@ -44,7 +44,7 @@ export function basketballDetail(
     };
   };
   // Stored play-by-play exists for the detailed window; older games fall back to the script itself.
-  const stored = eventRows(ctx, row.id);
+  const stored = await eventRows(ctx, row.id);
   const playByPlay: PlayByPlayEntry[] = (stored.length ? stored : scriptRows(visible))
     .map((e, i) => ({
       id: e.id || i + 1,

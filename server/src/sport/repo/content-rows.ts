@@ -1,10 +1,13 @@
+import { sql } from 'kysely';
 import type {
   ArticleSummary,
   ExpertSummary,
+  MatchSummary,
   SolutionResult,
   SolutionSummary,
 } from '../../../../shared/src/api/sport';
 import { SPORT_API } from '../../../../shared/src/api/sport';
+import { all } from '../../db/query';
 import type { SportContext } from '../context';
 import { isoUtc } from '../time';
 import { MATCH_SELECT, toSummary, type MatchRow } from './match-rows';
@@ -51,8 +54,9 @@ export interface SolutionRow {
   e_name: string;
 }
 
-export const SOLUTION_SELECT =
-  'SELECT s.*, e.name e_name FROM sport_solutions s JOIN sport_experts e ON e.id = s.expert_id';
+export const SOLUTION_SELECT = sql.raw(
+  'SELECT s.*, e.name e_name FROM sport_solutions s JOIN sport_experts e ON e.id = s.expert_id',
+);
 export const RESULT_LABELS: Record<SolutionResult, string> = { pending: '待开奖', red: '红', black: '黑' };
 
 export function articleSummary(a: ArticleRow): ArticleSummary {
@@ -73,12 +77,22 @@ export function articleSummary(a: ArticleRow): ArticleSummary {
 }
 
 /** Hit rate and streak include solutions the simulator settled since the seed. */
-export function expertSummary(ctx: SportContext, e: ExpertRow): ExpertSummary {
-  const settled = ctx.db
-    .prepare(
-      "SELECT result FROM sport_solutions WHERE expert_id = ? AND result != 'pending' ORDER BY published_at DESC, id DESC",
-    )
-    .all(e.id) as Array<{ result: SolutionResult }>;
+export async function expertSummary(ctx: SportContext, e: ExpertRow): Promise<ExpertSummary> {
+  const [settled, follows] = await Promise.all([
+    ctx.db.qb
+      .selectFrom('sport_solutions')
+      .select('result')
+      .where('expert_id', '=', e.id)
+      .where('result', '!=', 'pending')
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
+    ctx.db.qb
+      .selectFrom('sport_follows')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('expert_id', '=', e.id)
+      .executeTakeFirstOrThrow(),
+  ]);
   const red = e.red + settled.filter((s) => s.result === 'red').length;
   const black = e.black + settled.filter((s) => s.result === 'black').length;
   const firstBlack = settled.findIndex((s) => s.result === 'black');
@@ -94,10 +108,7 @@ export function expertSummary(ctx: SportContext, e: ExpertRow): ExpertSummary {
     streak,
     bestStreak: Math.max(e.best_streak, streak),
     // Seeded followers plus the follows users made (sport_follows survives a reseed).
-    followers:
-      e.followers +
-      (ctx.db.prepare('SELECT count(*) n FROM sport_follows WHERE expert_id = ?').get(e.id) as { n: number })
-        .n,
+    followers: e.followers + Number(follows.n),
     settled: red + black,
     red,
     black,
@@ -105,13 +116,26 @@ export function expertSummary(ctx: SportContext, e: ExpertRow): ExpertSummary {
   };
 }
 
-export function matchSummaryById(ctx: SportContext, id: number) {
-  const row = ctx.db.prepare(`${MATCH_SELECT} WHERE m.id = ?`).get(id) as MatchRow | undefined;
-  return row ? toSummary(row, ctx.standings.rank) : null;
+/** Match summaries by id (ranks included), for everything that points at matches. */
+export async function matchSummaries(ctx: SportContext, ids: number[]): Promise<Map<number, MatchSummary>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const rows = await all(ctx.db.qb, sql<MatchRow>`${MATCH_SELECT} WHERE m.id IN (${sql.join(unique)})`);
+  const rank = await ctx.standings.lookup(rows.map((r) => r.season_id));
+  return new Map(rows.map((r) => [r.id, toSummary(r, rank)]));
 }
 
-export function solutionSummary(ctx: SportContext, s: SolutionRow): SolutionSummary {
-  return {
+export async function matchSummaryById(ctx: SportContext, id: number): Promise<MatchSummary | null> {
+  return (await matchSummaries(ctx, [id])).get(id) ?? null;
+}
+
+/** Solution cards with their matches, read in one query for the whole list. */
+export async function solutionSummaries(ctx: SportContext, rows: SolutionRow[]): Promise<SolutionSummary[]> {
+  const matches = await matchSummaries(
+    ctx,
+    rows.map((s) => s.match_id),
+  );
+  return rows.map((s) => ({
     id: s.id,
     expertId: s.expert_id,
     expertName: s.e_name,
@@ -122,6 +146,6 @@ export function solutionSummary(ctx: SportContext, s: SolutionRow): SolutionSumm
     result: s.result,
     resultLabel: RESULT_LABELS[s.result],
     publishedAt: isoUtc(s.published_at),
-    match: matchSummaryById(ctx, s.match_id) as SolutionSummary['match'],
-  };
+    match: matches.get(s.match_id) as SolutionSummary['match'],
+  }));
 }

@@ -7,6 +7,8 @@ import type {
   StandingRow,
 } from '../../../../shared/src/api/sport';
 import { STAGE_LABELS } from '../../../../shared/src/api/sport';
+import { sql } from 'kysely';
+import { all } from '../../db/query';
 import type { SportContext } from '../context';
 import { isoUtc } from '../time';
 import { bracketTies } from './bracket';
@@ -22,19 +24,22 @@ interface StoredStage {
  * so far: drawn ties with their legs, aggregate and winner; later rounds with the places still open.
  * Null for competitions without knock-out rounds.
  */
-export function knockoutRounds(ctx: SportContext, seasonId: number): KnockoutRound[] | null {
-  const season = ctx.db.prepare('SELECT stages FROM sport_seasons WHERE id = ?').get(seasonId) as
-    { stages: string } | undefined;
+export async function knockoutRounds(ctx: SportContext, seasonId: number): Promise<KnockoutRound[] | null> {
+  const season = await ctx.db.qb
+    .selectFrom('sport_seasons')
+    .select('stages')
+    .where('id', '=', seasonId)
+    .executeTakeFirst();
   const stages = JSON.parse(season?.stages ?? '[]') as StoredStage[];
   if (!stages.length) return null;
-  const table = ctx.standings.table(seasonId);
-  const matches = (
-    ctx.db
-      .prepare(
-        `${MATCH_SELECT} WHERE m.season_id = ? AND m.stage NOT IN ('regular', 'league_phase') ORDER BY m.round, m.kickoff`,
-      )
-      .all(seasonId) as MatchRow[]
-  ).map((r) => toSummary(r, ctx.standings.rank));
+  const table = await ctx.standings.table(seasonId);
+  const rows = await all(
+    ctx.db.qb,
+    sql<MatchRow>`${MATCH_SELECT} WHERE m.season_id = ${seasonId} AND m.stage NOT IN ('regular', 'league_phase')
+      ORDER BY m.round, m.kickoff`,
+  );
+  const rank = await ctx.standings.lookup([seasonId]);
+  const matches = rows.map((r) => toSummary(r, rank));
   const winners = new Map<number, number>();
   return stages.map(({ stage, legs }) => {
     const ties = (bracketTies(stage, table, winners) ?? []).map((tie): KnockoutTie => {

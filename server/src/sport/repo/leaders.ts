@@ -1,67 +1,81 @@
+import { sql } from 'kysely';
 import type { LeaderType, Page, PlayerLeaderRow, Sport } from '../../../../shared/src/api/sport';
+import { all, first } from '../../db/query';
 import type { SportContext } from '../context';
 import { offset, pageOf, type PageArgs } from '../routes/schemas';
 import { teamRef } from './match-rows';
 
-const FOOTBALL_VALUE: Record<string, string> = {
-  // A goal VAR took away (a `var` event with points -1) no longer counts.
-  goals:
-    "SUM(CASE WHEN e.kind IN ('goal','penalty') THEN 1 WHEN e.kind = 'var' AND e.points < 0 THEN -1 ELSE 0 END)",
-};
+// A goal VAR took away (a `var` event with points -1) no longer counts.
+const GOALS = sql.raw(
+  "SUM(CASE WHEN e.kind IN ('goal','penalty') THEN 1 WHEN e.kind = 'var' AND e.points < 0 THEN -1 ELSE 0 END)",
+);
+const ASSISTS = sql.raw("SUM(CASE WHEN e.kind = 'goal' THEN 1 ELSE 0 END)");
+const PER_GAME = { points: 'ppg', rebounds: 'rpg', assists: 'apg' } as const;
+
+/** A number from a player's JSON stats: json_extract in SQLite, the ->> operator in PostgreSQL. */
+function statOf(ctx: SportContext, key: string) {
+  return ctx.db.engine === 'postgres'
+    ? sql.raw(`CAST(p.stats::json->>'${key}' AS DOUBLE PRECISION)`)
+    : sql.raw(`json_extract(p.stats, '$.${key}')`);
+}
 
 /** Top scorers and assists from the stored timeline (football); per-game averages (basketball). */
-export function leaders(
+export async function leaders(
   ctx: SportContext,
   sport: Sport,
   seasonId: number,
   type: LeaderType,
   page: PageArgs,
-): Page<PlayerLeaderRow> {
-  const { db } = ctx;
+): Promise<Page<PlayerLeaderRow>> {
+  const exec = ctx.db.qb;
   let rows: Array<{ pid: number; v: number }>;
   let total: number;
   if (sport === 'football') {
-    const column = type === 'assists' ? 'e.related_id' : 'e.player_id';
-    const value =
-      type === 'assists'
-        ? "SUM(CASE WHEN e.kind = 'goal' THEN 1 ELSE 0 END)"
-        : (FOOTBALL_VALUE.goals as string);
-    const base = `FROM sport_events e JOIN sport_matches m ON m.id = e.match_id WHERE m.season_id = ? AND ${column} IS NOT NULL
-      AND e.kind IN ('goal','penalty','var') GROUP BY ${column} HAVING ${value} > 0`;
-    total = (db.prepare(`SELECT count(*) n FROM (SELECT ${column} ${base})`).get(seasonId) as { n: number })
-      .n;
-    rows = db
-      .prepare(`SELECT ${column} pid, ${value} v ${base} ORDER BY v DESC, pid LIMIT ? OFFSET ?`)
-      .all(seasonId, page.pageSize, offset(page)) as typeof rows;
+    const column = sql.raw(type === 'assists' ? 'e.related_id' : 'e.player_id');
+    const value = type === 'assists' ? ASSISTS : GOALS;
+    const base = sql`FROM sport_events e JOIN sport_matches m ON m.id = e.match_id WHERE m.season_id = ${seasonId}
+      AND ${column} IS NOT NULL AND e.kind IN ('goal','penalty','var') GROUP BY ${column} HAVING ${value} > 0`;
+    total = Number(
+      (await first(exec, sql<{ n: number }>`SELECT count(*) n FROM (SELECT ${column} ${base}) counted`))?.n,
+    );
+    rows = await all(
+      exec,
+      sql<{ pid: number; v: number }>`SELECT ${column} pid, ${value} v ${base}
+        ORDER BY v DESC, pid LIMIT ${page.pageSize} OFFSET ${offset(page)}`,
+    );
   } else {
-    const key = type === 'rebounds' ? 'rpg' : type === 'assists' ? 'apg' : 'ppg';
-    const base = `FROM sport_players p JOIN sport_teams t ON t.id = p.team_id JOIN sport_seasons s ON s.league_id = t.league_id WHERE s.id = ?`;
-    total = (db.prepare(`SELECT count(*) n ${base}`).get(seasonId) as { n: number }).n;
-    rows = db
-      .prepare(
-        `SELECT p.id pid, json_extract(p.stats, '$.${key}') v ${base} ORDER BY v DESC, p.id LIMIT ? OFFSET ?`,
-      )
-      .all(seasonId, page.pageSize, offset(page)) as typeof rows;
+    const key = PER_GAME[type as keyof typeof PER_GAME] ?? 'ppg';
+    const base = sql`FROM sport_players p JOIN sport_teams t ON t.id = p.team_id
+      JOIN sport_seasons s ON s.league_id = t.league_id WHERE s.id = ${seasonId}`;
+    total = Number((await first(exec, sql<{ n: number }>`SELECT count(*) n ${base}`))?.n);
+    rows = await all(
+      exec,
+      sql<{ pid: number; v: number }>`SELECT p.id pid, ${statOf(ctx, key)} v ${base}
+        ORDER BY v DESC NULLS LAST, p.id LIMIT ${page.pageSize} OFFSET ${offset(page)}`,
+    );
   }
-  const player = db.prepare(`SELECT p.name, t.id tid, t.name t_name, t.short_name t_short, t.name_en t_en,
-    (SELECT count(*) FROM sport_matches m WHERE m.season_id = ? AND m.status = 'finished' AND (m.home_id = t.id OR m.away_id = t.id)) played
-    FROM sport_players p JOIN sport_teams t ON t.id = p.team_id WHERE p.id = ?`);
+  const players = await Promise.all(
+    rows.map((r) =>
+      first(
+        exec,
+        sql<{ name: string; tid: number; t_name: string; t_short: string; t_en: string; played: number }>`
+        SELECT p.name, t.id tid, t.name t_name, t.short_name t_short, t.name_en t_en,
+          (SELECT count(*) FROM sport_matches m WHERE m.season_id = ${seasonId} AND m.status = 'finished'
+            AND (m.home_id = t.id OR m.away_id = t.id)) played
+        FROM sport_players p JOIN sport_teams t ON t.id = p.team_id WHERE p.id = ${r.pid}`,
+      ),
+    ),
+  );
+  const rank = await ctx.standings.lookup([seasonId]);
   const list = rows.map((r, i) => {
-    const p = player.get(seasonId, r.pid) as {
-      name: string;
-      tid: number;
-      t_name: string;
-      t_short: string;
-      t_en: string;
-      played: number;
-    };
+    const p = players[i] as NonNullable<(typeof players)[number]>;
     return {
       rank: offset(page) + i + 1,
       playerId: r.pid,
       name: p.name,
-      value: r.v,
-      played: p.played,
-      team: teamRef(p.tid, p.t_name, p.t_short, p.t_en, ctx.standings.rank(seasonId, p.tid)),
+      value: Number(r.v),
+      played: Number(p.played),
+      team: teamRef(p.tid, p.t_name, p.t_short, p.t_en, rank(seasonId, p.tid)),
     };
   });
   return pageOf(list, total, page);

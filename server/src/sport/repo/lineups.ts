@@ -7,17 +7,19 @@ import type { MatchRow } from './match-rows';
  * Lineups come from the match script. Before kickoff they are the expected XI (published an hour before,
  * as clubs do); ratings appear once the match has started.
  */
-export function footballLineups(
+export async function footballLineups(
   ctx: SportContext,
   row: MatchRow,
   script: FootballScript,
   started: boolean,
-): { home: Lineup; away: Lineup } | null {
+): Promise<{ home: Lineup; away: Lineup } | null> {
   const nowS = Date.now() / 1000;
   if (!started && row.kickoff - nowS > 3600) return null;
-  const coaches = ctx.db
-    .prepare('SELECT id, coach FROM sport_teams WHERE id IN (?, ?)')
-    .all(row.home_id, row.away_id) as Array<{ id: number; coach: string }>;
+  const coaches = await ctx.db.qb
+    .selectFrom('sport_teams')
+    .select(['id', 'coach'])
+    .where('id', 'in', [row.home_id, row.away_id])
+    .execute();
   const build = (side: 'home' | 'away', teamId: number): Lineup => {
     const lineup = script.lineups[side];
     const rating = (id: number) => (started ? (script.ratings.get(id) ?? null) : null);

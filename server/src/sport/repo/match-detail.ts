@@ -5,6 +5,8 @@ import type {
   MatchEvent,
   MatchSummary,
 } from '../../../../shared/src/api/sport';
+import { sql } from 'kysely';
+import { all, first } from '../../db/query';
 import type { SportContext } from '../context';
 import { footballStats } from '../engine/football-state';
 import { stateAt } from '../engine/script';
@@ -30,11 +32,13 @@ interface EventRow {
   points: number;
 }
 
-export const EVENT_SELECT = `SELECT e.*, p.name p_name, r.name r_name FROM sport_events e
-  LEFT JOIN sport_players p ON p.id = e.player_id LEFT JOIN sport_players r ON r.id = e.related_id WHERE e.match_id = ? ORDER BY e.id`;
-
-export function eventRows(ctx: SportContext, matchId: number): EventRow[] {
-  return ctx.db.prepare(EVENT_SELECT).all(matchId) as EventRow[];
+export function eventRows(ctx: SportContext, matchId: number): Promise<EventRow[]> {
+  return all(
+    ctx.db.qb,
+    sql<EventRow>`SELECT e.*, p.name p_name, r.name r_name FROM sport_events e
+      LEFT JOIN sport_players p ON p.id = e.player_id LEFT JOIN sport_players r ON r.id = e.related_id
+      WHERE e.match_id = ${matchId} ORDER BY e.id`,
+  );
 }
 
 function toEvent(e: EventRow): MatchEvent {
@@ -55,24 +59,22 @@ function toEvent(e: EventRow): MatchEvent {
 }
 
 /** H2H, recent form and the table: the analysis tab of both sports. */
-function analysis(ctx: SportContext, row: MatchRow): MatchAnalysis {
-  const { db } = ctx;
-  const h2h = (
-    db
-      .prepare(
-        `${MATCH_SELECT} WHERE m.status = 'finished' AND m.id != ? AND ((m.home_id = ? AND m.away_id = ?) OR (m.home_id = ? AND m.away_id = ?))
-    ORDER BY m.kickoff DESC LIMIT 6`,
-      )
-      .all(row.id, row.home_id, row.away_id, row.away_id, row.home_id) as MatchRow[]
-  ).map((r) => toSummary(r, ctx.standings.rank));
-  const form = (teamId: number): FormEntry[] =>
-    (
-      db
-        .prepare(
-          `${MATCH_SELECT} WHERE m.status = 'finished' AND m.kickoff < ? AND (m.home_id = ? OR m.away_id = ?) ORDER BY m.kickoff DESC LIMIT 5`,
-        )
-        .all(row.kickoff, teamId, teamId) as MatchRow[]
-    ).map((r) => {
+async function analysis(ctx: SportContext, row: MatchRow): Promise<MatchAnalysis> {
+  const [h2hRows, homeRows, awayRows] = await Promise.all([
+    all(
+      ctx.db.qb,
+      sql<MatchRow>`${MATCH_SELECT} WHERE m.status = 'finished' AND m.id != ${row.id}
+        AND ((m.home_id = ${row.home_id} AND m.away_id = ${row.away_id})
+          OR (m.home_id = ${row.away_id} AND m.away_id = ${row.home_id}))
+        ORDER BY m.kickoff DESC LIMIT 6`,
+    ),
+    formRows(ctx, row.kickoff, row.home_id),
+    formRows(ctx, row.kickoff, row.away_id),
+  ]);
+  const rank = await ctx.standings.lookup(h2hRows.map((r) => r.season_id));
+  const h2h = h2hRows.map((r) => toSummary(r, rank));
+  const form = (teamId: number, rows: MatchRow[]): FormEntry[] =>
+    rows.map((r) => {
       const atHome = r.home_id === teamId;
       const gf = (atHome ? r.home_score : r.away_score) ?? 0;
       const ga = (atHome ? r.away_score : r.home_score) ?? 0;
@@ -90,10 +92,18 @@ function analysis(ctx: SportContext, row: MatchRow): MatchAnalysis {
     });
   return {
     h2h,
-    form: { home: form(row.home_id), away: form(row.away_id) },
-    standings: ctx.standings.table(row.season_id),
+    form: { home: form(row.home_id, homeRows), away: form(row.away_id, awayRows) },
+    standings: await ctx.standings.table(row.season_id),
   };
 }
+
+/** A team's last five results before a kickoff. */
+const formRows = (ctx: SportContext, before: number, teamId: number) =>
+  all(
+    ctx.db.qb,
+    sql<MatchRow>`${MATCH_SELECT} WHERE m.status = 'finished' AND m.kickoff < ${before}
+      AND (m.home_id = ${teamId} OR m.away_id = ${teamId}) ORDER BY m.kickoff DESC LIMIT 5`,
+  );
 
 /** Seconds of the script already played: the whole script for a finished match, none before kickoff. */
 export function playedSeconds(row: Pick<MatchRow, 'status' | 'sim_t'>, end: number): number {
@@ -101,21 +111,21 @@ export function playedSeconds(row: Pick<MatchRow, 'status' | 'sim_t'>, end: numb
   return row.sim_t ?? -1;
 }
 
-export function matchDetail(ctx: SportContext, id: number): MatchDetail | null {
-  const row = ctx.db.prepare(`${MATCH_SELECT} WHERE m.id = ?`).get(id) as MatchRow | undefined;
+export async function matchDetail(ctx: SportContext, id: number): Promise<MatchDetail | null> {
+  const row = await first(ctx.db.qb, sql<MatchRow>`${MATCH_SELECT} WHERE m.id = ${id}`);
   if (!row) return null;
-  const match: MatchSummary = toSummary(row, ctx.standings.rank);
-  const script = ctx.scripts.get(row);
+  const match: MatchSummary = toSummary(row, await ctx.standings.lookup([row.season_id]));
+  const script = await ctx.scripts.get(row);
   const t = playedSeconds(row, script.end);
   if (script.sport === 'basketball') {
     return {
       sport: 'basketball',
       match,
-      ...basketballDetail(ctx, row, script.script, t),
-      ...analysis(ctx, row),
+      ...(await basketballDetail(ctx, row, script.script, t)),
+      ...(await analysis(ctx, row)),
     };
   }
-  const events = eventRows(ctx, id).map(toEvent);
+  const events = (await eventRows(ctx, id)).map(toEvent);
   const started = t >= 0;
   return {
     sport: 'football',
@@ -123,9 +133,9 @@ export function matchDetail(ctx: SportContext, id: number): MatchDetail | null {
     events: events.filter((e) => e.kind !== 'comment'),
     commentary: [...events].reverse(),
     stats: started ? (toPairs(footballStats(script.script, stateAt(script, t), t)) as never) : null,
-    lineups: footballLineups(ctx, row, script.script, started),
+    lineups: await footballLineups(ctx, row, script.script, started),
     referee: script.script.referee,
-    ...analysis(ctx, row),
+    ...(await analysis(ctx, row)),
   };
 }
 

@@ -12,14 +12,15 @@ import {
   roundLabel,
   SPORT_API,
 } from '../../../../shared/src/api/sport';
+import { sql } from 'kysely';
 import { periodStartedAt } from '../live/period-start';
 import { isoUtc } from '../time';
 
 /** One SELECT shape for every place that returns match rows, so every list carries the same fields. */
-export const MATCH_SELECT = `SELECT m.*, l.short_name l_short, l.name l_name, l.color l_color,
+export const MATCH_SELECT = sql.raw(`SELECT m.*, l.short_name l_short, l.name l_name, l.color l_color,
   h.name h_name, h.short_name h_short, h.name_en h_en, a.name a_name, a.short_name a_short, a.name_en a_en, h.venue venue
   FROM sport_matches m JOIN sport_leagues l ON l.id = m.league_id
-  JOIN sport_teams h ON h.id = m.home_id JOIN sport_teams a ON a.id = m.away_id`;
+  JOIN sport_teams h ON h.id = m.home_id JOIN sport_teams a ON a.id = m.away_id`);
 
 export interface MatchRow {
   id: number;

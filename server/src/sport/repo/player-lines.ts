@@ -11,18 +11,23 @@ import type { MatchRow } from './match-rows';
  * cards from the timeline and minutes from the pitch ledger; basketball points, rebounds, assists and minutes
  * from the box score. A player who did not play gets 0 minutes.
  */
-export function playerLine(ctx: SportContext, match: MatchSummary, playerId: number): PlayerMatchLine {
-  const script = ctx.scripts.get({
+export async function playerLine(
+  ctx: SportContext,
+  match: MatchSummary,
+  playerId: number,
+): Promise<PlayerMatchLine> {
+  const script = await ctx.scripts.get({
     id: match.id,
     sport: match.sport,
     league_id: match.league.id,
     home_id: match.home.id,
     away_id: match.away.id,
   });
-  const row = ctx.db.prepare('SELECT status, sim_t FROM sport_matches WHERE id = ?').get(match.id) as Pick<
-    MatchRow,
-    'status' | 'sim_t'
-  >;
+  const row = (await ctx.db.qb
+    .selectFrom('sport_matches')
+    .select(['status', 'sim_t'])
+    .where('id', '=', match.id)
+    .executeTakeFirstOrThrow()) as Pick<MatchRow, 'status' | 'sim_t'>;
   const t = playedSeconds(row, script.end);
   if (script.sport === 'basketball') {
     const visible = script.events.slice(0, basketballState(script.script, t).visible);
@@ -38,11 +43,12 @@ export function playerLine(ctx: SportContext, match: MatchSummary, playerId: num
       },
     };
   }
-  const events = ctx.db
-    .prepare(
-      'SELECT kind, player_id, related_id, points FROM sport_events WHERE match_id = ? AND (player_id = ? OR related_id = ?)',
-    )
-    .all(match.id, playerId, playerId) as Array<{ kind: string; player_id: number; related_id: number }>;
+  const events = await ctx.db.qb
+    .selectFrom('sport_events')
+    .select(['kind', 'player_id', 'related_id', 'points'])
+    .where('match_id', '=', match.id)
+    .where((eb) => eb.or([eb('player_id', '=', playerId), eb('related_id', '=', playerId)]))
+    .execute();
   const mine = events.filter((e) => e.player_id === playerId);
   const spell = script.script.spells.get(playerId);
   return {

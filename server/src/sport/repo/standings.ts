@@ -1,160 +1,93 @@
 import type { StandingRow, TeamRef } from '../../../../shared/src/api/sport';
 import type { Db } from '../../db/database';
-import { teamRef } from './match-rows';
+import { teamRef, type RankLookup } from './match-rows';
+import { buildTable, type TableInput } from './standings-table';
 
-interface Zone {
-  from: number;
-  to: number;
-  label: string;
+const TABLE_STAGES = ['regular', 'league_phase'];
+
+/** Reads what a season's table is computed from: its league, table-stage results, teams and groups. */
+export async function tableInput(db: Db, seasonId: number): Promise<TableInput | null> {
+  const league = await db.qb
+    .selectFrom('sport_seasons as s')
+    .innerJoin('sport_leagues as l', 'l.id', 's.league_id')
+    .select(['l.sport', 'l.zones'])
+    .where('s.id', '=', seasonId)
+    .executeTakeFirst();
+  // Competitions without a table (club friendlies) have no zones and no standings.
+  if (!league || league.zones === '[]') return null;
+  // Only the table stage counts: knock-out ties are not league games.
+  const matches = await db.qb
+    .selectFrom('sport_matches')
+    .select(['home_id', 'away_id', 'home_score', 'away_score', 'status', 'grp'])
+    .where('season_id', '=', seasonId)
+    .where('stage', 'in', TABLE_STAGES)
+    .orderBy('kickoff')
+    .orderBy('id')
+    .execute();
+  const teamIds = new Set<number>();
+  const groups = new Map<number, string>();
+  for (const m of matches) {
+    for (const id of [m.home_id, m.away_id]) {
+      teamIds.add(id);
+      if (m.grp) groups.set(id, m.grp);
+    }
+  }
+  const teams = new Map<number, TeamRef>();
+  const teamRows = teamIds.size
+    ? await db.qb
+        .selectFrom('sport_teams')
+        .select(['id', 'name', 'short_name', 'name_en', 'grp'])
+        .where('id', 'in', [...teamIds])
+        .execute()
+    : [];
+  for (const t of teamRows) {
+    teams.set(t.id, teamRef(t.id, t.name, t.short_name, t.name_en, null));
+    if (t.grp) groups.set(t.id, t.grp);
+  }
+  const rows = matches
+    .filter((m) => m.status === 'finished')
+    .map((m) => ({
+      home_id: m.home_id,
+      away_id: m.away_id,
+      home_score: m.home_score ?? 0,
+      away_score: m.away_score ?? 0,
+    }));
+  return { sport: league.sport, zones: league.zones, rows, teamIds, teams, groups };
 }
 
-const order = (a: string | null, b: string | null) =>
-  (a ?? '') < (b ?? '') ? -1 : (a ?? '') > (b ?? '') ? 1 : 0;
-
 /**
- * League tables computed from finished matches, cached per season until a match of that season finishes
- * (the simulator calls `invalidate`). Lists ask for ranks of hundreds of teams per request, so this matters.
+ * League tables computed from finished matches, cached per season until a match finishes: the simulator
+ * invalidates on the leader, and every instance's live hub invalidates when a `finished` delta arrives
+ * (sport/index.ts), so a second instance never serves a stale table for longer than the feed's delay.
+ * Lists ask for ranks of hundreds of teams per request, so this matters.
  */
 export class StandingsCache {
-  private readonly cache = new Map<number, StandingRow[]>();
-  private readonly ranks = new Map<number, Map<number, number>>();
+  private readonly cache = new Map<number, Promise<StandingRow[]>>();
 
   constructor(private readonly db: Db) {}
 
   invalidate(seasonId?: number): void {
-    if (seasonId === undefined) {
-      this.cache.clear();
-      this.ranks.clear();
-    } else {
-      this.cache.delete(seasonId);
-      this.ranks.delete(seasonId);
-    }
+    if (seasonId === undefined) this.cache.clear();
+    else this.cache.delete(seasonId);
   }
 
-  rank = (seasonId: number, teamId: number): number | null => {
-    if (!this.ranks.has(seasonId)) this.table(seasonId);
-    return this.ranks.get(seasonId)?.get(teamId) ?? null;
-  };
-
-  table(seasonId: number): StandingRow[] {
+  table(seasonId: number): Promise<StandingRow[]> {
     const hit = this.cache.get(seasonId);
     if (hit) return hit;
-    const league = this.db
-      .prepare(
-        'SELECT l.sport, l.zones FROM sport_seasons s JOIN sport_leagues l ON l.id = s.league_id WHERE s.id = ?',
-      )
-      .get(seasonId) as { sport: string; zones: string } | undefined;
-    // Competitions without a table (club friendlies) have no zones and no standings.
-    if (!league || league.zones === '[]') {
-      this.cache.set(seasonId, []);
-      this.ranks.set(seasonId, new Map());
-      return [];
-    }
-    // Only the table stage counts: knock-out ties are not league games.
-    const rows = this.db
-      .prepare(
-        `SELECT m.home_id, m.away_id, m.home_score, m.away_score FROM sport_matches m
-        WHERE m.season_id = ? AND m.status = 'finished' AND m.stage IN ('regular', 'league_phase') ORDER BY m.kickoff`,
-      )
-      .all(seasonId) as Array<{ home_id: number; away_id: number; home_score: number; away_score: number }>;
-    const teamIds = new Set<number>();
-    const groups = new Map<number, string>();
-    for (const t of this.db
-      .prepare(
-        `SELECT home_id id, grp FROM sport_matches WHERE season_id = ? AND stage IN ('regular', 'league_phase')
-        UNION SELECT away_id id, grp FROM sport_matches WHERE season_id = ? AND stage IN ('regular', 'league_phase')`,
-      )
-      .all(seasonId, seasonId) as Array<{ id: number; grp: string | null }>) {
-      teamIds.add(t.id);
-      if (t.grp) groups.set(t.id, t.grp);
-    }
-    const teams = new Map<number, TeamRef>();
-    for (const t of this.db
-      .prepare(
-        `SELECT id, name, short_name, name_en, grp FROM sport_teams WHERE id IN (${[...teamIds].join(',') || 0})`,
-      )
-      .all() as Array<{
-      id: number;
-      name: string;
-      short_name: string;
-      name_en: string;
-      grp: string | null;
-    }>) {
-      teams.set(t.id, teamRef(t.id, t.name, t.short_name, t.name_en, null));
-      if (t.grp) groups.set(t.id, t.grp);
-    }
-    const acc = new Map<number, StandingRow>();
-    const get = (id: number): StandingRow => {
-      let row = acc.get(id);
-      if (!row) {
-        row = {
-          rank: 0,
-          team: teams.get(id) as TeamRef,
-          played: 0,
-          won: 0,
-          drawn: 0,
-          lost: 0,
-          goalsFor: 0,
-          goalsAgainst: 0,
-          goalDifference: 0,
-          points: 0,
-          winPct: 0,
-          gamesBehind: 0,
-          form: '',
-          zone: null,
-          group: groups.get(id) ?? null,
-        };
-        acc.set(id, row);
-      }
-      return row;
-    };
-    for (const id of teamIds) get(id);
-    for (const r of rows) {
-      for (const [id, gf, ga] of [
-        [r.home_id, r.home_score, r.away_score],
-        [r.away_id, r.away_score, r.home_score],
-      ] as const) {
-        const s = get(id);
-        s.played++;
-        s.goalsFor += gf;
-        s.goalsAgainst += ga;
-        const res = gf > ga ? 'W' : gf < ga ? 'L' : 'D';
-        if (res === 'W') s.won++;
-        else if (res === 'L') s.lost++;
-        else s.drawn++;
-        s.form = (s.form + res).slice(-5);
-      }
-    }
-    const basketball = league?.sport === 'basketball';
-    const table = [...acc.values()].map((s) => ({
-      ...s,
-      goalDifference: s.goalsFor - s.goalsAgainst,
-      points: basketball ? s.won * 2 + s.lost : s.won * 3 + s.drawn,
-      winPct: s.played ? Math.round((s.won / s.played) * 1000) / 1000 : 0,
-    }));
-    // Groups (NBA conferences, 亚冠精英 regions) are ranked on their own; zones apply within each group.
-    table.sort(
-      (a, b) =>
-        order(a.group, b.group) ||
-        (basketball ? b.winPct - a.winPct : b.points - a.points) ||
-        b.goalDifference - a.goalDifference ||
-        b.goalsFor - a.goalsFor ||
-        a.team.id - b.team.id,
-    );
-    const zones = JSON.parse(league?.zones ?? '[]') as Zone[];
-    const leaders = new Map<string, StandingRow>();
-    let rank = 0;
-    table.forEach((s, i) => {
-      const key = s.group ?? '';
-      rank = i > 0 && (table[i - 1]?.group ?? '') === key ? rank + 1 : 1;
-      s.rank = rank;
-      s.zone = zones.find((z) => s.rank >= z.from && s.rank <= z.to)?.label ?? null;
-      if (!leaders.has(key)) leaders.set(key, s);
-      const leader = leaders.get(key) as StandingRow;
-      if (basketball) s.gamesBehind = (leader.won - s.won + (s.lost - leader.lost)) / 2;
+    const pending = tableInput(this.db, seasonId).then((input) => (input ? buildTable(input) : []));
+    this.cache.set(seasonId, pending);
+    // A failed read is not cached: the next request tries again.
+    pending.catch(() => {
+      if (this.cache.get(seasonId) === pending) this.cache.delete(seasonId);
     });
-    this.cache.set(seasonId, table);
-    this.ranks.set(seasonId, new Map(table.map((s) => [s.team.id, s.rank])));
-    return table;
+    return pending;
+  }
+
+  /** Loads the tables of these seasons and answers ranks from them without waiting. */
+  async lookup(seasonIds: Iterable<number>): Promise<RankLookup> {
+    const ids = [...new Set(seasonIds)];
+    const tables = new Map<number, StandingRow[]>();
+    await Promise.all(ids.map(async (id) => tables.set(id, await this.table(id))));
+    return (seasonId, teamId) => tables.get(seasonId)?.find((s) => s.team.id === teamId)?.rank ?? null;
   }
 }

@@ -7,6 +7,8 @@ import type {
   TeamDetailData,
 } from '../../../../shared/src/api/sport';
 import { SPORT_API } from '../../../../shared/src/api/sport';
+import { sql, type RawBuilder } from 'kysely';
+import { all, first } from '../../db/query';
 import type { SportContext } from '../context';
 import { offset, pageOf, type PageArgs } from '../routes/schemas';
 import { MATCH_SELECT, teamRef, toSummary, type MatchRow } from './match-rows';
@@ -71,53 +73,61 @@ function playerSummary(p: PlayerRow): PlayerSummary {
   };
 }
 
-function team(ctx: SportContext, id: number): TeamRow | undefined {
-  return ctx.db
-    .prepare(
-      `SELECT t.*, l.name l_name, l.short_name l_short, l.color l_color, c.name country FROM sport_teams t
-    JOIN sport_leagues l ON l.id = t.league_id JOIN sport_countries c ON c.id = l.country_id WHERE t.id = ?`,
-    )
-    .get(id) as TeamRow | undefined;
+function team(ctx: SportContext, id: number): Promise<TeamRow | undefined> {
+  return first(
+    ctx.db.qb,
+    sql<TeamRow>`SELECT t.*, l.name l_name, l.short_name l_short, l.color l_color, c.name country FROM sport_teams t
+      JOIN sport_leagues l ON l.id = t.league_id JOIN sport_countries c ON c.id = l.country_id WHERE t.id = ${id}`,
+  );
 }
 
-function matchesOf(
+const seasonOf = (ctx: SportContext, leagueId: number) =>
+  ctx.db.qb
+    .selectFrom('sport_seasons')
+    .select(['id', 'name'])
+    .where('league_id', '=', leagueId)
+    .executeTakeFirst();
+
+const count = async (ctx: SportContext, query: RawBuilder<{ n: number }>) =>
+  Number((await first(ctx.db.qb, query))?.n ?? 0);
+
+async function matchesOf(
   ctx: SportContext,
   teamId: number,
   type: 'fixtures' | 'results',
   limit: number,
   skip: number,
-): MatchSummary[] {
+): Promise<MatchSummary[]> {
   const where =
     type === 'results'
-      ? "m.status = 'finished' ORDER BY m.kickoff DESC"
-      : "m.status NOT IN ('finished','abandoned','cancelled') ORDER BY m.kickoff";
-  const rows = ctx.db
-    .prepare(`${MATCH_SELECT} WHERE (m.home_id = ? OR m.away_id = ?) AND ${where}, m.id LIMIT ? OFFSET ?`)
-    .all(teamId, teamId, limit, skip) as MatchRow[];
-  return rows.map((r) => toSummary(r, ctx.standings.rank));
+      ? sql.raw("m.status = 'finished' ORDER BY m.kickoff DESC")
+      : sql.raw("m.status NOT IN ('finished','abandoned','cancelled') ORDER BY m.kickoff");
+  const rows = await all(
+    ctx.db.qb,
+    sql<MatchRow>`${MATCH_SELECT} WHERE (m.home_id = ${teamId} OR m.away_id = ${teamId}) AND ${where}, m.id
+      LIMIT ${limit} OFFSET ${skip}`,
+  );
+  const rank = await ctx.standings.lookup(rows.map((r) => r.season_id));
+  return rows.map((r) => toSummary(r, rank));
 }
 
-export function teamDetail(ctx: SportContext, id: number): TeamDetailData | null {
-  const t = team(ctx, id);
+export async function teamDetail(ctx: SportContext, id: number): Promise<TeamDetailData | null> {
+  const t = await team(ctx, id);
   if (!t) return null;
-  const seasonId =
-    (
-      ctx.db.prepare('SELECT id FROM sport_seasons WHERE league_id = ?').get(t.league_id) as
-        { id: number } | undefined
-    )?.id ?? 0;
-  const row = ctx.standings.table(seasonId).find((s) => s.team.id === id);
+  const seasonId = (await seasonOf(ctx, t.league_id))?.id ?? 0;
+  const row = (await ctx.standings.table(seasonId)).find((s) => s.team.id === id);
   const played = row?.played ?? 0;
-  const cleanSheets = (
-    ctx.db
-      .prepare(
-        `SELECT count(*) n FROM sport_matches WHERE season_id = ? AND status = 'finished'
-    AND ((home_id = ? AND away_score = 0) OR (away_id = ? AND home_score = 0))`,
-      )
-      .get(seasonId, id, id) as { n: number }
-  ).n;
-  const squad = (
-    ctx.db.prepare('SELECT * FROM sport_players WHERE team_id = ? ORDER BY number').all(id) as PlayerRow[]
-  ).map(playerSummary);
+  const [cleanSheets, players, fixtures, results] = await Promise.all([
+    count(
+      ctx,
+      sql`SELECT count(*) n FROM sport_matches WHERE season_id = ${seasonId} AND status = 'finished'
+        AND ((home_id = ${id} AND away_score = 0) OR (away_id = ${id} AND home_score = 0))`,
+    ),
+    ctx.db.qb.selectFrom('sport_players').selectAll().where('team_id', '=', id).orderBy('number').execute(),
+    matchesOf(ctx, id, 'fixtures', 5, 0),
+    matchesOf(ctx, id, 'results', 5, 0),
+  ]);
+  const squad = players.map(playerSummary);
   return {
     team: {
       ...teamRef(t.id, t.name, t.short_name, t.name_en, row?.rank ?? null),
@@ -144,34 +154,34 @@ export function teamDetail(ctx: SportContext, id: number): TeamDetailData | null
       avgAgainst: played ? Math.round(((row?.goalsAgainst ?? 0) / played) * 10) / 10 : 0,
       cleanSheets,
     },
-    fixtures: matchesOf(ctx, id, 'fixtures', 5, 0),
-    results: matchesOf(ctx, id, 'results', 5, 0),
+    fixtures,
+    results,
   };
 }
 
-export function teamMatches(
+export async function teamMatches(
   ctx: SportContext,
   id: number,
   type: 'fixtures' | 'results',
   page: PageArgs,
-): Page<MatchSummary> | null {
-  if (!team(ctx, id)) return null;
+): Promise<Page<MatchSummary> | null> {
+  if (!(await team(ctx, id))) return null;
   const where =
-    type === 'results' ? "status = 'finished'" : "status NOT IN ('finished','abandoned','cancelled')";
-  const total = (
-    ctx.db
-      .prepare(`SELECT count(*) n FROM sport_matches WHERE (home_id = ? OR away_id = ?) AND ${where}`)
-      .get(id, id) as { n: number }
-  ).n;
-  return pageOf(matchesOf(ctx, id, type, page.pageSize, offset(page)), total, page);
+    type === 'results'
+      ? sql.raw("status = 'finished'")
+      : sql.raw("status NOT IN ('finished','abandoned','cancelled')");
+  const total = await count(
+    ctx,
+    sql`SELECT count(*) n FROM sport_matches WHERE (home_id = ${id} OR away_id = ${id}) AND ${where}`,
+  );
+  return pageOf(await matchesOf(ctx, id, type, page.pageSize, offset(page)), total, page);
 }
 
-export function playerDetail(ctx: SportContext, id: number): PlayerDetailData | null {
-  const p = ctx.db.prepare('SELECT * FROM sport_players WHERE id = ?').get(id) as PlayerRow | undefined;
+export async function playerDetail(ctx: SportContext, id: number): Promise<PlayerDetailData | null> {
+  const p = await ctx.db.qb.selectFrom('sport_players').selectAll().where('id', '=', id).executeTakeFirst();
   if (!p) return null;
-  const t = team(ctx, p.team_id) as TeamRow;
-  const season = ctx.db.prepare('SELECT id, name FROM sport_seasons WHERE league_id = ?').get(t.league_id) as
-    { id: number; name: string } | undefined;
+  const t = (await team(ctx, p.team_id)) as TeamRow;
+  const season = await seasonOf(ctx, t.league_id);
   const stats = JSON.parse(p.stats) as {
     ppg?: number;
     rpg?: number;
@@ -181,18 +191,30 @@ export function playerDetail(ctx: SportContext, id: number): PlayerDetailData | 
     mpg?: number;
     market?: number;
   };
-  const count = (sql: string) => (ctx.db.prepare(sql).get(id) as { n: number }).n;
-  const recent = matchesOf(ctx, p.team_id, 'results', 5, 0);
-  const teamPlayed = (
-    ctx.db
-      .prepare(
-        `SELECT count(*) n FROM sport_matches WHERE season_id = ? AND status = 'finished' AND (home_id = ? OR away_id = ?)`,
-      )
-      .get(season?.id ?? 0, t.id, t.id) as { n: number }
-  ).n;
+  const [recent, teamPlayed, goals, assists, yellowCards, redCards, rank] = await Promise.all([
+    matchesOf(ctx, p.team_id, 'results', 5, 0),
+    count(
+      ctx,
+      sql`SELECT count(*) n FROM sport_matches WHERE season_id = ${season?.id ?? 0} AND status = 'finished'
+        AND (home_id = ${t.id} OR away_id = ${t.id})`,
+    ),
+    count(
+      ctx,
+      sql`SELECT count(*) n FROM sport_events WHERE player_id = ${id} AND kind IN ('goal','penalty')`,
+    ),
+    count(ctx, sql`SELECT count(*) n FROM sport_events WHERE related_id = ${id} AND kind = 'goal'`),
+    count(ctx, sql`SELECT count(*) n FROM sport_events WHERE player_id = ${id} AND kind = 'yellow'`),
+    count(
+      ctx,
+      sql`SELECT count(*) n FROM sport_events WHERE player_id = ${id} AND kind IN ('red','second_yellow')`,
+    ),
+    ctx.standings.lookup([season?.id ?? 0]),
+  ]);
   // Regulars play most games: the share grows with the player's standing in the squad.
   const apps = Math.round(teamPlayed * Math.min(1, 0.35 + p.skill * 0.7));
-  const recentMatches: PlayerMatchLine[] = recent.map((match) => playerLine(ctx, match, id));
+  const recentMatches: PlayerMatchLine[] = await Promise.all(
+    recent.map((match) => playerLine(ctx, match, id)),
+  );
   return {
     player: {
       ...playerSummary(p),
@@ -201,7 +223,7 @@ export function playerDetail(ctx: SportContext, id: number): PlayerDetailData | 
       birthDate: `${new Date().getFullYear() - p.age}-0${(id % 9) + 1}-1${id % 10}`,
       marketValue: stats.market ? `${stats.market}万欧` : '',
     },
-    team: teamRef(t.id, t.name, t.short_name, t.name_en, ctx.standings.rank(season?.id ?? 0, t.id)),
+    team: teamRef(t.id, t.name, t.short_name, t.name_en, rank(season?.id ?? 0, t.id)),
     seasonStats: {
       seasonId: season?.id ?? 0,
       seasonName: season?.name ?? '',
@@ -209,12 +231,10 @@ export function playerDetail(ctx: SportContext, id: number): PlayerDetailData | 
       appearances: apps,
       starts: Math.round(apps * 0.85),
       minutes: Math.round(apps * (stats.mpg ?? 78)),
-      goals: count("SELECT count(*) n FROM sport_events WHERE player_id = ? AND kind IN ('goal','penalty')"),
-      assists: count("SELECT count(*) n FROM sport_events WHERE related_id = ? AND kind = 'goal'"),
-      yellowCards: count("SELECT count(*) n FROM sport_events WHERE player_id = ? AND kind = 'yellow'"),
-      redCards: count(
-        "SELECT count(*) n FROM sport_events WHERE player_id = ? AND kind IN ('red','second_yellow')",
-      ),
+      goals,
+      assists,
+      yellowCards,
+      redCards,
       points: stats.ppg ?? 0,
       rebounds: stats.rpg ?? 0,
       assistsPerGame: stats.apg ?? 0,

@@ -6,6 +6,8 @@ import type {
   ExpertSummary,
   Sport,
 } from '../../../../shared/src/api/sport';
+import { sql } from 'kysely';
+import { all, first } from '../../db/query';
 import { ApiError, ok } from '../../http/envelope';
 import type { SportContext } from '../context';
 import {
@@ -13,7 +15,7 @@ import {
   expertSummary,
   matchSummaryById,
   SOLUTION_SELECT,
-  solutionSummary,
+  solutionSummaries,
   type ArticleRow,
   type ExpertRow,
   type SolutionRow,
@@ -35,10 +37,10 @@ const SORTS: Record<ExpertSort, (e: ExpertSummary) => number> = {
 const NEWEST = 'a.published_at DESC, a.id DESC';
 // Intelligence and previews follow the fixtures: matches to come first (nearest kickoff first), then those in
 // play, then the played ones (latest first).
-const BY_MATCH = `(SELECT CASE WHEN m.status IN ('scheduled','tbd') THEN 0 WHEN m.status IN
+const BY_MATCH = sql.raw(`(SELECT CASE WHEN m.status IN ('scheduled','tbd') THEN 0 WHEN m.status IN
   ('finished','postponed','cancelled','abandoned') THEN 2 ELSE 1 END FROM sport_matches m WHERE m.id = a.match_id),
   (SELECT CASE WHEN m.status IN ('scheduled','tbd') THEN m.kickoff ELSE -m.kickoff END FROM sport_matches m
-  WHERE m.id = a.match_id), ${NEWEST}`;
+  WHERE m.id = a.match_id), ${NEWEST}`);
 
 /** Articles (news, intelligence, previews), experts and the expert leaderboard. */
 export function registerContentRoutes(ctx: SportContext): void {
@@ -71,31 +73,23 @@ export function registerContentRoutes(ctx: SportContext): void {
     },
     async (request) => {
       const q = request.query;
-      const where = ['kind = ?'];
-      const params: unknown[] = [q.kind];
-      if (q.sport) {
-        where.push('sport = ?');
-        params.push(q.sport);
-      }
-      if (q.leagueId) {
-        where.push('league_id = ?');
-        params.push(q.leagueId);
-      }
-      if (q.matchId) {
-        where.push('match_id = ?');
-        params.push(q.matchId);
-      }
-      if (q.date !== undefined) {
-        // The Shanghai day of the article's match (intelligence and previews are filed under their game's day).
-        where.push('match_id IN (SELECT id FROM sport_matches WHERE day = ?)');
-        params.push(validDay(q.date));
-      }
-      const sql = `FROM sport_articles a WHERE ${where.join(' AND ')}`;
-      const total = (db.prepare(`SELECT count(*) n ${sql}`).get(...params) as { n: number }).n;
-      const rows = db
-        .prepare(`SELECT a.* ${sql} ORDER BY ${q.kind === 'news' ? NEWEST : BY_MATCH} LIMIT ? OFFSET ?`)
-        .all(...params, q.pageSize, offset(q)) as ArticleRow[];
-      return ok(pageOf(rows.map(articleSummary), total, q));
+      const where = [sql`kind = ${q.kind}`];
+      if (q.sport) where.push(sql`sport = ${q.sport}`);
+      if (q.leagueId) where.push(sql`league_id = ${q.leagueId}`);
+      if (q.matchId) where.push(sql`match_id = ${q.matchId}`);
+      // The Shanghai day of the article's match (intelligence and previews are filed under their game's day).
+      if (q.date !== undefined)
+        where.push(sql`match_id IN (SELECT id FROM sport_matches WHERE day = ${validDay(q.date)})`);
+      const from = sql`FROM sport_articles a WHERE ${sql.join(where, sql` AND `)}`;
+      const [count, rows] = await Promise.all([
+        first(db.qb, sql<{ n: number }>`SELECT count(*) n ${from}`),
+        all(
+          db.qb,
+          sql<ArticleRow>`SELECT a.* ${from} ORDER BY ${q.kind === 'news' ? sql.raw(NEWEST) : BY_MATCH}
+            LIMIT ${q.pageSize} OFFSET ${offset(q)}`,
+        ),
+      ]);
+      return ok(pageOf(rows.map(articleSummary), Number(count?.n ?? 0), q));
     },
   );
 
@@ -103,33 +97,47 @@ export function registerContentRoutes(ctx: SportContext): void {
     '/sportapi/articles/:id',
     { schema: { params: idParams } },
     async (request) => {
-      const a = db.prepare('SELECT * FROM sport_articles WHERE id = ?').get(request.params.id) as
-        ArticleRow | undefined;
+      const a = (await db.qb
+        .selectFrom('sport_articles')
+        .selectAll()
+        .where('id', '=', request.params.id)
+        .executeTakeFirst()) as ArticleRow | undefined;
       if (!a) throw new ApiError(404, '文章不存在', 404);
-      const related = db
-        .prepare(
-          'SELECT * FROM sport_articles WHERE kind = ? AND id != ? AND (league_id = ? OR ? IS NULL) ORDER BY published_at DESC LIMIT 5',
-        )
-        .all(a.kind, a.id, a.league_id, a.league_id) as ArticleRow[];
+      const related = (await db.qb
+        .selectFrom('sport_articles')
+        .selectAll()
+        .where('kind', '=', a.kind)
+        .where('id', '!=', a.id)
+        .$if(a.league_id !== null, (qb) => qb.where('league_id', '=', a.league_id))
+        .orderBy('published_at', 'desc')
+        .limit(5)
+        .execute()) as ArticleRow[];
       const data: ArticleDetailData = {
         ...articleSummary(a),
         sections: JSON.parse(a.sections) as ArticleDetailData['sections'],
-        match: a.match_id ? matchSummaryById(ctx, a.match_id) : null,
+        match: a.match_id ? await matchSummaryById(ctx, a.match_id) : null,
         related: related.map(articleSummary),
       };
-      db.prepare('UPDATE sport_articles SET views = views + 1 WHERE id = ?').run(a.id);
+      await db.qb
+        .updateTable('sport_articles')
+        .set((eb) => ({ views: eb('views', '+', 1) }))
+        .where('id', '=', a.id)
+        .execute();
       return ok(data);
     },
   );
 
-  const expertList = (q: { sport?: Sport; sort: ExpertSort } & PageArgs) => {
-    const where = q.sport ? 'WHERE sport = ?' : '';
-    const params = q.sport ? [q.sport] : [];
+  const expertList = async (q: { sport?: Sport; sort: ExpertSort } & PageArgs) => {
     const value = SORTS[q.sort];
-    const all = (db.prepare(`SELECT * FROM sport_experts ${where}`).all(...params) as ExpertRow[])
-      .map((e) => expertSummary(ctx, e))
-      .sort((a, b) => value(b) - value(a) || a.id - b.id);
-    return ok(pageOf(all.slice(offset(q), offset(q) + q.pageSize), all.length, q));
+    const experts = (await db.qb
+      .selectFrom('sport_experts')
+      .selectAll()
+      .$if(q.sport !== undefined, (qb) => qb.where('sport', '=', q.sport as Sport))
+      .execute()) as ExpertRow[];
+    const list = (await Promise.all(experts.map((e) => expertSummary(ctx, e)))).sort(
+      (a, b) => value(b) - value(a) || a.id - b.id,
+    );
+    return ok(pageOf(list.slice(offset(q), offset(q) + q.pageSize), list.length, q));
   };
   const expertQuery = {
     querystring: query({
@@ -153,16 +161,22 @@ export function registerContentRoutes(ctx: SportContext): void {
     '/sportapi/experts/:id',
     { schema: { params: idParams } },
     async (request) => {
-      const e = db.prepare('SELECT * FROM sport_experts WHERE id = ?').get(request.params.id) as
-        ExpertRow | undefined;
+      const e = (await db.qb
+        .selectFrom('sport_experts')
+        .selectAll()
+        .where('id', '=', request.params.id)
+        .executeTakeFirst()) as ExpertRow | undefined;
       if (!e) throw new ApiError(404, '专家不存在', 404);
-      const recent = db
-        .prepare(`${SOLUTION_SELECT} WHERE s.expert_id = ? ORDER BY s.published_at DESC, s.id DESC LIMIT 10`)
-        .all(e.id) as SolutionRow[];
+      const userId = await ctx.auth.userIdFromRequest(request);
+      const recent = await all(
+        db.qb,
+        sql<SolutionRow>`${SOLUTION_SELECT} WHERE s.expert_id = ${e.id}
+          ORDER BY s.published_at DESC, s.id DESC LIMIT 10`,
+      );
       const data: ExpertDetailData = {
-        expert: expertSummary(ctx, e),
-        recent: recent.map((s) => solutionSummary(ctx, s)),
-        following: isFollowing(ctx, ctx.auth.userIdFromRequest(request), e.id),
+        expert: await expertSummary(ctx, e),
+        recent: await solutionSummaries(ctx, recent),
+        following: await isFollowing(ctx, userId, e.id),
       };
       return ok(data);
     },

@@ -7,6 +7,8 @@ import type {
   Sport,
 } from '../../../../shared/src/api/sport';
 import { roundLabel, SPORT_API } from '../../../../shared/src/api/sport';
+import { sql } from 'kysely';
+import { all, first } from '../../db/query';
 import { ApiError, ok } from '../../http/envelope';
 import type { SportContext } from '../context';
 import { knockoutRounds } from '../repo/knockout';
@@ -29,8 +31,8 @@ interface LeagueRow {
   region: string;
   region_id: number;
 }
-const LEAGUE_SELECT = `SELECT l.*, c.name country, c.id country_id, r.name region, r.id region_id FROM sport_leagues l
-  JOIN sport_countries c ON c.id = l.country_id JOIN sport_regions r ON r.id = c.region_id`;
+const LEAGUE_SELECT = sql.raw(`SELECT l.*, c.name country, c.id country_id, r.name region, r.id region_id
+  FROM sport_leagues l JOIN sport_countries c ON c.id = l.country_id JOIN sport_regions r ON r.id = c.region_id`);
 
 function leagueItem(l: LeagueRow): LeagueItem {
   return {
@@ -52,17 +54,15 @@ export const LEADER_TYPES = { type: 'string', enum: ['goals', 'assists', 'points
 /** Leagues, schedules, teams, players and the rankings tab: the database remote's data. */
 export function registerDatabaseRoutes(ctx: SportContext): void {
   const { app, db } = ctx;
-  const league = (id: number) =>
-    db.prepare(`${LEAGUE_SELECT} WHERE l.id = ?`).get(id) as LeagueRow | undefined;
-  const season = (leagueId: number) =>
-    db
-      .prepare(
-        'SELECT id, name, current_round currentRound, total_rounds totalRounds FROM sport_seasons WHERE league_id = ?',
-      )
-      .get(leagueId) as LeagueDetailData['season'] | undefined;
-  const mustLeague = (id: number) => {
-    const l = league(id);
-    const s = season(id);
+  const league = (id: number) => first(db.qb, sql<LeagueRow>`${LEAGUE_SELECT} WHERE l.id = ${id}`);
+  const season = (leagueId: number): Promise<LeagueDetailData['season'] | undefined> =>
+    db.qb
+      .selectFrom('sport_seasons')
+      .select(['id', 'name', 'current_round as currentRound', 'total_rounds as totalRounds'])
+      .where('league_id', '=', leagueId)
+      .executeTakeFirst();
+  const mustLeague = async (id: number) => {
+    const [l, s] = await Promise.all([league(id), season(id)]);
     if (!l || !s) throw new ApiError(404, '赛事不存在', 404);
     return { l, s };
   };
@@ -71,9 +71,10 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
     '/sportapi/leagues',
     { schema: { querystring: query({ sport: sportSchema }, ['sport']) } },
     async (request) => {
-      const rows = db
-        .prepare(`${LEAGUE_SELECT} WHERE l.sport = ? ORDER BY r.sort, c.id, l.sort`)
-        .all(request.query.sport) as LeagueRow[];
+      const rows = await all(
+        db.qb,
+        sql<LeagueRow>`${LEAGUE_SELECT} WHERE l.sport = ${request.query.sport} ORDER BY r.sort, c.id, l.sort`,
+      );
       const tree: LeagueTreeData = {
         sport: request.query.sport,
         hot: rows.filter((r) => r.hot).map(leagueItem),
@@ -94,12 +95,12 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
     '/sportapi/leagues/:id',
     { schema: { params: idParams } },
     async (request) => {
-      const { l, s } = mustLeague(request.params.id);
+      const { l, s } = await mustLeague(request.params.id);
       const data: LeagueDetailData = {
         league: leagueItem(l),
         season: s,
-        standings: ctx.standings.table(s.id),
-        knockout: knockoutRounds(ctx, s.id),
+        standings: await ctx.standings.table(s.id),
+        knockout: await knockoutRounds(ctx, s.id),
       };
       return ok(data);
     },
@@ -114,29 +115,31 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
       },
     },
     async (request) => {
-      const { s } = mustLeague(request.params.id);
+      const { s } = await mustLeague(request.params.id);
       const round = request.query.round ?? s.currentRound;
       if (round > s.totalRounds) throw new ApiError(404, '轮次不存在', 404);
-      const rows = db
-        .prepare(`${MATCH_SELECT} WHERE m.season_id = ? AND m.round = ? ORDER BY m.kickoff, m.id`)
-        .all(s.id, round) as MatchRow[];
+      const rows = await all(
+        db.qb,
+        sql<MatchRow>`${MATCH_SELECT} WHERE m.season_id = ${s.id} AND m.round = ${round} ORDER BY m.kickoff, m.id`,
+      );
+      const rank = await ctx.standings.lookup([s.id]);
       const data: LeagueScheduleData = {
         season: s,
         round,
         roundName: rows[0]?.stage ? roundLabel(rows[0].stage, round, rows[0].leg) : `第${round}轮`,
-        matches: rows.map((r) => toSummary(r, ctx.standings.rank)),
+        matches: rows.map((r) => toSummary(r, rank)),
       };
       return ok(data);
     },
   );
 
-  const leadersRoute = (leagueId: number, type: LeaderType | undefined, page: PageArgs) => {
-    const { l, s } = mustLeague(leagueId);
+  const leadersRoute = async (leagueId: number, type: LeaderType | undefined, page: PageArgs) => {
+    const { l, s } = await mustLeague(leagueId);
     const chosen = type ?? (l.sport === 'football' ? 'goals' : 'points');
     const allowed: LeaderType[] =
       l.sport === 'football' ? ['goals', 'assists'] : ['points', 'rebounds', 'assists'];
     if (!allowed.includes(chosen)) throw new ApiError(400, '该项目不支持此榜单类型', 400);
-    return ok(leaders(ctx, l.sport, s.id, chosen, page));
+    return ok(await leaders(ctx, l.sport, s.id, chosen, page));
   };
   app.get<{ Params: { id: number }; Querystring: { type?: LeaderType } & PageArgs }>(
     '/sportapi/leagues/:id/leaders',
@@ -154,8 +157,8 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
     '/sportapi/rankings/standings',
     { schema: { querystring: query({ leagueId: idSchema }, ['leagueId']) } },
     async (request) => {
-      const { l, s } = mustLeague(request.query.leagueId);
-      return ok({ league: leagueItem(l), season: s, standings: ctx.standings.table(s.id) });
+      const { l, s } = await mustLeague(request.query.leagueId);
+      return ok({ league: leagueItem(l), season: s, standings: await ctx.standings.table(s.id) });
     },
   );
 
@@ -163,7 +166,7 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
     '/sportapi/teams/:id',
     { schema: { params: idParams } },
     async (request) => {
-      const data = teamDetail(ctx, request.params.id);
+      const data = await teamDetail(ctx, request.params.id);
       if (!data) throw new ApiError(404, '球队不存在', 404);
       return ok(data);
     },
@@ -180,7 +183,7 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
       },
     },
     async (request) => {
-      const data = teamMatches(ctx, request.params.id, request.query.type, request.query);
+      const data = await teamMatches(ctx, request.params.id, request.query.type, request.query);
       if (!data) throw new ApiError(404, '球队不存在', 404);
       return ok(data);
     },
@@ -189,7 +192,7 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
     '/sportapi/players/:id',
     { schema: { params: idParams } },
     async (request) => {
-      const data = playerDetail(ctx, request.params.id);
+      const data = await playerDetail(ctx, request.params.id);
       if (!data) throw new ApiError(404, '球员不存在', 404);
       return ok(data);
     },

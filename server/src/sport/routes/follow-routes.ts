@@ -1,4 +1,6 @@
 import type { FollowExpertData } from '../../../../shared/src/api/sport';
+import { sql } from 'kysely';
+import { first } from '../../db/query';
 import { ApiError, ok } from '../../http/envelope';
 import { loginRequired } from '../auth';
 import type { SportContext } from '../context';
@@ -25,23 +27,32 @@ export function registerFollowRoutes(ctx: SportContext): void {
       },
     },
     async (request) => {
-      const userId = ctx.auth.userIdFromRequest(request);
+      const userId = await ctx.auth.userIdFromRequest(request);
       if (userId === null) throw loginRequired();
       const expertId = request.params.id;
-      if (!db.prepare('SELECT 1 FROM sport_experts WHERE id = ?').get(expertId)) {
-        throw new ApiError(404, '专家不存在', 404);
-      }
+      const expert = await db.qb
+        .selectFrom('sport_experts')
+        .select('id')
+        .where('id', '=', expertId)
+        .executeTakeFirst();
+      if (!expert) throw new ApiError(404, '专家不存在', 404);
       if (request.body.follow) {
-        db.prepare(
-          'INSERT OR IGNORE INTO sport_follows (user_id, expert_id, created_at) VALUES (?, ?, ?)',
-        ).run(userId, expertId, Math.floor(Date.now() / 1000));
+        await db.qb
+          .insertInto('sport_follows')
+          .values({ user_id: userId, expert_id: expertId, created_at: Math.floor(Date.now() / 1000) })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
       } else {
-        db.prepare('DELETE FROM sport_follows WHERE user_id = ? AND expert_id = ?').run(userId, expertId);
+        await db.qb
+          .deleteFrom('sport_follows')
+          .where('user_id', '=', userId)
+          .where('expert_id', '=', expertId)
+          .execute();
       }
       const data: FollowExpertData = {
         expertId,
         following: request.body.follow,
-        followers: expertFollowers(ctx, expertId),
+        followers: await expertFollowers(ctx, expertId),
       };
       return ok(data);
     },
@@ -49,20 +60,26 @@ export function registerFollowRoutes(ctx: SportContext): void {
 }
 
 /** Seeded followers plus the product's own follows. */
-export function expertFollowers(ctx: SportContext, expertId: number): number {
-  const row = ctx.db
-    .prepare(
-      'SELECT e.followers + (SELECT count(*) FROM sport_follows f WHERE f.expert_id = e.id) n FROM sport_experts e WHERE e.id = ?',
-    )
-    .get(expertId) as { n: number } | undefined;
-  return row?.n ?? 0;
+export async function expertFollowers(ctx: SportContext, expertId: number): Promise<number> {
+  const row = await first(
+    ctx.db.qb,
+    sql<{ n: number }>`SELECT e.followers + (SELECT count(*) FROM sport_follows f WHERE f.expert_id = e.id) n
+      FROM sport_experts e WHERE e.id = ${expertId}`,
+  );
+  return Number(row?.n ?? 0);
 }
 
-export function isFollowing(ctx: SportContext, userId: number | null, expertId: number): boolean {
+export async function isFollowing(
+  ctx: SportContext,
+  userId: number | null,
+  expertId: number,
+): Promise<boolean> {
   if (userId === null) return false;
-  return (
-    ctx.db
-      .prepare('SELECT 1 FROM sport_follows WHERE user_id = ? AND expert_id = ?')
-      .get(userId, expertId) !== undefined
-  );
+  const row = await ctx.db.qb
+    .selectFrom('sport_follows')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('expert_id', '=', expertId)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,4 +1,5 @@
 import type { LiveMatchState, LiveSnapshot, LiveStatusData } from '../../../../shared/src/api/sport';
+import { MATCH_STATUS_PHASE } from '../../../../shared/src/api/sport';
 import { ApiError, ok } from '../../http/envelope';
 import { THROTTLED_CODE } from '../../security/throttle';
 import type { SportContext } from '../context';
@@ -33,42 +34,109 @@ type StateRow = Pick<
   | 'sim_t'
 >;
 
-/** Today's matches plus anything still live from yesterday, in the same flat shape as deltas. */
-function snapshot(ctx: SportContext, sport: SportFilter, resync: boolean): LiveSnapshot {
-  const rows = ctx.db
-    .prepare(
-      `SELECT id, sport, status, minute, stoppage, period, clock, home_score, away_score, home_ht, away_ht, home_yellow,
-      away_yellow, home_red, away_red, home_corners, away_corners, periods, sim_t FROM sport_matches
-      WHERE (day = ? OR status IN ('first_half','half_time','second_half','extra_time','penalties','q1','q1_break','q2','q3','q3_break','q4','overtime','interrupted'))
-      AND (? = 'all' OR sport = ?) ORDER BY id`,
-    )
-    .all(shanghaiDay(nowS()), sport, sport) as StateRow[];
-  const now = Date.now();
-  const matches: LiveMatchState[] = rows.map((r) => ({
-    matchId: r.id,
-    sport: r.sport,
-    status: r.status,
-    minute: r.minute,
-    stoppage: r.stoppage,
-    periodStartedAt: periodStartedAt({ ...r, simT: r.sim_t }, now),
-    period: r.period,
-    clock: r.clock,
-    homeScore: r.home_score ?? 0,
-    awayScore: r.away_score ?? 0,
-    ...(r.home_ht !== null && r.away_ht !== null ? { halfTime: { home: r.home_ht, away: r.away_ht } } : {}),
-    homeYellow: r.home_yellow,
-    awayYellow: r.away_yellow,
-    homeRed: r.home_red,
-    awayRed: r.away_red,
-    ...(r.home_corners !== null ? { homeCorners: r.home_corners, awayCorners: r.away_corners ?? 0 } : {}),
-    periods: JSON.parse(r.periods) as LiveMatchState['periods'],
-  }));
-  return { resync, matches };
+const LIVE_STATUSES = Object.entries(MATCH_STATUS_PHASE)
+  .filter(([, phase]) => phase === 'live')
+  .map(([status]) => status);
+
+interface Snapshot {
+  /** The last event the snapshot's state includes: the client continues after it. */
+  id: number;
+  frame: string;
+}
+
+/**
+ * Today's matches plus anything still live from yesterday, in the same flat shape as deltas, with the id
+ * of the last event they include. Read in one transaction (REPEATABLE READ on PostgreSQL), and the leader
+ * writes a tick's state and events in one transaction, so state and id agree.
+ */
+function snapshot(ctx: SportContext, sport: SportFilter, resync: boolean): Promise<Snapshot> {
+  const begin = ctx.db.qb.transaction();
+  const tx = ctx.db.engine === 'postgres' ? begin.setIsolationLevel('repeatable read') : begin;
+  return tx.execute(async (trx) => {
+    const id = await ctx.feed.latestId(trx);
+    const rows = (await trx
+      .selectFrom('sport_matches')
+      .select([
+        'id',
+        'sport',
+        'status',
+        'minute',
+        'stoppage',
+        'period',
+        'clock',
+        'home_score',
+        'away_score',
+        'home_ht',
+        'away_ht',
+        'home_yellow',
+        'away_yellow',
+        'home_red',
+        'away_red',
+        'home_corners',
+        'away_corners',
+        'periods',
+        'sim_t',
+      ])
+      .where((eb) => eb.or([eb('day', '=', shanghaiDay(nowS())), eb('status', 'in', LIVE_STATUSES)]))
+      .$if(sport !== 'all', (q) => q.where('sport', '=', sport))
+      .orderBy('id')
+      .execute()) as StateRow[];
+    const now = Date.now();
+    const matches: LiveMatchState[] = rows.map((r) => ({
+      matchId: r.id,
+      sport: r.sport,
+      status: r.status,
+      minute: r.minute,
+      stoppage: r.stoppage,
+      periodStartedAt: periodStartedAt({ ...r, simT: r.sim_t }, now),
+      period: r.period,
+      clock: r.clock,
+      homeScore: r.home_score ?? 0,
+      awayScore: r.away_score ?? 0,
+      ...(r.home_ht !== null && r.away_ht !== null ? { halfTime: { home: r.home_ht, away: r.away_ht } } : {}),
+      homeYellow: r.home_yellow,
+      awayYellow: r.away_yellow,
+      homeRed: r.home_red,
+      awayRed: r.away_red,
+      ...(r.home_corners !== null ? { homeCorners: r.home_corners, awayCorners: r.away_corners ?? 0 } : {}),
+      periods: JSON.parse(r.periods) as LiveMatchState['periods'],
+    }));
+    const data: LiveSnapshot = { resync, matches };
+    return { id, frame: `id: ${id}\nevent: snapshot\ndata: ${JSON.stringify(data)}\n\n` };
+  });
+}
+
+/**
+ * What a (re)connecting client gets first, and the id it has then seen: a replay of what it missed — from
+ * this instance's buffer, or from the feed's table when it was connected to another instance that was
+ * ahead or the gap is older than the buffer — else a snapshot.
+ */
+async function opening(
+  ctx: SportContext,
+  snapshots: VersionedCache<Snapshot>,
+  sport: SportFilter,
+  lastId: number | undefined,
+): Promise<{ text: string; after: number }> {
+  const { hub, feed } = ctx;
+  if (lastId !== undefined && hub.covers(lastId)) return { text: '', after: lastId };
+  if (lastId !== undefined) {
+    const [floor, latest] = await Promise.all([feed.floor(), feed.latestId()]);
+    const limit = hub.options.maxReplay;
+    if (lastId >= floor && lastId <= latest && latest - lastId <= limit) {
+      const events = await feed.read(lastId, limit);
+      const mine = events.filter((e) => sport === 'all' || e.sport === sport);
+      const text = mine.map((e) => `id: ${e.id}\nevent: ${e.name}\ndata: ${e.payload}\n\n`).join('');
+      return { text, after: Math.max(lastId, events[events.length - 1]?.id ?? lastId) };
+    }
+  }
+  const resync = lastId !== undefined;
+  const snap = await snapshots.get(`${sport}/${resync}`, () => snapshot(ctx, sport, resync));
+  return { text: snap.frame, after: snap.id };
 }
 
 export function registerLiveRoutes(ctx: SportContext): void {
   const { app, hub } = ctx;
-  const snapshots = new VersionedCache(() => hub.lastId);
+  const snapshots = new VersionedCache<Snapshot>(() => hub.lastId);
 
   app.get<{ Querystring: { sport: SportFilter; lastEventId?: number } }>(
     '/sportapi/live',
@@ -82,7 +150,7 @@ export function registerLiveRoutes(ctx: SportContext): void {
         }),
       },
     } as never,
-    (request, reply) => {
+    async (request, reply) => {
       const { sport } = request.query;
       const header = request.headers['last-event-id'];
       const fromHeader = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : undefined;
@@ -90,8 +158,16 @@ export function registerLiveRoutes(ctx: SportContext): void {
       // A few tabs per household is normal; hundreds of streams from one address are not.
       const release = ctx.streams.take(request.ip);
       if (!release) throw new ApiError(THROTTLED_CODE, '实时连接过多，请关闭部分页面后再试', 429);
+      let first: { text: string; after: number };
+      try {
+        first = await opening(ctx, snapshots, sport, lastId);
+      } catch (error) {
+        release();
+        throw error;
+      }
       reply.hijack();
       const res = reply.raw;
+      if (res.destroyed) return release();
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
@@ -99,20 +175,10 @@ export function registerLiveRoutes(ctx: SportContext): void {
         'x-accel-buffering': 'no',
       });
       res.socket?.setNoDelay(true);
-      let opening = 'retry: 3000\n\n';
-      const missed = lastId === undefined ? null : hub.since(lastId, sport);
-      if (missed) opening += missed.join('');
-      else {
-        const resync = lastId !== undefined;
-        opening += snapshots.get(
-          `${sport}/${resync}`,
-          () =>
-            `id: ${hub.lastId}\nevent: snapshot\ndata: ${JSON.stringify(snapshot(ctx, sport, resync))}\n\n`,
-        );
-      }
-      res.write(opening);
-      // Registration happens in the same synchronous turn as the replay, so no event falls in between.
-      const remove = hub.add(res, sport);
+      res.write(`retry: 3000\n\n${first.text}`);
+      // The hub writes whatever it took in after `first.after` in the same synchronous turn as the
+      // registration, so no event falls in between and none comes twice.
+      const remove = hub.attach(res, sport, first.after);
       const end = () => {
         remove();
         release();
@@ -130,7 +196,7 @@ export function registerLiveRoutes(ctx: SportContext): void {
       simulator: {
         running: ctx.simulator.running,
         speed: ctx.simulator.options.speed,
-        liveMatches: ctx.simulator.liveCount(),
+        liveMatches: await ctx.simulator.liveCount(),
       },
     };
     return ok(data);

@@ -1,5 +1,7 @@
 import type { MatchListData, MatchListStatus, MatchStatus, Sport } from '../../../../shared/src/api/sport';
 import { MATCH_STATUS_PHASE, SPORT_PAGE_LIMITS } from '../../../../shared/src/api/sport';
+import { sql } from 'kysely';
+import { all } from '../../db/query';
 import { ApiError, ok } from '../../http/envelope';
 import { VersionedCache } from '../live/versioned-cache';
 import type { SportContext } from '../context';
@@ -57,52 +59,56 @@ export function registerMatchRoutes(ctx: SportContext): void {
       const day = validDay(q.date);
       const key = JSON.stringify([q.sport, day, q.status, q.leagueIds ?? '', q.page, q.pageSize]);
       reply.type('application/json; charset=utf-8');
-      return cache.get(key, () => JSON.stringify(ok(listMatches(q, day))));
+      return cache.get(key, async () => JSON.stringify(ok(await listMatches(q, day))));
     },
   );
 
-  const listMatches = (
+  const listMatches = async (
     q: { sport: Sport; status: MatchListStatus; leagueIds?: string; page: number; pageSize: number },
     day: string,
-  ): MatchListData => {
+  ): Promise<MatchListData> => {
+    // Read before the rows: the list says which event it is current to.
+    const eventId = ctx.hub.lastId;
     const leagues = q.leagueIds ? q.leagueIds.split(',').map(Number) : [];
-    const leagueSql = leagues.length ? ` AND m.league_id IN (${leagues.join(',')})` : '';
+    const leagueSql = leagues.length ? sql` AND m.league_id IN (${sql.join(leagues)})` : sql``;
     const statuses = q.status === 'all' ? [] : statusesOf(q.status);
-    const statusSql = statuses.length ? ` AND m.status IN (${statuses.map((s) => `'${s}'`).join(',')})` : '';
-    const where = `WHERE m.sport = ? AND m.day = ?${leagueSql}`;
+    const statusSql = statuses.length ? sql` AND m.status IN (${sql.join(statuses)})` : sql``;
+    const where = sql`WHERE m.sport = ${q.sport} AND m.day = ${day}${leagueSql}`;
     const counts: Record<MatchListStatus, number> = { all: 0, live: 0, finished: 0, upcoming: 0 };
-    for (const r of db
-      .prepare(`SELECT m.status, count(*) n FROM sport_matches m ${where} GROUP BY m.status`)
-      .all(q.sport, day) as Array<{ status: MatchStatus; n: number }>) {
-      counts.all += r.n;
+    const [statusRows, rows, leagueRows] = await Promise.all([
+      all(
+        db.qb,
+        sql<{ status: MatchStatus; n: number }>`SELECT m.status, count(*) n FROM sport_matches m
+        ${where} GROUP BY m.status`,
+      ),
+      all(
+        db.qb,
+        sql<MatchRow>`${MATCH_SELECT} ${where}${statusSql} ORDER BY m.kickoff, l.sort, m.id
+          LIMIT ${q.pageSize} OFFSET ${offset(q)}`,
+      ),
+      all(
+        db.qb,
+        sql<{ id: number; sport: Sport; name: string; short_name: string; color: string; n: number }>`
+          SELECT l.id, l.sport, l.name, l.short_name, l.color, count(*) n FROM sport_matches m
+          JOIN sport_leagues l ON l.id = m.league_id WHERE m.sport = ${q.sport} AND m.day = ${day}
+          GROUP BY l.id ORDER BY l.sort`,
+      ),
+    ]);
+    for (const r of statusRows) {
+      counts.all += Number(r.n);
       const phase = MATCH_STATUS_PHASE[r.status];
-      if (phase !== 'other') counts[phase] += r.n;
+      if (phase !== 'other') counts[phase] += Number(r.n);
     }
-    const rows = db
-      .prepare(`${MATCH_SELECT} ${where}${statusSql} ORDER BY m.kickoff, l.sort, m.id LIMIT ? OFFSET ?`)
-      .all(q.sport, day, q.pageSize, offset(q)) as MatchRow[];
-    const leagueRows = db
-      .prepare(
-        `SELECT l.id, l.sport, l.name, l.short_name, l.color, count(*) n FROM sport_matches m JOIN sport_leagues l ON l.id = m.league_id
-        WHERE m.sport = ? AND m.day = ? GROUP BY l.id ORDER BY l.sort`,
-      )
-      .all(q.sport, day) as Array<{
-      id: number;
-      sport: Sport;
-      name: string;
-      short_name: string;
-      color: string;
-      n: number;
-    }>;
+    const rank = await ctx.standings.lookup(rows.map((r) => r.season_id));
     const total = q.status === 'all' ? counts.all : counts[q.status];
     const data: MatchListData = {
       ...pageOf(
-        rows.map((r) => toSummary(r, ctx.standings.rank)),
+        rows.map((r) => toSummary(r, rank)),
         total,
         q,
       ),
       date: day,
-      eventId: ctx.hub.lastId,
+      eventId,
       counts,
       leagues: leagueRows.map((l) => ({
         id: l.id,
@@ -110,7 +116,7 @@ export function registerMatchRoutes(ctx: SportContext): void {
         name: l.name,
         shortName: l.short_name,
         color: l.color,
-        count: l.n,
+        count: Number(l.n),
       })),
     };
     return data;
@@ -121,17 +127,17 @@ export function registerMatchRoutes(ctx: SportContext): void {
     { schema: { querystring: query({ sport: sportSchema }, ['sport']) } },
     async (request) => {
       const today = shanghaiDay(nowS());
-      const rows = db
-        .prepare(
-          `SELECT day, count(*) n, sum(CASE WHEN status IN ('first_half','half_time','second_half','extra_time','penalties','q1','q1_break','q2','q3','q3_break','q4','overtime','interrupted') THEN 1 ELSE 0 END) live
-          FROM sport_matches WHERE sport = ? AND day BETWEEN ? AND ? GROUP BY day ORDER BY day`,
-        )
-        .all(request.query.sport, addDays(today, -7), addDays(today, 7)) as Array<{
-        day: string;
-        n: number;
-        live: number;
-      }>;
-      return ok({ today, days: rows.map((r) => ({ date: r.day, count: r.n, live: r.live })) });
+      const rows = await all(
+        db.qb,
+        sql<{ day: string; n: number; live: number }>`SELECT day, count(*) n,
+          sum(CASE WHEN status IN (${sql.join(statusesOf('live'))}) THEN 1 ELSE 0 END) live
+          FROM sport_matches WHERE sport = ${request.query.sport}
+          AND day BETWEEN ${addDays(today, -7)} AND ${addDays(today, 7)} GROUP BY day ORDER BY day`,
+      );
+      return ok({
+        today,
+        days: rows.map((r) => ({ date: r.day, count: Number(r.n), live: Number(r.live) })),
+      });
     },
   );
 
@@ -139,7 +145,7 @@ export function registerMatchRoutes(ctx: SportContext): void {
     '/sportapi/matches/:id',
     { schema: { params: idParams } },
     async (request) => {
-      const detail = matchDetail(ctx, request.params.id);
+      const detail = await matchDetail(ctx, request.params.id);
       if (!detail) throw new ApiError(404, '比赛不存在', 404);
       return ok(detail);
     },

@@ -2,15 +2,19 @@ import type {
   BuySolutionData,
   SolutionDetailData,
   SolutionResult,
+  SolutionSummary,
   Sport,
 } from '../../../../shared/src/api/sport';
+import { sql } from 'kysely';
+import type { Exec } from '../../db/database';
+import { all, first } from '../../db/query';
 import { ApiError, ok } from '../../http/envelope';
 import { InsufficientBalanceError, loginRequired } from '../auth';
 import type { SportContext } from '../context';
 import {
   expertSummary,
   SOLUTION_SELECT,
-  solutionSummary,
+  solutionSummaries,
   type ExpertRow,
   type SolutionRow,
 } from '../repo/content-rows';
@@ -19,12 +23,15 @@ import { idParams, idSchema, offset, pageOf, pageProps, query, sportSchema, type
 /** Solutions: the free part for everyone, the paid analysis for buyers; buying is idempotent per user. */
 export function registerSolutionRoutes(ctx: SportContext): void {
   const { app, db } = ctx;
-  const find = (id: number) =>
-    db.prepare(`${SOLUTION_SELECT} WHERE s.id = ?`).get(id) as SolutionRow | undefined;
-  const purchased = (userId: number | null, id: number) =>
+  const find = (id: number) => first(db.qb, sql<SolutionRow>`${SOLUTION_SELECT} WHERE s.id = ${id}`);
+  const purchased = async (userId: number | null, id: number, exec: Exec = db.qb) =>
     userId !== null &&
-    db.prepare('SELECT 1 FROM sport_purchases WHERE user_id = ? AND solution_id = ?').get(userId, id) !==
-      undefined;
+    (await exec
+      .selectFrom('sport_purchases')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('solution_id', '=', id)
+      .executeTakeFirst()) !== undefined;
 
   app.get<{
     Querystring: { expertId?: number; matchId?: number; sport?: Sport; result?: SolutionResult } & PageArgs;
@@ -43,42 +50,26 @@ export function registerSolutionRoutes(ctx: SportContext): void {
     },
     async (request) => {
       const q = request.query;
-      const where: string[] = [];
-      const params: unknown[] = [];
-      if (q.expertId) {
-        where.push('s.expert_id = ?');
-        params.push(q.expertId);
-      }
-      if (q.matchId) {
-        where.push('s.match_id = ?');
-        params.push(q.matchId);
-      }
-      if (q.sport) {
-        where.push('e.sport = ?');
-        params.push(q.sport);
-      }
-      if (q.result) {
-        where.push('s.result = ?');
-        params.push(q.result);
-      }
-      const clause = where.length ? ` WHERE ${where.join(' AND ')}` : '';
-      const total = (
-        db
-          .prepare(
-            `SELECT count(*) n FROM sport_solutions s JOIN sport_experts e ON e.id = s.expert_id${clause}`,
-          )
-          .get(...params) as { n: number }
-      ).n;
-      const rows = db
-        .prepare(`${SOLUTION_SELECT}${clause} ORDER BY s.published_at DESC, s.id DESC LIMIT ? OFFSET ?`)
-        .all(...params, q.pageSize, offset(q)) as SolutionRow[];
-      return ok(
-        pageOf(
-          rows.map((s) => solutionSummary(ctx, s)),
-          total,
-          q,
+      const where = [sql`1 = 1`];
+      if (q.expertId) where.push(sql`s.expert_id = ${q.expertId}`);
+      if (q.matchId) where.push(sql`s.match_id = ${q.matchId}`);
+      if (q.sport) where.push(sql`e.sport = ${q.sport}`);
+      if (q.result) where.push(sql`s.result = ${q.result}`);
+      const clause = sql` WHERE ${sql.join(where, sql` AND `)}`;
+      const [count, rows] = await Promise.all([
+        first(
+          db.qb,
+          sql<{
+            n: number;
+          }>`SELECT count(*) n FROM sport_solutions s JOIN sport_experts e ON e.id = s.expert_id${clause}`,
         ),
-      );
+        all(
+          db.qb,
+          sql<SolutionRow>`${SOLUTION_SELECT}${clause} ORDER BY s.published_at DESC, s.id DESC
+            LIMIT ${q.pageSize} OFFSET ${offset(q)}`,
+        ),
+      ]);
+      return ok(pageOf(await solutionSummaries(ctx, rows), Number(count?.n ?? 0), q));
     },
   );
 
@@ -86,15 +77,20 @@ export function registerSolutionRoutes(ctx: SportContext): void {
     '/sportapi/solutions/:id',
     { schema: { params: idParams } },
     async (request) => {
-      const s = find(request.params.id);
+      const s = await find(request.params.id);
       if (!s) throw new ApiError(404, '方案不存在', 404);
-      const userId = ctx.auth.userIdFromRequest(request);
-      const bought = purchased(userId, s.id);
+      const userId = await ctx.auth.userIdFromRequest(request);
+      const bought = await purchased(userId, s.id);
       const open = bought || s.price === 0;
-      const expert = db.prepare('SELECT * FROM sport_experts WHERE id = ?').get(s.expert_id) as ExpertRow;
+      const expert = (await db.qb
+        .selectFrom('sport_experts')
+        .selectAll()
+        .where('id', '=', s.expert_id)
+        .executeTakeFirstOrThrow()) as ExpertRow;
+      const [summary] = await solutionSummaries(ctx, [s]);
       const data: SolutionDetailData = {
-        ...solutionSummary(ctx, s),
-        expert: expertSummary(ctx, expert),
+        ...(summary as SolutionSummary),
+        expert: await expertSummary(ctx, expert),
         analysis: open ? s.analysis : null,
         pick: open ? s.pick : null,
         purchased: bought,
@@ -108,42 +104,49 @@ export function registerSolutionRoutes(ctx: SportContext): void {
     '/sportapi/solutions/:id/buy',
     { schema: { params: idParams, body: { type: 'object', additionalProperties: false, properties: {} } } },
     async (request) => {
-      const userId = ctx.auth.userIdFromRequest(request);
+      const userId = await ctx.auth.userIdFromRequest(request);
       if (userId === null) throw loginRequired();
-      const s = find(request.params.id);
+      const s = await find(request.params.id);
       if (!s) throw new ApiError(404, '方案不存在', 404);
-      // The purchase row and the debit commit together; the unique (user, solution) key makes a repeat free.
-      const result = db.transaction((): BuySolutionData => {
-        if (purchased(userId, s.id) || s.price === 0) {
+      // The purchase row and the debit commit together. `hold` locks the buyer's account row first (on
+      // PostgreSQL), so the same purchase from two instances at once queues up: the second finds the first's
+      // purchase and charges nothing; the unique (user, solution) key backs that up.
+      const buy = async (trx: Exec): Promise<BuySolutionData> => {
+        const balance = await ctx.wallet.hold(userId, trx);
+        if (s.price === 0 || (await purchased(userId, s.id, trx))) {
+          const alreadyPurchased = s.price > 0;
           return {
             solutionId: s.id,
             charged: 0,
-            alreadyPurchased: s.price > 0,
-            balance: ctx.wallet.balance(userId),
+            alreadyPurchased,
+            balance,
             analysis: s.analysis,
             pick: s.pick,
           };
         }
-        const balance = ctx.wallet.debit(
+        const reason = `购买方案 ${s.id}`;
+        const after = await ctx.wallet.debit(
           userId,
           s.price,
-          `购买方案 ${s.id}`,
+          reason,
           `sport-solution-${userId}-${s.id}`,
+          trx,
         );
-        db.prepare(
-          'INSERT INTO sport_purchases (user_id, solution_id, price, created_at) VALUES (?, ?, ?, ?)',
-        ).run(userId, s.id, s.price, Date.now());
+        await trx
+          .insertInto('sport_purchases')
+          .values({ user_id: userId, solution_id: s.id, price: s.price, created_at: Date.now() })
+          .execute();
         return {
           solutionId: s.id,
           charged: s.price,
           alreadyPurchased: false,
-          balance,
+          balance: after,
           analysis: s.analysis,
           pick: s.pick,
         };
-      });
+      };
       try {
-        return ok(result.immediate(), '购买成功');
+        return ok(await db.qb.transaction().execute(buy), '购买成功');
       } catch (error) {
         if (error instanceof InsufficientBalanceError)
           throw new ApiError(402, `余额不足，当前余额 ${error.balance}`, 402);

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { RawSqlite } from '../../db/database';
 import type { EngineTeam } from '../engine/types';
 import { NBA_EAST, REAL_BASKETBALL_CLUBS } from './clubs-basketball';
 import { REAL_FOOTBALL_CLUBS } from './clubs-football';
@@ -16,7 +16,7 @@ export interface SeededLeague {
 }
 
 /** Inserts regions, countries, leagues, clubs and squads; returns what the schedule needs in memory. */
-export function seedCatalogue(db: Db, seed: string): SeededLeague[] {
+export function seedCatalogue(db: RawSqlite, seed: string): SeededLeague[] {
   const rng = createRng(seed, 'catalogue');
   const insRegion = db.prepare('INSERT INTO sport_regions (id, name, sort) VALUES (?, ?, ?)');
   const insCountry = db.prepare(

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { RawSqlite } from '../../db/database';
 import { shanghaiDay } from '../time';
 import { seedCatalogue } from './catalogue';
 import { seedContent } from './seed-content';
@@ -31,7 +31,7 @@ export interface SeedSummary {
   ms: number;
 }
 
-const SPORT_TABLES = [
+export const SPORT_TABLES = [
   'sport_events',
   'sport_matches',
   'sport_seasons',
@@ -47,9 +47,11 @@ const SPORT_TABLES = [
 
 /**
  * Replaces all sports data with a deterministic data set: the same seed and anchor give the same rows.
- * Purchases are kept: they belong to users, and solution ids are stable for a given seed.
+ * Purchases are kept: they belong to users, and solution ids are stable for a given seed. Synchronous, on
+ * better-sqlite3: the target database itself when it is SQLite, a scratch one in memory that is then copied
+ * when it is PostgreSQL (seed/seed-database.ts).
  */
-export function seedSport(db: Db, options: SeedOptions): SeedSummary {
+export function generateSport(db: RawSqlite, options: SeedOptions): SeedSummary {
   const started = Date.now();
   const summary = db.transaction(() => {
     for (const table of SPORT_TABLES) db.exec(`DELETE FROM ${table}`);

@@ -1,9 +1,9 @@
-import type { Db } from '../../db/database';
+import type { RawSqlite } from '../../db/database';
 import type { EngineTeam } from '../engine/types';
-import { StandingsCache } from '../repo/standings';
 import { bracketTies } from '../repo/bracket';
 import type { StageLeg } from './cup-calendar';
 import { slotOn, type PlannedMatch, type PlannedSeason } from './schedule';
+import { seededTable } from './seed-table';
 import type { WriteMatch } from './seed-matches';
 
 /**
@@ -11,10 +11,10 @@ import type { WriteMatch } from './seed-matches';
  * the play-offs pair league-phase 9th–24th (9 v 24 … 16 v 17), the round of 16 puts the top eight against the
  * play-off winners (bracket in repo/bracket.ts). The lower seed is at home first; the second leg decides.
  */
-export function drawKnockouts(db: Db, season: PlannedSeason, write: WriteMatch): void {
+export function drawKnockouts(db: RawSqlite, season: PlannedSeason, write: WriteMatch): void {
   const teams = new Map(season.league.teams.map((t) => [t.id, t]));
   const winners = new Map<number, number>();
-  const table = new StandingsCache(db).table(season.league.id);
+  const table = seededTable(db, season.league.id);
   for (const stage of season.stages) {
     const legs = stage.legs.filter((l) => l.round <= season.totalRounds);
     if (!legs.length) break;

@@ -1,9 +1,10 @@
-import type { Db } from '../../db/database';
+import type { RawSqlite } from '../../db/database';
 import { DAY_S } from '../time';
 import { personName } from './names';
 import { createRng } from './prng';
 import { intelligenceSections, newsArticle, previewArticle, solutionText } from './content-text';
 import { expertProfile, publishedBefore } from './expert-profile';
+import { settleSql } from './settle';
 
 interface MatchRow {
   id: number;
@@ -19,7 +20,7 @@ interface MatchRow {
 }
 
 /** Articles, experts and solutions around the anchor: intelligence and solutions for the window's big games. */
-export function seedContent(db: Db, seed: string, anchor: number): void {
+export function seedContent(db: RawSqlite, seed: string, anchor: number): void {
   const rng = createRng(seed, 'content');
   const matches = db
     .prepare(
@@ -137,15 +138,5 @@ export function seedContent(db: Db, seed: string, anchor: number): void {
   }
   db.exec(`UPDATE sport_matches SET has_intel = 1 WHERE id IN (SELECT match_id FROM sport_articles WHERE kind = 'intelligence');
     UPDATE sport_matches SET has_solutions = 1 WHERE id IN (SELECT match_id FROM sport_solutions)`);
-  settleSolutions(db);
-}
-
-/** 红 when the pick came true, 黑 otherwise; called by the seed and whenever the simulator ends a match. */
-export function settleSolutions(db: Db, matchId?: number): void {
-  db.prepare(
-    `UPDATE sport_solutions SET result = CASE
-      WHEN (SELECT CASE WHEN home_score > away_score THEN 'home' WHEN home_score < away_score THEN 'away' ELSE 'draw' END
-            FROM sport_matches m WHERE m.id = match_id) = pick_side THEN 'red' ELSE 'black' END
-    WHERE result = 'pending' AND match_id IN (SELECT id FROM sport_matches WHERE status = 'finished' ${matchId ? 'AND id = ?' : ''})`,
-  ).run(...(matchId ? [matchId] : []));
+  db.exec(settleSql());
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { RawSqlite } from '../../db/database';
 import { addDays, shanghaiDay } from '../time';
 import { randomColor, type SeededLeague } from './catalogue';
 import type { CompetitionDef } from './competitions';
@@ -16,7 +16,7 @@ const FRIENDLY_TIMES = ['11:00', '13:00', '15:00', '17:00', '19:00'];
  * sides fill today up to that number (a real summer day looks like this), all in one extra competition.
  */
 export function seedFriendlies(
-  db: Db,
+  db: RawSqlite,
   seed: string,
   seasons: PlannedSeason[],
   anchor: number,

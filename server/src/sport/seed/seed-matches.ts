@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { RawSqlite } from '../../db/database';
 import { cupContext } from '../engine/football-script';
 import { buildScript, stateAt } from '../engine/script';
 import { stateColumns, type ScriptEvent } from '../engine/types';
@@ -53,7 +53,7 @@ export type WriteMatch = (m: PlannedMatch, tieId?: number | null) => WrittenMatc
  * from the league-phase table once it is written (knockout-draw.ts).
  */
 export function seedMatches(
-  db: Db,
+  db: RawSqlite,
   seed: string,
   seasons: PlannedSeason[],
   anchor: number,

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { RawSqlite } from '../../db/database';
 import type { EngineTeam } from '../engine/types';
 import type { CompetitionDef } from './competitions';
 import { FOREIGN_NATIONS, personName } from './names';
@@ -21,7 +21,7 @@ export interface TeamSpec {
 }
 
 /** Inserts a club and a generated squad; ids continue from the highest existing ones. */
-export function createTeamWriter(db: Db, rng: Rng): (spec: TeamSpec) => EngineTeam {
+export function createTeamWriter(db: RawSqlite, rng: Rng): (spec: TeamSpec) => EngineTeam {
   const insTeam = db.prepare(
     'INSERT INTO sport_teams (id, sport, league_id, name, short_name, name_en, color1, color2, city, venue, coach, founded, strength, grp) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)',
   );

@@ -13,7 +13,7 @@ export function registerBaseRoutes(app: FastifyInstance, deps: UserDeps): void {
   const friends = createFriends(deps.db);
 
   app.post('/base/info', async (request) => {
-    const user = users.findById(deps.requireUser(request));
+    const user = await users.findById(await deps.requireUser(request));
     if (!user) throw loginInvalid();
     const info: UserInfo = {
       userId: String(user.id),
@@ -38,15 +38,17 @@ export function registerBaseRoutes(app: FastifyInstance, deps: UserDeps): void {
       },
     },
     async (request) => {
-      const userId = deps.requireUser(request);
-      const list: FriendsList = { friends: friends.replace(userId, request.body.friendIds.map(Number)) };
+      const userId = await deps.requireUser(request);
+      const list: FriendsList = {
+        friends: await friends.replace(userId, request.body.friendIds.map(Number)),
+      };
       return ok(list, '好友列表已更新');
     },
   );
 
   app.post('/base/user/acct', async (request) => {
-    const userId = deps.requireUser(request);
-    const account: Account = { userId: String(userId), balance: accounts.getBalance(userId) };
+    const userId = await deps.requireUser(request);
+    const account: Account = { userId: String(userId), balance: await accounts.getBalance(userId) };
     return ok(account);
   });
 }

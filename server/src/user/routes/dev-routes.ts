@@ -12,7 +12,7 @@ export function registerDevSmsOutbox(app: FastifyInstance, sender: LocalSmsSende
     '/__dev/sms/:phone',
     { schema: { params: { type: 'object', required: ['phone'], properties: { phone: phoneSchema } } } },
     async (request, reply) => {
-      const code = sender.latest(request.params.phone);
+      const code = await sender.latest(request.params.phone);
       if (!code) throw new ApiError(404, '该号码还没有收到验证码', 404);
       return reply.header('cache-control', 'no-store').send({ code });
     },

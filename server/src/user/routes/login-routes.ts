@@ -39,10 +39,10 @@ export function registerLoginRoutes(app: FastifyInstance, deps: UserDeps): void 
       ...guards.password,
     },
     async (request) => {
-      const user = users.findByPhone(request.body.phone);
+      const user = await users.findByPhone(request.body.phone);
       const matches = await verifyPassword(request.body.pwd, user?.passwordHash);
       if (!user || !matches) throw wrongCredentials();
-      return ok(login.complete(user, request), LOGIN_OK);
+      return ok(await login.complete(user, request), LOGIN_OK);
     },
   );
 
@@ -56,11 +56,12 @@ export function registerLoginRoutes(app: FastifyInstance, deps: UserDeps): void 
     async (request) => {
       if (!deps.sms) throw smsUnavailable();
       const { phone, code } = request.body;
-      smsCodes.verify(phone, code);
-      const existing = users.findByPhone(phone);
-      const user = existing ?? users.findById(users.create({ phone, userName: defaultUserName(phone) }));
+      await smsCodes.verify(phone, code);
+      const existing = await users.findByPhone(phone);
+      const user =
+        existing ?? (await users.findById(await users.create({ phone, userName: defaultUserName(phone) })));
       if (!user) throw new ApiError(USER_CODES.accountClosed, '账号不存在', 404);
-      return ok(login.complete(user, request), LOGIN_OK);
+      return ok(await login.complete(user, request), LOGIN_OK);
     },
   );
 
@@ -80,13 +81,13 @@ export function registerLoginRoutes(app: FastifyInstance, deps: UserDeps): void 
       if (!deps.sms) throw smsUnavailable();
       const { phone, code, pwd } = request.body;
       // The code first: until it is proven, a registered and an unregistered phone answer alike.
-      smsCodes.verify(phone, code);
-      const user = users.findByPhone(phone);
+      await smsCodes.verify(phone, code);
+      const user = await users.findByPhone(phone);
       if (!user) throw new ApiError(USER_CODES.wrongCredentials, '该手机号未注册', 400);
-      users.setPassword(user.id, await hashPassword(pwd));
+      await users.setPassword(user.id, await hashPassword(pwd));
       // A new password ends every session the old one (or a thief) had.
-      deps.tokens.revokeAll(user.id);
-      return ok(login.complete(user, request), '密码已重置');
+      await deps.tokens.revokeAll(user.id);
+      return ok(await login.complete(user, request), '密码已重置');
     },
   );
 
@@ -98,14 +99,14 @@ export function registerLoginRoutes(app: FastifyInstance, deps: UserDeps): void 
     },
     async (request) => {
       const userId = Number(request.body.userId);
-      const { token, expiresAt } = login.revokeCancellation(userId, request.body.ticket, request);
+      const { token, expiresAt } = await login.revokeCancellation(userId, request.body.ticket, request);
       return ok({ token, userId: String(userId), expiresAt }, '已撤销注销');
     },
   );
 
   // Always answers 200 (an unknown or expired token is already signed out), so 退出登录 never fails.
   app.post('/login/user/logout', async (request) => {
-    deps.tokens.revoke(tokenOf(request));
+    await deps.tokens.revoke(tokenOf(request));
     return ok(null, '已退出登录');
   });
 }

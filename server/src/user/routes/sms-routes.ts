@@ -21,7 +21,7 @@ export function registerSmsRoutes(app: FastifyInstance, deps: UserDeps): void {
       const sender = deps.sms;
       if (!sender) throw smsUnavailable();
       const { phone } = request.body;
-      const code = deps.smsCodes.issue(phone);
+      const code = await deps.smsCodes.issue(phone);
       await sender.send(phone, code);
       const sent: SmsSent = { resendAfter: SMS_RESEND_INTERVAL_MS / 1000 };
       return ok(sent, '验证码已发送');

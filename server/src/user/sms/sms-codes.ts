@@ -19,50 +19,81 @@ interface CodeRow {
 
 const hashCode = (phone: string, code: string) => sha256(`${phone}:${code}`);
 
-/** Six-digit codes: one send per phone per 60 s, valid 5 minutes, dead after 5 wrong tries, single use. */
+/**
+ * Six-digit codes: one send per phone per 60 s, valid 5 minutes, dead after 5 wrong tries, single use.
+ * The counters change with conditional UPDATEs, so two instances checking the same code at once can neither
+ * both consume it nor both count a try the code no longer has.
+ */
 export function createSmsCodes(db: Db) {
-  const latest = db.prepare(
-    `SELECT id, code_hash AS codeHash, attempts, created_at AS createdAt, expires_at AS expiresAt,
-       consumed_at AS consumedAt FROM sms_codes WHERE phone = ? ORDER BY id DESC LIMIT 1`,
-  );
-  const insert = db.prepare(
-    'INSERT INTO sms_codes (phone, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?)',
-  );
-  const countAttempt = db.prepare('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = ?');
-  const consume = db.prepare('UPDATE sms_codes SET consumed_at = ? WHERE id = ?');
+  const latest = (phone: string): Promise<CodeRow | undefined> =>
+    db.qb
+      .selectFrom('sms_codes')
+      .select([
+        'id',
+        'code_hash as codeHash',
+        'attempts',
+        'created_at as createdAt',
+        'expires_at as expiresAt',
+        'consumed_at as consumedAt',
+      ])
+      .where('phone', '=', phone)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+
+  const expired = () => new ApiError(USER_CODES.codeExpired, '验证码已失效，请重新获取', 400);
+  const locked = () => new ApiError(USER_CODES.codeLocked, '验证码错误次数过多，请重新获取', 429);
 
   return {
     /** Makes and stores a new code, superseding earlier ones (only the newest is checked). */
-    issue(phone: string, now = Date.now()): string {
-      const last = latest.get(phone) as CodeRow | undefined;
+    async issue(phone: string, now = Date.now()): Promise<string> {
+      const last = await latest(phone);
       if (last && now - last.createdAt < SMS_RESEND_INTERVAL_MS) {
         const wait = Math.ceil((SMS_RESEND_INTERVAL_MS - (now - last.createdAt)) / 1000);
         throw new ApiError(USER_CODES.smsTooFrequent, `验证码发送过于频繁，请 ${wait} 秒后再试`, 429);
       }
       const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-      insert.run(phone, hashCode(phone, code), now, now + SMS_CODE_TTL_MS);
+      await db.qb
+        .insertInto('sms_codes')
+        .values({
+          phone,
+          code_hash: hashCode(phone, code),
+          created_at: now,
+          expires_at: now + SMS_CODE_TTL_MS,
+        })
+        .execute();
       return code;
     },
 
     /** Accepts the code once or throws the reason in Chinese. */
-    verify(phone: string, code: string, now = Date.now()): void {
-      const row = latest.get(phone) as CodeRow | undefined;
-      if (!row || row.consumedAt !== null || row.expiresAt <= now) {
-        throw new ApiError(USER_CODES.codeExpired, '验证码已失效，请重新获取', 400);
-      }
-      if (row.attempts >= SMS_MAX_ATTEMPTS) {
-        throw new ApiError(USER_CODES.codeLocked, '验证码错误次数过多，请重新获取', 429);
-      }
+    async verify(phone: string, code: string, now = Date.now()): Promise<void> {
+      const row = await latest(phone);
+      if (!row || row.consumedAt !== null || row.expiresAt <= now) throw expired();
+      if (row.attempts >= SMS_MAX_ATTEMPTS) throw locked();
       if (!safeEqual(hashCode(phone, code), row.codeHash)) {
-        countAttempt.run(row.id);
-        const left = SMS_MAX_ATTEMPTS - row.attempts - 1;
+        const counted = await db.qb
+          .updateTable('sms_codes')
+          .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+          .where('id', '=', row.id)
+          .where('attempts', '<', SMS_MAX_ATTEMPTS)
+          .returning('attempts')
+          .executeTakeFirst();
+        if (!counted) throw locked();
+        const left = SMS_MAX_ATTEMPTS - counted.attempts;
         throw new ApiError(
           USER_CODES.codeWrong,
           left > 0 ? `验证码错误，还可尝试 ${left} 次` : '验证码错误，该验证码已失效，请重新获取',
           400,
         );
       }
-      consume.run(now, row.id);
+      const consumed = await db.qb
+        .updateTable('sms_codes')
+        .set({ consumed_at: now })
+        .where('id', '=', row.id)
+        .where('consumed_at', 'is', null)
+        .where('attempts', '<', SMS_MAX_ATTEMPTS)
+        .executeTakeFirst();
+      if (Number(consumed.numUpdatedRows) !== 1) throw expired();
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
 import { maskPhone } from '../../../../shared/src/utils/phone';
 
 /**
@@ -18,25 +19,36 @@ export interface LocalSmsOptions {
 }
 
 /**
- * The stand-in for a demo run: no SMS leaves the machine. The code goes to an in-memory outbox that the
- * demo-only route `GET /__dev/sms/:phone` reads, and, in development, to the server log.
+ * The stand-in for a demo run: no SMS leaves the machine. The code goes to an outbox table that the
+ * demo-only route `GET /__dev/sms/:phone` reads (any instance can answer it), and, in development, to the
+ * server log.
  */
 export class LocalSmsSender implements SmsSender {
   readonly name = 'standin';
-  private readonly outbox = new Map<string, string>();
 
   constructor(
+    private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly options: LocalSmsOptions,
   ) {}
 
   async send(phone: string, code: string): Promise<void> {
-    this.outbox.set(phone, code);
+    const now = Date.now();
+    await this.db.qb
+      .insertInto('dev_sms_outbox')
+      .values({ phone, code, created_at: now })
+      .onConflict((oc) => oc.column('phone').doUpdateSet({ code, created_at: now }))
+      .execute();
     if (this.options.logCodes) this.log.info(`[本地短信] 发往 ${phone} 的验证码：${code}`);
     else this.log.info(`[演示短信] 验证码已放入发件箱：${maskPhone(phone)}`);
   }
 
-  latest(phone: string): string | undefined {
-    return this.outbox.get(phone);
+  async latest(phone: string): Promise<string | undefined> {
+    const row = await this.db.qb
+      .selectFrom('dev_sms_outbox')
+      .select('code')
+      .where('phone', '=', phone)
+      .executeTakeFirst();
+    return row?.code;
   }
 }

@@ -27,21 +27,17 @@ interface PageInput {
  * WeChat users and issues one-time codes (5 minutes, single use, stored hashed), as WeChat's redirect does.
  */
 export function createStandinWechat(db: Db): WechatProvider {
-  // Prepared on first use: the user migrations (wechat_codes) run after the providers are chosen.
-  let statements: ReturnType<typeof prepare> | undefined;
-  const prepare = () => ({
-    insert: db.prepare(
-      'INSERT INTO wechat_codes (code_hash, open_id, nickname, expires_at) VALUES (?, ?, ?, ?)',
-    ),
-    take: db.prepare(
-      `UPDATE wechat_codes SET consumed_at = ? WHERE code_hash = ? AND consumed_at IS NULL AND expires_at > ?
-       RETURNING open_id AS openId, nickname`,
-    ),
-  });
-  const sql = () => (statements ??= prepare());
-  const issueCode = (identity: DemoWechatUser, now = Date.now()) => {
+  const issueCode = async (identity: DemoWechatUser, now = Date.now()) => {
     const code = randomSecret(24);
-    sql().insert.run(sha256(code), identity.openId, identity.nickname, now + WECHAT_CODE_TTL_MS);
+    await db.qb
+      .insertInto('wechat_codes')
+      .values({
+        code_hash: sha256(code),
+        open_id: identity.openId,
+        nickname: identity.nickname,
+        expires_at: now + WECHAT_CODE_TTL_MS,
+      })
+      .execute();
     return code;
   };
 
@@ -74,7 +70,7 @@ export function createStandinWechat(db: Db): WechatProvider {
         const target = resolveRedirectTarget(request.body.redirect_uri, request.host);
         const identity = DEMO_WECHAT_USERS.find((u) => u.openId === request.body.openId);
         if (!identity) throw new ApiError(400, '未知的微信用户', 400);
-        const query = new URLSearchParams({ code: issueCode(identity), state: request.body.state });
+        const query = new URLSearchParams({ code: await issueCode(identity), state: request.body.state });
         return reply.redirect(`${target}?${query.toString()}`, 302);
       },
     );
@@ -87,7 +83,16 @@ export function createStandinWechat(db: Db): WechatProvider {
     register,
     async exchange(code: string): Promise<WechatIdentity | null> {
       const now = Date.now();
-      return (sql().take.get(now, sha256(code), now) as WechatIdentity | undefined) ?? null;
+      // One UPDATE … RETURNING: a code is taken once, whichever instance the redirect reaches.
+      const row = await db.qb
+        .updateTable('wechat_codes')
+        .set({ consumed_at: now })
+        .where('code_hash', '=', sha256(code))
+        .where('consumed_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning(['open_id as openId', 'nickname'])
+        .executeTakeFirst();
+      return row ?? null;
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db, Exec } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { USER_CODES } from '../codes';
 import type { UserRow, UsersRepo } from '../users-repo';
@@ -12,25 +12,48 @@ export const DEMO_WECHAT_USERS = [
 
 export type DemoWechatUser = (typeof DEMO_WECHAT_USERS)[number];
 
+class LinkRace extends Error {}
+
 /** The openId ↔ account link: whichever provider vouched for the WeChat user. */
 export function createWechatAccounts(db: Db, users: UsersRepo) {
-  const linked = db.prepare('SELECT user_id AS userId FROM wechat_identities WHERE open_id = ?');
-  const link = db.prepare(
-    'INSERT OR IGNORE INTO wechat_identities (open_id, user_id, created_at) VALUES (?, ?, ?)',
-  );
+  const link = async (openId: string, userId: number, now: number, exec: Exec = db.qb) => {
+    await exec
+      .insertInto('wechat_identities')
+      .values({ open_id: openId, user_id: userId, created_at: now })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  };
 
-  const userFor = db.transaction((identity: WechatIdentity, now: number): UserRow => {
-    const row = linked.get(identity.openId) as { userId: number } | undefined;
-    // First sign-in with this WeChat identity creates an account without a phone.
-    const userId = row?.userId ?? users.create({ phone: null, userName: identity.nickname }, now);
-    if (!row) link.run(identity.openId, userId, now);
-    const user = users.findById(userId);
-    if (!user) throw new ApiError(USER_CODES.wechatCodeInvalid, '微信账号不存在', 400);
-    return user;
-  });
+  const linkedUser = (exec: Exec, openId: string) =>
+    exec.selectFrom('wechat_identities').select('user_id').where('open_id', '=', openId).executeTakeFirst();
+
+  /** Rejects with LinkRace when another instance linked the same new identity first: that transaction rolls back, retry. */
+  const attempt = (identity: WechatIdentity, now: number): Promise<UserRow> =>
+    db.qb.transaction().execute(async (trx) => {
+      let userId = (await linkedUser(trx, identity.openId))?.user_id;
+      if (userId === undefined) {
+        // First sign-in with this WeChat identity creates an account without a phone.
+        const created = await users.create({ phone: null, userName: identity.nickname }, now, trx);
+        await link(identity.openId, created, now, trx);
+        userId = (await linkedUser(trx, identity.openId))?.user_id;
+        if (userId !== created) throw new LinkRace();
+      }
+      const user = await users.findById(userId, trx);
+      if (!user) throw new ApiError(USER_CODES.wechatCodeInvalid, '微信账号不存在', 400);
+      return user;
+    });
+
+  const userFor = async (identity: WechatIdentity, now: number): Promise<UserRow> => {
+    try {
+      return await attempt(identity, now);
+    } catch (error) {
+      if (!(error instanceof LinkRace)) throw error;
+      return attempt(identity, now);
+    }
+  };
 
   return {
     userFor: (identity: WechatIdentity, now = Date.now()) => userFor(identity, now),
-    link: (openId: string, userId: number, now = Date.now()) => void link.run(openId, userId, now),
+    link: (openId: string, userId: number, now = Date.now()) => link(openId, userId, now),
   };
 }

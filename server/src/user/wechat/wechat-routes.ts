@@ -31,8 +31,8 @@ export function registerWechatRoutes(app: FastifyInstance, deps: UserDeps): void
       const identity = await deps.wechat.exchange(request.body.code);
       if (!identity)
         throw new ApiError(USER_CODES.wechatCodeInvalid, '微信授权码无效或已过期，请重新扫码', 400);
-      const user = accounts.userFor(identity);
-      return ok(deps.login.complete(user, request, identity.openId), '登录成功');
+      const user = await accounts.userFor(identity);
+      return ok(await deps.login.complete(user, request, identity.openId), '登录成功');
     },
   );
 }

@@ -3,27 +3,30 @@ import type { AnyScript } from '../../../src/sport/engine/script';
 import { playedSeconds } from '../../../src/sport/repo/match-detail';
 import type { MatchRow } from '../../../src/sport/repo/match-rows';
 import { addDays } from '../../../src/sport/time';
-import { openSeeded, playedInFortnight, type Seeded } from './seeded';
+import { prep } from '../../db/sql';
+import { openSeeded, playedInFortnight, scriptsOf, type Seeded } from './seeded';
 
 /** Every played basketball game of the seeded fortnight: box scores that add up, as the API builds them. */
 describe('basketball data over the seeded fortnight', () => {
   let s: Seeded;
   let rows: MatchRow[];
-  beforeAll(() => {
-    s = openSeeded();
-    rows = playedInFortnight(s, 'basketball');
+  let scripts: Map<number, AnyScript>;
+  let leagues: Array<{ n: string }>;
+  beforeAll(async () => {
+    s = await openSeeded();
+    rows = await playedInFortnight(s, 'basketball');
+    scripts = await scriptsOf(s, rows);
+    leagues = await prep(
+      s.db,
+      `SELECT DISTINCT l.short_name n FROM sport_matches m JOIN sport_leagues l ON l.id = m.league_id
+        WHERE m.sport = 'basketball' AND m.day BETWEEN ? AND ?`,
+    ).all<{ n: string }>(s.from, s.today);
   }, 120000);
   afterAll(() => s.close());
 
   it('covers every day of the fortnight that has been played, NBA and FIBA games alike', () => {
     const days = new Set(rows.map((r) => r.day));
     for (let d = -7; d <= 0; d++) expect(days.has(addDays(s.today, d))).toBe(true);
-    const leagues = s.db
-      .prepare(
-        `SELECT DISTINCT l.short_name n FROM sport_matches m JOIN sport_leagues l ON l.id = m.league_id
-        WHERE m.sport = 'basketball' AND m.day BETWEEN ? AND ?`,
-      )
-      .all(s.from, s.today) as Array<{ n: string }>;
     expect(leagues.map((l) => l.n)).toEqual(expect.arrayContaining(['NBA', 'CBA', '欧篮联']));
   }, 120000);
 
@@ -31,7 +34,7 @@ describe('basketball data over the seeded fortnight', () => {
     const problems: string[] = [];
     let overtime = 0;
     for (const row of rows) {
-      const script = s.scripts.get(row) as Extract<AnyScript, { sport: 'basketball' }>;
+      const script = scripts.get(row.id) as Extract<AnyScript, { sport: 'basketball' }>;
       if (script.script.periods.length > 4) overtime++;
       const t = playedSeconds(row, script.end);
       const stored = { home: row.home_score ?? 0, away: row.away_score ?? 0 };

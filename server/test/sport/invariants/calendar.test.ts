@@ -5,6 +5,7 @@ import { COMPETITIONS, type CompetitionDef } from '../../../src/sport/seed/compe
 import { MIN_GAP_S } from '../../../src/sport/seed/fixture-calendar';
 import { timesOn, windowFor } from '../../../src/sport/seed/kickoff-windows';
 import { localParts } from '../../../src/sport/seed/local-time';
+import { prep } from '../../db/sql';
 import { openSeeded, type Seeded } from './seeded';
 
 dayjs.extend(utc);
@@ -95,14 +96,24 @@ const within = (m: number, [from, to]: [string, string]) =>
 describe('seeded calendar', () => {
   let s: Seeded;
   let rows: Row[];
-  beforeAll(() => {
-    s = openSeeded();
-    rows = s.db
-      .prepare(
-        `SELECT m.id, m.sport, l.short_name league, m.kickoff, m.home_id, m.away_id, m.stage, m.round, m.leg, m.status
+  let teamLeagues: Array<{ id: number; s: string }>;
+  let teamCountries: Array<{ id: number; country: string }>;
+  beforeAll(async () => {
+    s = await openSeeded();
+    rows = await prep(
+      s.db,
+      `SELECT m.id, m.sport, l.short_name league, m.kickoff, m.home_id, m.away_id, m.stage, m.round, m.leg, m.status
         FROM sport_matches m JOIN sport_leagues l ON l.id = m.league_id ORDER BY m.kickoff, m.id`,
-      )
-      .all() as Row[];
+    ).all<Row>();
+    teamLeagues = await prep(
+      s.db,
+      'SELECT t.id, l.short_name s FROM sport_teams t JOIN sport_leagues l ON l.id = t.league_id',
+    ).all<{ id: number; s: string }>();
+    teamCountries = await prep(
+      s.db,
+      `SELECT t.id, c.name country FROM sport_teams t JOIN sport_leagues l ON l.id = t.league_id
+        JOIN sport_countries c ON c.id = l.country_id`,
+    ).all<{ id: number; country: string }>();
   }, 120000);
   afterAll(() => s.close());
 
@@ -169,15 +180,7 @@ describe('seeded calendar', () => {
 
   it('kicks off every match of every competition at a local time of its own window (moved and pinned ones too)', () => {
     const defs = new Map(COMPETITIONS.map((d) => [d.short, d]));
-    const homeLeague = new Map(
-      (
-        s.db
-          .prepare(
-            'SELECT t.id, l.short_name s FROM sport_teams t JOIN sport_leagues l ON l.id = t.league_id',
-          )
-          .all() as Array<{ id: number; s: string }>
-      ).map((t) => [t.id, t.s]),
-    );
+    const homeLeague = new Map(teamLeagues.map((t) => [t.id, t.s]));
     const wrong: string[] = [];
     for (const r of rows) {
       const window = windowFor(defs.get(r.league) as CompetitionDef);
@@ -202,13 +205,7 @@ describe('seeded calendar', () => {
   }, 120000);
 
   it('keeps every other competition in its local daytime or evening: no match between 01:00 and 10:00 local time', () => {
-    const zones = s.db
-      .prepare(
-        `SELECT t.id, c.name country FROM sport_teams t JOIN sport_leagues l ON l.id = t.league_id
-        JOIN sport_countries c ON c.id = l.country_id`,
-      )
-      .all() as Array<{ id: number; country: string }>;
-    const countryOf = new Map(zones.map((z) => [z.id, z.country]));
+    const countryOf = new Map(teamCountries.map((z) => [z.id, z.country]));
     const ZONE: Record<string, string> = {
       中国: 'Asia/Shanghai',
       日本: 'Asia/Tokyo',

@@ -1,4 +1,5 @@
 import type { ArticleSummary, ExpertSummary, MatchSummary, Page } from '../../../../shared/src/api/sport';
+import { prep } from '../../db/sql';
 import { getJson, startServer, testAnchor, type TestServer } from '../helpers';
 
 /** Names, experts and publish times a fan reads, over the whole seeded data set and through the API. */
@@ -8,17 +9,17 @@ describe('seeded content', () => {
     s = await startServer();
   }, 120000);
   afterAll(() => s.close());
-  const all = <T>(sql: string, ...params: unknown[]) => s.db.prepare(sql).all(...params) as T[];
+  const all = <T>(sql: string, ...params: unknown[]) => prep(s.db, sql).all<T>(...params);
 
-  it('names clubs for their sport: no basketball club is a 足球俱乐部 and no football club a 篮球队', () => {
-    const teams = all<{ sport: string; name: string }>('SELECT sport, name FROM sport_teams');
+  it('names clubs for their sport: no basketball club is a 足球俱乐部 and no football club a 篮球队', async () => {
+    const teams = await all<{ sport: string; name: string }>('SELECT sport, name FROM sport_teams');
     expect(teams.filter((t) => t.sport === 'basketball' && /足球/.test(t.name))).toEqual([]);
     expect(teams.filter((t) => t.sport === 'football' && /篮球/.test(t.name))).toEqual([]);
     expect(teams.filter((t) => t.sport === 'basketball' && /篮球/.test(t.name)).length).toBeGreaterThan(0);
   }, 60000);
 
-  it('gives experts titles and bios from their own sport', () => {
-    const experts = all<{ sport: string; title: string; bio: string }>(
+  it('gives experts titles and bios from their own sport', async () => {
+    const experts = await all<{ sport: string; title: string; bio: string }>(
       'SELECT sport, title, bio FROM sport_experts',
     );
     const other = { football: /篮球|NBA|CBA|欧篮联/, basketball: /足球|英超|中超|欧冠|五大联赛|南美/ };
@@ -29,9 +30,9 @@ describe('seeded content', () => {
     expect(new Set(experts.map((e) => e.sport))).toEqual(new Set(['football', 'basketball']));
   }, 60000);
 
-  it('spreads publish times (at most four items in any one minute) and never publishes in the future', () => {
+  it('spreads publish times (at most four items in any one minute) and never publishes in the future', async () => {
     for (const table of ['sport_articles', 'sport_solutions']) {
-      const rows = all<{ published_at: number }>(`SELECT published_at FROM ${table}`);
+      const rows = await all<{ published_at: number }>(`SELECT published_at FROM ${table}`);
       expect(rows.length).toBeGreaterThan(100);
       expect(rows.filter((r) => r.published_at > testAnchor())).toEqual([]);
       const perMinute = new Map<number, number>();
@@ -43,7 +44,7 @@ describe('seeded content', () => {
       expect(Math.max(...perMinute.values())).toBeLessThanOrEqual(4);
       expect(perMinute.size).toBeGreaterThan(rows.length * 0.9);
     }
-    const intel = all<{ published_at: number; kickoff: number }>(
+    const intel = await all<{ published_at: number; kickoff: number }>(
       `SELECT a.published_at, m.kickoff FROM sport_articles a JOIN sport_matches m ON m.id = a.match_id WHERE a.kind = 'intelligence'`,
     );
     expect(intel.filter((a) => a.published_at >= a.kickoff)).toEqual([]);
@@ -56,8 +57,10 @@ describe('seeded content', () => {
     const list = page.body.data.list;
     expect(list.length).toBeGreaterThan(50);
     const match = new Map(
-      all<{ id: number; kickoff: number; status: string }>(
-        'SELECT id, kickoff, status FROM sport_matches',
+      (
+        await all<{ id: number; kickoff: number; status: string }>(
+          'SELECT id, kickoff, status FROM sport_matches',
+        )
       ).map((m) => [m.id, m]),
     );
     const rows = list.map((a) => match.get(a.matchId as number) as { kickoff: number; status: string });
@@ -68,9 +71,11 @@ describe('seeded content', () => {
       expect(group(a.status)).toBeLessThanOrEqual(group(b.status));
       if (group(a.status) === 0 && group(b.status) === 0) expect(a.kickoff).toBeLessThanOrEqual(b.kickoff);
     }
-    const upcoming = all<{ kickoff: number }>(
-      `SELECT min(m.kickoff) kickoff FROM sport_articles a JOIN sport_matches m ON m.id = a.match_id
+    const upcoming = (
+      await all<{ kickoff: number }>(
+        `SELECT min(m.kickoff) kickoff FROM sport_articles a JOIN sport_matches m ON m.id = a.match_id
       WHERE a.kind = 'intelligence' AND m.status IN ('scheduled', 'tbd')`,
+      )
     )[0]!;
     expect(rows[0]!.kickoff).toBe(upcoming.kickoff);
   }, 60000);
@@ -79,13 +84,16 @@ describe('seeded content', () => {
     // The seed settles past solutions, and the simulator settles more as matches end: settle every pending
     // solution of the expert with the lowest seeded record as 红, so the shown figures move away from the
     // seeded columns (a list sorted on those columns is then out of order).
-    const low = all<{ id: number; red: number; black: number }>(
-      `SELECT e.id, e.red, e.black FROM sport_experts e WHERE EXISTS (SELECT 1 FROM sport_solutions s WHERE s.expert_id = e.id AND s.result = 'pending')
+    const low = (
+      await all<{ id: number; red: number; black: number }>(
+        `SELECT e.id, e.red, e.black FROM sport_experts e WHERE EXISTS (SELECT 1 FROM sport_solutions s WHERE s.expert_id = e.id AND s.result = 'pending')
       ORDER BY CAST(red AS REAL) / (red + black) LIMIT 1`,
+      )
     )[0]!;
-    s.db
-      .prepare(`UPDATE sport_solutions SET result = 'red' WHERE expert_id = ? AND result = 'pending'`)
-      .run(low.id);
+    await prep(
+      s.db,
+      `UPDATE sport_solutions SET result = 'red' WHERE expert_id = ? AND result = 'pending'`,
+    ).run(low.id);
     for (const sort of ['hitRate', 'streak', 'followers'] as const) {
       for (const sport of ['', '&sport=football', '&sport=basketball']) {
         const seen: ExpertSummary[] = [];
@@ -108,10 +116,12 @@ describe('seeded content', () => {
   }, 60000);
 
   it("shows basketball players' real points in their recent matches, the same as the box score", async () => {
-    const team = all<{ id: number }>(
-      "SELECT id FROM sport_teams WHERE sport = 'basketball' AND league_id = (SELECT id FROM sport_leagues WHERE short_name = 'NBA') LIMIT 1",
+    const team = (
+      await all<{ id: number }>(
+        "SELECT id FROM sport_teams WHERE sport = 'basketball' AND league_id = (SELECT id FROM sport_leagues WHERE short_name = 'NBA') LIMIT 1",
+      )
     )[0]!;
-    const players = all<{ id: number }>(
+    const players = await all<{ id: number }>(
       'SELECT id FROM sport_players WHERE team_id = ? ORDER BY id',
       team.id,
     );

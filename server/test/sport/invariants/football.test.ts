@@ -3,7 +3,16 @@ import { stateAt, type AnyScript } from '../../../src/sport/engine/script';
 import type { MatchRow } from '../../../src/sport/repo/match-rows';
 import { KEY_KINDS } from '../../../src/sport/seed/seed-matches';
 import { addDays } from '../../../src/sport/time';
-import { openSeeded, playedInFortnight, squadsOf, storedEvents, type Seeded } from './seeded';
+import { prep } from '../../db/sql';
+import {
+  openSeeded,
+  playedInFortnight,
+  scriptsOf,
+  squadsOf,
+  timelines,
+  type Seeded,
+  type StoredEvent,
+} from './seeded';
 
 /**
  * Every played football match of the seeded fortnight (today − 7 … today), not a sample: the timeline a fan
@@ -12,12 +21,26 @@ import { openSeeded, playedInFortnight, squadsOf, storedEvents, type Seeded } fr
 describe('football data over the seeded fortnight', () => {
   let s: Seeded;
   let rows: MatchRow[];
+  let scripts: Map<number, AnyScript>;
+  let stored: Map<number, StoredEvent[]>;
+  let legs: Array<Record<string, number>>;
   const scriptOf = (row: MatchRow) =>
-    (s.scripts.get(row) as Extract<AnyScript, { sport: 'football' }>).script;
-  beforeAll(() => {
-    s = openSeeded();
-    rows = playedInFortnight(s, 'football');
-  }, 120000);
+    (scripts.get(row.id) as Extract<AnyScript, { sport: 'football' }>).script;
+  beforeAll(async () => {
+    s = await openSeeded();
+    rows = await playedInFortnight(s, 'football');
+    scripts = await scriptsOf(s, rows);
+    stored = await timelines(
+      s.db,
+      rows.map((r) => r.id),
+    );
+    legs = await prep(
+      s.db,
+      `SELECT a.home_id h1, a.away_id a1, a.home_score hs1, a.away_score as1, b.home_id h2, b.away_id a2,
+        b.home_score hs2, b.away_score as2 FROM sport_matches a JOIN sport_matches b ON b.tie_id = a.id AND b.leg = 2
+        WHERE a.leg = 1 AND b.status = 'finished'`,
+    ).all<Record<string, number>>();
+  }, 180000);
   afterAll(() => s.close());
 
   it('covers every day of the fortnight that has been played', () => {
@@ -46,7 +69,7 @@ describe('football data over the seeded fortnight', () => {
       const expected = script.events
         .slice(0, row.sim_ev)
         .filter((e) => row.day >= detailFrom || KEY_KINDS.has(e.kind));
-      const stored = storedEvents(s.db, row.id);
+      const timeline = stored.get(row.id) ?? [];
       const key = (e: {
         kind: string;
         playerId: number | null;
@@ -55,15 +78,16 @@ describe('football data over the seeded fortnight', () => {
         stoppage: number;
         points: number;
       }) => `${e.kind}/${e.playerId}/${e.relatedId}/${e.minute}+${e.stoppage}/${e.points}`;
-      if (stored.map(key).join() !== expected.map(key).join())
+      if (timeline.map(key).join() !== expected.map(key).join())
         problems.push(`match ${row.id}: stored timeline differs from its script`);
       if (row.day >= detailFrom)
-        for (const p of auditFootball(stored, squadsOf(script), {
+        for (const p of auditFootball(timeline, squadsOf(script), {
           home: row.home_score ?? 0,
           away: row.away_score ?? 0,
         }))
           problems.push(`match ${row.id} (stored): ${p}`);
-      const goals = (side: string) => stored.filter((e) => e.side === side).reduce((n, e) => n + e.points, 0);
+      const goals = (side: string) =>
+        timeline.filter((e) => e.side === side).reduce((n, e) => n + e.points, 0);
       if (goals('home') !== row.home_score || goals('away') !== row.away_score)
         problems.push(
           `match ${row.id}: score ${row.home_score}-${row.away_score}, stored goals ${goals('home')}-${goals('away')}`,
@@ -76,7 +100,7 @@ describe('football data over the seeded fortnight', () => {
   it('keeps each match row equal to its script at the seconds played (score, half-time, cards, status)', () => {
     const problems: string[] = [];
     for (const row of rows) {
-      const script = s.scripts.get(row);
+      const script = scripts.get(row.id) as AnyScript;
       const st = stateAt(script, row.sim_t ?? script.end);
       const pairs: Array<[unknown, unknown, string]> = [
         [row.status, st.status, 'status'],
@@ -94,13 +118,6 @@ describe('football data over the seeded fortnight', () => {
   }, 120000);
 
   it('never ends a two-legged knock-out tie level on aggregate, and swaps home and away between legs', () => {
-    const legs = s.db
-      .prepare(
-        `SELECT a.home_id h1, a.away_id a1, a.home_score hs1, a.away_score as1, b.home_id h2, b.away_id a2,
-        b.home_score hs2, b.away_score as2 FROM sport_matches a JOIN sport_matches b ON b.tie_id = a.id AND b.leg = 2
-        WHERE a.leg = 1 AND b.status = 'finished'`,
-      )
-      .all() as Array<Record<string, number>>;
     expect(legs.length).toBeGreaterThanOrEqual(16);
     for (const l of legs) {
       expect([l.h2, l.a2]).toEqual([l.a1, l.h1]);

@@ -6,7 +6,8 @@ import type { MatchRow } from '../../../src/sport/repo/match-rows';
 import { ScriptStore } from '../../../src/sport/script-store';
 import { nowS } from '../../../src/sport/time';
 import { startServer, TEST_SEED, type TestServer } from '../helpers';
-import { squadsOf, storedEvents } from './seeded';
+import { prep } from '../../db/sql';
+import { squadsOf, timelines } from './seeded';
 
 const FOOTBALL = 80;
 const BASKETBALL = 40;
@@ -21,46 +22,46 @@ describe('simulator output', () => {
   let ids: number[];
   beforeAll(async () => {
     s = await startServer({ simulator: { enabled: false, speed: 60 } });
-    const pick = (sport: string, n: number) =>
+    const pick = async (sport: string, n: number) =>
       (
-        s.db
-          .prepare(
-            `SELECT id FROM sport_matches WHERE sport = ? AND status = 'finished' ORDER BY kickoff DESC LIMIT ?`,
-          )
-          .all(sport, n) as Array<{ id: number }>
+        await prep(
+          s.db,
+          `SELECT id FROM sport_matches WHERE sport = ? AND status = 'finished' ORDER BY kickoff DESC LIMIT ?`,
+        ).all<{ id: number }>(sport, n)
       ).map((r) => r.id);
-    ids = [...pick('football', FOOTBALL), ...pick('basketball', BASKETBALL)];
+    ids = [...(await pick('football', FOOTBALL)), ...(await pick('basketball', BASKETBALL))];
     const list = ids.join(',');
-    s.db.exec(`DELETE FROM sport_events WHERE match_id IN (${list})`);
-    s.db
-      .prepare(
-        `UPDATE sport_matches SET status = 'scheduled', kickoff = ?, minute = NULL, stoppage = NULL, period = NULL,
+    await prep(s.db, `DELETE FROM sport_events WHERE match_id IN (${list})`).run();
+    await prep(
+      s.db,
+      `UPDATE sport_matches SET status = 'scheduled', kickoff = ?, minute = NULL, stoppage = NULL, period = NULL,
         clock = NULL, home_score = NULL, away_score = NULL, home_ht = NULL, away_ht = NULL, home_yellow = 0,
         away_yellow = 0, home_red = 0, away_red = 0, home_corners = NULL, away_corners = NULL, periods = '[]',
         sim_t = NULL, sim_ev = 0 WHERE id IN (${list})`,
-      )
-      .run(nowS() - 5);
+    ).run(nowS() - 5);
   }, 120000);
   afterAll(() => s.close());
 
-  it('plays them to the end with every timeline, score and box score consistent at every step', () => {
+  it('plays them to the end with every timeline, score and box score consistent at every step', async () => {
     const scripts = new ScriptStore(s.db, () => TEST_SEED);
     const problems: string[] = [];
-    const rowOf = s.db.prepare('SELECT * FROM sport_matches WHERE id = ?');
+    const rowsNow = () =>
+      prep(s.db, `SELECT * FROM sport_matches WHERE id IN (${ids.join(',')}) ORDER BY id`).all<MatchRow>();
     let ticks = 0;
     let liveSeen = 0;
     for (; ticks < 40; ticks++) {
-      s.sport.simulator.tick(ticks === 0 ? 1 : 20);
-      const rows = ids.map((id) => rowOf.get(id) as MatchRow);
+      await s.sport.simulator.tick(ticks === 0 ? 1 : 20);
+      const rows = await rowsNow();
+      const stories = await timelines(s.db, ids);
       for (const row of rows) {
-        const script = scripts.get(row);
+        const script = await scripts.get(row);
         const t = playedSeconds(row, script.end);
         const st = stateAt(script, t);
         if (st.status !== row.status || st.homeScore !== row.home_score || st.awayScore !== row.away_score)
           problems.push(
             `match ${row.id} tick ${ticks}: row ${row.status} ${row.home_score}-${row.away_score}, script ${st.status} ${st.homeScore}-${st.awayScore}`,
           );
-        const stored = storedEvents(s.db, row.id);
+        const stored = stories.get(row.id) ?? [];
         const key = (e: { kind: string; playerId: number | null; points: number }) =>
           `${e.kind}/${e.playerId}/${e.points}`;
         if (stored.map(key).join() !== script.events.slice(0, row.sim_ev).map(key).join())

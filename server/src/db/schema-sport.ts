@@ -1,0 +1,163 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The sports tables (sport/migrations.ts). Kickoffs are epoch seconds; `day` is the Asia/Shanghai date;
+ * JSON columns (periods, zones, stats, tags, sections, stages) are text.
+ */
+export interface SportTables {
+  sport_meta: { key: string; value: string };
+  sport_regions: { id: number; name: string; sort: number };
+  sport_countries: { id: number; region_id: number; name: string; name_en: string };
+  sport_leagues: {
+    id: number;
+    sport: string;
+    country_id: number;
+    kind: string;
+    name: string;
+    short_name: string;
+    name_en: string;
+    color: string;
+    hot: number;
+    sort: number;
+    zones: Generated<string>;
+  };
+  sport_seasons: {
+    id: number;
+    league_id: number;
+    name: string;
+    total_rounds: number;
+    current_round: number;
+    stages: Generated<string>;
+  };
+  sport_teams: {
+    id: number;
+    sport: string;
+    league_id: number;
+    name: string;
+    short_name: string;
+    name_en: string;
+    color1: string;
+    color2: string;
+    city: string;
+    venue: string;
+    coach: string;
+    founded: number;
+    strength: number;
+    grp: string | null;
+  };
+  sport_players: {
+    id: number;
+    team_id: number;
+    name: string;
+    name_en: string;
+    number: number;
+    position: string;
+    nationality: string;
+    age: number;
+    height: number;
+    weight: number;
+    foot: string;
+    skill: number;
+    stats: string;
+  };
+  sport_matches: {
+    id: number;
+    sport: string;
+    league_id: number;
+    season_id: number;
+    round: number;
+    kickoff: number;
+    day: string;
+    kickoff_tbd: Generated<number>;
+    home_id: number;
+    away_id: number;
+    status: string;
+    minute: number | null;
+    stoppage: number | null;
+    period: number | null;
+    clock: number | null;
+    home_score: number | null;
+    away_score: number | null;
+    home_ht: number | null;
+    away_ht: number | null;
+    home_yellow: Generated<number>;
+    away_yellow: Generated<number>;
+    home_red: Generated<number>;
+    away_red: Generated<number>;
+    home_corners: number | null;
+    away_corners: number | null;
+    periods: Generated<string>;
+    sim_t: number | null;
+    sim_ev: Generated<number>;
+    has_intel: Generated<number>;
+    has_solutions: Generated<number>;
+    stage: Generated<string>;
+    leg: number | null;
+    tie_id: number | null;
+    grp: string | null;
+  };
+  sport_events: {
+    id: Generated<number>;
+    match_id: number;
+    period: number;
+    minute: number;
+    stoppage: Generated<number>;
+    clock: number | null;
+    side: string | null;
+    kind: string;
+    player_id: number | null;
+    related_id: number | null;
+    home_score: number;
+    away_score: number;
+    points: Generated<number>;
+    text: string;
+  };
+  sport_articles: {
+    id: Generated<number>;
+    kind: string;
+    sport: string;
+    title: string;
+    summary: string;
+    author: string;
+    published_at: number;
+    views: number;
+    tags: string;
+    match_id: number | null;
+    league_id: number | null;
+    sections: string;
+  };
+  sport_experts: {
+    id: number;
+    name: string;
+    sport: string;
+    title: string;
+    bio: string;
+    followers: number;
+    tags: string;
+    red: number;
+    black: number;
+    streak: number;
+    best_streak: number;
+  };
+  sport_solutions: {
+    id: Generated<number>;
+    expert_id: number;
+    match_id: number;
+    title: string;
+    price: number;
+    summary: string;
+    analysis: string;
+    pick: string;
+    pick_side: string;
+    result: string;
+    published_at: number;
+  };
+  sport_purchases: {
+    id: Generated<number>;
+    user_id: number;
+    solution_id: number;
+    price: number;
+    created_at: number;
+  };
+  sport_follows: { user_id: number; expert_id: number; created_at: number };
+}

@@ -1,0 +1,90 @@
+import type { Generated } from 'kysely';
+import type { SportTables } from './schema-sport';
+
+/**
+ * The tables as Kysely sees them (one interface per table, snake_case as stored). Times are epoch
+ * milliseconds unless a column says otherwise; money is whole coins or fen. Both engines store the same
+ * shapes: INTEGER in SQLite is BIGINT in PostgreSQL (db/ddl.ts), and both come back as JS numbers.
+ */
+export interface UserTables {
+  users: {
+    id: Generated<number>;
+    phone: string | null;
+    user_name: string;
+    user_image: Generated<string>;
+    user_tag: Generated<string>;
+    password_hash: string | null;
+    cancel_at: number | null;
+    created_at: number;
+  };
+  accounts: { user_id: number; balance: Generated<number>; updated_at: number };
+  account_ledger: {
+    id: Generated<number>;
+    user_id: number;
+    delta: number;
+    balance_after: number;
+    reason: string;
+    ref: string | null;
+    created_at: number;
+  };
+  user_tokens: { token_hash: string; user_id: number; created_at: number; expires_at: number };
+  user_friends: { user_id: number; friend_id: number; created_at: number };
+  sms_codes: {
+    id: Generated<number>;
+    phone: string;
+    code_hash: string;
+    attempts: Generated<number>;
+    created_at: number;
+    expires_at: number;
+    consumed_at: number | null;
+  };
+  /** The SMS stand-in's outbox (demo runs only): the latest code per phone, readable by any instance. */
+  dev_sms_outbox: { phone: string; code: string; created_at: number };
+  wechat_identities: { open_id: string; user_id: number; created_at: number };
+  wechat_codes: {
+    code_hash: string;
+    open_id: string;
+    nickname: string;
+    expires_at: number;
+    consumed_at: number | null;
+  };
+  cancel_tickets: { ticket_hash: string; user_id: number; expires_at: number };
+}
+
+export interface PayTables {
+  orders: {
+    order_no: string;
+    user_id: number;
+    coins: number;
+    amount_fen: number;
+    state: string;
+    created_at: number;
+    paid_at: number | null;
+    pay_method: Generated<string>;
+    base_coins: Generated<number>;
+    bonus_coins: Generated<number>;
+    first_order_bonus: Generated<number>;
+    idempotency_key: string | null;
+    expires_at: number | null;
+    close_reason: string | null;
+    trade_no: string | null;
+    updated_at: number | null;
+  };
+  pay_notifications: {
+    id: Generated<number>;
+    order_no: string;
+    trade_no: string;
+    trade_status: string;
+    outcome: string;
+    received_at: number;
+  };
+  pay_settings: { name: string; value: string };
+}
+
+export interface SharedTables {
+  throttle_hits: { key: string; hits: number; expires_at: number };
+  /** The live feed's events (global ids), kept for replay to clients of any instance (sport/live/feed.ts). */
+  live_events: { id: number; sport: string; name: string; payload: string; at: number };
+}
+
+export type Schema = UserTables & PayTables & SharedTables & SportTables;

@@ -1,0 +1,97 @@
+import Database from 'better-sqlite3';
+import { sql } from 'kysely';
+import type { Db, Exec, RawSqlite } from '../../db/database';
+import { statementsOf } from '../../db/ddl';
+import { RESEED_CHANNEL } from '../live/feed';
+import { SPORT_MIGRATIONS } from '../migrations';
+import { shanghaiDay } from '../time';
+import { generateSport, SEED_DATA_VERSION, SPORT_TABLES, type SeedOptions, type SeedSummary } from '.';
+
+/** Rows per INSERT when copying: PostgreSQL takes at most 65,535 bound values per statement. */
+const VALUES_PER_STATEMENT = 30_000;
+/** One seeding at a time across instances (pg_advisory_xact_lock key). */
+const SEED_LOCK = 7_350_001;
+
+export interface SeedRequest extends SeedOptions {
+  /** Seed even when the stored data is current (SPORT_RESEED=1). */
+  force?: boolean;
+}
+
+/** Stored data is stale when it was seeded with another seed, an older data version or for another day. */
+async function isStale(exec: Exec, options: SeedOptions): Promise<boolean> {
+  const rows = await exec.selectFrom('sport_meta').select(['key', 'value']).execute();
+  const meta = new Map(rows.map((r) => [r.key, r.value]));
+  return (
+    meta.get('seed') !== options.seed ||
+    meta.get('data_version') !== SEED_DATA_VERSION ||
+    shanghaiDay(Number(meta.get('anchor') ?? 0)) !== shanghaiDay(options.anchor)
+  );
+}
+
+/** The generator's tables on a scratch SQLite in memory, as the sport migrations define them. */
+function scratchDatabase(): RawSqlite {
+  const scratch = new Database(':memory:');
+  for (const migration of SPORT_MIGRATIONS)
+    for (const statement of statementsOf(migration, 'sqlite')) scratch.exec(statement);
+  return scratch;
+}
+
+/** Copies the generated rows in multi-row INSERTs and moves every identity past the copied ids. */
+async function copyTo(trx: Exec, scratch: RawSqlite): Promise<void> {
+  for (const table of SPORT_TABLES) {
+    await sql`DELETE FROM ${sql.table(table)}`.execute(trx);
+    const rows = scratch.prepare(`SELECT * FROM ${table}`).all() as Array<Record<string, unknown>>;
+    const columns = Object.keys(rows[0] ?? {});
+    const size = Math.max(1, Math.floor(VALUES_PER_STATEMENT / Math.max(1, columns.length)));
+    const names = sql.join(columns.map((c) => sql.ref(c)));
+    for (let i = 0; i < rows.length; i += size) {
+      const values = rows.slice(i, i + size).map((r) => sql`(${sql.join(columns.map((c) => r[c]))})`);
+      await sql`INSERT INTO ${sql.table(table)} (${names}) VALUES ${sql.join(values)}`.execute(trx);
+    }
+    await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'),
+      (SELECT COALESCE(MAX(id), 0) + 1 FROM ${sql.table(table)}), false)`.execute(trx);
+  }
+  const meta = scratch.prepare('SELECT key, value FROM sport_meta').all() as Array<{
+    key: string;
+    value: string;
+  }>;
+  for (const { key, value } of meta)
+    await trx
+      .insertInto('sport_meta')
+      .values({ key, value })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+      .execute();
+}
+
+/**
+ * Seeds the sports data when it is stale (or forced) and answers what was written, or null when the stored
+ * data is current. SQLite: the generator writes straight into the database (holding Kysely's one
+ * connection, so nothing else runs meanwhile). PostgreSQL: it writes into a scratch SQLite in memory, and
+ * the rows are copied in one transaction under an advisory lock, so when several instances start at once
+ * one seeds and the others find the data current; readers keep seeing the old data until the commit.
+ */
+export async function seedDatabase(db: Db, request: SeedRequest): Promise<SeedSummary | null> {
+  const started = Date.now();
+  const { force = false, ...options } = request;
+  if (db.engine === 'sqlite') {
+    const raw = db.sqlite as RawSqlite;
+    return db.qb.connection().execute(async (conn) => {
+      if (!force && !(await isStale(conn, options))) return null;
+      return generateSport(raw, options);
+    });
+  }
+  return db.qb.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    if (!force && !(await isStale(trx, options))) return null;
+    const scratch = scratchDatabase();
+    try {
+      const summary = generateSport(scratch, options);
+      await copyTo(trx, scratch);
+      // Delivered on commit: every instance drops scripts and tables built from the old data.
+      await sql`SELECT pg_notify(${RESEED_CHANNEL}, ${String(options.anchor)})`.execute(trx);
+      return { ...summary, ms: Date.now() - started };
+    } finally {
+      scratch.close();
+    }
+  });
+}
