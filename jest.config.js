@@ -1,4 +1,10 @@
-/** Jest runs two projects: browser code under jsdom, server and build tooling under node. */
+/**
+ * Jest runs two projects: browser code under jsdom, server and build tooling under node. The server suite
+ * runs on SQLite by default; with JC_TEST_PG_URL (npm test sets it for its second pass, on a throwaway
+ * cluster from scripts/pg-test-cluster.mjs) the same files run on PostgreSQL, plus server/test/scale, which
+ * needs PostgreSQL (several instances on one database).
+ */
+const onPostgres = Boolean(process.env.JC_TEST_PG_URL);
 const tsJest = [
   'ts-jest',
   { tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, isolatedModules: true } },
@@ -33,7 +39,7 @@ module.exports = {
       displayName: 'node',
       testEnvironment: 'node',
       roots: ['<rootDir>/server', '<rootDir>/webpack', '<rootDir>/scripts'],
-      testPathIgnorePatterns: ['/node_modules/'],
+      testPathIgnorePatterns: ['/node_modules/', ...(onPostgres ? [] : ['/server/test/scale/'])],
     },
   ],
 };

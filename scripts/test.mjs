@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every gate and every test, in order — lint, typecheck, format, unit/component/server tests
- * (jest), the production build, and the end-to-end suite in Chromium. It keeps going after a failure so the
+ * (jest), the server suite again on PostgreSQL (a throwaway cluster; fails, not skips, when PostgreSQL is not
+ * installed), the production build, and the end-to-end suite in Chromium. It keeps going after a failure so the
  * report is complete, writes reports/summary.txt, and ends with one line: `N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
@@ -9,11 +10,12 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findPgBin, startCluster } from './pg-test-cluster.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'reports');
 fs.mkdirSync(reports, { recursive: true });
-for (const file of ['jest.json', 'e2e.json', 'summary.txt'])
+for (const file of ['jest.json', 'jest-pg.json', 'e2e.json', 'summary.txt'])
   fs.rmSync(path.join(reports, file), { force: true });
 
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -45,6 +47,44 @@ const jest = readJson('jest.json');
 let passed = jest?.numPassedTests ?? 0;
 let failed = jest?.numFailedTests ?? 0;
 if (!jestOk && failed === 0) failed += 1; // jest itself failed (e.g. a suite that does not compile)
+
+/** The server suite on PostgreSQL (JC_TEST_PG_URL), plus server/test/scale, which needs it. */
+async function postgresPass() {
+  const label = 'jest: server suite on PostgreSQL';
+  if (!findPgBin()) {
+    process.stdout.write(`\n✘ ${label}: PostgreSQL is not installed (apt-get install postgresql)\n`);
+    return { passed: 0, failed: 1 };
+  }
+  let cluster;
+  try {
+    cluster = await startCluster({ log: (line) => process.stdout.write(`\n${line}\n`) });
+  } catch (error) {
+    process.stdout.write(`\n✘ ${label}: ${error instanceof Error ? error.message : String(error)}\n`);
+    return { passed: 0, failed: 1 };
+  }
+  // The cluster goes away whatever happens: normal end, failure, or an interrupted run.
+  process.on('exit', cluster.stop);
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.on(signal, () => {
+      cluster.stop();
+      process.exit(130);
+    });
+  const ok = run(
+    label,
+    bin('jest'),
+    ['--selectProjects', 'node', '--json', '--outputFile', path.join(reports, 'jest-pg.json'), 'server/test'],
+    { JC_TEST_PG_URL: cluster.url },
+  );
+  cluster.stop();
+  const report = readJson('jest-pg.json');
+  const counts = { passed: report?.numPassedTests ?? 0, failed: report?.numFailedTests ?? 0 };
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  return counts;
+}
+
+const pg = await postgresPass();
+passed += pg.passed;
+failed += pg.failed;
 
 const built = run('build', process.execPath, [path.join(root, 'webpack/build-all.mjs')]);
 gates.push(['build', built]);

@@ -52,17 +52,7 @@ export async function seedDemoAccounts(
   const now = options.now ?? Date.now();
   const wechat = createWechatAccounts(deps.db, deps.users);
   for (const demo of DEMO_ACCOUNTS) {
-    let user = await deps.users.findByPhone(demo.phone);
-    if (!user) {
-      const passwordHash = await hashPassword(DEMO_PASSWORD);
-      const id = await deps.users.create(
-        { phone: demo.phone, userName: demo.userName, userTag: demo.userTag, passwordHash },
-        now,
-      );
-      if (demo.balance > 0)
-        await deps.accounts.credit(id, demo.balance, { reason: 'demo-seed', ref: 'demo-seed' });
-      user = await deps.users.findById(id);
-    }
+    const user = (await deps.users.findByPhone(demo.phone)) ?? (await createDemo(deps, demo, now));
     if (!user) continue;
     if (demo.phone === '13800000003') await deps.users.setCancelAt(user.id, now + CANCELLATION_PERIOD_MS);
     const linked = DEMO_WECHAT_USERS.find((w) => w.linkedPhone === demo.phone);
@@ -73,6 +63,28 @@ export async function seedDemoAccounts(
         : `演示账号 ${maskPhone(demo.phone)}（${demo.note}；密码见 README）`,
     );
   }
+}
+
+/**
+ * The account and its opening balance in one transaction. Two instances starting at once may both try: the
+ * second one's insert hits the unique phone, and it takes the account the first one made.
+ */
+async function createDemo(deps: UserDeps, demo: (typeof DEMO_ACCOUNTS)[number], now: number) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  try {
+    await deps.db.qb.transaction().execute(async (trx) => {
+      const id = await deps.users.create(
+        { phone: demo.phone, userName: demo.userName, userTag: demo.userTag, passwordHash },
+        now,
+        trx,
+      );
+      if (demo.balance > 0)
+        await deps.accounts.credit(id, demo.balance, { reason: 'demo-seed', ref: 'demo-seed' }, trx);
+    });
+  } catch (error) {
+    if (!(await deps.users.findByPhone(demo.phone))) throw error;
+  }
+  return deps.users.findByPhone(demo.phone);
 }
 
 /**

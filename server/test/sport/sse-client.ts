@@ -10,6 +10,8 @@ export interface SseEvent {
 export class SseClient {
   readonly events: SseEvent[] = [];
   comments = 0;
+  /** The server ended the stream (or went away). */
+  ended = false;
   private req: http.ClientRequest | null = null;
   private buffer = '';
 
@@ -28,6 +30,9 @@ export class SseClient {
           res.setEncoding('utf8');
           res.on('data', (chunk: string) => this.feed(chunk));
           res.on('error', () => undefined);
+          res.on('close', () => {
+            this.ended = true;
+          });
           resolve();
         },
       );
