@@ -5,8 +5,9 @@
  *    /match, /league, and time to the first match row on /match;
  * 2. Lighthouse, mobile profile, on /home, /match, /matchDetail, /news, /league;
  * 3. live: /match with 1,000 matches and ~200 deltas/s (bench/scores-live.mjs);
- * 4. server: list and detail endpoints at 200 connections, SSE fan-out (server/bench/sportapi-load.ts).
- * Loopback only; every step is bounded. BENCH_SKIP=lighthouse,live,server skips steps.
+ * 4. server: list and detail endpoints at 200 connections, SSE fan-out (server/bench/sportapi-load.ts);
+ * 5. scale: one instance vs two on one PostgreSQL, and SSE clients per instance (server/bench/scale-load.ts).
+ * Loopback only; every step is bounded. BENCH_SKIP=lighthouse,live,server,scale skips steps.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -118,6 +119,15 @@ if (!skip.has('server')) {
       BENCH_SSE_STEPS: process.env.BENCH_SSE_STEPS ?? '1000,2000',
     }).trim(),
   );
+}
+
+if (!skip.has('scale')) {
+  say('');
+  say('## Scale out: one instance vs two on one PostgreSQL');
+  say('');
+  const installed = spawnSync(process.execPath, ['scripts/pg-test-cluster.mjs', '--check'], { cwd: root });
+  if (installed.status !== 0) say('Skipped: PostgreSQL is not installed (apt-get install postgresql).');
+  else say(step('scale', process.execPath, ['--import', 'tsx', 'server/bench/scale-load.ts']).trim());
 }
 
 const file = path.join(results, `report-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.md`);

@@ -1,15 +1,13 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { cannon, DURATION, json, sseStep } from './load-tools';
 
 /**
  * Load figures for docs/sportapi.md: list and detail latency at 200 connections (autocannon, 10 s each) and how
  * many SSE clients one server process keeps up to date at a steady delta rate. Loopback only, bounded in time.
  */
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const SSE_STEPS = (process.env.BENCH_SSE_STEPS ?? '1000,2000,4000,8000').split(',').map(Number);
 
 function startServer(dataDir: string): Promise<{ port: number; stop: () => void; pid: number }> {
@@ -34,67 +32,6 @@ function startServer(dataDir: string): Promise<{ port: number; stop: () => void;
     });
     child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
   });
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a bench script reads loosely shaped JSON
-async function json(url: string): Promise<any> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return (await (await fetch(url)).json()) as any;
-}
-
-async function cannon(url: string): Promise<{ p50: number; p99: number; rps: number; errors: number }> {
-  const r = await autocannon({ url, connections: 200, duration: DURATION });
-  return {
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    rps: Math.round(r.requests.average),
-    errors: r.errors + r.non2xx,
-  };
-}
-
-function rssOf(pid: number): number {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-  } catch {
-    return 0;
-  }
-}
-
-/** Opens `n` SSE clients, lets deltas flow for a few seconds, and checks every client saw the latest id. */
-async function sseStep(
-  base: string,
-  n: number,
-  pid: number,
-): Promise<{ n: number; upToDate: number; rate: number; rss: number }> {
-  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
-  const last: number[] = new Array(n).fill(0);
-  const reqs: http.ClientRequest[] = [];
-  // Clients connect the way the scores screen does: with the event id of the list they just read.
-  const from = (await json(`${base}/sportapi/live/status`)).data.lastEventId as number;
-  for (let i = 0; i < n; i++) {
-    reqs.push(
-      http
-        .get(`${base}/sportapi/live?sport=all&lastEventId=${from}`, { agent }, (res) => {
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => {
-            const ids = chunk.match(/^id: (\d+)$/gm);
-            if (ids) last[i] = Number(ids[ids.length - 1]!.slice(4));
-          });
-        })
-        .on('error', () => undefined),
-    );
-    if (i % 200 === 199) await new Promise((r) => setTimeout(r, 50));
-  }
-  const before = (await json(`${base}/sportapi/live/status`)).data.lastEventId as number;
-  await new Promise((r) => setTimeout(r, 5000));
-  const status = (await json(`${base}/sportapi/live/status`)).data;
-  await new Promise((r) => setTimeout(r, 3000));
-  const upToDate = last.filter((id) => id >= status.lastEventId).length;
-  const rss = rssOf(pid);
-  reqs.forEach((r) => r.destroy());
-  await new Promise((r) => setTimeout(r, 1000));
-  return { n, upToDate, rate: Math.round((status.lastEventId - before) / 5), rss };
 }
 
 async function main(): Promise<void> {

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { openPostgres, openSqlite } from '../../src/db/database';
+import { statementsOf } from '../../src/db/ddl';
+import { ALL_MIGRATIONS, migrateToLatest } from '../../src/db/migrate';
+import { LiveFeed } from '../../src/sport/live/feed';
+import { onCluster, testEngine, urlOf } from './test-db';
+import { prep } from './sql';
+
+describe('migrations', () => {
+  it('adopts a SQLite database written before Kysely: accounts, balances and event ids survive', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-legacy-'));
+    // The schema and bookkeeping an earlier version left in .data: its migrations under their old ids.
+    const legacy = new Database(path.join(dir, 'jincheng.db'));
+    legacy.exec('CREATE TABLE schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
+    for (const m of ALL_MIGRATIONS.filter((x) => x.legacyId)) {
+      for (const statement of statementsOf(m, 'sqlite')) legacy.exec(statement);
+      legacy.prepare('INSERT INTO schema_migrations VALUES (?, ?)').run(m.legacyId, '2025-06-01T00:00:00Z');
+    }
+    legacy.exec(`INSERT INTO users (id, phone, user_name, created_at) VALUES (10001, '13800000001', '老用户', 1);
+      INSERT INTO accounts (user_id, balance, updated_at) VALUES (10001, 777, 1);
+      INSERT INTO sport_meta (key, value) VALUES ('live_last_event_id', '1234');`);
+    legacy.close();
+
+    const db = openSqlite(dir);
+    try {
+      expect(await migrateToLatest(db)).toEqual(['011-live-events', '012-user-sms-outbox']);
+      expect(await migrateToLatest(db)).toEqual([]);
+      const account = await prep(db, 'SELECT balance FROM accounts WHERE user_id = 10001').get<{
+        balance: number;
+      }>();
+      expect(account?.balance).toBe(777);
+      const old = await prep(
+        db,
+        "SELECT count(*) AS n FROM sqlite_master WHERE name = 'schema_migrations'",
+      ).get<{
+        n: number;
+      }>();
+      expect(old?.n).toBe(0);
+      // Event ids go on from the old counter, and a client resuming from before it gets a snapshot.
+      const feed = new LiveFeed(db);
+      expect(await feed.floor()).toBe(1234);
+      const [event] = await db.qb
+        .transaction()
+        .execute((trx) =>
+          feed.append(
+            trx,
+            [
+              {
+                name: 'delta',
+                sport: 'football',
+                payload: { matchId: 1, sport: 'football', changes: {}, at: 0 },
+              },
+            ],
+            0,
+          ),
+        );
+      expect(event?.id).toBe(1235);
+    } finally {
+      await db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  // Several instances start at once on one PostgreSQL: the migrator's advisory lock lets one of them work.
+  (testEngine === 'postgres' ? it : it.skip)(
+    'migrates a new PostgreSQL database once from two instances at once',
+    async () => {
+      const name = `jc_m_${process.pid}_${Date.now().toString(36)}`;
+      await onCluster((c) => c.query(`CREATE DATABASE ${name}`));
+      const [one, two] = [openPostgres(urlOf(name)), openPostgres(urlOf(name))];
+      try {
+        const [a, b] = await Promise.all([migrateToLatest(one), migrateToLatest(two)]);
+        expect([...a, ...b].sort()).toEqual(ALL_MIGRATIONS.map((m) => m.name).sort());
+        const users = await prep(one, "SELECT nextval(pg_get_serial_sequence('users', 'id')) AS id").get<{
+          id: number;
+        }>();
+        expect(users?.id).toBe(10001);
+      } finally {
+        await Promise.all([one.close(), two.close()]);
+        await onCluster((c) => c.query(`DROP DATABASE ${name} WITH (FORCE)`));
+      }
+    },
+  );
+});
