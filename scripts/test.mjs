@@ -72,7 +72,7 @@ async function postgresPass() {
   const ok = run(
     label,
     bin('jest'),
-    ['--selectProjects', 'node', '--json', '--outputFile', path.join(reports, 'jest-pg.json'), 'server/test'],
+    ['server/test', '--selectProjects', 'node', '--json', '--outputFile', path.join(reports, 'jest-pg.json')],
     { JC_TEST_PG_URL: cluster.url },
   );
   cluster.stop();

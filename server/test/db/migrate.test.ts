@@ -42,21 +42,19 @@ describe('migrations', () => {
       // Event ids go on from the old counter, and a client resuming from before it gets a snapshot.
       const feed = new LiveFeed(db);
       expect(await feed.floor()).toBe(1234);
-      const [event] = await db.qb
-        .transaction()
-        .execute((trx) =>
-          feed.append(
-            trx,
-            [
-              {
-                name: 'delta',
-                sport: 'football',
-                payload: { matchId: 1, sport: 'football', changes: {}, at: 0 },
-              },
-            ],
-            0,
-          ),
-        );
+      const [event] = await db.qb.transaction().execute((trx) =>
+        feed.append(
+          trx,
+          [
+            {
+              name: 'delta',
+              sport: 'football',
+              payload: { matchId: 1, sport: 'football', changes: {}, at: 0 },
+            },
+          ],
+          0,
+        ),
+      );
       expect(event?.id).toBe(1235);
     } finally {
       await db.close();

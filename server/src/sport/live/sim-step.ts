@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { MatchChanges, MatchStatus, Sport } from '../../../../shared/src/api/sport';
+import type { SportTables } from '../../db/schema-sport';
 import { canTransition } from '../../../../shared/src/api/sport';
 import type { AnyScript } from '../engine/script';
 import { stateAt } from '../engine/script';
@@ -23,22 +25,8 @@ export interface SimRow {
   sim_ev: number;
 }
 
-/** A stored timeline row of sport_events, with the running score it carries. */
-export interface TimelineRow {
-  match_id: number;
-  period: number;
-  minute: number;
-  stoppage: number;
-  clock: number | null;
-  side: string | null;
-  kind: string;
-  player_id: number | null;
-  related_id: number | null;
-  home_score: number;
-  away_score: number;
-  points: number;
-  text: string;
-}
+/** A timeline row of sport_events as the simulator writes it (the id comes from the database). */
+export type TimelineRow = Omit<Selectable<SportTables['sport_events']>, 'id'>;
 
 /** What one tick does to one match, computed without touching the database. */
 export interface MatchStep {

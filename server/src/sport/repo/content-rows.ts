@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import type { SportTables } from '../../db/schema-sport';
 import type {
   ArticleSummary,
   ExpertSummary,
@@ -12,47 +13,15 @@ import type { SportContext } from '../context';
 import { isoUtc } from '../time';
 import { MATCH_SELECT, toSummary, type MatchRow } from './match-rows';
 
-export interface ArticleRow {
-  id: number;
+type Row<T extends keyof SportTables> = Selectable<SportTables[T]>;
+
+export type ArticleRow = Omit<Row<'sport_articles'>, 'kind' | 'sport'> & {
   kind: ArticleSummary['kind'];
   sport: ArticleSummary['sport'];
-  title: string;
-  summary: string;
-  author: string;
-  published_at: number;
-  views: number;
-  tags: string;
-  match_id: number | null;
-  league_id: number | null;
-  sections: string;
-}
-export interface ExpertRow {
-  id: number;
-  name: string;
-  sport: ExpertSummary['sport'];
-  title: string;
-  bio: string;
-  followers: number;
-  tags: string;
-  red: number;
-  black: number;
-  streak: number;
-  best_streak: number;
-}
-export interface SolutionRow {
-  id: number;
-  expert_id: number;
-  match_id: number;
-  title: string;
-  price: number;
-  summary: string;
-  analysis: string;
-  pick: string;
-  pick_side: string;
-  result: SolutionResult;
-  published_at: number;
-  e_name: string;
-}
+};
+export type ExpertRow = Omit<Row<'sport_experts'>, 'sport'> & { sport: ExpertSummary['sport'] };
+/** A solution with its expert's name. */
+export type SolutionRow = Omit<Row<'sport_solutions'>, 'result'> & { result: SolutionResult; e_name: string };
 
 export const SOLUTION_SELECT = sql.raw(
   'SELECT s.*, e.name e_name FROM sport_solutions s JOIN sport_experts e ON e.id = s.expert_id',

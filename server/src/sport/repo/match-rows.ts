@@ -12,7 +12,8 @@ import {
   roundLabel,
   SPORT_API,
 } from '../../../../shared/src/api/sport';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import type { SportTables } from '../../db/schema-sport';
 import { periodStartedAt } from '../live/period-start';
 import { isoUtc } from '../time';
 
@@ -22,41 +23,11 @@ export const MATCH_SELECT = sql.raw(`SELECT m.*, l.short_name l_short, l.name l_
   FROM sport_matches m JOIN sport_leagues l ON l.id = m.league_id
   JOIN sport_teams h ON h.id = m.home_id JOIN sport_teams a ON a.id = m.away_id`);
 
-export interface MatchRow {
-  id: number;
+/** A stored match row (db/schema-sport.ts) with its enums typed, plus the joined league and team names. */
+export type MatchRow = Omit<Selectable<SportTables['sport_matches']>, 'sport' | 'status' | 'stage'> & {
   sport: Sport;
-  league_id: number;
-  season_id: number;
-  round: number;
-  kickoff: number;
-  day: string;
-  kickoff_tbd: number;
-  home_id: number;
-  away_id: number;
   status: MatchStatus;
-  minute: number | null;
-  stoppage: number | null;
-  period: number | null;
-  clock: number | null;
-  home_score: number | null;
-  away_score: number | null;
-  home_ht: number | null;
-  away_ht: number | null;
-  home_yellow: number;
-  away_yellow: number;
-  home_red: number;
-  away_red: number;
-  home_corners: number | null;
-  away_corners: number | null;
-  periods: string;
-  sim_t: number | null;
-  sim_ev: number;
-  has_intel: number;
-  has_solutions: number;
   stage: CompetitionStage;
-  leg: number | null;
-  tie_id: number | null;
-  grp: string | null;
   l_short: string;
   l_name: string;
   l_color: string;
@@ -67,7 +38,7 @@ export interface MatchRow {
   a_short: string;
   a_en: string;
   venue: string;
-}
+};
 
 export type RankLookup = (seasonId: number, teamId: number) => number | null;
 

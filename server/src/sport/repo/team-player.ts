@@ -7,7 +7,8 @@ import type {
   TeamDetailData,
 } from '../../../../shared/src/api/sport';
 import { SPORT_API } from '../../../../shared/src/api/sport';
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
+import type { SportTables } from '../../db/schema-sport';
 import { all, first } from '../../db/query';
 import type { SportContext } from '../context';
 import { offset, pageOf, type PageArgs } from '../routes/schemas';
@@ -23,40 +24,15 @@ const BASKET_POSITIONS: Record<string, string> = {
   C: '中锋',
 };
 
-interface PlayerRow {
-  id: number;
-  team_id: number;
-  name: string;
-  name_en: string;
-  number: number;
-  position: string;
-  nationality: string;
-  age: number;
-  height: number;
-  weight: number;
-  foot: string;
-  skill: number;
-  stats: string;
-}
-interface TeamRow {
-  id: number;
+type PlayerRow = Selectable<SportTables['sport_players']>;
+/** A team with its league's names and its country. */
+type TeamRow = Omit<Selectable<SportTables['sport_teams']>, 'sport'> & {
   sport: 'football' | 'basketball';
-  league_id: number;
-  name: string;
-  short_name: string;
-  name_en: string;
-  color1: string;
-  color2: string;
-  city: string;
-  venue: string;
-  coach: string;
-  founded: number;
-  grp: string | null;
   l_name: string;
   l_short: string;
   l_color: string;
   country: string;
-}
+};
 
 function playerSummary(p: PlayerRow): PlayerSummary {
   return {
