@@ -9,7 +9,11 @@ const COMMON_INPUTS = [
   'shared/src',
   'shared/package.json',
   'webpack/create-config.js',
+  'webpack/federation-plugin.js',
+  'webpack/first-load-report-plugin.js',
+  'webpack/precompress.js',
   'webpack/shared-deps.js',
+  'webpack/router-exports.js',
   'webpack/index.html',
   'package-lock.json',
 ];
