@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths, type RemoteWidgetsModule, type ScreenLoader } from '@jincheng/shared';
 import { RemoteSlot } from '../../remotes/remote-slot';
+import { WhenNear } from './when-near';
 import { WidgetPending } from './widget-pending';
 import styles from './home-page.module.css';
 
@@ -21,7 +22,10 @@ const WIDGETS: readonly { remote: 'scores' | 'content'; name: string; title: str
   { remote: 'content', name: 'topExperts', title: '专家推荐' },
 ];
 
-/** /home: the shell's own layout; each section from a remote renders in its own failure slot. */
+/**
+ * /home: the shell's own layout; each section from a remote renders in its own failure slot, and loads only
+ * when it comes near the viewport (the first screen never waits for the sections below it).
+ */
 export default function HomePage() {
   return (
     <div className={styles.home}>
@@ -41,13 +45,15 @@ export default function HomePage() {
             className={widget.wide ? styles.wide : undefined}
             aria-label={widget.title}
           >
-            <RemoteSlot<RemoteWidgetsModule>
-              remote={widget.remote}
-              expose="./widgets"
-              pick={(m) => (m.widgets as Record<string, ScreenLoader>)[widget.name]}
-              pending={<WidgetPending title={widget.title} />}
-              compact
-            />
+            <WhenNear placeholder={<WidgetPending title={widget.title} name={widget.name} />}>
+              <RemoteSlot<RemoteWidgetsModule>
+                remote={widget.remote}
+                expose="./widgets"
+                pick={(m) => (m.widgets as Record<string, ScreenLoader>)[widget.name]}
+                pending={<WidgetPending title={widget.title} name={widget.name} />}
+                compact
+              />
+            </WhenNear>
           </section>
         ))}
       </div>
