@@ -43,7 +43,7 @@ test('React and react-dom are loaded once on a page showing two remotes', async 
 test.describe('a remote whose files are gone', () => {
   let server: TestServer;
   test.beforeAll(async () => {
-    server = await startServerWithCopy(4180);
+    server = await startServerWithCopy(Number(process.env.E2E_PORT ?? 4173) + 7);
   });
   test.afterAll(async () => {
     await server?.stop();

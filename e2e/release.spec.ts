@@ -55,7 +55,7 @@ async function scoresVersionOnNewPage(context: BrowserContext, url: string): Pro
 test.describe('independent delivery of a remote', () => {
   let server: TestServer;
   test.beforeAll(async () => {
-    server = await startServerWithCopy(4185);
+    server = await startServerWithCopy(Number(process.env.E2E_PORT ?? 4173) + 12);
   });
   test.afterAll(async () => {
     await server?.stop();
