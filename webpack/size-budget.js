@@ -74,12 +74,14 @@ function filesOfLoad(builds, load) {
   return files.map((file) => path.join(build.dir, file));
 }
 
-/** Measures every container and route named in `budget`; returns rows with the limits and the failures. */
+/** Measures every container and route named in `budget` (limits in KB); returns the rows and the failures. */
 function measure(outDir, budget) {
   const builds = readBuilds(outDir);
   const rows = [];
-  const check = (name, what, size, limit) => {
-    const over = ['gzip', 'brotli'].filter((k) => limit?.[k] !== undefined && size[k] > limit[k]);
+  const check = (name, what, size, limitKb) => {
+    const limit = {};
+    for (const k of ['gzip', 'brotli']) if (limitKb?.[k] !== undefined) limit[k] = limitKb[k] * 1024;
+    const over = Object.keys(limit).filter((k) => size[k] > limit[k]);
     rows.push({ name, what, size, limit, over });
   };
   for (const [app, limit] of Object.entries(budget.containers)) {
@@ -110,16 +112,18 @@ function measure(outDir, budget) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function formatRows(rows) {
-  const lines = ['Size budget (webpack/size-budget.json), bytes on the wire:'];
+  const lines = ['Size budget (webpack/size-budget.json), on the wire — gzip / limit, Brotli / limit:'];
   for (const row of rows) {
     if (row.error) {
       lines.push(`  ✘ ${row.name.padEnd(9)} ${row.error}`);
       continue;
     }
     const cell = (k) =>
-      `${kb(row.size[k]).padStart(9)} ${k.padEnd(6)}${row.limit?.[k] ? ` / ${kb(row.limit[k])}` : ''}`;
+      `${kb(row.size[k]).padStart(9)} / ${(row.limit[k] ? kb(row.limit[k]) : '—').padEnd(9)}`;
     const mark = row.over.length ? '✘' : '✔';
-    lines.push(`  ${mark} ${row.name.padEnd(9)} ${cell('gzip')}   ${cell('brotli')}   ${row.what}`);
+    lines.push(
+      `  ${mark} ${row.name.padEnd(9)} ${row.what.padEnd(22)} ${cell('gzip')}  ${cell('brotli')}`.trimEnd(),
+    );
   }
   return lines.join('\n');
 }
