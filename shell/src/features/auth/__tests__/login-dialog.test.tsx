@@ -20,7 +20,8 @@ jest.mock('../../../ui/qr-code', () => ({
 
 const api = shared as jest.Mocked<typeof shared>;
 
-function open() {
+/** Opens the dialog and waits for its forms (they load on first open). */
+async function open() {
   const store = shared.appStore;
   shared.logout(store);
   store.set(shared.showLoginAtom, true);
@@ -31,6 +32,7 @@ function open() {
       </MemoryRouter>
     </Provider>,
   );
+  await screen.findByRole('tab', { name: '验证码登录' });
   return store;
 }
 
@@ -44,7 +46,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('login dialog', () => {
   it('opens on the SMS-code tab and checks each field on blur with the spec messages', async () => {
-    open();
+    await open();
     expect(screen.getByRole('tab', { name: '验证码登录' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(phone());
     await userEvent.tab();
@@ -62,7 +64,7 @@ describe('login dialog', () => {
   });
 
   it('asks for the password on the password tab, and switching tab clears validation', async () => {
-    open();
+    await open();
     await userEvent.click(screen.getByRole('tab', { name: '密码登录' }));
     await userEvent.click(screen.getByLabelText('密码'));
     await userEvent.tab();
@@ -75,7 +77,7 @@ describe('login dialog', () => {
   });
 
   it('warns about an invalid phone instead of sending a code', async () => {
-    open();
+    await open();
     await userEvent.type(phone(), '123');
     await userEvent.click(screen.getByRole('button', { name: '发送验证码' }));
     expect(api.toast.warning).toHaveBeenCalledWith('请输入正确的手机号');
@@ -86,7 +88,7 @@ describe('login dialog', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     api.sendSmsCode.mockResolvedValue({ sent: true } as never);
-    open();
+    await open();
     await user.type(phone(), '13800000001');
     await user.type(screen.getByLabelText('验证码'), '99');
     await user.click(screen.getByRole('button', { name: '发送验证码' }));
@@ -107,7 +109,7 @@ describe('login dialog', () => {
   });
 
   it('refuses to log in until the agreement is ticked', async () => {
-    open();
+    await open();
     await userEvent.click(screen.getByRole('tab', { name: '密码登录' }));
     await userEvent.type(phone(), '13800000001');
     await userEvent.type(screen.getByLabelText('密码'), 'Jincheng123');
@@ -120,7 +122,7 @@ describe('login dialog', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     api.loginByPassword.mockResolvedValue({ token: 'tok-1', userId: '10001', expiresAt: 0 });
-    const store = open();
+    const store = await open();
     await user.click(screen.getByRole('tab', { name: '密码登录' }));
     await user.type(phone(), ' 13800000001');
     await user.type(screen.getByLabelText('密码'), 'Jincheng123 ');
@@ -141,7 +143,7 @@ describe('login dialog', () => {
   it('offers to revoke a cancellation and signs in with the returned token', async () => {
     api.loginByPassword.mockResolvedValue({ logoutTime: Date.now() + 86_400_000, userId: '10003' });
     api.cancelLogout.mockResolvedValue({ token: 'tok-3', userId: '10003', expiresAt: 0 });
-    const store = open();
+    const store = await open();
     await userEvent.click(screen.getByRole('tab', { name: '密码登录' }));
     await userEvent.type(phone(), '13800000003');
     await userEvent.type(screen.getByLabelText('密码'), 'Jincheng123');
@@ -155,7 +157,7 @@ describe('login dialog', () => {
   });
 
   it('switches to the WeChat QR and back; the QR carries the current full path as state', async () => {
-    open();
+    await open();
     await userEvent.click(screen.getByRole('button', { name: '微信扫码登录' }));
     expect(screen.getByText('微信登录二维码')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: /在本机打开授权页/ });
@@ -166,7 +168,7 @@ describe('login dialog', () => {
   });
 
   it('opens the user agreement in a framed dialog', async () => {
-    open();
+    await open();
     await userEvent.click(screen.getByRole('button', { name: '《用户协议》' }));
     expect(screen.getByTitle('用户协议')).toHaveAttribute('src', '/legal/user-agreement.html');
   });
