@@ -4,6 +4,7 @@ import { RemoteSlot } from '../../remotes/remote-slot';
 import { WhenNear } from './when-near';
 import { WidgetPending } from './widget-pending';
 import styles from './home-page.module.css';
+import reserve from './widget-reserve.module.css';
 
 const QUICK_LINKS = [
   { label: '足球比分', to: paths.match(), hint: '五大联赛、中超、欧冠即时比分' },
@@ -42,15 +43,15 @@ export default function HomePage() {
         {WIDGETS.map((widget) => (
           <section
             key={widget.title}
-            className={widget.wide ? styles.wide : undefined}
+            className={[widget.wide ? styles.wide : '', reserve[widget.name] ?? ''].join(' ').trim()}
             aria-label={widget.title}
           >
-            <WhenNear placeholder={<WidgetPending title={widget.title} name={widget.name} />}>
+            <WhenNear placeholder={<WidgetPending title={widget.title} />}>
               <RemoteSlot<RemoteWidgetsModule>
                 remote={widget.remote}
                 expose="./widgets"
                 pick={(m) => (m.widgets as Record<string, ScreenLoader>)[widget.name]}
-                pending={<WidgetPending title={widget.title} name={widget.name} />}
+                pending={<WidgetPending title={widget.title} />}
                 compact
               />
             </WhenNear>
