@@ -17,6 +17,7 @@ const { setCurrent } = require('./registry-file.js');
 const { updateRegistry } = require('./release/registry-lock.js');
 const { isReleaseManaged } = require('./release/release-ops.js');
 const { writeShellContract } = require('./release/shell-contract.js');
+const { checkSizeBudget } = require('./size-budget.js');
 const webpack = require('webpack');
 const { apps, root } = require('./apps.js');
 
@@ -94,6 +95,7 @@ async function main() {
   process.stdout.write(
     `Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s → ${path.relative(root, outDir)}/\n`,
   );
+  if (!checkSizeBudget(outDir)) process.exitCode = 1;
 }
 
 main().catch((error) => {

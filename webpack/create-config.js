@@ -5,9 +5,10 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const webpack = require('webpack');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig } = require('./shared-deps');
 const { DEV_PORTS } = require('./apps');
+const { federationPlugin } = require('./federation-plugin');
+const { FirstLoadReportPlugin } = require('./first-load-report-plugin');
+const { precompressPlugins } = require('./precompress');
 
 /** Spec §9: script chunk load timeout 120 000 ms. Tests may shorten it with JC_CHUNK_TIMEOUT_MS. */
 const CHUNK_LOAD_TIMEOUT = Number(process.env.JC_CHUNK_TIMEOUT_MS || 120000);
@@ -105,23 +106,7 @@ function createConfig(app) {
                 }
               }),
             ]
-          : [
-              new ModuleFederationPlugin({
-                name: app.name,
-                filename: isHost ? undefined : 'remoteEntry.js',
-                exposes: isHost ? undefined : app.exposes,
-                remotes: {},
-                shared: sharedConfig(),
-                shareStrategy: 'loaded-first',
-                manifest: isHost ? false : { fileName: 'mf-manifest.json' },
-                dts: false,
-                experiments: isHost
-                  ? { provideExternalRuntime: true }
-                  : federated
-                    ? { externalRuntime: true }
-                    : {},
-              }),
-            ]),
+          : [federationPlugin(app, { federated })]),
         ...(federated
           ? []
           : [
@@ -131,6 +116,7 @@ function createConfig(app) {
                 scriptLoading: 'defer',
               }),
             ]),
+        ...(dev ? [] : [new FirstLoadReportPlugin(), ...precompressPlugins()]),
       ],
       devServer: {
         port: app.port,

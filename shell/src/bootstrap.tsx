@@ -6,7 +6,7 @@ import { startRemoteLoader } from './remotes/federation';
 import './styles/global.css';
 
 setUpSession();
-startRemoteLoader();
+startRemoteLoader(window.location.pathname);
 
 const container = document.getElementById('root');
 if (container) {

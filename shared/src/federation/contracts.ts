@@ -39,3 +39,9 @@ export const REQUIRED_EXPOSES: Record<RemoteName, readonly string[]> = {
   database: ['./routes'],
   account: ['./routes'],
 };
+
+/**
+ * The shell's HTML carries the registry in a data block with this id (`<script type="application/json">`,
+ * never executed), so the first remote request needs no `/registry.json` round trip.
+ */
+export const REGISTRY_ELEMENT_ID = 'jc-registry';

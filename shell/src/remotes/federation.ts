@@ -5,7 +5,8 @@ import { toChunkLoadError } from './chunk-load-error';
 import { createFallbackModule, isFallbackModule, type FallbackModule } from './fallback-module';
 import { lastKnownGood } from './last-known-good';
 import { describeModule } from './load-info';
-import { fetchRegistry, resolveRemote, type Registry, type ResolvedRemote } from './registry';
+import { remoteOfPath } from './route-owner';
+import { fetchRegistry, inlineRegistry, resolveRemote, type Registry, type ResolvedRemote } from './registry';
 import { shellRuntimePlugin } from './runtime-plugin';
 
 /**
@@ -16,14 +17,21 @@ const DEFAULT_TIMEOUT_MS = 120_000;
 
 let timeoutMs = DEFAULT_TIMEOUT_MS;
 let registryPromise: Promise<Registry> | undefined;
+/** The page's inline registry is read once; later reads (重试) ask the server for a fresh one. */
+let inlineRead = false;
 const registeredEntries = new Map<RemoteName, string>();
 /** Remotes switched to their last-known-good version for this page: which version failed, which replaced it. */
 const pinned = new Map<RemoteName, { failed: string; version: string }>();
 let pluginsRegistered = false;
+/** `./routes` of the first page's remote, started at boot; taken by the first slot that asks for it. */
+const early = new Map<RemoteName, Promise<unknown>>();
 
 function registry(): Promise<Registry> {
   if (!registryPromise) {
-    registryPromise = fetchRegistry('/registry.json', timeoutMs).then((loaded) => {
+    const inline = inlineRead ? undefined : inlineRegistry();
+    inlineRead = true;
+    const read = inline ? Promise.resolve(inline) : fetchRegistry('/registry.json', timeoutMs);
+    registryPromise = read.then((loaded) => {
       timeoutMs = loaded.loadTimeoutMs ?? DEFAULT_TIMEOUT_MS;
       return loaded;
     });
@@ -35,13 +43,18 @@ function registry(): Promise<Registry> {
   return registryPromise;
 }
 
-/** Called once at boot: installs the failure policy and starts reading the registry in the background. */
-export function startRemoteLoader(): void {
+/**
+ * Called once at boot: installs the failure policy, reads the registry (from the page when it has it) and
+ * starts loading the remote that owns `pathname`, so its entry is requested before React has rendered.
+ */
+export function startRemoteLoader(pathname?: string): void {
   if (!pluginsRegistered) {
     registerPlugins([shellRuntimePlugin({ timeoutMs: () => timeoutMs })]);
     pluginsRegistered = true;
   }
   void registry().catch(() => undefined);
+  const owner = pathname === undefined ? undefined : remoteOfPath(pathname);
+  if (owner) early.set(owner, load(owner, './routes'));
 }
 
 /** The version this visitor loads: canary or current, or the pinned last-known-good one after a failure. */
@@ -81,7 +94,13 @@ async function attempt<T>(remote: RemoteName, resolved: ResolvedRemote, expose: 
  * version fails to load and this browser knows an older version that worked, that one is loaded instead
  * (and stays in use for this page until 重试), so a broken deploy degrades to the previous release.
  */
-export async function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T | FallbackModule> {
+export function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T | FallbackModule> {
+  const started = expose === './routes' ? early.get(remote) : undefined;
+  if (started) early.delete(remote);
+  return (started as Promise<T | FallbackModule> | undefined) ?? load<T>(remote, expose);
+}
+
+async function load<T>(remote: RemoteName, expose: string): Promise<T | FallbackModule> {
   let resolved: ResolvedRemote & { fallbackFrom?: string };
   try {
     resolved = await target(remote);
@@ -117,6 +136,7 @@ export async function loadRemoteModule<T>(remote: RemoteName, expose: string): P
 export async function reloadRemote(remote: RemoteName): Promise<void> {
   registryPromise = undefined;
   pinned.delete(remote);
+  early.delete(remote);
   try {
     register(remote, await target(remote), true);
   } catch {

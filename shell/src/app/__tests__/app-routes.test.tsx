@@ -116,7 +116,7 @@ describe('shell routing', () => {
   it('opens the login dialog from 登录 and closes it with Escape', async () => {
     renderAt('/home');
     await userEvent.click(await screen.findByRole('button', { name: '登录' }));
-    expect(screen.getByRole('dialog', { name: '登录锦城体育' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: '登录锦城体育' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 import { paths, type RemoteWidgetsModule, type ScreenLoader } from '@jincheng/shared';
 import { RemoteSlot } from '../../remotes/remote-slot';
+import { WhenNear } from './when-near';
 import { WidgetPending } from './widget-pending';
 import styles from './home-page.module.css';
+import reserve from './widget-reserve.module.css';
 
 const QUICK_LINKS = [
   { label: '足球比分', to: paths.match(), hint: '五大联赛、中超、欧冠即时比分' },
@@ -21,7 +23,10 @@ const WIDGETS: readonly { remote: 'scores' | 'content'; name: string; title: str
   { remote: 'content', name: 'topExperts', title: '专家推荐' },
 ];
 
-/** /home: the shell's own layout; each section from a remote renders in its own failure slot. */
+/**
+ * /home: the shell's own layout; each section from a remote renders in its own failure slot, and loads only
+ * when it comes near the viewport (the first screen never waits for the sections below it).
+ */
 export default function HomePage() {
   return (
     <div className={styles.home}>
@@ -38,16 +43,18 @@ export default function HomePage() {
         {WIDGETS.map((widget) => (
           <section
             key={widget.title}
-            className={widget.wide ? styles.wide : undefined}
+            className={[widget.wide ? styles.wide : '', reserve[widget.name] ?? ''].join(' ').trim()}
             aria-label={widget.title}
           >
-            <RemoteSlot<RemoteWidgetsModule>
-              remote={widget.remote}
-              expose="./widgets"
-              pick={(m) => (m.widgets as Record<string, ScreenLoader>)[widget.name]}
-              pending={<WidgetPending title={widget.title} />}
-              compact
-            />
+            <WhenNear placeholder={<WidgetPending title={widget.title} />}>
+              <RemoteSlot<RemoteWidgetsModule>
+                remote={widget.remote}
+                expose="./widgets"
+                pick={(m) => (m.widgets as Record<string, ScreenLoader>)[widget.name]}
+                pending={<WidgetPending title={widget.title} />}
+                compact
+              />
+            </WhenNear>
           </section>
         ))}
       </div>

@@ -1,4 +1,4 @@
-import { storage } from '@jincheng/shared';
+import { REGISTRY_ELEMENT_ID, storage } from '@jincheng/shared';
 import { ChunkLoadError } from '../chunk-load-error';
 import { createFallbackModule, isFallbackModule } from '../fallback-module';
 import type * as FederationModule from '../federation';
@@ -21,8 +21,8 @@ type LoadInfoOf = typeof LoadInfoModule.loadInfoOf;
 // Each test gets a fresh loader; load info lives in that loader's own module instance.
 let loadInfoOf: LoadInfoOf;
 
-const CURRENT = '/remotes/scores/2.0.0/mf-manifest.json';
-const GOOD = '/remotes/scores/1.0.0/mf-manifest.json';
+const CURRENT = '/remotes/scores/2.0.0/remoteEntry.js';
+const GOOD = '/remotes/scores/1.0.0/remoteEntry.js';
 
 /** A fresh loader (its caches are module state) over a mocked federation runtime and registry. */
 function freshLoader(remotes: Record<string, unknown>): { federation: Federation; runtime: Runtime } {
@@ -40,7 +40,7 @@ function freshLoader(remotes: Record<string, unknown>): { federation: Federation
   return loaded;
 }
 
-/** What the runtime resolves to, per registered manifest: a module, or a fallback as errorLoadRemote makes. */
+/** What the runtime resolves to, per registered entry: a module, or a fallback as errorLoadRemote makes. */
 function serve(runtime: Runtime, modules: Record<string, object | 'broken'>) {
   let entry = '';
   runtime.registerRemotes.mockImplementation((list: { entry: string }[]) => {
@@ -62,7 +62,19 @@ beforeEach(() => {
   storage.remove('canaryBucket');
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  document.getElementById(REGISTRY_ELEMENT_ID)?.remove();
+});
+
+/** The data block the server puts into the shell's HTML. */
+function inlineBlock(registry: object) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = REGISTRY_ELEMENT_ID;
+  script.textContent = JSON.stringify(registry);
+  document.head.append(script);
+}
 
 describe('remote loader', () => {
   it('loads the current version and records which version the module came from', async () => {
@@ -110,7 +122,7 @@ describe('remote loader', () => {
 
   it('does not remember or fall back for a dev server entry', async () => {
     rememberGood('scores', '1.0.0');
-    const dev = 'http://localhost:8091/mf-manifest.json';
+    const dev = 'http://localhost:8091/remoteEntry.js';
     const { federation, runtime } = freshLoader({ scores: { current: 'dev', entry: dev } });
     serve(runtime, {});
     expect(isFallbackModule(await federation.loadRemoteModule('scores', './routes'))).toBe(true);
@@ -146,5 +158,47 @@ describe('remote loader', () => {
     const module = await federation.loadRemoteModule('scores', './routes');
     expect(module).toBe(fixed);
     expect(loadInfoOf(module)).toMatchObject({ version: '2.0.0', fallbackFrom: undefined });
+  });
+
+  it('reads the registry from the page without a request, and 重试 asks the server for a fresh one', async () => {
+    inlineBlock({ remotes: { scores: { current: '2.0.0' } } });
+    const { federation, runtime } = freshLoader({ scores: { current: '3.0.0' } });
+    const fresh = '/remotes/scores/3.0.0/remoteEntry.js';
+    serve(runtime, { [CURRENT]: { routes: {} }, [fresh]: { routes: {} } });
+
+    const first = await federation.loadRemoteModule('scores', './routes');
+    expect(global.fetch).not.toHaveBeenCalled();
+    expect(loadInfoOf(first)?.version).toBe('2.0.0');
+
+    await federation.reloadRemote('scores');
+    const second = await federation.loadRemoteModule('scores', './routes');
+    expect(global.fetch).toHaveBeenCalledWith(
+      '/registry.json',
+      expect.objectContaining({ cache: 'no-cache' }),
+    );
+    expect(registered(runtime)).toEqual([CURRENT, fresh]);
+    expect(loadInfoOf(second)?.version).toBe('3.0.0');
+  });
+
+  it("starts the first page's remote at boot, and the page's slot takes that load", async () => {
+    const { federation, runtime } = freshLoader({ scores: { current: '2.0.0' } });
+    const routes = { routes: {} };
+    serve(runtime, { [CURRENT]: routes });
+    federation.startRemoteLoader('/matchDetail/1/42');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(runtime.loadRemote).toHaveBeenCalledWith('remote_scores/routes');
+
+    expect(await federation.loadRemoteModule('scores', './routes')).toBe(routes);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    // Taken once: a later slot (a new route view) loads through the runtime again.
+    await federation.loadRemoteModule('scores', './routes');
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts nothing at boot for the shell’s own pages', async () => {
+    const { federation, runtime } = freshLoader({ scores: { current: '2.0.0' } });
+    federation.startRemoteLoader('/home');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
   });
 });
