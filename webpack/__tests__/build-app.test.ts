@@ -69,18 +69,24 @@ describe('building an app into its version folder', () => {
     expect(fs.readdirSync(path.join(outDir, 'remotes/scores'))).toEqual([a.version]);
   }, 60_000);
 
-  it('removes temp folders left by stopped builds, and replaces a half-copied folder without a record', async () => {
+  it('removes temp and lock folders left by stopped builds, and replaces a half-copied folder without a record', async () => {
     const dir = path.join(outDir, 'remotes/scores');
     const deadPid = Number(
       spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout,
     );
     fs.mkdirSync(path.join(dir, `.publishing-1.0.0-old-${deadPid}/browser`), { recursive: true });
     fs.mkdirSync(path.join(dir, `.publishing-1.0.0-live-${process.ppid}`), { recursive: true });
+    // A lock folder of a killed build (no longer refreshed) and one of a build in progress.
+    fs.mkdirSync(path.join(dir, '.lock-1.0.0-old'));
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    fs.utimesSync(path.join(dir, '.lock-1.0.0-old'), hourAgo, hourAgo);
+    fs.mkdirSync(path.join(dir, '.lock-1.0.0-busy'));
     const { version } = versionOf('scores');
     fs.mkdirSync(path.join(dir, version, 'browser'), { recursive: true });
     fs.writeFileSync(path.join(dir, version, 'browser/remoteEntry.js'), 'half');
     const built = await buildApp({ outDir, app: 'scores', compile: fakeCompile() });
-    expect(built.cleaned).toEqual([`.publishing-1.0.0-old-${deadPid}`]);
+    expect(built.cleaned.sort()).toEqual(['.lock-1.0.0-old', `.publishing-1.0.0-old-${deadPid}`]);
+    expect(fs.existsSync(path.join(dir, '.lock-1.0.0-busy'))).toBe(true);
     expect(built.existed).toBe(false);
     expect(fs.readFileSync(path.join(dir, version, 'browser/remoteEntry.js'), 'utf8')).toBe('entry()');
     expect(fs.readdirSync(dir).filter((n) => n.startsWith('.publishing-'))).toEqual([

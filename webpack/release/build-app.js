@@ -17,8 +17,11 @@ const { BROWSER, RECORD_FILE, appDir, isPublished, publicBase, versionDir } = re
 const { shellContract } = require('./contracts');
 
 const TEMP_PREFIX = '.publishing-';
+const LOCK_PREFIX = '.lock-';
 /** A temp folder this old is left over whatever its name says (a build takes minutes, not hours). */
 const TEMP_MAX_AGE_MS = 6 * 60 * 60 * 1000;
+/** A build's lock folder is refreshed every 15 s while held: one this old was left by a killed build. */
+const LOCK_MAX_AGE_MS = 10 * 60 * 1000;
 /** Waiting for another build of the same version: builds take about a minute, allow a slow machine. */
 const BUILD_LOCK = { stale: 60_000, update: 15_000, retries: { retries: 400, factor: 1, minTimeout: 1_500 } };
 
@@ -39,16 +42,20 @@ function processAlive(pid) {
   }
 }
 
-/** Removes temp folders of builds that are gone (their pid is dead, or they are hours old). */
+/** Removes temp and lock folders of builds that are gone (the pid is dead, or they are too old). */
 function removeStaleTemps(dir) {
   if (!fs.existsSync(dir)) return [];
   const removed = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (!entry.isDirectory() || !entry.name.startsWith(TEMP_PREFIX)) continue;
+    const temp = entry.name.startsWith(TEMP_PREFIX);
+    if (!entry.isDirectory() || !(temp || entry.name.startsWith(LOCK_PREFIX))) continue;
     const full = path.join(dir, entry.name);
-    const pid = Number(/-(\d+)$/.exec(entry.name)?.[1]);
+    const pid = temp ? Number(/-(\d+)$/.exec(entry.name)?.[1]) : 0;
     const age = Date.now() - fs.statSync(full).mtimeMs;
-    if ((pid && pid !== process.pid && !processAlive(pid)) || age > TEMP_MAX_AGE_MS) {
+    if (
+      (pid && pid !== process.pid && !processAlive(pid)) ||
+      age > (temp ? TEMP_MAX_AGE_MS : LOCK_MAX_AGE_MS)
+    ) {
       fs.rmSync(full, { recursive: true, force: true });
       removed.push(entry.name);
     }
@@ -107,7 +114,7 @@ async function buildApp({ outDir, app: appId, env = process.env, compile = compi
   const release = await lockfile.lock(target, {
     ...BUILD_LOCK,
     realpath: false,
-    lockfilePath: path.join(dir, `.lock-${version}`),
+    lockfilePath: path.join(dir, `${LOCK_PREFIX}${version}`),
   });
   const started = Date.now();
   const temp = path.join(dir, `${TEMP_PREFIX}${version}-${process.pid}`);
