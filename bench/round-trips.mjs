@@ -83,7 +83,9 @@ export async function sequentialRoundTrips(browser, url, { latencyMs = 100 } = {
       rowAt,
       requests: requests.length,
       chain: chain.map((r) =>
-        new URL(r.name).pathname.replace(/^\/remotes\/(\w+)\/[^/]+\//, '/remotes/$1/…/'),
+        new URL(r.name).pathname
+          .replace(/^\/remotes\/(\w+)\/[^/]+\//, '/remotes/$1/…/')
+          .replace(/^\/shell\/[^/]+\//, '/shell/…/'),
       ),
     };
   } finally {

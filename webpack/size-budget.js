@@ -8,8 +8,9 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
-const { readRegistry } = require('./registry-file');
 const { REPORT_FILE } = require('./first-load-report-plugin');
+const { browserDir } = require('./release/layout');
+const { readState } = require('./release/state');
 
 const BUDGET_FILE = path.join(__dirname, 'size-budget.json');
 const ENCODINGS = [
@@ -42,12 +43,13 @@ function total(files) {
   return sum;
 }
 
-/** Each app's build folder (the shell, and each remote's current version) with its first-load report. */
+/** Each app's build folder (the current version of the shell and of each remote) with its first-load report. */
 function readBuilds(outDir) {
-  const builds = { shell: { dir: path.join(outDir, 'shell') } };
-  for (const [remote, entry] of Object.entries(readRegistry(outDir).remotes)) {
-    builds[remote] = { dir: path.join(outDir, 'remotes', remote, entry.current), version: entry.current };
+  const builds = {};
+  for (const [app, entry] of Object.entries(readState(outDir).apps)) {
+    if (entry.current) builds[app] = { dir: browserDir(outDir, app, entry.current), version: entry.current };
   }
+  builds.shell ??= { dir: path.join(outDir, 'shell') };
   for (const build of Object.values(builds)) {
     const file = path.join(build.dir, REPORT_FILE);
     build.report = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;

@@ -20,17 +20,18 @@ function write(file: string, text: string | Buffer) {
 
 /** A built product in miniature: a shell with its /home screen and a scores remote with /match. */
 function fakeBuild(dir: string) {
-  write(path.join(dir, 'shell/main.js'), noise(20_000));
-  write(path.join(dir, 'shell/c/home.js'), noise(2_000));
+  const shell = path.join(dir, 'shell/1.0.0-s/browser');
+  write(path.join(shell, 'main.js'), noise(20_000));
+  write(path.join(shell, 'c/home.js'), noise(2_000));
   write(
-    path.join(dir, 'shell/.first-load.json'),
+    path.join(shell, '.first-load.json'),
     JSON.stringify({
       entry: ['main.js'],
       exposes: {},
       loaders: { 'src/app/route-screen.tsx': { '/home': ['c/home.js'] } },
     }),
   );
-  const scores = path.join(dir, 'remotes/scores/1.0.0-a');
+  const scores = path.join(dir, 'remotes/scores/1.0.0-a/browser');
   write(path.join(scores, 'remoteEntry.js'), noise(8_000));
   write(path.join(scores, 'c/expose.js'), noise(500));
   write(path.join(scores, 'c/match.js'), noise(10_000));
@@ -42,7 +43,13 @@ function fakeBuild(dir: string) {
       loaders: { 'src/routes.ts': { '/match': ['c/match.js'] } },
     }),
   );
-  write(path.join(dir, 'registry.json'), JSON.stringify({ remotes: { scores: { current: '1.0.0-a' } } }));
+  write(
+    path.join(dir, 'release-state.json'),
+    JSON.stringify({
+      schemaVersion: 2,
+      apps: { shell: { current: '1.0.0-s' }, scores: { current: '1.0.0-a' } },
+    }),
+  );
 }
 
 const budget = (shellKb: number, matchKb: number) => ({
@@ -94,7 +101,7 @@ describe('size budget', () => {
   });
 
   it('uses the pre-compressed copy the server sends when there is one', () => {
-    const entry = path.join(dir, 'remotes/scores/1.0.0-a/remoteEntry.js');
+    const entry = path.join(dir, 'remotes/scores/1.0.0-a/browser/remoteEntry.js');
     fs.writeFileSync(`${entry}.br`, zlib.brotliCompressSync('x'));
     const { rows } = measure(dir, budget(100, 100));
     const scores = rows.find((r: { name: string }) => r.name === 'scores');

@@ -7,6 +7,10 @@ import { inCanary } from './canary';
  */
 export interface RegistryEntry {
   current: string;
+  /** The version that was current before (the rollback target): the fallback of a visitor with none of their own. */
+  previous?: string;
+  /** This remote's entry-script timeout (ms), set with `npm run release -- timeout <remote> <ms>`. */
+  loadTimeoutMs?: number;
   /** Overrides the versioned path, e.g. a dev server's `http://localhost:3001/remoteEntry.js`. */
   entry?: string;
   /** A release being tried on a share of visitors (set by `npm run release -- canary`). */
@@ -60,7 +64,11 @@ function parseCanary(raw: unknown): CanaryEntry | undefined {
   return { version: raw.version, percent };
 }
 
-/** Validates untrusted JSON; unknown remotes and extra fields (history …) are ignored. */
+function positive(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+/** Validates untrusted JSON; unknown remotes and extra fields are ignored. */
 export function parseRegistry(json: unknown): Registry {
   if (!isObject(json) || !isObject(json.remotes)) throw new RegistryError('模块清单格式错误：缺少 remotes');
   const remotes: Registry['remotes'] = {};
@@ -72,12 +80,20 @@ export function parseRegistry(json: unknown): Registry {
     }
     const entry = typeof raw.entry === 'string' && raw.entry ? raw.entry : undefined;
     const canary = parseCanary(raw.canary);
-    remotes[name] = { current: raw.current, ...(entry ? { entry } : {}), ...(canary ? { canary } : {}) };
+    const previous =
+      typeof raw.previous === 'string' && VERSION_PATTERN.test(raw.previous) ? raw.previous : undefined;
+    const loadTimeoutMs = positive(raw.loadTimeoutMs);
+    remotes[name] = {
+      current: raw.current,
+      ...(previous ? { previous } : {}),
+      ...(entry ? { entry } : {}),
+      ...(canary ? { canary } : {}),
+      ...(loadTimeoutMs ? { loadTimeoutMs } : {}),
+    };
   }
-  const timeout = json.loadTimeoutMs;
   const registry: Registry = { remotes };
-  if (typeof timeout === 'number' && Number.isFinite(timeout) && timeout > 0)
-    registry.loadTimeoutMs = timeout;
+  const timeout = positive(json.loadTimeoutMs);
+  if (timeout) registry.loadTimeoutMs = timeout;
   return registry;
 }
 

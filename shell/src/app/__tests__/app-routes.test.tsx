@@ -1,18 +1,19 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { loadRemoteModule } from '../../remotes/federation';
+import { loadVersion } from '../../remotes/federation';
 import { AppRoutes } from '../app';
 
 jest.mock('../../remotes/federation', () => {
-  const actual = jest.requireActual('../../remotes/fallback-module');
-  return { loadRemoteModule: jest.fn(), reloadRemote: jest.fn(), isFallbackModule: actual.isFallbackModule };
+  const one = { current: '1.0.0-a' };
+  const remotes = { scores: one, content: one, database: one, account: one };
+  return { loadVersion: jest.fn(), reloadRemote: jest.fn(), registry: async () => ({ remotes }) };
 });
 jest.mock('../../ui/qr-code', () => ({
   QrCode: ({ label }: { label: string }) => <span>{label}二维码</span>,
 }));
 
-const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+const load = loadVersion as jest.MockedFunction<typeof loadVersion>;
 
 function Where() {
   const location = useLocation();
@@ -58,7 +59,7 @@ describe('shell routing', () => {
     renderAt('/matchDetail/1/42');
     expect(await screen.findByRole('heading', { name: 'scores /matchDetail/:type/:id' })).toBeInTheDocument();
     expect(document.title).toBe('锦城体育 - 足球比赛详情');
-    expect(load).toHaveBeenCalledWith('scores', './routes');
+    expect(load).toHaveBeenCalledWith('scores', '1.0.0-a', './routes');
   });
 
   it('composes widgets from two remotes on /home', async () => {

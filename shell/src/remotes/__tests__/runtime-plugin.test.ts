@@ -2,7 +2,8 @@ import { isFallbackModule } from '../fallback-module';
 import { shellRuntimePlugin } from '../runtime-plugin';
 
 type Hooks = Required<ReturnType<typeof shellRuntimePlugin>>;
-const plugin = shellRuntimePlugin({ timeoutMs: () => 1234 }) as Hooks;
+// Each remote may have its own timeout: the plugin asks by the entry's URL.
+const plugin = shellRuntimePlugin({ timeoutMs: (url) => (url.includes('/scores/') ? 1234 : 99) }) as Hooks;
 // The hooks' parameter types come from the federation runtime; tests pass just what the plugin reads.
 const call = <K extends keyof Hooks>(hook: K, ...args: unknown[]) =>
   (plugin[hook] as unknown as (...a: unknown[]) => unknown)(...args);

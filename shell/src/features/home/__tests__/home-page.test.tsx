@@ -1,16 +1,17 @@
 import type { ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { loadRemoteModule } from '../../../remotes/federation';
+import { loadVersion } from '../../../remotes/federation';
 import { ChunkLoadError } from '../../../remotes/chunk-load-error';
 import { createFallbackModule } from '../../../remotes/fallback-module';
 import HomePage from '../home-page';
 
 jest.mock('../../../remotes/federation', () => {
-  const actual = jest.requireActual('../../../remotes/fallback-module');
-  return { loadRemoteModule: jest.fn(), reloadRemote: jest.fn(), isFallbackModule: actual.isFallbackModule };
+  const one = { current: '1.0.0-a' };
+  const remotes = { scores: one, content: one, database: one, account: one };
+  return { loadVersion: jest.fn(), reloadRemote: jest.fn(), registry: async () => ({ remotes }) };
 });
-const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+const load = loadVersion as jest.MockedFunction<typeof loadVersion>;
 
 /** A stand-in IntersectionObserver: the test says which watched boxes come near the viewport. */
 class FakeObserver {
@@ -84,7 +85,7 @@ describe('HomePage', () => {
 
     scrollNear('最新资讯');
     expect(await screen.findByRole('heading', { name: '最新资讯内容' })).toBeInTheDocument();
-    expect(load).toHaveBeenLastCalledWith('content', './widgets');
+    expect(load).toHaveBeenLastCalledWith('content', '1.0.0-a', './widgets');
   });
 
   it('a widget whose remote fails shows its own fallback; the others render', async () => {
