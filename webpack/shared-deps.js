@@ -1,4 +1,5 @@
-// The singletons every app shares. One React, one router context, one jotai store, one shared package.
+// The singletons every app shares. One React, one router context, one jotai store, one query client context,
+// one shared package.
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
@@ -17,7 +18,14 @@ function caret(version) {
   return `^${major}.${minor}.0`;
 }
 
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'jotai', '@jincheng/shared'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'jotai',
+  '@tanstack/react-query',
+  '@jincheng/shared',
+];
 
 /** Deep imports that must come from the same singleton instance as their package. */
 const DEEP_IMPORTS = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { DataProvider, createQueryClient } from '@jincheng/shared';
 import { loadRemoteModule } from '../../remotes/federation';
 import { AppRoutes } from '../app';
 
@@ -21,10 +22,12 @@ function Where() {
 
 function renderAt(url: string) {
   return render(
-    <MemoryRouter initialEntries={[url]}>
-      <AppRoutes />
-      <Where />
-    </MemoryRouter>,
+    <DataProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes />
+        <Where />
+      </MemoryRouter>
+    </DataProvider>,
   );
 }
 

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { DataProvider, createQueryClient } from '@jincheng/shared';
 import { loadRemoteModule } from '../../../remotes/federation';
 import { ChunkLoadError } from '../../../remotes/chunk-load-error';
 import { createFallbackModule } from '../../../remotes/fallback-module';
@@ -62,9 +63,11 @@ afterEach(() => {
 
 const renderHome = () =>
   render(
-    <MemoryRouter>
-      <HomePage />
-    </MemoryRouter>,
+    <DataProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>
+    </DataProvider>,
   );
 
 describe('HomePage', () => {
