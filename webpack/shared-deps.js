@@ -36,8 +36,10 @@ function sharedConfig() {
     const version = installedVersion(name);
     shared[name] = { singleton: true, requiredVersion: caret(version), version };
   }
-  // Provide the router as the listed subset (see router-exports.js), still under the react-router-dom key.
+  // Provide the router and the query library as listed subsets (router-exports.js, query-exports.js), still
+  // under their package names.
   shared['react-router-dom'].import = path.join(__dirname, 'router-exports.js');
+  shared['@tanstack/react-query'].import = path.join(__dirname, 'query-exports.js');
   for (const [request, pkg] of Object.entries(DEEP_IMPORTS)) {
     const version = installedVersion(pkg);
     shared[request] = { singleton: true, requiredVersion: caret(version), version };
