@@ -17,7 +17,10 @@ export const routes: RemoteRoutesModule<'content'>['routes'] = {
     prefetch: prefetchIntelligenceDetail,
   },
   '/experts': { screen: () => import('./features/experts/experts-page'), prefetch: prefetchExperts },
-  '/expertsDetail': { screen: () => import('./features/experts/expert-detail-page'), prefetch: prefetchExpert },
+  '/expertsDetail': {
+    screen: () => import('./features/experts/expert-detail-page'),
+    prefetch: prefetchExpert,
+  },
   '/solutionDetails': {
     screen: () => import('./features/solutions/solution-detail-page'),
     prefetch: prefetchSolution,

@@ -9,7 +9,10 @@ export const routes: RemoteRoutesModule<'database'>['routes'] = {
   '/league': { screen: () => import('./features/league/league-page'), prefetch: prefetchLeague },
   '/team/:id': { screen: () => import('./features/team/team-page'), prefetch: prefetchTeam },
   '/teamLq/:id': { screen: () => import('./features/team/team-lq-page'), prefetch: prefetchTeam },
-  '/player/:playerId/:teamId': { screen: () => import('./features/player/player-page'), prefetch: prefetchPlayer },
+  '/player/:playerId/:teamId': {
+    screen: () => import('./features/player/player-page'),
+    prefetch: prefetchPlayer,
+  },
   '/playerLq/:playerId/:teamId': {
     screen: () => import('./features/player/player-lq-page'),
     prefetch: prefetchPlayer,

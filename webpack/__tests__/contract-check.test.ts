@@ -112,7 +112,14 @@ describe('contract check', () => {
   it("knows the shell's exposes and singletons as the shared contracts and webpack config define them", () => {
     expect(REQUIRED_EXPOSES).toEqual(SHARED_REQUIRED_EXPOSES);
     const contract = checkoutContract();
-    const names = ['react', 'react-dom', 'react-router-dom', 'jotai', '@tanstack/react-query', '@jincheng/shared'];
+    const names = [
+      'react',
+      'react-dom',
+      'react-router-dom',
+      'jotai',
+      '@tanstack/react-query',
+      '@jincheng/shared',
+    ];
     for (const name of names) {
       expect(contract.shared[name]).toEqual({
         version: expect.any(String),

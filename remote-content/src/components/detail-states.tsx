@@ -35,7 +35,15 @@ function DetailPending() {
   );
 }
 
-function DetailFailed({ error, onRetry, back }: { error: unknown; onRetry: () => void; back: NotFoundProps['back'] }) {
+function DetailFailed({
+  error,
+  onRetry,
+  back,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  back: NotFoundProps['back'];
+}) {
   return (
     <div className={styles.layout}>
       <div className={styles.main}>

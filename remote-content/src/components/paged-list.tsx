@@ -90,7 +90,11 @@ function PagedItems<T, K extends QueryKey>(props: PagedListViewProps<T, K>) {
             disabled={list.isFetchingNextPage}
             aria-busy={list.isFetchingNextPage}
           >
-            {list.isFetchingNextPage ? '加载中…' : list.isFetchNextPageError ? '加载失败，点击重试' : '加载更多'}
+            {list.isFetchingNextPage
+              ? '加载中…'
+              : list.isFetchNextPageError
+                ? '加载失败，点击重试'
+                : '加载更多'}
           </button>
         ) : null}
         <span aria-live="polite">

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { hashKey, useSuspenseQuery, type QueryKey, type UseSuspenseQueryOptions } from '@tanstack/react-query';
+import {
+  hashKey,
+  useSuspenseQuery,
+  type QueryKey,
+  type UseSuspenseQueryOptions,
+} from '@tanstack/react-query';
 import { QueryBoundary } from '@jincheng/shared';
 import { LoadError, NotFound, Skeleton } from './page-state';
 

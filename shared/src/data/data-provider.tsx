@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import {
+  HydrationBoundary,
+  QueryClientProvider,
+  type DehydratedState,
+  type QueryClient,
+} from '@tanstack/react-query';
 
 export interface DataProviderProps {
   client: QueryClient;

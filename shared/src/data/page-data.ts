@@ -31,5 +31,8 @@ function isDehydratedState(value: unknown): value is DehydratedState {
  * no value (an article title with `</script>` in it) can end the block or start markup.
  */
 export function toDataBlockJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

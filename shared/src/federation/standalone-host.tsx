@@ -49,26 +49,26 @@ export function StandaloneHost({ remote, routes }: StandaloneHostProps) {
   const [client] = useState(createQueryClient);
   return (
     <DataProvider client={client}>
-    <BrowserRouter>
-      <header className={styles.bar}>
-        <strong>锦城体育 · {remote} 独立运行</strong>
-        <nav aria-label="本模块页面">
-          {entries.map(([path]) => (
-            <Link key={path} to={sampleUrl(path)} className={styles.link}>
-              {ROUTES.find((r) => r.path === path)?.title ?? path}
-            </Link>
-          ))}
-        </nav>
-      </header>
-      <main className={styles.main}>
-        <Routes>
-          {entries.map(([path, route]) => (
-            <Route key={path} path={path} element={<TitledScreen path={path} route={route} />} />
-          ))}
-          {first && <Route path="*" element={<Navigate to={sampleUrl(first)} replace />} />}
-        </Routes>
-      </main>
-    </BrowserRouter>
+      <BrowserRouter>
+        <header className={styles.bar}>
+          <strong>锦城体育 · {remote} 独立运行</strong>
+          <nav aria-label="本模块页面">
+            {entries.map(([path]) => (
+              <Link key={path} to={sampleUrl(path)} className={styles.link}>
+                {ROUTES.find((r) => r.path === path)?.title ?? path}
+              </Link>
+            ))}
+          </nav>
+        </header>
+        <main className={styles.main}>
+          <Routes>
+            {entries.map(([path, route]) => (
+              <Route key={path} path={path} element={<TitledScreen path={path} route={route} />} />
+            ))}
+            {first && <Route path="*" element={<Navigate to={sampleUrl(first)} replace />} />}
+          </Routes>
+        </main>
+      </BrowserRouter>
     </DataProvider>
   );
 }

@@ -39,12 +39,12 @@ const unlock =
   (data: BuySolutionData) =>
   (s: SolutionDetailData | null | undefined): SolutionDetailData | null | undefined =>
     s && {
-    ...s,
-    analysis: data.analysis,
-    pick: data.pick,
-    purchased: true,
-    locked: false,
-  };
+      ...s,
+      analysis: data.analysis,
+      pick: data.pick,
+      purchased: true,
+      locked: false,
+    };
 
 function SolutionDetail({ id }: { id: number }) {
   const query = solutionQuery(id, useViewer());

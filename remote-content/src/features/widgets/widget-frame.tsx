@@ -47,7 +47,9 @@ export function WidgetFrame<T, K extends QueryKey>(props: WidgetFrameProps<T, K>
   );
 }
 
-function WidgetRows<T, K extends QueryKey>(props: Pick<WidgetFrameProps<T, K>, 'query' | 'emptyText' | 'children'>) {
+function WidgetRows<T, K extends QueryKey>(
+  props: Pick<WidgetFrameProps<T, K>, 'query' | 'emptyText' | 'children'>,
+) {
   const { query, emptyText, children } = props;
   const items = useSuspenseQuery(query).data.list;
   if (items.length === 0) return <p className={styles.state}>{emptyText}</p>;

@@ -21,7 +21,9 @@ export const prefetchLeague: RoutePrefetch = async ({ queryClient, searchParams 
   if (!detail) return;
   const tab = pickTab(detail, searchParams.get('tab'));
   if (tab === 'schedule') {
-    await queryClient.prefetchQuery(scheduleQuery(detail.league.id, pickRound(detail, searchParams.get('round'))));
+    await queryClient.prefetchQuery(
+      scheduleQuery(detail.league.id, pickRound(detail, searchParams.get('round'))),
+    );
   } else if (tab === 'leaders') {
     const board = pickBoard(detail.league.sport, searchParams.get('type'));
     await queryClient.prefetchQuery(leagueLeadersQuery(detail.league.id, board.type));

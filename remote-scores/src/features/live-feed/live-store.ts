@@ -73,7 +73,9 @@ export class LiveStore {
   private fromRead(m: MatchSummary, eventId: number, highlight: LiveMatch['highlight'] = null): LiveMatch {
     const seen = this.seen.get(m.id);
     const base: LiveMatch = { ...m, version: eventId, highlight };
-    return seen && seen.version > eventId ? { ...applyChanges(base, seen.changes), version: seen.version } : base;
+    return seen && seen.version > eventId
+      ? { ...applyChanges(base, seen.changes), version: seen.version }
+      : base;
   }
 
   /** Applies feed events in order; a snapshot replaces what the feed knew (it follows a connect or a gap). */

@@ -1,7 +1,13 @@
 import { render } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { DataProvider, createQueryClient, type MatchListData, type MatchSummary, type Sport } from '@jincheng/shared';
+import {
+  DataProvider,
+  createQueryClient,
+  type MatchListData,
+  type MatchSummary,
+  type Sport,
+} from '@jincheng/shared';
 import { LiveFeed, setLiveFeed } from '../live-feed/live-feed';
 import { FakeEventSource } from '../live-feed/test-utils/fake-event-source';
 import { ScoresPage } from './scores-page';

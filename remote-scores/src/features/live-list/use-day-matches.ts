@@ -20,7 +20,12 @@ export function useDayMatches(sport: Sport, date: string | null): DayMatches {
   const { data } = useSuspenseQuery(matchesQuery(sport, date));
   useSeedLive(data.list, data.eventId);
   return useMemo(
-    () => ({ date: data.date, eventId: data.eventId, ids: data.list.map((m) => m.id), leagues: data.leagues }),
+    () => ({
+      date: data.date,
+      eventId: data.eventId,
+      ids: data.list.map((m) => m.id),
+      leagues: data.leagues,
+    }),
     [data],
   );
 }

@@ -17,7 +17,8 @@ export function useMatchDetail(id: number): MatchDetailRead | null {
   const { data, refetch } = useSuspenseQuery(matchDetailQuery(id));
   useSeedLive(data ? [data.detail.match] : NONE, data?.eventId ?? 0);
   const live = useLiveMatch(id);
-  const moved = data !== null && live !== undefined && live.phase !== 'upcoming' && live.version > data.eventId;
+  const moved =
+    data !== null && live !== undefined && live.phase !== 'upcoming' && live.version > data.eventId;
   const version = moved ? live.version : 0;
   const refresh = useRef<ReturnType<typeof setTimeout> | null>(null);
 
