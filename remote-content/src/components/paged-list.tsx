@@ -49,18 +49,19 @@ function PagedItems<T, K extends QueryKey>(props: PagedListViewProps<T, K>) {
   const { query, label, emptyText, getKey, renderItem, className } = props;
   const list = useSuspenseInfiniteQuery(query);
   const itemsRef = useRef<Array<HTMLLIElement | null>>([]);
-  const [firstNew, setFirstNew] = useState<number | null>(null);
+  // A new object per 加载更多, so the focus moves again even when two pages start at the same index.
+  const [firstNew, setFirstNew] = useState<{ index: number } | null>(null);
   const items = list.data.pages.flatMap((p) => p.list);
   const total = list.data.pages.at(-1)?.total ?? 0;
 
   useEffect(() => {
-    if (firstNew !== null) itemsRef.current[firstNew]?.focus();
+    if (firstNew !== null) itemsRef.current[firstNew.index]?.focus();
   }, [firstNew]);
 
   const loadMore = () => {
     const from = items.length;
     void list.fetchNextPage().then((result) => {
-      if (!result.isFetchNextPageError) setFirstNew(from);
+      if (!result.isFetchNextPageError) setFirstNew({ index: from });
     });
   };
 

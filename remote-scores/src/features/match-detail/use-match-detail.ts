@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { MatchSummary } from '@jincheng/shared';
 import { useLiveMatch, useRetainFeed, useSeedLive } from '../live-feed/use-live';
@@ -15,7 +15,8 @@ const NONE: readonly MatchSummary[] = [];
  */
 export function useMatchDetail(id: number): MatchDetailRead | null {
   const { data, refetch } = useSuspenseQuery(matchDetailQuery(id));
-  useSeedLive(data ? [data.detail.match] : NONE, data?.eventId ?? 0);
+  const header = useMemo(() => (data ? [data.detail.match] : NONE), [data]);
+  useSeedLive(header, data?.eventId ?? 0);
   const live = useLiveMatch(id);
   const moved =
     data !== null && live !== undefined && live.phase !== 'upcoming' && live.version > data.eventId;
