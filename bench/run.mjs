@@ -3,7 +3,8 @@
  * `npm run bench`: every performance claim as a figure, in one markdown report under bench/results/.
  * 1. federated (as shipped) vs monolith (same source, one bundle): first-load JS (gzip and Brotli) and
  *    requests for /home, /match, /league, the federation overhead, the sequential round trips and the time
- *    to the first match row on /match, beside the figures from before issue 15 (bench/federation-report.mjs);
+ *    to the first match row on /match, beside the figures from before issue 15 (bench/federation-report.mjs),
+ *    and the round trips of client navigations beside those from before issue 16;
  * 2. Lighthouse, mobile profile, on /home, /match, /matchDetail, /news, /league;
  * 3. live: /match with 1,000 matches and ~200 deltas/s (bench/scores-live.mjs);
  * 4. server: list and detail endpoints at 200 connections, SSE fan-out (server/bench/sportapi-load.ts).
@@ -17,6 +18,7 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
 import { federationReport, measureBuild, readBefore } from './federation-report.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { measureNavigations } from './navigation-round-trips.mjs';
 import { ms, percentile, root, startServer } from './support.mjs';
 
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
@@ -81,6 +83,18 @@ try {
   say(
     `Time to the first match row on /match (median of 5 cold loads): federated ${ms(fRow)}, monolith ${ms(mRow)} (${(fRow / mRow).toFixed(2)}×).`,
   );
+  say('');
+  say(
+    'Client navigations, +100 ms per request (bench/navigation-round-trips.mjs; before: issue 16 prefetch):',
+  );
+  say('');
+  say('| navigation | round trips | median | before issue 16 |');
+  say('| --- | --- | --- | --- |');
+  const before = JSON.parse(fs.readFileSync(path.join(results, 'before-issue-16.json'), 'utf8')).navigations;
+  for (const r of await measureNavigations(browser, federated.base)) {
+    const b = before[r.name];
+    say(`| ${r.name} | ${r.roundTrips} | ${ms(r.ms)} | ${b ? `${b.roundTrips}, ${ms(b.ms)}` : 'n/a'} |`);
+  }
   await browser.close();
 
   if (!skip.has('lighthouse')) {

@@ -2,16 +2,21 @@
  * Writes `.first-load.json` into every production build folder: which files a page needs from this build.
  * - `entry`: the files that load first (the shell's entry, or a remote's `remoteEntry.js`);
  * - `exposes`: per exposed name, its module and the files `loadRemote` fetches for it;
- * - `loaders`: per module that maps keys to lazy screens (`'/match': () => import('./…')`, the shape of
- *   a remote's `routes`/`widgets` and the shell's own screens), per key, the files that screen needs.
+ * - `loaders`: per module that maps keys to lazy screens (`'/match': { screen: () => import('./…') }`, the
+ *   shape of a remote's `routes`/`widgets`, or `'/': () => import('./…')`, the shell's own screens), per
+ *   key, the files that screen needs.
  * The size budget (size-budget.js) adds these up per route. The dot keeps the file off the web server.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 
 const REPORT_FILE = '.first-load.json';
-/** `'key': () => import('request')` or `key: () => import('request')` — one lazy screen per key. */
-const LOADER = /(?:['"]([^'"]+)['"]|([A-Za-z_$][\w$]*))\s*:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
+/**
+ * `'key': () => import('request')`, `key: () => import('request')` or the route object form
+ * `'key': { screen: () => import('request'), prefetch }` — one lazy screen per key.
+ */
+const LOADER =
+  /(?:['"]([^'"]+)['"]|([A-Za-z_$][\w$]*))\s*:\s*(?:\{\s*screen\s*:\s*)?\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function loaderKeys(resource) {
   const keys = new Map();

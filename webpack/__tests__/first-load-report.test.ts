@@ -20,6 +20,20 @@ describe('first-load report: lazy screens by key', () => {
     expect(keysOf(widgets)).toEqual([['hotMatches', './features/widgets/hot-matches']]);
   });
 
+  it('reads route objects that carry a prefetch beside the screen', () => {
+    const routes = `export const routes = {
+      '/match': {
+        screen: () => import('./features/live-list/football-scores-page'),
+        prefetch: prefetchScores('football'),
+      },
+      hotMatches: { screen: () => import('./features/widgets/hot-matches'), prefetch: prefetchHotToday },
+    };`;
+    expect(keysOf(routes)).toEqual([
+      ['/match', './features/live-list/football-scores-page'],
+      ['hotMatches', './features/widgets/hot-matches'],
+    ]);
+  });
+
   it('ignores imports that are not keyed loaders', () => {
     expect(keysOf("const page = lazy(() => import('./page'));\nimport('./side-effect');")).toEqual([]);
   });

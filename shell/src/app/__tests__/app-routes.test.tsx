@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { loadVersion } from '../../remotes/federation';
+import { DataProvider, createQueryClient } from '@jincheng/shared';
 import { AppRoutes } from '../app';
 
 jest.mock('../../remotes/federation', () => {
@@ -22,10 +23,12 @@ function Where() {
 
 function renderAt(url: string) {
   return render(
-    <MemoryRouter initialEntries={[url]}>
-      <AppRoutes />
-      <Where />
-    </MemoryRouter>,
+    <DataProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes />
+        <Where />
+      </MemoryRouter>
+    </DataProvider>,
   );
 }
 

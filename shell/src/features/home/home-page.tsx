@@ -1,5 +1,13 @@
 import { Link } from 'react-router-dom';
-import { paths, type RemoteWidgetsModule, type ScreenLoader } from '@jincheng/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  paths,
+  remoteRouteOf,
+  type RemoteRoute,
+  type RemoteWidgetsModule,
+  type ScreenLoader,
+} from '@jincheng/shared';
+import { loaderWithPrefetch } from '../../app/route-prefetch';
 import { RemoteSlot } from '../../remotes/remote-slot';
 import { WhenNear } from './when-near';
 import { WidgetPending } from './widget-pending';
@@ -28,6 +36,8 @@ const WIDGETS: readonly { remote: 'scores' | 'content'; name: string; title: str
  * when it comes near the viewport (the first screen never waits for the sections below it).
  */
 export default function HomePage() {
+  const queryClient = useQueryClient();
+  const ctx = { queryClient, params: {}, searchParams: new URLSearchParams() };
   return (
     <div className={styles.home}>
       <h1 className={styles.srOnly}>锦城体育首页</h1>
@@ -50,7 +60,12 @@ export default function HomePage() {
               <RemoteSlot<RemoteWidgetsModule>
                 remote={widget.remote}
                 expose="./widgets"
-                pick={(m) => (m.widgets as Record<string, ScreenLoader>)[widget.name]}
+                pick={(m) =>
+                  loaderWithPrefetch(
+                    remoteRouteOf((m.widgets as Record<string, RemoteRoute | ScreenLoader>)[widget.name]),
+                    ctx,
+                  )
+                }
                 pending={<WidgetPending title={widget.title} />}
                 compact
               />

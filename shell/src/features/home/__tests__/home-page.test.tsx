@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { loadVersion } from '../../../remotes/federation';
+import { DataProvider, createQueryClient } from '@jincheng/shared';
 import { ChunkLoadError } from '../../../remotes/chunk-load-error';
 import { createFallbackModule } from '../../../remotes/fallback-module';
 import HomePage from '../home-page';
@@ -63,9 +64,11 @@ afterEach(() => {
 
 const renderHome = () =>
   render(
-    <MemoryRouter>
-      <HomePage />
-    </MemoryRouter>,
+    <DataProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>
+    </DataProvider>,
   );
 
 describe('HomePage', () => {
