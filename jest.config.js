@@ -5,6 +5,11 @@
  * needs PostgreSQL (several instances on one database).
  */
 const onPostgres = Boolean(process.env.JC_TEST_PG_URL);
+
+// Every test runs with the process clock in UTC, the zone server renders run in: anything that formats a date
+// in the runtime's own zone instead of Asia/Shanghai shows up as a wrong hour (dates-in-utc tests). Set here,
+// before the workers start, so each inherits it (a test cannot change the zone of its own worker).
+process.env.TZ = 'UTC';
 const tsJest = [
   'ts-jest',
   { tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, isolatedModules: true } },

@@ -1,22 +1,26 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: every performance claim as a figure, in one markdown report under bench/results/.
- * 1. federated (as shipped) vs monolith (same source, one bundle): first-load JS and requests for /home,
- *    /match, /league, and time to the first match row on /match;
+ * 1. federated (as shipped) vs monolith (same source, one bundle): first-load JS (gzip and Brotli) and
+ *    requests for /home, /match, /league, the federation overhead, the sequential round trips and the time
+ *    to the first match row on /match, beside the figures from before issue 15 (bench/federation-report.mjs),
+ *    and the round trips of client navigations beside those from before issue 16;
  * 2. Lighthouse, mobile profile, on /home, /match, /matchDetail, /news, /league;
  * 3. live: /match with 1,000 matches and ~200 deltas/s (bench/scores-live.mjs);
  * 4. server: list and detail endpoints at 200 connections, SSE fan-out (server/bench/sportapi-load.ts);
  * 5. scale: one instance vs two on one PostgreSQL, and SSE clients per instance (server/bench/scale-load.ts).
- * Loopback only; every step is bounded. BENCH_SKIP=lighthouse,live,server,scale skips steps.
+ * Loopback only; every step is bounded. BENCH_SKIP=build,lighthouse,live,server,scale skips steps (build: use
+ * the existing dist/ and dist-monolith/). BENCH_PORT (4301) and the next port serve the two builds.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
-import { firstLoadJs } from './first-load.mjs';
+import { federationReport, measureBuild, readBefore } from './federation-report.mjs';
 import { runLighthouse } from './lighthouse.mjs';
-import { kb, ms, percentile, root, startServer } from './support.mjs';
+import { measureNavigations } from './navigation-round-trips.mjs';
+import { ms, percentile, root, startServer } from './support.mjs';
 
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const results = path.join(root, 'bench', 'results');
@@ -59,30 +63,39 @@ async function timeToFirstRow(browser, url, runs = 5) {
   return percentile(times, 50);
 }
 
-step('build (federated)', process.execPath, ['webpack/build-all.mjs']);
-step('build (monolith)', process.execPath, ['webpack/build-monolith.mjs']);
+if (!skip.has('build')) {
+  step('build (federated)', process.execPath, ['webpack/build-all.mjs']);
+  step('build (monolith)', process.execPath, ['webpack/build-monolith.mjs']);
+}
 
-const federated = await startServer({ port: 4301, env: { SIMULATOR: 'off' } });
-const monolith = await startServer({ port: 4302, outDir: 'dist-monolith', env: { SIMULATOR: 'off' } });
+const port = Number(process.env.BENCH_PORT ?? 4301);
+const federated = await startServer({ port, env: { SIMULATOR: 'off' } });
+const monolith = await startServer({ port: port + 1, outDir: 'dist-monolith', env: { SIMULATOR: 'off' } });
 try {
   const browser = await chromium.launch(chromiumLaunchOptions());
   say('## Federated vs monolith');
   say('');
-  say('| route | federated JS (gzip) | requests | monolith JS (gzip) | requests | ratio |');
-  say('| --- | --- | --- | --- | --- | --- |');
-  for (const route of ['/home', '/match', '/league']) {
-    const f = await firstLoadJs(browser, federated.base + route);
-    const m = await firstLoadJs(browser, monolith.base + route);
-    say(
-      `| ${route} | ${kb(f.gzip)} | ${f.requests} | ${kb(m.gzip)} | ${m.requests} | ${(f.gzip / m.gzip).toFixed(2)}× |`,
-    );
-  }
+  const fed = await measureBuild(browser, federated.base);
+  const mono = await measureBuild(browser, monolith.base);
+  for (const line of federationReport(fed, mono, readBefore())) say(line);
   const fRow = await timeToFirstRow(browser, `${federated.base}/match`);
   const mRow = await timeToFirstRow(browser, `${monolith.base}/match`);
   say('');
   say(
     `Time to the first match row on /match (median of 5 cold loads): federated ${ms(fRow)}, monolith ${ms(mRow)} (${(fRow / mRow).toFixed(2)}×).`,
   );
+  say('');
+  say(
+    'Client navigations, +100 ms per request (bench/navigation-round-trips.mjs; before: issue 16 prefetch):',
+  );
+  say('');
+  say('| navigation | round trips | median | before issue 16 |');
+  say('| --- | --- | --- | --- |');
+  const before = JSON.parse(fs.readFileSync(path.join(results, 'before-issue-16.json'), 'utf8')).navigations;
+  for (const r of await measureNavigations(browser, federated.base)) {
+    const b = before[r.name];
+    say(`| ${r.name} | ${r.roundTrips} | ${ms(r.ms)} | ${b ? `${b.roundTrips}, ${ms(b.ms)}` : 'n/a'} |`);
+  }
   await browser.close();
 
   if (!skip.has('lighthouse')) {

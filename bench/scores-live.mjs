@@ -3,7 +3,8 @@
 // the simulator. Measures delta-to-paint (SSE message received → the frame that shows it), long tasks over
 // 50 ms and the first-load JS of /match (gzip). Starts its own server on 127.0.0.1 (uses dist/, builds
 // nothing), runs ~20 s, prints a markdown table and writes bench/results/scores-live.md.
-// Env: BENCH_PORT (4231), BENCH_SECONDS (15), BENCH_RATE (200 deltas/s aimed at).
+// Env: BENCH_PORT (4231), BENCH_SECONDS (15), BENCH_RATE (200 deltas/s aimed at), BENCH_OUT_DIR (dist: the
+// build to serve, e.g. an older one to compare).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,7 +28,7 @@ async function startServer(env) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      OUT_DIR: 'dist',
+      OUT_DIR: process.env.BENCH_OUT_DIR ?? 'dist',
       LOG_LEVEL: 'warn',
       SEED_BIG_DAY: '1000',
       ...env,

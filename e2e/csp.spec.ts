@@ -73,6 +73,7 @@ test('login dialog, legal frames and the stand-in WeChat page: no violations', a
   const frame = page.frameLocator('iframe[title="用户协议"]');
   await expect(frame.getByRole('heading', { name: '锦城体育用户协议' })).toBeVisible();
   await page.getByRole('dialog', { name: '用户协议' }).getByRole('button', { name: /关闭/ }).click();
+  await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: '微信扫码登录' }).click();
   await expect(page.getByRole('img', { name: '微信登录二维码' })).toBeVisible();
   await page.getByRole('link', { name: /在本机打开授权页/ }).click();

@@ -1,136 +1,135 @@
-import { execFile } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type BrowserContext } from '@playwright/test';
+import { hashTrees, registryOf, release, scoresOnNewPage } from './support/release-cli';
 import { startServerWithCopy, type TestServer } from './support/server';
+import { folderOf, publishWithChange, screenFile, truncate } from './support/tamper';
 
-const root = path.resolve(__dirname, '..');
-const run = promisify(execFile);
+/** Releases of one remote (scores) on a private copy of dist/, and what visitors get when a version breaks. */
+test.describe.configure({ mode: 'serial' });
 
-/** `npm run release -- …` against the test's private copy of dist/. */
-async function release(outDir: string, ...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ['webpack/release/cli.mjs', ...args, '--out', outDir], {
-    cwd: root,
-    env: { ...process.env, RELEASE_BY: 'e2e' },
-  });
-  return stdout;
-}
+let server: TestServer;
+let v1: string;
+let v2: string;
+/** A visitor who saw v1 before anything broke: v1 is their last-known-good version. */
+let returning: BrowserContext;
 
-function registryOf(outDir: string) {
-  return JSON.parse(fs.readFileSync(path.join(outDir, 'registry.json'), 'utf8'));
-}
+test.beforeAll(async ({ browser }) => {
+  server = await startServerWithCopy(Number(process.env.E2E_PORT ?? 4173) + 12);
+  v1 = registryOf(server.outDir).remotes.scores.current;
+  returning = await browser.newContext();
+  expect((await scoresOnNewPage(returning, server.url)).version).toBe(v1);
+});
+test.afterAll(async () => {
+  await returning?.close();
+  await server?.stop();
+});
 
-/** sha256 of every file under each folder, keyed by path: equal maps mean byte-for-byte equal trees. */
-function hashTrees(outDir: string, folders: string[]): Record<string, string> {
-  const hashes: Record<string, string> = {};
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else
-        hashes[path.relative(outDir, full)] = crypto
-          .createHash('sha256')
-          .update(fs.readFileSync(full))
-          .digest('hex');
-    }
-  };
-  for (const folder of folders) walk(path.join(outDir, folder));
-  return hashes;
-}
+test('publish, promote, roll back and canary scores without touching anything else', async ({
+  context,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const { outDir, url } = server;
+  const untouched = [
+    'shell',
+    'remotes/content',
+    'remotes/database',
+    'remotes/account',
+    `remotes/scores/${v1}`,
+  ];
+  const before = hashTrees(outDir, untouched);
 
-/** A new page load in `context` (same visitor: same storage) at /match; returns the scores version shown. */
-async function scoresVersionOnNewPage(context: BrowserContext, url: string): Promise<string> {
-  const page = await context.newPage();
-  await page.goto(`${url}/match`);
-  await expect(page.getByRole('heading', { name: '足球比分' })).toBeVisible();
-  // The version is an attribute of the remote's screen (support reads it; a fan never sees it).
-  const version =
-    (await page.locator('main [data-remote="scores"]').getAttribute('data-remote-version')) ?? '';
-  expect(version).toMatch(/^\d+\.\d+\.\d+-/);
-  await page.close();
-  return version;
-}
+  // Publish a new build: a new immutable folder, not current yet.
+  const published = await release(outDir, 'publish', 'scores', '--build-id', 'e2e-v2', '--why', 'e2e v2');
+  v2 = /published scores (\S+)/.exec(published)?.[1] ?? '';
+  expect(v2).not.toBe('');
+  expect(v2).not.toBe(v1);
+  expect(fs.existsSync(path.join(folderOf(outDir, 'scores', v2), 'browser/remoteEntry.js'))).toBe(true);
+  expect(registryOf(outDir).remotes.scores.current).toBe(v1);
+  expect((await scoresOnNewPage(context, url)).version).toBe(v1);
 
-test.describe('independent delivery of a remote', () => {
-  let server: TestServer;
-  test.beforeAll(async () => {
-    server = await startServerWithCopy(Number(process.env.E2E_PORT ?? 4173) + 12);
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
+  await release(outDir, 'promote', 'scores', v2, '--why', 'e2e promote');
+  expect((await scoresOnNewPage(context, url)).version).toBe(v2);
+  await release(outDir, 'rollback', 'scores', '--why', 'e2e rollback');
+  expect((await scoresOnNewPage(context, url)).version).toBe(v1);
 
-  test('publish, promote and roll back scores without touching anything else; a broken current falls back', async ({
-    context,
-    browser,
-  }) => {
-    test.setTimeout(240_000);
-    const { outDir, url } = server;
-    const v1: string = registryOf(outDir).remotes.scores.current;
-    const untouched = [
-      'shell',
-      'remotes/content',
-      'remotes/database',
-      'remotes/account',
-      `remotes/scores/${v1}`,
-    ];
-    const before = hashTrees(outDir, untouched);
+  // A canary for everybody reaches a new visitor; stopping it sends them back.
+  await release(outDir, 'canary', 'scores', v2, '100');
+  const other = await browser.newContext();
+  expect((await scoresOnNewPage(other, url)).version).toBe(v2);
+  await release(outDir, 'canary', 'scores', 'off');
+  expect((await scoresOnNewPage(other, url)).version).toBe(v1);
+  await other.close();
 
-    // The visitor sees v1. So does a returning visitor, who will not come back before the end: v1 becomes
-    // their last-known-good version, and their browser cache holds nothing of v2.
-    expect(await scoresVersionOnNewPage(context, url)).toBe(v1);
-    const returning = await browser.newContext();
-    expect(await scoresVersionOnNewPage(returning, url)).toBe(v1);
+  expect(hashTrees(outDir, untouched)).toEqual(before);
+  expect(await release(outDir, 'history', 'scores')).toMatch(/rollback +\S+ +e2e +e2e rollback/);
+  // Browsers get what they need and no more: who released what stays out of the public registry.
+  expect(JSON.stringify(registryOf(outDir))).not.toContain('e2e');
+});
 
-    // Publish a new build: a new immutable folder, not current yet.
-    const published = await release(outDir, 'publish', 'scores', '--build-id', 'e2e-v2', '--why', 'e2e v2');
-    const v2 = /published scores (\S+)/.exec(published)?.[1] ?? '';
-    expect(v2).not.toBe('');
-    expect(v2).not.toBe(v1);
-    expect(fs.existsSync(path.join(outDir, 'remotes/scores', v2, 'mf-manifest.json'))).toBe(true);
-    expect(registryOf(outDir).remotes.scores.current).toBe(v1);
-    expect(await scoresVersionOnNewPage(context, url)).toBe(v1);
-
-    // Promote: every new page load gets v2.
-    await release(outDir, 'promote', 'scores', v2, '--why', 'e2e promote');
-    expect(await scoresVersionOnNewPage(context, url)).toBe(v2);
-
-    // Roll back (default: the previous version): new page loads get v1 again.
-    await release(outDir, 'rollback', 'scores', '--why', 'e2e rollback');
-    expect(await scoresVersionOnNewPage(context, url)).toBe(v1);
-
-    // A canary for everybody reaches a new visitor; stopping it sends them back.
-    await release(outDir, 'canary', 'scores', v2, '100');
-    const other = await browser.newContext();
-    expect(await scoresVersionOnNewPage(other, url)).toBe(v2);
-    await release(outDir, 'canary', 'scores', 'off');
-    expect(await scoresVersionOnNewPage(other, url)).toBe(v1);
-    await other.close();
-
-    // Nothing else changed: other remotes, the shell and the v1 folder are byte-for-byte the same.
-    expect(hashTrees(outDir, untouched)).toEqual(before);
-    const history = await release(outDir, 'history', 'scores');
-    expect(history).toMatch(/rollback +\S+ +e2e +e2e rollback/);
-
-    // v2 is promoted, then its files disappear: the returning visitor's page falls back to v1, quietly.
-    await release(outDir, 'promote', 'scores', v2);
-    fs.rmSync(path.join(outDir, 'remotes/scores', v2), { recursive: true });
-    const page = await returning.newPage();
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    await page.goto(`${url}/match`);
-    await expect(page.getByRole('heading', { name: '足球比分' })).toBeVisible();
-    await expect(page.getByRole('note')).toHaveText('「比分」已切换到上一个可用版本');
-    await expect(page.locator('main [data-remote="scores"]')).toHaveAttribute('data-remote-version', v1);
-    await expect(page.getByText(v1)).toHaveCount(0);
-    await expect(page.getByRole('alert')).toHaveCount(0);
-    expect(warnings.some((w) => w.includes(`scores ${v2} 加载失败，已切换到上一个可用版本 ${v1}`))).toBe(
+test('a chunk that fails to load (a failed upload) falls back to the previous good version, also for a first-time visitor', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { outDir, url } = server;
+  await release(outDir, 'promote', 'scores', v2);
+  const chunk = screenFile(outDir, 'scores', v2, '/match', 'title:"足球比分"');
+  const file = path.join(folderOf(outDir, 'scores', v2), 'browser', chunk);
+  const intact = fs.readFileSync(file);
+  truncate(outDir, 'scores', v2, chunk);
+  try {
+    const firstTime = await browser.newContext();
+    const seen = await scoresOnNewPage(firstTime, url);
+    await firstTime.close();
+    expect(seen.version).toBe(v1);
+    expect(seen.note).toContain('「比分」已切换到上一个可用版本');
+    expect(seen.note).not.toContain(v1);
+    expect(seen.warnings.some((w) => w.includes(`scores ${v2} 加载失败，已切换到上一个可用版本 ${v1}`))).toBe(
       true,
     );
-    await returning.close();
-  });
+    expect(seen.errors.some((e) => e.includes('render failed'))).toBe(false);
+    expect((await scoresOnNewPage(returning, url)).version).toBe(v1);
+
+    // Promote checks every file against what was published: the damaged folder cannot be made current again.
+    await release(outDir, 'rollback', 'scores');
+    await expect(release(outDir, 'promote', 'scores', v2)).rejects.toThrow(/damaged on disk/);
+  } finally {
+    for (const variant of ['.br', '.gz']) fs.rmSync(file + variant, { force: true });
+    fs.writeFileSync(file, intact);
+  }
+});
+
+test('a version whose screen throws while rendering falls back once to the previous good version', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { outDir, url } = server;
+  const chunk = screenFile(outDir, 'scores', v2, '/match', 'title:"足球比分"');
+  publishWithChange(outDir, 'scores', v2, chunk, (text) =>
+    text.replace('title:"足球比分"', 'title:(()=>{throw new Error("e2e: render failure")})()'),
+  );
+  await release(outDir, 'promote', 'scores', v2);
+  for (const visitor of [await browser.newContext(), returning]) {
+    const seen = await scoresOnNewPage(visitor, url);
+    expect(seen.version).toBe(v1);
+    expect(seen.note).toContain('「比分」已切换到上一个可用版本');
+    // It was the render that failed (the boundary caught it), not the loading.
+    expect(seen.errors.some((e) => e.includes('render failed'))).toBe(true);
+  }
+  // 重试 in the note tries the registry's version again: still broken, so the page stays on v1.
+  const page = await returning.newPage();
+  await page.goto(`${url}/match`);
+  await page.getByRole('note').getByRole('button', { name: '重试' }).click();
+  await expect(page.getByRole('heading', { name: '足球比分' })).toBeVisible();
+  await expect(page.locator('main [data-remote="scores"]')).toHaveAttribute('data-remote-version', v1);
+  await page.close();
+});
+
+test("a returning visitor whose current version's files are gone falls back quietly", async () => {
+  const { outDir, url } = server;
+  fs.rmSync(folderOf(outDir, 'scores', v2), { recursive: true });
+  const seen = await scoresOnNewPage(returning, url);
+  expect(seen.version).toBe(v1);
+  expect(seen.note).toContain('「比分」已切换到上一个可用版本');
 });

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm run dev`: the API (restarting on change) and every app on a webpack dev server with live reload.
 // Open http://localhost:8080 — the shell's dev registry points at each remote's dev server.
+// `npm run dev -- api` (or `-- api scores …`) starts only what is named: e.g. the API for a remote team that
+// runs its remote alone with `npm run dev -w remote-scores` (its dev server finds the API on :8081).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -25,10 +27,14 @@ function start(label, command, args, options = {}) {
   children.push(child);
 }
 
-start('api', path.join(root, 'node_modules/.bin/tsx'), ['watch', 'server/src/main.ts'], {
-  env: { PORT: String(DEV_PORTS.api), LOG_LEVEL: 'info' },
-});
-for (const app of apps) {
+const named = process.argv.slice(2);
+const wanted = (id) => named.length === 0 || named.includes(id);
+if (wanted('api')) {
+  start('api', path.join(root, 'node_modules/.bin/tsx'), ['watch', 'server/src/main.ts'], {
+    env: { PORT: String(DEV_PORTS.api), LOG_LEVEL: 'info' },
+  });
+}
+for (const app of apps.filter((a) => wanted(a.id))) {
   start(app.id, path.join(root, 'node_modules/.bin/webpack'), [
     'serve',
     '--mode',
@@ -37,7 +43,7 @@ for (const app of apps) {
     path.join(app.dir, 'webpack.config.js'),
   ]);
 }
-process.stdout.write(`\n锦城体育 (dev) → http://localhost:${DEV_PORTS.shell}\n\n`);
+if (wanted('shell')) process.stdout.write(`\n锦城体育 (dev) → http://localhost:${DEV_PORTS.shell}\n\n`);
 
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');

@@ -17,7 +17,7 @@ const apps = [
 function devRegistry() {
   const remotes = {};
   for (const remote of REMOTES) {
-    remotes[remote] = { current: 'dev', entry: `http://localhost:${DEV_PORTS[remote]}/mf-manifest.json` };
+    remotes[remote] = { current: 'dev', entry: `http://localhost:${DEV_PORTS[remote]}/remoteEntry.js` };
   }
   return { schemaVersion: 1, remotes };
 }

@@ -9,9 +9,16 @@ const COMMON_INPUTS = [
   'shared/src',
   'shared/package.json',
   'webpack/create-config.js',
+  'webpack/federation-plugin.js',
+  'webpack/first-load-report-plugin.js',
+  'webpack/precompress.js',
   'webpack/shared-deps.js',
+  'webpack/router-exports.js',
   'webpack/index.html',
   'webpack/style-nonce.js',
+  'webpack/shared-usage-plugin.js',
+  'webpack/release/shared-api.js',
+  'webpack/release/build-app.js',
   'package-lock.json',
 ];
 

@@ -5,9 +5,11 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const webpack = require('webpack');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig } = require('./shared-deps');
-const { DEV_PORTS } = require('./apps');
+const { apiRouter } = require('./dev-api-target');
+const { federationPlugin } = require('./federation-plugin');
+const { FirstLoadReportPlugin } = require('./first-load-report-plugin');
+const { precompressPlugins } = require('./precompress');
+const { SharedUsagePlugin } = require('./shared-usage-plugin');
 
 /** Spec §9: script chunk load timeout 120 000 ms. Tests may shorten it with JC_CHUNK_TIMEOUT_MS. */
 const CHUNK_LOAD_TIMEOUT = Number(process.env.JC_CHUNK_TIMEOUT_MS || 120000);
@@ -20,6 +22,9 @@ const CHUNK_LOAD_TIMEOUT = Number(process.env.JC_CHUNK_TIMEOUT_MS || 120000);
  * @param {number} app.port          dev-server port
  * @param {Record<string,string>} [app.exposes]  remote only
  * @param {string} [app.title]       HTML title of the standalone page
+ * env (from the build, webpack/release/build-app.js): `outDir`, `version` (the version folder being built;
+ * a remote's chunk-loading global carries it, so two versions of a remote on one page never share chunks),
+ * `publicPath` (the shell's version folder URL, `/shell/<version>/`), `apiTarget` (dev servers).
  */
 function createConfig(app) {
   return (env = {}, argv = {}) => {
@@ -32,6 +37,7 @@ function createConfig(app) {
     // A remote served from the shell's server runs inside the shell, which provides the MF runtime once;
     // standalone (dev) it brings its own.
     const federated = !dev && !isHost;
+    const version = env.version || (dev ? 'dev' : 'local');
 
     return {
       mode,
@@ -42,7 +48,9 @@ function createConfig(app) {
       entry: federated ? {} : { main: './src/main.ts' },
       output: {
         path: outDir,
-        publicPath: isHost ? '/' : 'auto',
+        // The shell is served from its version folder; a remote from whichever folder the registry names.
+        publicPath: isHost ? env.publicPath || '/' : 'auto',
+        ...(federated && env.version ? { uniqueName: `${app.name}_${env.version}` } : {}),
         filename: '[name].js',
         chunkFilename: dev ? '[name].js' : 'c/[name].[contenthash:10].js',
         assetModuleFilename: 'a/[name].[contenthash:10][ext]',
@@ -105,31 +113,23 @@ function createConfig(app) {
                 }
               }),
             ]
-          : [
-              new ModuleFederationPlugin({
-                name: app.name,
-                filename: isHost ? undefined : 'remoteEntry.js',
-                exposes: isHost ? undefined : app.exposes,
-                remotes: {},
-                shared: sharedConfig(),
-                shareStrategy: 'loaded-first',
-                manifest: isHost ? false : { fileName: 'mf-manifest.json' },
-                dts: false,
-                experiments: isHost
-                  ? { provideExternalRuntime: true }
-                  : federated
-                    ? { externalRuntime: true }
-                    : {},
-              }),
-            ]),
+          : [federationPlugin(app, { federated })]),
         ...(federated
           ? []
           : [
               new HtmlWebpackPlugin({
                 template: path.join(__dirname, 'index.html'),
                 title: app.title || '锦城体育',
+                appVersion: version,
                 scriptLoading: 'defer',
               }),
+            ]),
+        ...(dev
+          ? []
+          : [
+              new FirstLoadReportPlugin(),
+              ...(monolith ? [] : [new SharedUsagePlugin({ kind: app.kind })]),
+              ...precompressPlugins(),
             ]),
       ],
       devServer: {
@@ -141,7 +141,8 @@ function createConfig(app) {
         proxy: [
           {
             context: ['/userapi', '/sportapi', '/legal', '/__dev'],
-            target: env.apiTarget || `http://localhost:${DEV_PORTS.api}`,
+            target: 'http://localhost',
+            router: apiRouter({ explicit: env.apiTarget || process.env.API_TARGET, ownPort: app.port }),
           },
         ],
         client: { overlay: { errors: true, warnings: false } },

@@ -1,4 +1,5 @@
-// The singletons every app shares. One React, one router context, one jotai store, one shared package.
+// The singletons every app shares. One React, one router context, one jotai store, one query client context,
+// one shared package.
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
@@ -17,7 +18,14 @@ function caret(version) {
   return `^${major}.${minor}.0`;
 }
 
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'jotai', '@jincheng/shared'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'jotai',
+  '@tanstack/react-query',
+  '@jincheng/shared',
+];
 
 /** Deep imports that must come from the same singleton instance as their package. */
 const DEEP_IMPORTS = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };
@@ -28,8 +36,10 @@ function sharedConfig() {
     const version = installedVersion(name);
     shared[name] = { singleton: true, requiredVersion: caret(version), version };
   }
-  // Provide the router as the listed subset (see router-exports.js), still under the react-router-dom key.
+  // Provide the router and the query library as listed subsets (router-exports.js, query-exports.js), still
+  // under their package names.
   shared['react-router-dom'].import = path.join(__dirname, 'router-exports.js');
+  shared['@tanstack/react-query'].import = path.join(__dirname, 'query-exports.js');
   for (const [request, pkg] of Object.entries(DEEP_IMPORTS)) {
     const version = installedVersion(pkg);
     shared[request] = { singleton: true, requiredVersion: caret(version), version };

@@ -1,6 +1,7 @@
 import type { RemoteRoutesModule } from '@jincheng/shared';
+import { prefetchTopUp } from './features/top-up/prefetch';
 
-/** Exposed as `remote_account/routes`: one lazily loaded screen per route this remote owns. */
+/** Exposed as `remote_account/routes`: per route, its lazily loaded screen and the reads of its first screen. */
 export const routes: RemoteRoutesModule<'account'>['routes'] = {
-  '/balanceTopUp': () => import('./features/top-up/top-up-page'),
+  '/balanceTopUp': { screen: () => import('./features/top-up/top-up-page'), prefetch: prefetchTopUp },
 };

@@ -1,11 +1,21 @@
 import type { RemoteRoutesModule } from '@jincheng/shared';
+import { prefetchLeague } from './features/league/prefetch';
+import { prefetchPlayer } from './features/player/prefetch';
+import { prefetchRanking } from './features/ranking/prefetch';
+import { prefetchTeam } from './features/team/prefetch';
 
-/** Exposed as `remote_database/routes`: one lazily loaded screen per route this remote owns. */
+/** Exposed as `remote_database/routes`: per route, its lazily loaded screen and the reads of its first screen. */
 export const routes: RemoteRoutesModule<'database'>['routes'] = {
-  '/league': () => import('./features/league/league-page'),
-  '/team/:id': () => import('./features/team/team-page'),
-  '/teamLq/:id': () => import('./features/team/team-lq-page'),
-  '/player/:playerId/:teamId': () => import('./features/player/player-page'),
-  '/playerLq/:playerId/:teamId': () => import('./features/player/player-lq-page'),
-  '/ranking': () => import('./features/ranking/ranking-page'),
+  '/league': { screen: () => import('./features/league/league-page'), prefetch: prefetchLeague },
+  '/team/:id': { screen: () => import('./features/team/team-page'), prefetch: prefetchTeam },
+  '/teamLq/:id': { screen: () => import('./features/team/team-lq-page'), prefetch: prefetchTeam },
+  '/player/:playerId/:teamId': {
+    screen: () => import('./features/player/player-page'),
+    prefetch: prefetchPlayer,
+  },
+  '/playerLq/:playerId/:teamId': {
+    screen: () => import('./features/player/player-lq-page'),
+    prefetch: prefetchPlayer,
+  },
+  '/ranking': { screen: () => import('./features/ranking/ranking-page'), prefetch: prefetchRanking },
 };

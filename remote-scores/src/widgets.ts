@@ -1,7 +1,8 @@
 import type { RemoteWidgetsModule } from '@jincheng/shared';
+import { prefetchHotToday } from './features/widgets/prefetch';
 
-/** Exposed as `remote_scores/widgets`: the home page sections this remote provides. */
+/** Exposed as `remote_scores/widgets`: the home page sections this remote provides, with their reads. */
 export const widgets: RemoteWidgetsModule<'scores'>['widgets'] = {
-  hotMatches: () => import('./features/widgets/hot-matches'),
-  todayStrip: () => import('./features/widgets/today-strip'),
+  hotMatches: { screen: () => import('./features/widgets/hot-matches'), prefetch: prefetchHotToday },
+  todayStrip: { screen: () => import('./features/widgets/today-strip'), prefetch: prefetchHotToday },
 };

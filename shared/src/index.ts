@@ -12,3 +12,4 @@ export * from './ui/toast';
 export * from './api/user';
 export * from './api/pay';
 export * from './ui/focus';
+export * from './data';

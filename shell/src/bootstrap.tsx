@@ -1,18 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createQueryClient, readPageData } from '@jincheng/shared';
 import { App } from './app/app';
+import { ROOT_OPTIONS } from './app/root-options';
 import { setUpSession } from './features/auth/session-setup';
 import { startRemoteLoader } from './remotes/federation';
 import './styles/global.css';
 
 setUpSession();
-startRemoteLoader();
+startRemoteLoader(window.location.pathname);
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
+  createRoot(container, ROOT_OPTIONS).render(
     <StrictMode>
-      <App />
+      <App queryClient={createQueryClient()} dehydratedState={readPageData()} />
     </StrictMode>,
   );
 }

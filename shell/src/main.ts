@@ -1,2 +1,4 @@
-// Async boundary: shared singletons (react, router, jotai, shared) are negotiated before the app runs.
-import('./bootstrap');
+// No async boundary: the shell provides every shared singleton eagerly from this entry (see
+// webpack/federation-plugin.js), so the app starts in the same script and its first remote request leaves
+// without waiting for another chunk.
+import './bootstrap';

@@ -3,13 +3,16 @@ import { REQUIRED_EXPOSES as SHARED_REQUIRED_EXPOSES } from '../../shared/src/fe
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { checkContract } = require('../release/contract-check.js');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { checkoutContract, REQUIRED_EXPOSES } = require('../release/shell-contract.js');
+const { checkoutShellContract, REQUIRED_EXPOSES } = require('../release/contracts.js');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { SINGLETONS } = require('../shared-deps.js');
 
 type Shared = { name: string; version: string; requiredVersion: string; singleton: boolean };
 
 const shell = {
   exposes: REQUIRED_EXPOSES,
-  shared: {
+  shared: { version: '1.1.0', provides: ['apiClient', 'storage', 'toast'] },
+  singletons: {
     react: { version: '19.3.1', requiredVersion: '^19.3.0' },
     'react-dom': { version: '19.3.1', requiredVersion: '^19.3.0' },
     'react-router-dom': { version: '7.18.5', requiredVersion: '^7.18.0' },
@@ -109,14 +112,53 @@ describe('contract check', () => {
     ]);
   });
 
-  it("knows the shell's exposes and singletons as the shared contracts and webpack config define them", () => {
+  it("knows the shell's exposes, singletons and shared exports as the checkout defines them", () => {
     expect(REQUIRED_EXPOSES).toEqual(SHARED_REQUIRED_EXPOSES);
-    const contract = checkoutContract();
-    for (const name of ['react', 'react-dom', 'react-router-dom', 'jotai', '@jincheng/shared']) {
-      expect(contract.shared[name]).toEqual({
+    const contract = checkoutShellContract();
+    // Data-driven: a singleton added to webpack/shared-deps.js is checked with no change here.
+    expect(Object.keys(contract.singletons)).toEqual(expect.arrayContaining(SINGLETONS));
+    for (const name of SINGLETONS) {
+      expect(contract.singletons[name]).toEqual({
         version: expect.any(String),
         requiredVersion: expect.stringMatching(/^\^/),
       });
     }
+    expect(contract.shared.provides).toEqual(expect.arrayContaining(['apiClient', 'storage', 'ROUTES']));
+  }, 30_000);
+
+  it("refuses a remote that uses a shared export the shell's shared does not have, naming it", () => {
+    const contract = { shared: { version: '1.2.0', uses: ['apiClient', 'auditBadge', 'storage'] } };
+    const m = manifest({ shared: { '@jincheng/shared': { version: '1.2.0', requiredVersion: '^1.2.0' } } });
+    expect(checkContract({ remote: 'scores', manifest: m, contract, shell })).toEqual([
+      "@jincheng/shared: uses auditBadge, which the shell's shared 1.1.0 does not export (the remote was built with shared 1.2.0)",
+    ]);
+  });
+
+  it('accepts a remote built against a newer shared when it uses only exports the shell has', () => {
+    const contract = { shared: { version: '1.2.0', uses: ['apiClient', 'toast'] } };
+    const m = manifest({ shared: { '@jincheng/shared': { version: '1.2.0', requiredVersion: '^1.2.0' } } });
+    expect(checkContract({ remote: 'scores', manifest: m, contract, shell })).toEqual([]);
+  });
+
+  it('falls back to the version ranges for shared when a build recorded no export list', () => {
+    const m = manifest({ shared: { '@jincheng/shared': { version: '1.2.0', requiredVersion: '^1.2.0' } } });
+    expect(checkContract({ remote: 'scores', manifest: m, contract: {}, shell })).toEqual([
+      '@jincheng/shared: the remote requires ^1.2.0, the shell provides 1.0.0',
+    ]);
+  });
+
+  it('orders pre-release versions as semver does (rc.10 comes after rc.9)', () => {
+    const react = { version: '20.0.0-rc.10', requiredVersion: '>=20.0.0-rc.9' };
+    const rc = { ...shell, singletons: { ...shell.singletons, react } };
+    const newer = manifest({
+      shared: { react: { version: '20.0.0-rc.10', requiredVersion: '>=20.0.0-rc.9' } },
+    });
+    expect(checkContract({ remote: 'scores', manifest: newer, shell: rc })).toEqual([]);
+    const ahead = manifest({
+      shared: { react: { version: '20.0.0-rc.11', requiredVersion: '>=20.0.0-rc.11' } },
+    });
+    expect(checkContract({ remote: 'scores', manifest: ahead, shell: rc })).toEqual([
+      'react: the remote requires >=20.0.0-rc.11, the shell provides 20.0.0-rc.10',
+    ]);
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { RemoteName } from '@jincheng/shared';
 import { isFallbackModule, type FallbackModule } from '../../shell/src/remotes/fallback-module';
+import type { Registry } from '../../shell/src/remotes/registry';
 
 type Loader = () => Promise<unknown>;
 
@@ -21,9 +22,22 @@ const MODULES: Record<RemoteName, Record<string, Loader>> = {
   account: { './routes': () => import('../../remote-account/src/routes') },
 };
 
+const VERSION = { current: 'monolith' };
+const REGISTRY: Registry = {
+  remotes: { scores: VERSION, content: VERSION, database: VERSION, account: VERSION },
+};
+
 export function startRemoteLoader(): void {}
 
-export async function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T | FallbackModule> {
+export async function registry(): Promise<Registry> {
+  return REGISTRY;
+}
+
+export async function loadVersion<T>(
+  remote: RemoteName,
+  _version: string | undefined,
+  expose: string,
+): Promise<T | FallbackModule> {
   const load = MODULES[remote][expose];
   if (!load) throw new Error(`monolith: ${remote} has no ${expose}`);
   return (await load()) as T;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Release CLI for the federated remotes: `npm run release -- <command> …` (see README, "Releasing remotes").
+ * Release CLI for the shell and the federated remotes: `npm run release -- <command> …` (README, "Releasing").
  * Works on OUT_DIR (default dist/) or --out <dir>; every registry change is locked and atomic.
  */
 import { execFileSync } from 'node:child_process';
@@ -14,20 +14,21 @@ const { root } = require('../apps.js');
 
 const USAGE = `usage: npm run release -- <command> [options]
 
-commands
-  publish  <remote>                     build a new immutable version (does not make it current)
-  promote  <remote> <version>           make <version> current for every new page load
-  rollback <remote> [version]           go back to the previous current version (or to <version>)
+commands (<app> is shell, scores, content, database or account)
+  publish  <app>                        build a new immutable version (does not make it current)
+  promote  <app> <version>              make <version> current for every new page load
+  rollback <app> [version]              go back to the previous current version (or to <version>)
   canary   <remote> <version> <percent> send <percent> % of visitors to <version>; 0 or "off" stops it
-  status                                current, canary and rollback target of every remote
-  history  <remote>                     who changed what, when and why
+  timeout  <remote|all> <ms|default>    how long browsers wait for a remote's entry script
+  status                                current, canary, rollback target and contract of every app
+  history  <app>                        who changed what, when and why (forced changes with their conflicts)
 
 options
   --out <dir>       build/registry folder (default: $OUT_DIR or dist/)
   --why <text>      reason recorded in the history (alias -m)
   --by <name>       who is recorded (default: $RELEASE_BY, git user.name or the login name)
   --build-id <id>   publish: extra build id, so an identical source still gets a new version
-  --force           promote/rollback/canary even when the contract check refuses`;
+  --force           promote/rollback/canary even when the contract check refuses (recorded in the history)`;
 
 function parse(argv) {
   const options = { positional: [] };
@@ -67,6 +68,7 @@ const ARITY = {
   promote: [2, 2],
   rollback: [1, 2],
   canary: [2, 3],
+  timeout: [2, 2],
   status: [0, 0],
   history: [1, 1],
 };
@@ -99,7 +101,7 @@ async function main() {
 main().then(
   (code) => process.exit(code),
   (error) => {
-    const known = error instanceof commands.ReleaseError || error.name === 'RegistryLockError';
+    const known = error instanceof commands.ReleaseError || error.name === 'StateLockError';
     process.stderr.write(`release: ${known ? error.message : (error.stack ?? error)}\n`);
     process.exit(known ? 2 : 1);
   },

@@ -1,133 +1,101 @@
-const path = require('node:path');
-const { REMOTES } = require('../apps');
-const { readRegistry } = require('../registry-file');
-const { checkContract } = require('./contract-check');
-const { updateRegistry } = require('./registry-lock');
-const ops = require('./release-ops');
-const { readShellContract } = require('./shell-contract');
-const { hasVersion, listVersions, readManifest } = require('./versions');
-
 /**
- * The release commands. Each takes a context { outDir, by, why, force, print } and either prints what it did
- * or throws a ReleaseError whose message says what to do instead. Registry changes go through the lock.
+ * The release commands that change what visitors get. Each takes a context { outDir, by, why, force, print }
+ * and prints what it did or throws a ReleaseError saying what to do instead. Changes go through the state
+ * lock; the checks in guards.js run first (files whole, shared contract both ways).
  */
-class ReleaseError extends Error {
-  constructor(message) {
-    super(message);
-    this.name = 'ReleaseError';
+const path = require('node:path');
+const guards = require('./guards');
+const ops = require('./release-ops');
+const { previousVersion, readState } = require('./state');
+const { updateState } = require('./state-lock');
+const info = require('./commands-info');
+
+const { ReleaseError, assertApp, assertVersion, assertIntact, enforce } = guards;
+
+function who(ctx, why, extra = {}) {
+  return { by: ctx.by, why: ctx.why || why, ...extra };
+}
+
+/** Conflicts that making `version` of `app` current (or canary) would cause, for `enforce`. */
+function conflictsOf(ctx, state, app, version) {
+  if (app === 'shell') {
+    const { conflicts, warnings } = guards.remotesAgainstShell(ctx, state, version);
+    for (const w of warnings) ctx.print(`warning: the fallback of ${w}`);
+    return { conflicts, subject: `shell ${version} breaks remote versions visitors get` };
   }
+  const { source, conflicts } = guards.conflictsWithShell(ctx, state, app, version);
+  return {
+    conflicts,
+    subject: `${app} ${version} is not compatible with the shell (checked against ${source})`,
+  };
 }
 
-function assertRemote(remote) {
-  if (!REMOTES.includes(remote)) {
-    throw new ReleaseError(`unknown remote "${remote ?? ''}"; the remotes are: ${REMOTES.join(', ')}`);
-  }
-}
-
-function assertVersion(ctx, remote, version) {
-  if (hasVersion(ctx.outDir, remote, version)) return;
-  const known = listVersions(ctx.outDir, remote);
-  const hint = known.length
-    ? `published versions (newest first): ${known.slice(0, 8).join(', ')}${known.length > 8 ? ', …' : ''}`
-    : `nothing is published for ${remote} yet: npm run release -- publish ${remote}`;
-  throw new ReleaseError(`unknown version "${version ?? ''}" of ${remote}; ${hint}`);
-}
-
-/** Refuses (unless --force) a version whose manifest breaks the deployed shell's contract. */
-function assertContract(ctx, remote, version) {
-  const shell = readShellContract(ctx.outDir);
-  let conflicts;
-  try {
-    conflicts = checkContract({ remote, manifest: readManifest(ctx.outDir, remote, version), shell });
-  } catch (error) {
-    conflicts = [`mf-manifest.json cannot be read: ${error.message}`];
-  }
-  if (conflicts.length === 0) return;
-  const list = conflicts.map((c) => `  - ${c}`).join('\n');
-  if (ctx.force) {
-    ctx.print(`warning: ${remote} ${version} conflicts with the shell (--force given):\n${list}`);
-    return;
-  }
-  throw new ReleaseError(
-    `${remote} ${version} is not compatible with the shell (checked against ${shell.source}):\n${list}\n` +
-      'Fix the remote and publish again (or pass --force if you know better).',
-  );
-}
-
-function entryOf(ctx, remote) {
-  return readRegistry(ctx.outDir).remotes[remote];
-}
-
-function who(ctx, why) {
-  return { by: ctx.by, why: ctx.why || why };
-}
-
-async function publish(ctx, remote) {
-  assertRemote(remote);
-  const { buildRemote } = require('./build-remote');
-  const built = await buildRemote({ outDir: ctx.outDir, remote });
+async function publish(ctx, app) {
+  assertApp(app);
+  const { buildApp } = require('./build-app');
+  const built = await buildApp({ outDir: ctx.outDir, app });
+  for (const name of built.cleaned) ctx.print(`removed a temp folder left by a stopped build: ${name}`);
   const where = path.relative(process.cwd(), built.target) || built.target;
-  if (built.existed) {
-    ctx.print(`${remote} ${built.version} is already published (same inputs) at ${where}`);
-  } else {
-    updateRegistry(ctx.outDir, (registry) =>
-      ops.recordPublish(registry, remote, built.version, who(ctx, 'published')),
+  if (built.existed) ctx.print(`${app} ${built.version} is already published (same inputs) at ${where}`);
+  else {
+    await updateState(ctx.outDir, (state) =>
+      ops.recordPublish(state, app, built.version, who(ctx, 'published')),
     );
-    ctx.print(`published ${remote} ${built.version} → ${where} (built in ${(built.ms / 1000).toFixed(1)} s)`);
+    ctx.print(`published ${app} ${built.version} → ${where} (built in ${(built.ms / 1000).toFixed(1)} s)`);
   }
-  const current = entryOf(ctx, remote)?.current;
+  const state = readState(ctx.outDir);
+  const current = state.apps[app]?.current;
   if (current === built.version) {
     ctx.print('it is the current version');
     return built.version;
   }
   ctx.print(`current stays ${current ?? '(none)'}`);
-  try {
-    assertContract({ ...ctx, force: false }, remote, built.version);
+  const { conflicts, subject } = conflictsOf({ ...ctx, print: () => undefined }, state, app, built.version);
+  if (conflicts.length)
     ctx.print(
-      `next: npm run release -- promote ${remote} ${built.version}   (or: canary ${remote} ${built.version} 10)`,
+      `warning: promote will refuse this version: ${subject}:\n${conflicts.map((c) => `  - ${c}`).join('\n')}`,
     );
-  } catch (error) {
-    ctx.print(`warning: promote will refuse this version:\n${error.message}`);
-  }
+  else
+    ctx.print(
+      `next: npm run release -- promote ${app} ${built.version}${app === 'shell' ? '' : `   (or: canary ${app} ${built.version} 10)`}`,
+    );
   return built.version;
 }
 
-function promote(ctx, remote, version) {
-  assertRemote(remote);
-  assertVersion(ctx, remote, version);
-  assertContract(ctx, remote, version);
+async function promote(ctx, app, version) {
+  assertApp(app);
+  assertVersion(ctx, app, version);
+  assertIntact(ctx, app, version);
   let from;
-  updateRegistry(ctx.outDir, (registry) => {
-    from = registry.remotes[remote]?.current;
-    if (from === version) throw new ReleaseError(`${remote} ${version} is already current`);
-    return ops.promote(registry, remote, version, who(ctx, 'promoted'));
+  await updateState(ctx.outDir, (state) => {
+    from = state.apps[app]?.current;
+    if (from === version) throw new ReleaseError(`${app} ${version} is already current`);
+    const { conflicts, subject } = conflictsOf(ctx, state, app, version);
+    return ops.setCurrent(state, app, version, who(ctx, 'promoted', enforce(ctx, conflicts, subject)));
   });
-  ctx.print(`promoted ${remote}: ${from ?? '(none)'} → ${version}; new page loads get it now`);
+  ctx.print(`promoted ${app}: ${from ?? '(none)'} → ${version}; new page loads get it now`);
 }
 
-function rollback(ctx, remote, version) {
-  assertRemote(remote);
-  if (version !== undefined) assertVersion(ctx, remote, version);
+async function rollback(ctx, app, version) {
+  assertApp(app);
+  if (version !== undefined) assertVersion(ctx, app, version);
   let from;
   let target = version;
   let stoppedCanary;
-  updateRegistry(ctx.outDir, (registry) => {
-    const entry = registry.remotes[remote];
+  await updateState(ctx.outDir, (state) => {
+    const entry = state.apps[app];
     from = entry?.current;
-    target = version ?? ops.previousVersion(entry);
-    if (!target)
-      throw new ReleaseError(`${remote} has no previous version to roll back to (history ${remote})`);
-    if (target === from) throw new ReleaseError(`${remote} ${target} is already current`);
-    if (!hasVersion(ctx.outDir, remote, target)) {
-      throw new ReleaseError(
-        `the previous version ${target} of ${remote} is no longer on disk; name one: rollback ${remote} <version>`,
-      );
-    }
-    assertContract(ctx, remote, target);
+    target = version ?? previousVersion(entry);
+    if (!target) throw new ReleaseError(`${app} has no previous version to roll back to (history ${app})`);
+    if (target === from) throw new ReleaseError(`${app} ${target} is already current`);
+    assertVersion(ctx, app, target);
+    assertIntact(ctx, app, target);
+    const { conflicts, subject } = conflictsOf(ctx, state, app, target);
+    const forced = enforce(ctx, conflicts, subject);
     stoppedCanary = entry?.canary;
-    return ops.rollback(registry, remote, target, who(ctx, `rollback from ${from}`));
+    return ops.rollback(state, app, target, who(ctx, `rollback from ${from}`, forced));
   });
-  ctx.print(`rolled back ${remote}: ${from} → ${target}; new page loads get it now`);
+  ctx.print(`rolled back ${app}: ${from} → ${target}; new page loads get it now`);
   if (stoppedCanary) ctx.print(`stopped the canary of ${stoppedCanary.version} (${stoppedCanary.percent} %)`);
 }
 
@@ -141,69 +109,42 @@ function parsePercent(text) {
   return Math.round(percent * 100) / 100;
 }
 
-function canary(ctx, remote, version, percentText) {
-  assertRemote(remote);
+async function canary(ctx, app, version, percentText) {
+  if (app === 'shell') {
+    throw new ReleaseError(
+      'the shell has no canary: its page is chosen on the server for every visitor; publish it, promote it, and roll back if needed',
+    );
+  }
+  assertApp(app, { shell: false });
   const stop = version === 'off' || version === 'stop';
   const percent = stop ? 0 : parsePercent(percentText);
   if (percent > 0) {
-    assertVersion(ctx, remote, version);
-    assertContract(ctx, remote, version);
+    assertVersion(ctx, app, version);
+    assertIntact(ctx, app, version);
   }
   let stopped;
-  updateRegistry(ctx.outDir, (registry) => {
-    const entry = registry.remotes[remote];
-    if (!entry?.current) throw new ReleaseError(`${remote} has no current version; promote one first`);
+  await updateState(ctx.outDir, (state) => {
+    const entry = state.apps[app];
+    if (!entry?.current) throw new ReleaseError(`${app} has no current version; promote one first`);
     if (percent === 0) {
       stopped = entry.canary;
-      if (!stopped) throw new ReleaseError(`${remote} has no canary running`);
-      return ops.setCanary(registry, remote, stopped.version, 0, who(ctx, 'canary stopped'));
+      if (!stopped) throw new ReleaseError(`${app} has no canary running`);
+      return ops.setCanary(state, app, stopped.version, 0, who(ctx, 'canary stopped'));
     }
     if (entry.current === version)
-      throw new ReleaseError(`${remote} ${version} is already current; a canary needs another version`);
-    return ops.setCanary(registry, remote, version, percent, who(ctx, `canary at ${percent} %`));
+      throw new ReleaseError(`${app} ${version} is already current; a canary needs another version`);
+    const { conflicts, subject } = conflictsOf(ctx, state, app, version);
+    return ops.setCanary(
+      state,
+      app,
+      version,
+      percent,
+      who(ctx, `canary at ${percent} %`, enforce(ctx, conflicts, subject)),
+    );
   });
   if (stopped)
-    ctx.print(`stopped the canary of ${remote} ${stopped.version}; everybody gets the current version`);
-  else ctx.print(`canary ${remote} ${version} for ${percent} % of visitors (each visitor keeps their side)`);
+    ctx.print(`stopped the canary of ${app} ${stopped.version}; everybody gets the current version`);
+  else ctx.print(`canary ${app} ${version} for ${percent} % of visitors (each visitor keeps their side)`);
 }
 
-function describeChange(item) {
-  if (!item) return '';
-  return `${item.action ?? 'build'} by ${item.by ?? '?'} at ${item.at ?? '?'}${item.why ? ` (${item.why})` : ''}`;
-}
-
-function status(ctx) {
-  const registry = readRegistry(ctx.outDir);
-  ctx.print(`registry: ${path.join(ctx.outDir, 'registry.json')}`);
-  for (const remote of REMOTES) {
-    const entry = registry.remotes[remote];
-    const published = listVersions(ctx.outDir, remote);
-    ctx.print('');
-    ctx.print(`${remote}`);
-    ctx.print(`  current   ${entry?.current ?? '(none)'}`);
-    ctx.print(`  canary    ${entry?.canary ? `${entry.canary.version} for ${entry.canary.percent} %` : '—'}`);
-    ctx.print(`  previous  ${ops.previousVersion(entry) ?? '—'}   (what "rollback ${remote}" restores)`);
-    ctx.print(`  published ${published.length} version(s)${published[0] ? `, newest ${published[0]}` : ''}`);
-    const last = entry?.history?.[entry.history.length - 1];
-    if (last) ctx.print(`  last      ${last.version}: ${describeChange(last)}`);
-  }
-}
-
-function history(ctx, remote) {
-  assertRemote(remote);
-  const entry = entryOf(ctx, remote);
-  const items = entry?.history ?? [];
-  if (items.length === 0) {
-    ctx.print(`${remote} has no history yet`);
-    return;
-  }
-  ctx.print(`${remote} (newest first; current ${entry.current})`);
-  for (const item of [...items].reverse()) {
-    const what = item.action === 'canary' ? `canary ${item.percent} %` : (item.action ?? 'build');
-    ctx.print(
-      `${item.at}  ${what.padEnd(12)} ${item.version.padEnd(18)} ${item.by ?? '?'}  ${item.why ?? ''}`,
-    );
-  }
-}
-
-module.exports = { ReleaseError, publish, promote, rollback, canary, status, history };
+module.exports = { ReleaseError, publish, promote, rollback, canary, ...info };

@@ -1,106 +1,124 @@
-const { setCurrent, HISTORY_LIMIT } = require('../registry-file');
-
 /**
- * Pure changes to a registry object (no disk): the release CLI applies them inside the registry lock.
- * A remote's entry: { current, history: [{ version, at, by, why, action, percent? }], canary?: { version,
- * percent, at, by, why } }. `action` is build | promote | rollback | canary | publish.
+ * Pure changes to the release state (no disk): the release CLI and the build apply them inside the state
+ * lock. An app's entry: { current, canary?: { version, percent, at, by, why }, loadTimeoutMs?, stack: [versions
+ * that were current, oldest first], history: [{ version, at, by, why, action, percent?, ms?, forced?,
+ * conflicts? }] }. `action` is build | publish | promote | rollback | canary | timeout.
  */
-const CURRENT_ACTIONS = new Set([undefined, 'build', 'promote', 'rollback']);
+const { HISTORY_LIMIT, STACK_LIMIT, previousVersion } = require('./state');
 
-function stamp({ by, why }) {
-  return { at: new Date().toISOString(), by, why };
+function stamp({ by, why, forced, conflicts }) {
+  return { at: new Date().toISOString(), by, why, ...(forced ? { forced: true, conflicts } : {}) };
 }
 
-function appendHistory(registry, remote, entry, patch = {}) {
-  const previous = registry.remotes[remote] ?? {};
-  const history = [...(previous.history ?? []), entry].slice(-HISTORY_LIMIT);
-  const next = { ...previous, ...patch, history };
+/** Returns the state with `app`'s entry patched (undefined values delete keys) and `item` in its history. */
+function change(state, app, patch, item) {
+  const previous = state.apps[app] ?? { stack: [], history: [] };
+  const next = { ...previous, ...patch };
   for (const [key, value] of Object.entries(patch)) if (value === undefined) delete next[key];
-  return { ...registry, remotes: { ...registry.remotes, [remote]: next } };
+  if (item) next.history = [...(previous.history ?? []), item].slice(-HISTORY_LIMIT);
+  return { ...state, apps: { ...state.apps, [app]: next } };
 }
 
-/**
- * The versions a rollback walks back through: each promote/build pushes, each rollback pops back to the
- * version it restored. So v1 → v2 → v3, rollback, rollback lands on v1, not back on v3.
- */
-function versionStack(entry) {
-  const stack = [];
-  for (const item of entry?.history ?? []) {
-    if (!CURRENT_ACTIONS.has(item.action)) continue;
-    if (item.action === 'rollback') {
-      const at = stack.lastIndexOf(item.version);
-      if (at >= 0) stack.length = at + 1;
-      else stack.push(item.version);
-    } else if (stack[stack.length - 1] !== item.version) {
-      stack.push(item.version);
-    }
-  }
-  if (entry?.current && stack[stack.length - 1] !== entry.current) stack.push(entry.current);
-  return stack;
+/** Every promote/build pushes; a rollback to a version on the stack cuts the stack back to it. */
+function pushed(stack = [], version, { rollback = false } = {}) {
+  const at = rollback ? stack.lastIndexOf(version) : -1;
+  const next =
+    at >= 0 ? stack.slice(0, at + 1) : stack[stack.length - 1] === version ? stack : [...stack, version];
+  return next.slice(-STACK_LIMIT);
 }
 
-/** The version `rollback <remote>` goes back to, or undefined when there is none. */
-function previousVersion(entry) {
-  const stack = versionStack(entry);
-  for (let i = stack.length - 2; i >= 0; i -= 1) if (stack[i] !== entry.current) return stack[i];
-  return undefined;
-}
-
-/** True once the release CLI has changed this remote: local builds then stop making themselves current. */
-function isReleaseManaged(entry) {
-  return (entry?.history ?? []).some((item) => item.action && item.action !== 'build');
-}
-
-function withoutCanary(registry, remote) {
-  const entry = { ...registry.remotes[remote] };
-  delete entry.canary;
-  return { ...registry, remotes: { ...registry.remotes, [remote]: entry } };
-}
-
-function promote(registry, remote, version, who) {
-  const next = setCurrent(registry, remote, version, { ...who, action: 'promote' });
-  // A canary that is promoted has graduated: everybody gets it now.
-  if (next.remotes[remote].canary?.version !== version) return next;
-  return withoutCanary(next, remote);
-}
-
-/** Rolls back and stops any canary: a rollback means "back to known good for everybody". */
-function rollback(registry, remote, version, who) {
-  return withoutCanary(setCurrent(registry, remote, version, { ...who, action: 'rollback' }), remote);
-}
-
-/** Sends `percent` % of visitors to `version`; 0 stops the canary. */
-function setCanary(registry, remote, version, percent, who) {
-  const when = stamp(who);
-  if (percent === 0) {
-    const stopped = registry.remotes[remote]?.canary?.version ?? version;
-    return appendHistory(
-      registry,
-      remote,
-      { version: stopped, ...when, action: 'canary', percent: 0 },
-      { canary: undefined },
-    );
-  }
-  return appendHistory(
-    registry,
-    remote,
-    { version, ...when, action: 'canary', percent },
-    { canary: { version, percent, ...when } },
+/** Makes `version` current (build or promote); promoting the canary's version ends the canary. */
+function setCurrent(state, app, version, who, action = 'promote') {
+  const entry = state.apps[app];
+  if (entry?.current === version) return state;
+  const endsCanary = entry?.canary?.version === version;
+  return change(
+    state,
+    app,
+    { current: version, stack: pushed(entry?.stack, version), ...(endsCanary ? { canary: undefined } : {}) },
+    { version, ...stamp(who), action, ...(entry?.current ? { from: entry.current } : {}) },
   );
 }
 
-/** Notes a publish in the history; a remote with no current version gets no entry (the shell needs one). */
-function recordPublish(registry, remote, version, who) {
-  if (!registry.remotes[remote]?.current) return registry;
-  return appendHistory(registry, remote, { version, ...stamp(who), action: 'publish' });
+/** Back to `version` for everybody: the canary stops too. */
+function rollback(state, app, version, who) {
+  const entry = state.apps[app];
+  return change(
+    state,
+    app,
+    { current: version, stack: pushed(entry?.stack, version, { rollback: true }), canary: undefined },
+    { version, ...stamp(who), action: 'rollback', from: entry?.current },
+  );
+}
+
+/** Sends `percent` % of visitors to `version`; 0 stops the canary. */
+function setCanary(state, app, version, percent, who) {
+  const when = stamp(who);
+  if (percent === 0) {
+    const stopped = state.apps[app]?.canary?.version ?? version;
+    return change(
+      state,
+      app,
+      { canary: undefined },
+      { version: stopped, ...when, action: 'canary', percent: 0 },
+    );
+  }
+  const { at, by, why } = when;
+  return change(
+    state,
+    app,
+    { canary: { version, percent, at, by, why } },
+    { version, ...when, action: 'canary', percent },
+  );
+}
+
+function recordPublish(state, app, version, who) {
+  return change(state, app, {}, { version, ...stamp(who), action: 'publish' });
+}
+
+/** Sets (or with `ms` undefined clears) the load timeout of one remote, or the default for all. */
+function setLoadTimeout(state, target, remotes, ms, who) {
+  if (target !== 'all') {
+    const entry = state.apps[target];
+    return change(
+      state,
+      target,
+      { loadTimeoutMs: ms },
+      { version: entry?.current ?? '', ...stamp(who), action: 'timeout', ms },
+    );
+  }
+  let next = { ...state, loadTimeoutMs: ms };
+  if (ms === undefined) delete next.loadTimeoutMs;
+  // "all" means every remote gets it: per-remote settings are cleared.
+  for (const remote of remotes) {
+    if (!next.apps[remote]) continue;
+    next = change(
+      next,
+      remote,
+      { loadTimeoutMs: undefined },
+      {
+        version: next.apps[remote].current ?? '',
+        ...stamp(who),
+        action: 'timeout',
+        ms,
+        all: true,
+      },
+    );
+  }
+  return next;
+}
+
+/** True once the release CLI has changed this app: local builds then stop making themselves current. */
+function isReleaseManaged(entry) {
+  return (entry?.history ?? []).some((item) => item.action && !['build', 'timeout'].includes(item.action));
 }
 
 module.exports = {
-  versionStack,
   previousVersion,
-  isReleaseManaged,
-  promote,
+  setCurrent,
   rollback,
   setCanary,
   recordPublish,
+  setLoadTimeout,
+  isReleaseManaged,
 };

@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { RequestError } from '@jincheng/shared';
-import type { AsyncState } from '../lib/use-async';
+import { QueryBoundary } from '@jincheng/shared';
 import { ErrorState, ListSkeleton } from './list-states';
 import styles from './detail.module.css';
 
@@ -25,32 +25,51 @@ export function NotFound({ message, back }: NotFoundProps) {
   );
 }
 
-export interface DetailFallbackProps {
-  state: Exclude<AsyncState<unknown>, { status: 'success' }>;
-  onRetry: () => void;
-  /** What the screen says when the API has no such item. */
-  notFound: NotFoundProps;
-}
-
-export const isNotFound = (error: unknown) => error instanceof RequestError && error.code === 404;
-
-/** Loading and failure of a detail screen: skeleton, not-found with the way back, or 重试 for anything else. */
-export function DetailFallback({ state, onRetry, notFound }: DetailFallbackProps) {
-  if (state.status === 'error' && isNotFound(state.error)) return <NotFound {...notFound} />;
+function DetailPending() {
   return (
     <div className={styles.layout}>
       <div className={styles.main}>
-        {state.status === 'loading' ? (
-          <ListSkeleton rows={3} compact />
-        ) : (
-          <>
-            <ErrorState error={state.error} onRetry={onRetry} />
-            <Link to={notFound.back.to} className={styles.notFoundBack}>
-              {notFound.back.label}
-            </Link>
-          </>
-        )}
+        <ListSkeleton rows={3} compact />
       </div>
     </div>
+  );
+}
+
+function DetailFailed({
+  error,
+  onRetry,
+  back,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  back: NotFoundProps['back'];
+}) {
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <ErrorState error={error} onRetry={onRetry} />
+        <Link to={back.to} className={styles.notFoundBack}>
+          {back.label}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export interface DetailBoundaryProps {
+  /** Where the failure state leads back to. */
+  back: NotFoundProps['back'];
+  children: ReactNode;
+}
+
+/** Loading and failure of a detail screen: the skeleton, or 重试 and the way back for a failed read. */
+export function DetailBoundary({ back, children }: DetailBoundaryProps) {
+  return (
+    <QueryBoundary
+      pending={<DetailPending />}
+      failed={(error, retry) => <DetailFailed error={error} onRetry={retry} back={back} />}
+    >
+      {children}
+    </QueryBoundary>
   );
 }

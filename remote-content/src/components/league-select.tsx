@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Sport } from '@jincheng/shared';
-import { getHotLeagues, type HotLeague } from '../api/get-hot-leagues';
+import { hotLeaguesQuery } from '../api/queries';
 import styles from './filters.module.css';
 
 export interface LeagueSelectProps {
@@ -13,20 +14,7 @@ export interface LeagueSelectProps {
 /** 联赛 filter: 全部联赛 plus the hot leagues; without leagues (still loading, failed) only 全部联赛. */
 export function LeagueSelect({ sport, value, onChange }: LeagueSelectProps) {
   const id = useId();
-  const [leagues, setLeagues] = useState<HotLeague[]>([]);
-
-  useEffect(() => {
-    let current = true;
-    const sports: Sport[] = sport ? [sport] : ['football', 'basketball'];
-    Promise.all(sports.map(getHotLeagues)).then(
-      (lists) => current && setLeagues(lists.flat()),
-      () => current && setLeagues([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, [sport]);
-
+  const leagues = useQuery(hotLeaguesQuery(sport)).data ?? [];
   return (
     <span className={styles.select}>
       <label htmlFor={id}>联赛</label>

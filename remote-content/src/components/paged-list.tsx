@@ -1,10 +1,25 @@
-import { useEffect, useRef, type Key, type ReactNode } from 'react';
-import type { PagedList } from '../lib/use-paged-list';
+import { useEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import {
+  useSuspenseInfiniteQuery,
+  type InfiniteData,
+  type QueryKey,
+  type UseSuspenseInfiniteQueryOptions,
+} from '@tanstack/react-query';
+import { QueryBoundary, type Page } from '@jincheng/shared';
 import { EmptyState, ErrorState, ListSkeleton } from './list-states';
 import styles from './states.module.css';
 
-export interface PagedListViewProps<T> {
-  list: PagedList<T>;
+/** What `infiniteQueryOptions` makes for a paged endpoint (see api/queries.ts). */
+export type PagedQuery<T, K extends QueryKey> = UseSuspenseInfiniteQueryOptions<
+  Page<T>,
+  Error,
+  InfiniteData<Page<T>>,
+  K,
+  number
+>;
+
+export interface PagedListViewProps<T, K extends QueryKey> {
+  query: PagedQuery<T, K>;
   /** Accessible name of the list, e.g. 新闻列表. */
   label: string;
   emptyText: string;
@@ -18,27 +33,49 @@ export interface PagedListViewProps<T> {
  * Loading skeleton, error with 重试, empty text, the items and a 加载更多 button. After 加载更多 the focus moves
  * to the first new item, so a keyboard or screen-reader user continues where the new page starts.
  */
-export function PagedListView<T>(props: PagedListViewProps<T>) {
-  const { list, label, emptyText, getKey, renderItem, compactSkeleton, className } = props;
-  const items = useRef<Array<HTMLLIElement | null>>([]);
+export function PagedListView<T, K extends QueryKey>(props: PagedListViewProps<T, K>) {
+  return (
+    <QueryBoundary
+      pending={<ListSkeleton compact={props.compactSkeleton} />}
+      failed={(error, retry) => <ErrorState error={error} onRetry={retry} />}
+      resetKeys={[JSON.stringify(props.query.queryKey)]}
+    >
+      <PagedItems {...props} />
+    </QueryBoundary>
+  );
+}
+
+function PagedItems<T, K extends QueryKey>(props: PagedListViewProps<T, K>) {
+  const { query, label, emptyText, getKey, renderItem, className } = props;
+  const list = useSuspenseInfiniteQuery(query);
+  const itemsRef = useRef<Array<HTMLLIElement | null>>([]);
+  // A new object per 加载更多, so the focus moves again even when two pages start at the same index.
+  const [firstNew, setFirstNew] = useState<{ index: number } | null>(null);
+  const items = list.data.pages.flatMap((p) => p.list);
+  const total = list.data.pages.at(-1)?.total ?? 0;
 
   useEffect(() => {
-    if (list.firstNew !== null) items.current[list.firstNew]?.focus();
-  }, [list.firstNew]);
+    if (firstNew !== null) itemsRef.current[firstNew.index]?.focus();
+  }, [firstNew]);
 
-  if (list.status === 'loading') return <ListSkeleton compact={compactSkeleton} />;
-  if (list.status === 'error') return <ErrorState onRetry={list.retry} />;
-  if (list.items.length === 0) return <EmptyState>{emptyText}</EmptyState>;
+  const loadMore = () => {
+    const from = items.length;
+    void list.fetchNextPage().then((result) => {
+      if (!result.isFetchNextPageError) setFirstNew({ index: from });
+    });
+  };
+
+  if (items.length === 0) return <EmptyState>{emptyText}</EmptyState>;
   return (
     <>
       <ul className={[styles.list, className].filter(Boolean).join(' ')} aria-label={label}>
-        {list.items.map((item, index) => (
+        {items.map((item, index) => (
           <li
             key={getKey(item)}
             className={styles.item}
             tabIndex={-1}
             ref={(el) => {
-              items.current[index] = el;
+              itemsRef.current[index] = el;
             }}
           >
             {renderItem(item)}
@@ -46,19 +83,23 @@ export function PagedListView<T>(props: PagedListViewProps<T>) {
         ))}
       </ul>
       <div className={styles.footer}>
-        {list.hasMore ? (
+        {list.hasNextPage ? (
           <button
             type="button"
             className={styles.more}
-            onClick={list.loadMore}
-            disabled={list.loadingMore}
-            aria-busy={list.loadingMore}
+            onClick={loadMore}
+            disabled={list.isFetchingNextPage}
+            aria-busy={list.isFetchingNextPage}
           >
-            {list.loadingMore ? '加载中…' : list.moreFailed ? '加载失败，点击重试' : '加载更多'}
+            {list.isFetchingNextPage
+              ? '加载中…'
+              : list.isFetchNextPageError
+                ? '加载失败，点击重试'
+                : '加载更多'}
           </button>
         ) : null}
         <span aria-live="polite">
-          已显示 {list.items.length} / {list.total} 条{list.hasMore ? '' : '，没有更多了'}
+          已显示 {items.length} / {total} 条{list.hasNextPage ? '' : '，没有更多了'}
         </span>
       </div>
     </>

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { tokenAtom } from '@jincheng/shared';
+import { DataProvider, createQueryClient, tokenAtom } from '@jincheng/shared';
 
 export interface RenderOptions {
   /** The URL the screen sees, e.g. `/solutionDetails?id=3`. */
@@ -13,19 +13,22 @@ export interface RenderOptions {
   balance?: number;
 }
 
-/** Renders a screen inside a router and a fresh jotai store (signed in when `token` is given). */
+/** Renders a screen inside a router, a fresh query cache and jotai store (signed in when `token` is given). */
 export function renderScreen(ui: ReactElement, options: RenderOptions = {}) {
   const { url = '/', pattern = '*', token = '' } = options;
   const store = createStore();
   store.set(tokenAtom, token);
+  const queryClient = createQueryClient();
   const view = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={pattern} element={ui} />
-        </Routes>
-      </MemoryRouter>
+      <DataProvider client={queryClient}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={pattern} element={ui} />
+          </Routes>
+        </MemoryRouter>
+      </DataProvider>
     </Provider>,
   );
-  return { ...view, store };
+  return { ...view, store, queryClient };
 }

@@ -28,7 +28,14 @@ function subscribe(listener: () => void): () => void {
 
 const idle = () => () => undefined;
 
-/** `label(now)` kept current while `active`; `label` must be pure in `now`. */
+/**
+ * `label(now)` kept current while `active`; `label` must be pure in `now`. On the server (and while the
+ * browser hydrates) it is the label of the moment of rendering.
+ */
 export function useTickingLabel<T>(active: boolean, label: (now: number) => T): T {
-  return useSyncExternalStore(active ? subscribe : idle, () => label(active ? now : Date.now()));
+  return useSyncExternalStore(
+    active ? subscribe : idle,
+    () => label(active ? now : Date.now()),
+    () => label(Date.now()),
+  );
 }

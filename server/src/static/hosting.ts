@@ -1,79 +1,127 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { FEDERATION_NAMES } from '../../../shared/src/federation/contracts';
 import { withStyleNonce } from '../security/nonce-html';
+import { matchesEtag, pageRegistry, readRegistry, shellVersions } from './registry-source';
+import { shellPage } from './shell-page';
+import { browserFolder, checkVersionFile, withTimeout, type App } from './version-files';
 
-/** Paths that belong to the APIs and never fall back to the shell's index.html. */
-const API_PREFIXES = ['/userapi', '/sportapi', '/__dev', '/remotes/'];
+/** Paths that belong to the APIs and files, and never fall back to the shell's page. */
+const API_PREFIXES = ['/userapi', '/sportapi', '/__dev', '/remotes/', '/shell/'];
+const REMOTES = new Set(Object.keys(FEDERATION_NAMES));
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-/** A file name carrying a content hash (`name.0123abcd.js`) never changes, so it may be cached for ever. */
-function isHashed(file: string): boolean {
-  return /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)$/.test(file);
+export interface HostingOptions {
+  /** A static read (stat, hash, page) that takes longer answers 503 instead of holding the request. */
+  readTimeoutMs?: number;
 }
 
+const notFound = { retcode: 404, retmsg: '资源不存在', data: null };
+
 /**
- * Serves the built product from `outDir`:
- * - `/registry.json` (no-cache): which version of each remote is current;
- * - `/remotes/<name>/<version>/…` (immutable): a version folder is never overwritten;
- * - the shell's files, with history fallback to `index.html` for every other GET that wants HTML.
+ * Serves the built product from `outDir` (layout: webpack/release/layout.js):
+ * - `/registry.json` (no-cache, ETag, 304): the public registry;
+ * - `/shell/<version>/…` and `/remotes/<name>/<version>/…` (immutable): published version folders, only
+ *   files their release record lists, whole and unchanged (version-files.ts), pre-compressed when accepted;
+ * - every other GET that wants HTML: the current shell version's page, built per request with the registry
+ *   and this response's CSP nonce (shell-page.ts), falling back to the previous good shell version.
  */
-export async function registerHosting(app: FastifyInstance, outDir: string): Promise<void> {
-  const shellDir = path.join(outDir, 'shell');
-  const remotesDir = path.join(outDir, 'remotes');
-  const registryFile = path.join(outDir, 'registry.json');
-  fs.mkdirSync(remotesDir, { recursive: true });
+export async function registerHosting(
+  app: FastifyInstance,
+  outDir: string,
+  { readTimeoutMs = 10_000 }: HostingOptions = {},
+): Promise<void> {
+  fs.mkdirSync(outDir, { recursive: true });
+  const remotesRoot = path.join(outDir, 'remotes') + path.sep;
 
-  app.get('/registry.json', async (_request, reply) => {
-    let body: string;
-    try {
-      body = await fs.promises.readFile(registryFile, 'utf8');
-    } catch {
-      return reply.status(404).header('cache-control', REVALIDATE).send({ error: 'registry not built' });
-    }
-    return reply.header('cache-control', REVALIDATE).type('application/json; charset=utf-8').send(body);
-  });
-
+  // No routes of its own: it decorates reply.sendFile, used after the checks below.
   await app.register(fastifyStatic, {
-    root: remotesDir,
-    prefix: '/remotes/',
-    decorateReply: false,
-    wildcard: true,
-    cacheControl: false,
-    setHeaders: (res) => {
-      res.setHeader('cache-control', IMMUTABLE);
-      res.setHeader('access-control-allow-origin', '*');
-    },
-  });
-
-  await app.register(fastifyStatic, {
-    root: shellDir,
-    prefix: '/',
-    // wildcard: files are looked up per request, so a rebuild is served without a restart.
-    wildcard: true,
-    index: false,
+    root: outDir,
+    serve: false,
+    preCompressed: true,
+    dotfiles: 'deny',
     cacheControl: false,
     setHeaders: (res, file) => {
-      res.setHeader('cache-control', isHashed(file) ? IMMUTABLE : REVALIDATE);
+      res.setHeader('cache-control', IMMUTABLE);
+      // The answer depends on Accept-Encoding either way (x.js.br, x.js.gz), so caches must key on it.
+      res.setHeader('vary', 'accept-encoding');
+      if (file.startsWith(remotesRoot)) res.setHeader('access-control-allow-origin', '*');
     },
   });
 
-  // Read per request (a rebuild is served without a restart) to carry this response's CSP nonce; no
-  // validators, so a browser never revalidates into a page whose nonce the new policy does not name.
-  const sendIndex = async (reply: FastifyReply) => {
-    const html = await fs.promises.readFile(path.join(shellDir, 'index.html'), 'utf8').catch(() => null);
-    if (html === null) return reply.status(404).send({ retcode: 404, retmsg: '资源不存在', data: null });
-    return reply
-      .header('cache-control', REVALIDATE)
-      .type('text/html; charset=utf-8')
-      .send(withStyleNonce(html, reply.cspNonce?.style ?? ''));
+  app.get('/registry.json', async (request, reply) => {
+    const registry = await readRegistry(outDir, readTimeoutMs);
+    reply.header('cache-control', REVALIDATE);
+    if (!registry) return reply.status(404).send({ error: 'registry not built' });
+    reply.header('etag', registry.etag);
+    if (matchesEtag(request.headers['if-none-match'], registry.etag)) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(registry.body);
+  });
+
+  const sendVersionFile = async (reply: FastifyReply, appName: App, version: string, rel: string) => {
+    const check = await checkVersionFile(outDir, appName, version, rel, readTimeoutMs);
+    if (!check.ok) {
+      if (check.status === 503 || check.reason.includes('differs'))
+        reply.log.warn(`static ${appName} ${version}: ${check.reason}`);
+      const body =
+        check.status === 503 ? { retcode: 503, retmsg: '资源暂时不可用，请稍后再试', data: null } : notFound;
+      return reply.status(check.status).header('cache-control', 'no-store').send(body);
+    }
+    return reply.sendFile(rel, browserFolder(outDir, appName, version));
   };
 
-  app.get('/', (_request, reply) => sendIndex(reply));
-  app.get('/index.html', (_request, reply) => sendIndex(reply));
+  type VersionParams = { version: string; '*': string; remote?: string };
+  app.route<{ Params: VersionParams }>({
+    method: ['GET', 'HEAD'],
+    url: '/shell/:version/*',
+    handler: (request, reply) => sendVersionFile(reply, 'shell', request.params.version, request.params['*']),
+  });
+  app.route<{ Params: VersionParams }>({
+    method: ['GET', 'HEAD'],
+    url: '/remotes/:remote/:version/*',
+    handler: (request, reply) => {
+      const { remote = '', version } = request.params;
+      if (!REMOTES.has(remote)) return reply.status(404).header('cache-control', 'no-store').send(notFound);
+      return sendVersionFile(reply, remote, version, request.params['*']);
+    },
+  });
+
+  // The page carries this response's CSP nonce and the registry, so it is built per request and never cached
+  // stale; no validators, so a browser never revalidates into a page whose nonce the new policy does not name.
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const registry = await readRegistry(outDir, readTimeoutMs);
+    const versions = shellVersions(registry?.parsed);
+    for (const [index, version] of versions.entries()) {
+      const check = await checkVersionFile(outDir, 'shell', version, 'index.html', readTimeoutMs);
+      const html = check.ok
+        ? await withTimeout(fs.promises.readFile(check.file, 'utf8'), readTimeoutMs, check.file).catch(
+            () => null,
+          )
+        : null;
+      if (html === null) {
+        request.log.warn(`shell ${version} cannot be served${check.ok ? '' : `: ${check.reason}`}`);
+        continue;
+      }
+      if (index > 0) request.log.warn(`serving the previous good shell ${version}`);
+      const page = shellPage(html, pageRegistry(registry?.parsed));
+      return reply
+        .header('cache-control', REVALIDATE)
+        .type('text/html; charset=utf-8')
+        .send(withStyleNonce(page, reply.cspNonce?.style ?? ''));
+    }
+    if (versions.length === 0) return reply.status(404).send(notFound);
+    return reply
+      .status(503)
+      .header('cache-control', 'no-store')
+      .send({ retcode: 503, retmsg: '页面暂时无法加载，请稍后再试', data: null });
+  };
+
+  app.get('/', sendIndex);
+  app.get('/index.html', sendIndex);
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -81,7 +129,7 @@ export async function registerHosting(app: FastifyInstance, outDir: string): Pro
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PREFIXES.some((p) => url.startsWith(p)) &&
       !path.extname(url);
-    if (wantsPage && fs.existsSync(path.join(shellDir, 'index.html'))) return sendIndex(reply);
-    return reply.status(404).send({ retcode: 404, retmsg: '资源不存在', data: null });
+    if (wantsPage) return sendIndex(request, reply);
+    return reply.status(404).send(notFound);
   });
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { readConfig, type ServerConfig } from '../../src/config';
+import { publishFixture, writeRegistry } from '../static/published';
 import { signedHeaders } from '../user/helpers';
 
 /** Security headers on pages, APIs and the stand-in pages (docs/userapi.md, "Security headers"). */
@@ -19,13 +20,16 @@ async function build(config: Partial<ServerConfig> = {}) {
 
 beforeAll(async () => {
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-headers-'));
-  fs.mkdirSync(path.join(outDir, 'shell'), { recursive: true });
-  fs.mkdirSync(path.join(outDir, 'remotes/scores/1.0.0-abc'), { recursive: true });
-  fs.writeFileSync(
-    path.join(outDir, 'shell/index.html'),
-    '<!doctype html><meta property="csp-nonce" nonce="__CSP_NONCE__"><style nonce="__CSP_NONCE__">body{}</style><div id="root"></div>',
-  );
-  fs.writeFileSync(path.join(outDir, 'remotes/scores/1.0.0-abc/remoteEntry.js'), 'void 0');
+  publishFixture(outDir, 'shell', '1.0.0-s', {
+    'index.html':
+      '<!doctype html><meta property="csp-nonce" nonce="__CSP_NONCE__"><style nonce="__CSP_NONCE__">body{}</style><div id="root"></div>',
+  });
+  publishFixture(outDir, 'scores', '1.0.0-abc', { 'remoteEntry.js': 'void 0' });
+  writeRegistry(outDir, {
+    schemaVersion: 2,
+    shell: { current: '1.0.0-s' },
+    remotes: { scores: { current: '1.0.0-abc' } },
+  });
   app = await build();
 });
 afterAll(async () => {

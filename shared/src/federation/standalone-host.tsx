@@ -1,12 +1,15 @@
-import { Suspense, lazy, useEffect, useMemo } from 'react';
-import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { BrowserRouter, Link, Navigate, Route, Routes, useParams, useSearchParams } from 'react-router-dom';
 import { ROUTES, pageTitle } from '../config/paths';
-import type { RemoteName, ScreenLoader } from './contracts';
+import { DataProvider } from '../data/data-provider';
+import { createQueryClient } from '../data/query-client';
+import { useQueryClient } from '@tanstack/react-query';
+import type { RemoteName, RemoteRoute } from './contracts';
 import styles from './standalone-host.module.css';
 
 export interface StandaloneHostProps {
   remote: RemoteName;
-  routes: Partial<Record<string, ScreenLoader>>;
+  routes: Partial<Record<string, RemoteRoute>>;
 }
 
 /** Sample URL for a pattern, so every screen is one click away when a remote runs on its own. */
@@ -14,8 +17,17 @@ function sampleUrl(pattern: string): string {
   return pattern.replace(/:[A-Za-z]+/g, '1');
 }
 
-function TitledScreen({ path, loader }: { path: string; loader: ScreenLoader }) {
-  const Screen = useMemo(() => lazy(loader), [loader]);
+function TitledScreen({ path, route }: { path: string; route: RemoteRoute }) {
+  const queryClient = useQueryClient();
+  const params = useParams();
+  const [searchParams] = useSearchParams();
+  const Screen = useMemo(() => {
+    // Like the shell: the route's reads start beside its chunk.
+    void route.prefetch?.({ queryClient, params, searchParams });
+    return lazy(route.screen);
+    // Created once per mount (the route element is keyed by its path).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [route]);
   const title = ROUTES.find((r) => r.path === path)?.title ?? path;
   useEffect(() => {
     document.title = pageTitle(title);
@@ -32,28 +44,31 @@ function TitledScreen({ path, loader }: { path: string; loader: ScreenLoader }) 
  * with this remote's routes and a bar to reach them.
  */
 export function StandaloneHost({ remote, routes }: StandaloneHostProps) {
-  const entries = Object.entries(routes).filter((e): e is [string, ScreenLoader] => e[1] !== undefined);
+  const entries = Object.entries(routes).filter((e): e is [string, RemoteRoute] => e[1] !== undefined);
   const first = entries[0]?.[0];
+  const [client] = useState(createQueryClient);
   return (
-    <BrowserRouter>
-      <header className={styles.bar}>
-        <strong>锦城体育 · {remote} 独立运行</strong>
-        <nav aria-label="本模块页面">
-          {entries.map(([path]) => (
-            <Link key={path} to={sampleUrl(path)} className={styles.link}>
-              {ROUTES.find((r) => r.path === path)?.title ?? path}
-            </Link>
-          ))}
-        </nav>
-      </header>
-      <main className={styles.main}>
-        <Routes>
-          {entries.map(([path, loader]) => (
-            <Route key={path} path={path} element={<TitledScreen path={path} loader={loader} />} />
-          ))}
-          {first && <Route path="*" element={<Navigate to={sampleUrl(first)} replace />} />}
-        </Routes>
-      </main>
-    </BrowserRouter>
+    <DataProvider client={client}>
+      <BrowserRouter>
+        <header className={styles.bar}>
+          <strong>锦城体育 · {remote} 独立运行</strong>
+          <nav aria-label="本模块页面">
+            {entries.map(([path]) => (
+              <Link key={path} to={sampleUrl(path)} className={styles.link}>
+                {ROUTES.find((r) => r.path === path)?.title ?? path}
+              </Link>
+            ))}
+          </nav>
+        </header>
+        <main className={styles.main}>
+          <Routes>
+            {entries.map(([path, route]) => (
+              <Route key={path} path={path} element={<TitledScreen path={path} route={route} />} />
+            ))}
+            {first && <Route path="*" element={<Navigate to={sampleUrl(first)} replace />} />}
+          </Routes>
+        </main>
+      </BrowserRouter>
+    </DataProvider>
   );
 }

@@ -10,3 +10,4 @@ export { useCountdown } from './use-countdown';
 export type { UseCountdown } from './use-countdown';
 export { readableColour, contrastRatio, textColourOn, cssColour } from './readable-colour';
 export { safeReturnPath, isSafeReturnPath } from './safe-return-path';
+export { useHydrated } from './use-hydrated';

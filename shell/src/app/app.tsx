@@ -1,6 +1,7 @@
 import { Provider, useAtomValue } from 'jotai';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { ROUTES, ToastHost, appStore, tokenAtom } from '@jincheng/shared';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import { DataProvider, ROUTES, ToastHost, appStore, tokenAtom } from '@jincheng/shared';
 import { Layout } from '../layout/layout';
 import { AccountArea } from '../features/account-area/account-area';
 import { LoginDialog } from '../features/auth/login-dialog/login-dialog';
@@ -42,12 +43,21 @@ export function AppRoutes() {
   );
 }
 
-export function App() {
+export interface AppProps {
+  /** The page's one query client (bootstrap.tsx makes it with `createQueryClient()`). */
+  queryClient: QueryClient;
+  /** What the server already read for this page (`readPageData()`), if it rendered it. */
+  dehydratedState?: DehydratedState;
+}
+
+export function App({ queryClient, dehydratedState }: AppProps) {
   return (
     <Provider store={appStore}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <DataProvider client={queryClient} state={dehydratedState}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </DataProvider>
     </Provider>
   );
 }

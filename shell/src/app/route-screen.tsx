@@ -1,8 +1,17 @@
 import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pageTitle, type RemoteRoutesModule, type RouteDef, type ScreenLoader } from '@jincheng/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  pageTitle,
+  remoteRouteOf,
+  type RemoteRoute,
+  type RemoteRoutesModule,
+  type RouteDef,
+  type ScreenLoader,
+} from '@jincheng/shared';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { doneProgress, startProgress } from './progress';
+import { loaderWithPrefetch, prefetchContext } from './route-prefetch';
 import { ScreenPending } from './screen-pending';
 
 /** Screens the shell owns itself, split into their own chunks. */
@@ -35,6 +44,7 @@ function Ready({ onReady }: { onReady: () => void }) {
  */
 export function RouteScreen({ route }: { route: RouteDef }) {
   const location = useLocation();
+  const queryClient = useQueryClient();
   const settled = useRef(false);
 
   useLayoutEffect(() => {
@@ -66,7 +76,12 @@ export function RouteScreen({ route }: { route: RouteDef }) {
     <RemoteSlot<RemoteRoutesModule>
       remote={route.owner}
       expose="./routes"
-      pick={(module) => (module.routes as Record<string, ScreenLoader>)[route.path]}
+      pick={(module) =>
+        loaderWithPrefetch(
+          remoteRouteOf((module.routes as Record<string, RemoteRoute | ScreenLoader>)[route.path]),
+          prefetchContext(queryClient, route.path, location.pathname, location.search),
+        )
+      }
       pending={<ScreenPending />}
       onSettled={onReady}
     />

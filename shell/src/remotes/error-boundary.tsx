@@ -2,6 +2,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 export interface ErrorBoundaryProps {
   fallback: (error: Error) => ReactNode;
+  /** Told once per caught error (after the fallback rendered), e.g. to try another version. */
+  onError?: (error: Error) => void;
   children: ReactNode;
 }
 
@@ -19,6 +21,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('[remote] render failed', error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   render(): ReactNode {

@@ -1,32 +1,43 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { RemoteName } from '@jincheng/shared';
 import { visitorBucket } from './canary';
 import { toChunkLoadError } from './chunk-load-error';
 import { createFallbackModule, isFallbackModule, type FallbackModule } from './fallback-module';
-import { lastKnownGood } from './last-known-good';
-import { describeModule } from './load-info';
-import { fetchRegistry, resolveRemote, type Registry, type ResolvedRemote } from './registry';
+import { remoteOfPath } from './route-owner';
+import { fetchRegistry, inlineRegistry, resolveRemote, type Registry, type ResolvedRemote } from './registry';
 import { shellRuntimePlugin } from './runtime-plugin';
 
 /**
  * The only module that talks to the federation runtime: registry → registerRemotes → loadRemote.
  * (MF 3.0 replaces `registerRemotes(…, { force })` with `updateRemotes()`; that change is one line here.)
+ * Which version to try, and falling back, is screen-loader.ts.
  */
-const DEFAULT_TIMEOUT_MS = 120_000;
+export const DEFAULT_TIMEOUT_MS = 120_000;
+/** Transient network errors: the official retry plugin tries an entry script or expose once more. */
+const RETRY = { retryTimes: 1, retryDelay: 300 };
 
-let timeoutMs = DEFAULT_TIMEOUT_MS;
 let registryPromise: Promise<Registry> | undefined;
-const registeredEntries = new Map<RemoteName, string>();
-/** Remotes switched to their last-known-good version for this page: which version failed, which replaced it. */
-const pinned = new Map<RemoteName, { failed: string; version: string }>();
+let loaded: Registry | undefined;
+/** The page's inline registry is read once; later reads (重试) ask the server for a fresh one. */
+let inlineRead = false;
 let pluginsRegistered = false;
+const registeredEntries = new Map<RemoteName, string>();
+/** Per remote, the load in progress: registering another version must not pull a container from under it. */
+const queues = new Map<RemoteName, Promise<unknown>>();
+/** Per remote, a cache-busting query for the entry after 重试 (a browser may hold a broken copy). */
+const retries = new Map<RemoteName, number>();
+/** `./routes` of the first page's remote, started at boot; taken by the first slot that asks for it. */
+const early = new Map<RemoteName, { version: string; promise: Promise<unknown> }>();
 
-function registry(): Promise<Registry> {
+export function registry(): Promise<Registry> {
   if (!registryPromise) {
-    registryPromise = fetchRegistry('/registry.json', timeoutMs).then((loaded) => {
-      timeoutMs = loaded.loadTimeoutMs ?? DEFAULT_TIMEOUT_MS;
-      return loaded;
-    });
+    const inline = inlineRead ? undefined : inlineRegistry();
+    inlineRead = true;
+    const read = inline
+      ? Promise.resolve(inline)
+      : fetchRegistry('/registry.json', loaded?.loadTimeoutMs ?? DEFAULT_TIMEOUT_MS);
+    registryPromise = read.then((fresh) => (loaded = fresh));
     // A failed registry read is not cached: the next load or 重试 asks again.
     registryPromise.catch(() => {
       registryPromise = undefined;
@@ -35,90 +46,96 @@ function registry(): Promise<Registry> {
   return registryPromise;
 }
 
-/** Called once at boot: installs the failure policy and starts reading the registry in the background. */
-export function startRemoteLoader(): void {
-  if (!pluginsRegistered) {
-    registerPlugins([shellRuntimePlugin({ timeoutMs: () => timeoutMs })]);
-    pluginsRegistered = true;
-  }
-  void registry().catch(() => undefined);
+/** The entry-script timeout of the remote a script URL belongs to: its own, else the registry's, else 120 s. */
+function timeoutFor(url: string): number {
+  const remote = [...registeredEntries].find(([, entry]) => entry === url)?.[0];
+  return (remote && loaded?.remotes[remote]?.loadTimeoutMs) || loaded?.loadTimeoutMs || DEFAULT_TIMEOUT_MS;
 }
 
-/** The version this visitor loads: canary or current, or the pinned last-known-good one after a failure. */
-async function target(remote: RemoteName): Promise<ResolvedRemote & { fallbackFrom?: string }> {
-  const loaded = await registry();
-  const resolved = resolveRemote(loaded, remote, '/', { bucket: visitorBucket() });
-  const pin = pinned.get(remote);
-  if (!pin || pin.failed !== resolved.version) return resolved;
-  return { ...resolveRemote(loaded, remote, '/', { version: pin.version }), fallbackFrom: pin.failed };
+/**
+ * Called once at boot: installs the failure policy, reads the registry (from the page when it has it) and
+ * starts loading the remote that owns `pathname`, so its entry is requested before React has rendered.
+ */
+export function startRemoteLoader(pathname?: string): void {
+  if (!pluginsRegistered) {
+    registerPlugins([shellRuntimePlugin({ timeoutMs: timeoutFor }), RetryPlugin({ script: RETRY })]);
+    pluginsRegistered = true;
+  }
+  const owner = pathname === undefined ? undefined : remoteOfPath(pathname);
+  void registry()
+    .then((fresh) => {
+      if (!owner || !fresh.remotes[owner]) return;
+      const { version } = resolveRemote(fresh, owner, '/', { bucket: visitorBucket() });
+      early.set(owner, { version, promise: loadVersion(owner, version, './routes') });
+    })
+    .catch(() => undefined);
 }
 
 function register(remote: RemoteName, resolved: ResolvedRemote, force: boolean): void {
+  const bust = retries.get(remote);
+  const entry = bust && !resolved.customEntry ? `${resolved.entry}?retry=${bust}` : resolved.entry;
   const known = registeredEntries.get(remote);
-  if (force || known !== resolved.entry) {
-    registerRemotes([{ name: resolved.name, entry: resolved.entry }], {
-      force: known !== undefined || force,
-    });
-    registeredEntries.set(remote, resolved.entry);
+  if (force || known !== entry) {
+    registerRemotes([{ name: resolved.name, entry }], { force: known !== undefined || force });
+    registeredEntries.set(remote, entry);
   }
 }
 
 async function attempt<T>(remote: RemoteName, resolved: ResolvedRemote, expose: string) {
   try {
     register(remote, resolved, false);
-    const loaded = await loadRemote<T>(`${resolved.name}/${expose.replace(/^\.\//, '')}`);
-    if (loaded === null || loaded === undefined) {
+    const module = await loadRemote<T>(`${resolved.name}/${expose.replace(/^\.\//, '')}`);
+    if (module === null || module === undefined) {
       return createFallbackModule(toChunkLoadError(new Error('模块为空'), remote));
     }
-    return loaded;
+    return module;
   } catch (error) {
     return createFallbackModule(toChunkLoadError(error, remote));
   }
 }
 
 /**
- * Loads `expose` of `remote`; never throws: a failure comes back as a fallback module. When the registry's
- * version fails to load and this browser knows an older version that worked, that one is loaded instead
- * (and stays in use for this page until 重试), so a broken deploy degrades to the previous release.
+ * Loads `expose` of `remote` at `version` (or the registry's version for this visitor when undefined);
+ * never throws: a failure comes back as a fallback module. Loads of one remote take turns.
  */
-export async function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T | FallbackModule> {
-  let resolved: ResolvedRemote & { fallbackFrom?: string };
-  try {
-    resolved = await target(remote);
-  } catch (error) {
-    return createFallbackModule(toChunkLoadError(error, remote));
+export function loadVersion<T>(
+  remote: RemoteName,
+  version: string | undefined,
+  expose: string,
+): Promise<T | FallbackModule> {
+  const started = expose === './routes' ? early.get(remote) : undefined;
+  if (started && (version === undefined || started.version === version)) {
+    early.delete(remote);
+    return started.promise as Promise<T | FallbackModule>;
   }
-  const loaded = await attempt<T>(remote, resolved, expose);
-  if (!isFallbackModule(loaded)) {
-    const { version, fallbackFrom, customEntry } = resolved;
-    describeModule(loaded, { remote, version, fallbackFrom, ...(customEntry ? { customEntry } : {}) });
-    return loaded;
-  }
-  // A dev server's entry has no version folders to fall back to.
-  const good = lastKnownGood(remote);
-  if (!good || good === resolved.version || resolved.fallbackFrom || resolved.customEntry) return loaded;
-
-  console.warn(
-    `[remote] ${remote} ${resolved.version} 加载失败，已切换到上一个可用版本 ${good}`,
-    loaded.error,
-  );
-  pinned.set(remote, { failed: resolved.version, version: good });
-  const fallback = resolveRemote(await registry(), remote, '/', { version: good });
-  const second = await attempt<T>(remote, fallback, expose);
-  if (isFallbackModule(second)) {
-    pinned.delete(remote);
-    return loaded;
-  }
-  describeModule(second, { remote, version: good, fallbackFrom: resolved.version });
-  return second;
+  const run = async (): Promise<T | FallbackModule> => {
+    let resolved: ResolvedRemote;
+    try {
+      const fresh = await registry();
+      resolved = resolveRemote(
+        fresh,
+        remote,
+        '/',
+        version === undefined ? { bucket: visitorBucket() } : { version },
+      );
+    } catch (error) {
+      return createFallbackModule(toChunkLoadError(error, remote));
+    }
+    return attempt<T>(remote, resolved, expose);
+  };
+  const next = (queues.get(remote) ?? Promise.resolve()).then(run, run);
+  queues.set(remote, next);
+  return next;
 }
 
-/** 重试: read the registry afresh (a rollback may have happened) and drop every cache of this remote. */
+/** 重试: read the registry afresh (a rollback may have happened) and load the entry past any cached copy. */
 export async function reloadRemote(remote: RemoteName): Promise<void> {
   registryPromise = undefined;
-  pinned.delete(remote);
+  early.delete(remote);
+  retries.set(remote, (retries.get(remote) ?? 0) + 1);
   try {
-    register(remote, await target(remote), true);
+    const fresh = await registry();
+    register(remote, resolveRemote(fresh, remote, '/', { bucket: visitorBucket() }), true);
   } catch {
     // The next load attempt reports the failure through the fallback panel.
   }

@@ -1,4 +1,4 @@
-import { FEDERATION_NAMES, type RemoteName } from '@jincheng/shared';
+import { FEDERATION_NAMES, REGISTRY_ELEMENT_ID, type RemoteName } from '@jincheng/shared';
 import { inCanary } from './canary';
 
 /**
@@ -7,7 +7,11 @@ import { inCanary } from './canary';
  */
 export interface RegistryEntry {
   current: string;
-  /** Overrides the versioned path, e.g. a dev server's `http://localhost:3001/mf-manifest.json`. */
+  /** The version that was current before (the rollback target): the fallback of a visitor with none of their own. */
+  previous?: string;
+  /** This remote's entry-script timeout (ms), set with `npm run release -- timeout <remote> <ms>`. */
+  loadTimeoutMs?: number;
+  /** Overrides the versioned path, e.g. a dev server's `http://localhost:3001/remoteEntry.js`. */
   entry?: string;
   /** A release being tried on a share of visitors (set by `npm run release -- canary`). */
   canary?: CanaryEntry;
@@ -21,7 +25,7 @@ export interface CanaryEntry {
 
 export interface Registry {
   remotes: Partial<Record<RemoteName, RegistryEntry>>;
-  /** Load timeout for manifests and entry scripts (ms); spec §9 says 120 000, tests shorten it. */
+  /** Load timeout for the registry and entry scripts (ms); spec §9 says 120 000, tests shorten it. */
   loadTimeoutMs?: number;
 }
 
@@ -60,7 +64,11 @@ function parseCanary(raw: unknown): CanaryEntry | undefined {
   return { version: raw.version, percent };
 }
 
-/** Validates untrusted JSON; unknown remotes and extra fields (history …) are ignored. */
+function positive(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+/** Validates untrusted JSON; unknown remotes and extra fields are ignored. */
 export function parseRegistry(json: unknown): Registry {
   if (!isObject(json) || !isObject(json.remotes)) throw new RegistryError('模块清单格式错误：缺少 remotes');
   const remotes: Registry['remotes'] = {};
@@ -72,12 +80,20 @@ export function parseRegistry(json: unknown): Registry {
     }
     const entry = typeof raw.entry === 'string' && raw.entry ? raw.entry : undefined;
     const canary = parseCanary(raw.canary);
-    remotes[name] = { current: raw.current, ...(entry ? { entry } : {}), ...(canary ? { canary } : {}) };
+    const previous =
+      typeof raw.previous === 'string' && VERSION_PATTERN.test(raw.previous) ? raw.previous : undefined;
+    const loadTimeoutMs = positive(raw.loadTimeoutMs);
+    remotes[name] = {
+      current: raw.current,
+      ...(previous ? { previous } : {}),
+      ...(entry ? { entry } : {}),
+      ...(canary ? { canary } : {}),
+      ...(loadTimeoutMs ? { loadTimeoutMs } : {}),
+    };
   }
-  const timeout = json.loadTimeoutMs;
   const registry: Registry = { remotes };
-  if (typeof timeout === 'number' && Number.isFinite(timeout) && timeout > 0)
-    registry.loadTimeoutMs = timeout;
+  const timeout = positive(json.loadTimeoutMs);
+  if (timeout) registry.loadTimeoutMs = timeout;
   return registry;
 }
 
@@ -89,8 +105,10 @@ export interface ResolveOptions {
 }
 
 /**
- * The manifest URL of the version this visitor should load, relative to `base` (the site origin): the
- * canary when the visitor's bucket falls in its share, otherwise the current version.
+ * The `remoteEntry.js` URL of the version this visitor should load, relative to `base` (the site origin):
+ * the canary when the visitor's bucket falls in its share, otherwise the current version. Remotes are
+ * registered by their entry script, never by `mf-manifest.json` (the runtime is built without manifest
+ * support; the manifest stays in the version folder for the release tooling).
  */
 export function resolveRemote(
   registry: Registry,
@@ -109,11 +127,25 @@ export function resolveRemote(
     inCanary(bucket, remote, info.canary.percent);
   const chosen = version ?? (canary && info.canary ? info.canary.version : info.current);
   const customEntry = Boolean(info.entry) && chosen === info.current;
+  if (customEntry && !/\.js(\?|$)/.test(info.entry ?? '')) {
+    throw new RegistryError(`${remote} 的入口必须是 remoteEntry.js 脚本：${info.entry ?? ''}`);
+  }
   const entry =
     customEntry && info.entry
       ? info.entry
-      : `${root}remotes/${remote}/${encodeURIComponent(chosen)}/mf-manifest.json`;
+      : `${root}remotes/${remote}/${encodeURIComponent(chosen)}/remoteEntry.js`;
   return { remote, name: FEDERATION_NAMES[remote], version: chosen, entry, canary, customEntry };
+}
+
+/** The registry the server put into the page, or undefined (no block, e.g. a dev server, or unreadable). */
+export function inlineRegistry(doc: Document = document): Registry | undefined {
+  const text = doc.getElementById(REGISTRY_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return parseRegistry(JSON.parse(text));
+  } catch {
+    return undefined;
+  }
 }
 
 export async function fetchRegistry(url = '/registry.json', timeoutMs = 120_000): Promise<Registry> {

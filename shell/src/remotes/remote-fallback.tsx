@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { RemoteName } from '@jincheng/shared';
 import styles from './remote-fallback.module.css';
 import { REMOTE_LABELS } from './remote-labels';
+import { useRetry } from './use-retry';
 
 export interface RemoteFallbackProps {
   remote: RemoteName;
@@ -16,16 +17,8 @@ export interface RemoteFallbackProps {
  * `data-error-detail` for support and tests, and in the console.
  */
 export function RemoteFallback({ remote, error, onRetry, compact = false }: RemoteFallbackProps) {
-  const [retrying, setRetrying] = useState(false);
+  const { retrying, retry } = useRetry(onRetry);
   useEffect(() => console.warn(`[remote] ${remote}: ${error.name}`, error), [remote, error]);
-  const retry = async () => {
-    setRetrying(true);
-    try {
-      await onRetry();
-    } finally {
-      setRetrying(false);
-    }
-  };
   return (
     <div
       className={compact ? `${styles.panel} ${styles.compact}` : styles.panel}

@@ -4,17 +4,17 @@ import {
   useCallback,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ComponentType,
   type ReactNode,
 } from 'react';
 import type { RemoteName, ScreenLoader } from '@jincheng/shared';
-import { ChunkLoadError, toChunkLoadError } from './chunk-load-error';
 import { ErrorBoundary } from './error-boundary';
-import { isFallbackModule, loadRemoteModule, reloadRemote } from './federation';
 import { LoadedRemote } from './loaded-remote';
-import { loadInfoOf } from './load-info';
+import type { LoadInfo } from './load-info';
 import { RemoteFallback } from './remote-fallback';
+import { loadRemoteScreen, renderFailed, retryRemote } from './screen-loader';
 
 export interface RemoteSlotProps<M> {
   remote: RemoteName;
@@ -34,41 +34,39 @@ function Settled({ onSettled }: { onSettled?: () => void }) {
 }
 
 /**
- * One remote in its own failure slot: Suspense while it loads, an error boundary around its render, and the
- * fallback panel whose 重试 really loads the remote again (fresh registry, fresh container, fresh chunks).
+ * One remote in its own failure slot: Suspense while it loads (screen-loader.ts falls back through the
+ * versions that can serve it), an error boundary around its render, and the panel whose 重试 really loads
+ * the remote again. A screen that throws while rendering gets one more try — another version when there is
+ * one, else the same — before the panel.
  */
 export function RemoteSlot<M>({ remote, expose, pick, pending, compact, onSettled }: RemoteSlotProps<M>) {
   const [attempt, setAttempt] = useState(0);
+  const [renderRetried, setRenderRetried] = useState(false);
+  /** The version on screen, set when it loaded: a render failure is that version's. */
+  const shown = useRef<LoadInfo | undefined>(undefined);
 
   const retry = useCallback(async () => {
-    await reloadRemote(remote);
+    await retryRemote(remote);
+    setRenderRetried(false);
     setAttempt((n) => n + 1);
   }, [remote]);
 
   const Screen = useMemo(
     () =>
       lazy(async (): Promise<{ default: ComponentType }> => {
-        const loaded = await loadRemoteModule<M>(remote, expose);
-        if (isFallbackModule(loaded)) {
-          const { error } = loaded;
+        const result = await loadRemoteScreen<M>(remote, expose, pick);
+        if (!result.screen) {
+          const { error } = result;
           return {
             default: () => <RemoteFallback remote={remote} error={error} onRetry={retry} compact={compact} />,
           };
         }
-        const loader = pick(loaded);
-        if (!loader) throw new ChunkLoadError(`模块 ${remote} 未提供所需页面`, remote);
-        let screen: { default: ComponentType };
-        try {
-          screen = await loader();
-        } catch (error) {
-          throw toChunkLoadError(error, remote);
-        }
-        const info = loadInfoOf(loaded);
-        if (!info) return screen;
-        const { default: Inner } = screen;
+        const { info } = result;
+        shown.current = info;
+        const { default: Inner } = result.screen;
         return {
           default: () => (
-            <LoadedRemote info={info}>
+            <LoadedRemote info={info} onRetry={retry}>
               <Inner />
             </LoadedRemote>
           ),
@@ -79,15 +77,27 @@ export function RemoteSlot<M>({ remote, expose, pick, pending, compact, onSettle
     [remote, expose, attempt],
   );
 
+  const onRenderError = useCallback(() => {
+    if (renderRetried) return;
+    if (shown.current) renderFailed(remote, shown.current.version);
+    setRenderRetried(true);
+    setAttempt((n) => n + 1);
+  }, [remote, renderRetried]);
+
   return (
     <ErrorBoundary
       key={attempt}
-      fallback={(error) => (
-        <>
-          <RemoteFallback remote={remote} error={error} onRetry={retry} compact={compact} />
-          <Settled onSettled={onSettled} />
-        </>
-      )}
+      onError={onRenderError}
+      fallback={(error) =>
+        renderRetried ? (
+          <>
+            <RemoteFallback remote={remote} error={error} onRetry={retry} compact={compact} />
+            <Settled onSettled={onSettled} />
+          </>
+        ) : (
+          pending
+        )
+      }
     >
       <Suspense fallback={pending}>
         <Screen />

@@ -33,6 +33,8 @@ export function Modal({ title, onClose, children, hideTitle = false, width = 420
     trapTab(event, dialog.current);
   };
 
+  // Dialogs open in the browser only: on the server there is no body to portal into.
+  if (typeof document === 'undefined') return null;
   return createPortal(
     <div
       ref={backdrop}

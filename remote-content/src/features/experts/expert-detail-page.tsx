@@ -1,12 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
-import { paths } from '@jincheng/shared';
-import { DetailFallback, NotFound } from '../../components/detail-states';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { paths, useViewer } from '@jincheng/shared';
+import { DetailBoundary, NotFound } from '../../components/detail-states';
 import { EmptyState } from '../../components/list-states';
 import { ResultBadge } from '../../components/result-badge';
 import detail from '../../components/detail.module.css';
-import { useAsync } from '../../lib/use-async';
 import { parseId } from '../../lib/query-id';
-import { getExpert } from './api/get-expert';
+import { expertQuery } from './api/queries';
 import { ExpertProfile } from './components/expert-profile';
 import profile from './components/expert-profile.module.css';
 import { SolutionRow } from './components/solution-row';
@@ -19,14 +19,19 @@ export default function ExpertDetailPage() {
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
   if (id === null) return <NotFound {...MISSING} />;
-  return <ExpertDetail id={id} />;
+  return (
+    <DetailBoundary back={BACK}>
+      <ExpertDetail id={id} />
+    </DetailBoundary>
+  );
 }
 
 function ExpertDetail({ id }: { id: number }) {
-  const state = useAsync(() => getExpert(id), [id]);
-  if (state.status !== 'success')
-    return <DetailFallback state={state} onRetry={state.reload} notFound={MISSING} />;
-  const { expert, recent, following } = state.data;
+  const query = expertQuery(id, useViewer());
+  const { data } = useSuspenseQuery(query);
+  const queryClient = useQueryClient();
+  if (!data) return <NotFound {...MISSING} />;
+  const { expert, recent, following } = data;
   const settled = recent.filter((s) => s.result !== 'pending');
   return (
     <div className={detail.layout}>
@@ -36,7 +41,9 @@ function ExpertDetail({ id }: { id: number }) {
             expert={expert}
             following={following}
             onFollowChange={(next, followers) =>
-              state.setData((d) => ({ ...d, following: next, expert: { ...d.expert, followers } }))
+              queryClient.setQueryData(query.queryKey, (d) =>
+                d ? { ...d, following: next, expert: { ...d.expert, followers } } : d,
+              )
             }
           />
         </div>

@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import type { ExpertSort } from '@jincheng/shared';
-import { getExperts } from '../../api/get-experts';
+import { expertListQuery } from '../../api/queries';
+import { expertFilters } from './prefetch';
 import { PagedListView } from '../../components/paged-list';
 import { ScreenHead } from '../../components/screen-head';
 import { Segmented, type SegmentedOption } from '../../components/segmented';
-import { SPORT_OPTIONS, sportOf, type SportFilter } from '../../components/sport-filter';
+import { SPORT_OPTIONS, type SportFilter } from '../../components/sport-filter';
 import filters from '../../components/filters.module.css';
 import screen from '../../components/screen.module.css';
-import { usePagedList } from '../../lib/use-paged-list';
 import { ExpertCard } from './components/expert-card';
 import cards from './components/expert-card.module.css';
-
-export const EXPERTS_PAGE_SIZE = 12;
 
 const SORTS: ReadonlyArray<SegmentedOption<ExpertSort>> = [
   { value: 'hitRate', label: '命中率' },
@@ -23,10 +21,7 @@ const SORTS: ReadonlyArray<SegmentedOption<ExpertSort>> = [
 export default function ExpertsPage() {
   const [sport, setSport] = useState<SportFilter>('all');
   const [sort, setSort] = useState<ExpertSort>('hitRate');
-  const list = usePagedList(
-    (page) => getExperts({ sport: sportOf(sport), sort, page, pageSize: EXPERTS_PAGE_SIZE }),
-    [sport, sort],
-  );
+  const query = expertListQuery(expertFilters(sport, sort));
   return (
     <div className={screen.page}>
       <ScreenHead title="专家预测" subtitle="命中率、连红与人气，挑选你信任的专家" />
@@ -35,7 +30,7 @@ export default function ExpertsPage() {
         <Segmented label="排序" options={SORTS} value={sort} onChange={setSort} />
       </div>
       <PagedListView
-        list={list}
+        query={query}
         label="专家列表"
         emptyText="暂无专家"
         compactSkeleton

@@ -1,10 +1,10 @@
 import { Navigate, useParams } from 'react-router-dom';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { paths } from '@jincheng/shared';
-import { getArticle } from '../../api/get-article';
+import { articleQuery } from '../../api/queries';
 import { ArticleDetailView } from '../../components/article-detail';
-import { DetailFallback, NotFound } from '../../components/detail-states';
+import { DetailBoundary, NotFound } from '../../components/detail-states';
 import { articlePath } from '../../lib/article-path';
-import { useAsync } from '../../lib/use-async';
 import { parseId } from '../../lib/query-id';
 import { MatchSolutions } from './components/match-solutions';
 
@@ -15,19 +15,22 @@ const MISSING = { message: '没有找到这篇情报', back: BACK };
 export default function IntelligenceDetailPage() {
   const id = parseId(useParams().id);
   if (id === null) return <NotFound {...MISSING} />;
-  return <IntelligenceDetail id={id} />;
+  return (
+    <DetailBoundary back={BACK}>
+      <IntelligenceDetail id={id} />
+    </DetailBoundary>
+  );
 }
 
 function IntelligenceDetail({ id }: { id: number }) {
-  const article = useAsync(() => getArticle(id), [id]);
-  if (article.status !== 'success')
-    return <DetailFallback state={article} onRetry={article.reload} notFound={MISSING} />;
+  const { data: article } = useSuspenseQuery(articleQuery(id));
+  if (!article) return <NotFound {...MISSING} />;
   // An id of another kind of article (e.g. /news?id=<intelligence>) is read where it belongs.
-  if (article.data.kind !== 'intelligence') return <Navigate to={articlePath(article.data)} replace />;
-  const { matchId } = article.data;
+  if (article.kind !== 'intelligence') return <Navigate to={articlePath(article)} replace />;
+  const { matchId } = article;
   return (
     <ArticleDetailView
-      article={article.data}
+      article={article}
       back={BACK}
       relatedTitle="更多情报"
       relatedPath={paths.intelligenceDetails}

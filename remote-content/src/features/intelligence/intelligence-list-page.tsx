@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { paths } from '@jincheng/shared';
-import { getArticles } from '../../api/get-articles';
+import { articleListQuery } from '../../api/queries';
+import { intelligenceFilters } from './prefetch';
 import { ArticleCard } from '../../components/article-card';
 import { LeagueSelect } from '../../components/league-select';
 import { PagedListView } from '../../components/paged-list';
@@ -8,27 +9,14 @@ import { ScreenHead } from '../../components/screen-head';
 import { Segmented } from '../../components/segmented';
 import filters from '../../components/filters.module.css';
 import screen from '../../components/screen.module.css';
-import { usePagedList } from '../../lib/use-paged-list';
 import { intelligenceDates } from './components/date-options';
-
-export const INTELLIGENCE_PAGE_SIZE = 10;
 
 /** /intelligence: match intelligence (伤停, 状态, 战意, 战术, 结论) by match day and league. */
 export default function IntelligenceListPage() {
   const dates = useMemo(() => intelligenceDates(), []);
   const [date, setDate] = useState('');
   const [leagueId, setLeagueId] = useState<number | null>(null);
-  const list = usePagedList(
-    (page) =>
-      getArticles({
-        kind: 'intelligence',
-        date: date || undefined,
-        leagueId: leagueId ?? undefined,
-        page,
-        pageSize: INTELLIGENCE_PAGE_SIZE,
-      }),
-    [date, leagueId],
-  );
+  const query = articleListQuery(intelligenceFilters(date, leagueId));
 
   return (
     <div className={screen.page}>
@@ -38,7 +26,7 @@ export default function IntelligenceListPage() {
         <LeagueSelect value={leagueId} onChange={setLeagueId} />
       </div>
       <PagedListView
-        list={list}
+        query={query}
         label="情报列表"
         emptyText="这一天暂无该联赛的情报"
         getKey={(a) => a.id}

@@ -1,10 +1,10 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { paths } from '@jincheng/shared';
-import { getArticle } from '../../api/get-article';
+import { articleQuery } from '../../api/queries';
 import { ArticleDetailView } from '../../components/article-detail';
-import { DetailFallback, NotFound } from '../../components/detail-states';
+import { DetailBoundary, NotFound } from '../../components/detail-states';
 import { articlePath } from '../../lib/article-path';
-import { useAsync } from '../../lib/use-async';
 import { parseId } from '../../lib/query-id';
 
 const BACK = { to: paths.special(), label: '返回前瞻列表' };
@@ -15,18 +15,21 @@ export default function SpecialDetailPage() {
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
   if (id === null) return <NotFound {...MISSING} />;
-  return <SpecialDetail id={id} />;
+  return (
+    <DetailBoundary back={BACK}>
+      <SpecialDetail id={id} />
+    </DetailBoundary>
+  );
 }
 
 function SpecialDetail({ id }: { id: number }) {
-  const article = useAsync(() => getArticle(id), [id]);
-  if (article.status !== 'success')
-    return <DetailFallback state={article} onRetry={article.reload} notFound={MISSING} />;
+  const { data: article } = useSuspenseQuery(articleQuery(id));
+  if (!article) return <NotFound {...MISSING} />;
   // An id of another kind of article (e.g. /news?id=<intelligence>) is read where it belongs.
-  if (article.data.kind !== 'preview') return <Navigate to={articlePath(article.data)} replace />;
+  if (article.kind !== 'preview') return <Navigate to={articlePath(article)} replace />;
   return (
     <ArticleDetailView
-      article={article.data}
+      article={article}
       back={BACK}
       showCover
       relatedTitle="更多前瞻"

@@ -1,13 +1,20 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Avatar, formatDate, paths, type BuySolutionData, type SolutionDetailData } from '@jincheng/shared';
-import { DetailFallback, NotFound } from '../../components/detail-states';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import {
+  Avatar,
+  formatDate,
+  paths,
+  useViewer,
+  type BuySolutionData,
+  type SolutionDetailData,
+} from '@jincheng/shared';
+import { DetailBoundary, NotFound } from '../../components/detail-states';
 import { MatchHeader } from '../../components/match-header';
 import { ResultBadge } from '../../components/result-badge';
 import detail from '../../components/detail.module.css';
-import { useAsync } from '../../lib/use-async';
 import { parseId } from '../../lib/query-id';
-import { getSolution } from './api/get-solution';
+import { solutionQuery } from './api/queries';
 import { BuyPanel } from './components/buy-panel';
 import { ExpertAside } from './components/expert-aside';
 import { PaidAnalysis } from './components/paid-analysis';
@@ -21,25 +28,30 @@ export default function SolutionDetailPage() {
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
   if (id === null) return <NotFound {...MISSING} />;
-  return <SolutionDetail id={id} />;
+  return (
+    <DetailBoundary back={BACK}>
+      <SolutionDetail id={id} />
+    </DetailBoundary>
+  );
 }
 
 const unlock =
   (data: BuySolutionData) =>
-  (s: SolutionDetailData): SolutionDetailData => ({
-    ...s,
-    analysis: data.analysis,
-    pick: data.pick,
-    purchased: true,
-    locked: false,
-  });
+  (s: SolutionDetailData | null | undefined): SolutionDetailData | null | undefined =>
+    s && {
+      ...s,
+      analysis: data.analysis,
+      pick: data.pick,
+      purchased: true,
+      locked: false,
+    };
 
 function SolutionDetail({ id }: { id: number }) {
-  const state = useAsync(() => getSolution(id), [id]);
+  const query = solutionQuery(id, useViewer());
+  const { data: s } = useSuspenseQuery(query);
+  const queryClient = useQueryClient();
   const [justUnlocked, setJustUnlocked] = useState(false);
-  if (state.status !== 'success')
-    return <DetailFallback state={state} onRetry={state.reload} notFound={MISSING} />;
-  const s = state.data;
+  if (!s) return <NotFound {...MISSING} />;
   return (
     <div className={detail.layout}>
       <div className={detail.main}>
@@ -69,7 +81,7 @@ function SolutionDetail({ id }: { id: number }) {
               title={s.title}
               price={s.price}
               onBought={(data) => {
-                state.setData(unlock(data));
+                queryClient.setQueryData(query.queryKey, unlock(data));
                 setJustUnlocked(true);
               }}
             />

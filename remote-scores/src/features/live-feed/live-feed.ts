@@ -25,12 +25,13 @@ export class LiveFeed {
   private readonly connection: FeedConnection;
   private users = 0;
   private lingerTimer: ReturnType<typeof setTimeout> | null = null;
-  private readonly doc: Document;
+  private readonly docOption: Document | undefined;
+  private listening: Document | null = null;
 
   constructor(options: LiveFeedOptions = {}) {
     const jotai = options.store ?? appStore;
     this.store = new LiveStore(jotai);
-    this.doc = options.doc ?? document;
+    this.docOption = options.doc;
     this.connection = new FeedConnection(
       {
         createEventSource: options.createEventSource ?? ((url) => new EventSource(url)),
@@ -41,17 +42,33 @@ export class LiveFeed {
       },
       null,
     );
-    this.doc.addEventListener('visibilitychange', this.onVisibility);
-    window.addEventListener('online', this.onOnline);
   }
 
-  /** Keeps the feed open while a screen needs it; `eventId` is where that screen's data stands. */
+  /**
+   * The browser side starts with the first screen that retains the feed (an effect), never while rendering:
+   * the store and its atoms work without a document, so the same code renders on the server.
+   */
+  private listen(): Document {
+    if (this.listening) return this.listening;
+    const doc = this.docOption ?? document;
+    doc.addEventListener('visibilitychange', this.onVisibility);
+    window.addEventListener('online', this.onOnline);
+    this.listening = doc;
+    return doc;
+  }
+
+  /**
+   * Keeps the feed open while a screen needs it; `eventId` is where that screen's data stands (the snapshot
+   * it was read at, in the browser or on the server). A closed feed with no position yet resumes from
+   * exactly there, so no event between the read and the first message is lost.
+   */
   retain(eventId: number): () => void {
+    const doc = this.listen();
     this.users += 1;
     if (this.lingerTimer) clearTimeout(this.lingerTimer);
     this.lingerTimer = null;
     if (this.connection.lastId === null) this.connection.lastId = eventId;
-    if (this.doc.visibilityState !== 'hidden') this.connection.open();
+    if (doc.visibilityState !== 'hidden') this.connection.open();
     let released = false;
     return () => {
       if (released) return;
@@ -68,12 +85,14 @@ export class LiveFeed {
 
   dispose(): void {
     this.connection.pause();
-    this.doc.removeEventListener('visibilitychange', this.onVisibility);
+    if (!this.listening) return;
+    this.listening.removeEventListener('visibilitychange', this.onVisibility);
     window.removeEventListener('online', this.onOnline);
+    this.listening = null;
   }
 
   private readonly onVisibility = () => {
-    if (this.doc.visibilityState === 'hidden') this.connection.pause();
+    if (this.listening?.visibilityState === 'hidden') this.connection.pause();
     else if (this.users > 0) this.connection.open();
   };
 

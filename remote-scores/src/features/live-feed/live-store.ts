@@ -41,28 +41,41 @@ export class LiveStore {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * Makes sure every match of a read has its atom, without writing to any existing one: safe to call while
+   * rendering (a new atom starts from the read, brought forward by what the feed already said about it), so
+   * rows render from the first pass — also when the read came from the server's dehydrated page.
+   */
+  ensure(matches: readonly MatchSummary[], eventId: number): void {
+    for (const m of matches) if (!this.atoms.has(m.id)) this.atoms.set(m.id, atom(this.fromRead(m, eventId)));
+  }
+
   /** Adds or refreshes rows from a list (or detail) read when the feed stood at `eventId`. */
   seed(matches: readonly MatchSummary[], eventId: number): void {
     let phases = false;
     for (const m of matches) {
-      const existing = this.get(m.id);
-      if (existing && existing.version > eventId) continue;
-      const seen = this.seen.get(m.id);
-      const base: LiveMatch = { ...m, version: eventId, highlight: existing?.highlight ?? null };
-      const value =
-        seen && seen.version > eventId
-          ? { ...applyChanges(base, seen.changes), version: seen.version }
-          : base;
       const a = this.atoms.get(m.id);
-      if (a) {
-        phases ||= this.store.get(a).phase !== value.phase;
-        this.store.set(a, value);
-      } else {
-        this.atoms.set(m.id, atom(value));
+      if (!a) {
+        this.atoms.set(m.id, atom(this.fromRead(m, eventId)));
         phases = true;
+        continue;
       }
+      const existing = this.store.get(a);
+      // A row at or past this read already holds everything in it (and maybe more from the feed).
+      if (existing.version >= eventId) continue;
+      const value = this.fromRead(m, eventId, existing.highlight);
+      phases ||= existing.phase !== value.phase;
+      this.store.set(a, value);
     }
     if (phases) this.bumpPhase();
+  }
+
+  private fromRead(m: MatchSummary, eventId: number, highlight: LiveMatch['highlight'] = null): LiveMatch {
+    const seen = this.seen.get(m.id);
+    const base: LiveMatch = { ...m, version: eventId, highlight };
+    return seen && seen.version > eventId
+      ? { ...applyChanges(base, seen.changes), version: seen.version }
+      : base;
   }
 
   /** Applies feed events in order; a snapshot replaces what the feed knew (it follows a connect or a gap). */

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { atom, useAtomValue } from 'jotai';
+import type { MatchSummary } from '@jincheng/shared';
 import { liveFeed } from './live-feed';
 import type { LiveMatch } from './live-types';
 
@@ -25,4 +26,14 @@ export function useFeedStatus() {
 /** Keeps the live feed open while the calling screen is mounted; `eventId` is where its data stands. */
 export function useRetainFeed(eventId: number | null): void {
   useEffect(() => (eventId === null ? undefined : liveFeed().retain(eventId)), [eventId]);
+}
+
+/**
+ * Puts a read's matches (a cached or server-dehydrated query answer) into the live store: their atoms exist
+ * from the first render on, and a newer read refreshes rows the feed has not moved past.
+ */
+export function useSeedLive(matches: readonly MatchSummary[], eventId: number): void {
+  const { store } = liveFeed();
+  store.ensure(matches, eventId);
+  useEffect(() => store.seed(matches, eventId), [store, matches, eventId]);
 }

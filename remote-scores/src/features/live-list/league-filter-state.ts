@@ -1,6 +1,6 @@
 import { atom, useAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
-import { storage, type Sport } from '@jincheng/shared';
+import { storage, useHydrated, type Sport } from '@jincheng/shared';
 
 type Hidden = Record<Sport, number[]>;
 
@@ -28,12 +28,16 @@ const hiddenAtom = atom(
   },
 );
 
+const NONE: Hidden = { football: [], basketball: [] };
+
+/** The leagues switched off: none on the server and while hydrating (the choice lives in this browser). */
 export function useLeagueFilter(sport: Sport) {
-  const [hidden, setHidden] = useAtom(hiddenAtom);
+  const [stored, setHidden] = useAtom(hiddenAtom);
+  const hidden = useHydrated() ? stored : NONE;
   const hiddenIds = useMemo(() => new Set(hidden[sport]), [hidden, sport]);
   const setHiddenIds = useCallback(
-    (ids: Iterable<number>) => setHidden({ ...hidden, [sport]: [...ids] }),
-    [hidden, setHidden, sport],
+    (ids: Iterable<number>) => setHidden({ ...stored, [sport]: [...ids] }),
+    [stored, setHidden, sport],
   );
   return { hiddenIds, setHiddenIds };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Sport } from '@jincheng/shared';
+import { QueryBoundary, type Sport } from '@jincheng/shared';
 import { COMPACT_QUERY, useMediaQuery } from '../../ui/use-media-query';
 import { useFavourites } from '../favourites/favourites-state';
 import { liveFeed } from '../live-feed/live-feed';
@@ -16,7 +16,7 @@ import { StatusTabs } from './components/status-tabs';
 import { VirtualList } from './components/virtual-list';
 import { useLeagueFilter } from './league-filter-state';
 import { readListQuery, writeListQuery, type ListQuery } from './list-query';
-import { useDayMatches } from './use-day-matches';
+import { useDayMatches, type DayMatches } from './use-day-matches';
 import { useMatchDays } from './use-match-days';
 import styles from './scores-page.module.css';
 
@@ -29,12 +29,35 @@ const PANEL_ID = 'scores-panel';
 
 /** /match and /basket: one day of one sport, live, filtered, grouped and virtualised. */
 export function ScoresPage({ sport, title }: ScoresPageProps) {
+  return (
+    <QueryBoundary
+      pending={<ScoresView sport={sport} title={title} day={null} />}
+      failed={(_error, retry) => <ScoresView sport={sport} title={title} day={null} onRetry={retry} />}
+    >
+      <LoadedScores sport={sport} title={title} />
+    </QueryBoundary>
+  );
+}
+
+function LoadedScores({ sport, title }: ScoresPageProps) {
+  const [params] = useSearchParams();
+  const day = useDayMatches(sport, readListQuery(params).date);
+  return <ScoresView sport={sport} title={title} day={day} />;
+}
+
+interface ScoresViewProps extends ScoresPageProps {
+  /** null while the day loads, or when it failed (then `onRetry` is set). */
+  day: DayMatches | null;
+  onRetry?: () => void;
+}
+
+/** The screen in each state: the skeleton, 比分加载失败 with 重试, or the day's list. */
+function ScoresView({ sport, title, day, onRetry }: ScoresViewProps) {
   const [params, setParams] = useSearchParams();
   const query = readListQuery(params);
   const setQuery = (patch: Partial<ListQuery>) => setParams(writeListQuery({ ...query, ...patch }));
-  const day = useDayMatches(sport, query.date);
   const days = useMatchDays(sport);
-  useRetainFeed(day.day?.eventId ?? null);
+  useRetainFeed(day?.eventId ?? null);
   const phaseVersion = usePhaseVersion();
   const feedStatus = useFeedStatus();
   const compact = useMediaQuery(COMPACT_QUERY);
@@ -43,12 +66,12 @@ export function ScoresPage({ sport, title }: ScoresPageProps) {
   const [filterOpen, setFilterOpen] = useState(false);
 
   const built = useMemo(() => {
-    if (!day.day) return null;
+    if (!day) return null;
     const { store } = liveFeed();
     return buildList({
-      ids: day.day.ids,
+      ids: day.ids,
       get: (id) => store.get(id),
-      leagues: day.day.leagues,
+      leagues: day.leagues,
       tab: query.tab,
       group: query.group,
       hiddenLeagues: hiddenIds,
@@ -57,16 +80,16 @@ export function ScoresPage({ sport, title }: ScoresPageProps) {
     });
     // phaseVersion is read through the store: a kickoff or a full time moves matches between tabs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [day.day, query.tab, query.group, hiddenIds, favourites.matches, favourites.leagues, phaseVersion]);
+  }, [day, query.tab, query.group, hiddenIds, favourites.matches, favourites.leagues, phaseVersion]);
 
   const accept = useCallback(
     (alert: LiveAlert) =>
-      day.day?.ids.includes(alert.match.id) === true &&
+      day?.ids.includes(alert.match.id) === true &&
       (!hiddenIds.has(alert.match.league.id) || favourites.matches.has(alert.match.id)),
-    [day.day, hiddenIds, favourites.matches],
+    [day, hiddenIds, favourites.matches],
   );
   const announcement = useLiveAlerts(accept);
-  const hiddenToday = day.day ? day.day.leagues.filter((l) => hiddenIds.has(l.id)).length : 0;
+  const hiddenToday = day ? day.leagues.filter((l) => hiddenIds.has(l.id)).length : 0;
 
   return (
     <section className={styles.page} aria-labelledby="scores-title">
@@ -91,8 +114,8 @@ export function ScoresPage({ sport, title }: ScoresPageProps) {
         onChange={(tab) => setQuery({ tab })}
       />
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={`scores-tab-${query.tab}`} className={styles.panel}>
-        {day.status === 'loading' && <ListSkeleton />}
-        {day.status === 'error' && <ListError onRetry={day.retry} />}
+        {!day && !onRetry && <ListSkeleton />}
+        {!day && onRetry && <ListError onRetry={onRetry} />}
         {built && built.shown === 0 && <ListEmpty tab={query.tab} filtered={hiddenToday > 0} />}
         {built && built.shown > 0 && (
           <VirtualList
@@ -108,9 +131,9 @@ export function ScoresPage({ sport, title }: ScoresPageProps) {
       <p className={styles.srOnly} role="status" aria-live="polite">
         {announcement}
       </p>
-      {filterOpen && day.day && (
+      {filterOpen && day && (
         <LeagueFilterDialog
-          leagues={day.day.leagues}
+          leagues={day.leagues}
           hidden={hiddenIds}
           starredLeagues={favourites.leagues}
           onToggleLeagueStar={favourites.toggleLeague}

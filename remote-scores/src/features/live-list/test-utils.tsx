@@ -1,11 +1,16 @@
 import { render } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { MatchListData, MatchSummary, Sport } from '@jincheng/shared';
+import {
+  DataProvider,
+  createQueryClient,
+  type MatchListData,
+  type MatchSummary,
+  type Sport,
+} from '@jincheng/shared';
 import { LiveFeed, setLiveFeed } from '../live-feed/live-feed';
 import { FakeEventSource } from '../live-feed/test-utils/fake-event-source';
 import { ScoresPage } from './scores-page';
-import { clearDayCache } from './use-day-matches';
 
 export function listData(list: MatchSummary[], eventId = 100): MatchListData {
   const leagues = [...new Map(list.map((m) => [m.league.id, { ...m.league, count: 0 }])).values()];
@@ -22,7 +27,7 @@ export function listData(list: MatchSummary[], eventId = 100): MatchListData {
   };
 }
 
-/** The scores page in a router, with a fresh jotai store and a live feed on a fake EventSource. */
+/** The scores page in a router, with a fresh jotai store, query cache and a live feed on a fake EventSource. */
 export function renderScores(sport: Sport = 'football', url = '/match') {
   // jsdom has no scrolling; the window virtualiser sets its initial offset.
   window.scrollTo = () => undefined;
@@ -31,15 +36,16 @@ export function renderScores(sport: Sport = 'football', url = '/match') {
   setLiveFeed(
     new LiveFeed({ store, createEventSource: (u) => new FakeEventSource(u), schedule: (flush) => flush() }),
   );
-  clearDayCache();
   const title = sport === 'football' ? '足球比分' : '篮球比分';
   return render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="*" element={<ScoresPage sport={sport} title={title} />} />
-        </Routes>
-      </MemoryRouter>
+      <DataProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="*" element={<ScoresPage sport={sport} title={title} />} />
+          </Routes>
+        </MemoryRouter>
+      </DataProvider>
     </Provider>,
   );
 }

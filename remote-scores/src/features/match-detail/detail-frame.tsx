@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import type { MatchDetail } from '@jincheng/shared';
+import { QueryBoundary, type MatchDetail } from '@jincheng/shared';
 import { DetailHeader } from './components/detail-header';
 import { DetailError, DetailNotFound, DetailSkeleton } from './components/detail-states';
 import { DetailTabs, type DetailTab } from './components/detail-tabs';
@@ -24,36 +24,15 @@ const PANEL_ID = 'detail-panel';
  */
 export function DetailFrame<D extends MatchDetail>({ sport, title, tabs, renderTab }: DetailFrameProps<D>) {
   const { type, id } = useParams();
-  const [params, setParams] = useSearchParams();
   const parsed = parseDetailParams(sport, type, id);
-  const state = useMatchDetail(parsed.ok ? parsed.id : null);
   const announcement = useLiveAlerts((alert) => parsed.ok && alert.match.id === parsed.id);
-  const first = tabs[0]?.id ?? '';
-  const tab = tabs.some((t) => t.id === params.get('tab')) ? (params.get('tab') ?? first) : first;
-
-  let body: ReactNode;
-  if (!parsed.ok) body = <DetailNotFound sport={sport} reason={parsed.reason} />;
-  else if (state.status === 'loading') body = <DetailSkeleton />;
-  else if (state.status === 'not-found') body = <DetailNotFound sport={sport} reason="missing" />;
-  else if (state.status === 'error') body = <DetailError onRetry={state.retry} />;
-  else if (state.detail.sport !== sport) body = <DetailNotFound sport={sport} reason="sport" />;
-  else {
-    const detail = state.detail as D;
-    body = (
-      <>
-        <DetailHeader match={detail.match} />
-        <DetailTabs
-          tabs={tabs}
-          current={tab}
-          panelId={PANEL_ID}
-          onChange={(next) => setParams(next === first ? {} : { tab: next })}
-        />
-        <div id={PANEL_ID} role="tabpanel" aria-labelledby={`detail-tab-${tab}`} className={styles.panel}>
-          {renderTab(tab, detail)}
-        </div>
-      </>
-    );
-  }
+  const body = parsed.ok ? (
+    <QueryBoundary pending={<DetailSkeleton />} failed={(_error, retry) => <DetailError onRetry={retry} />}>
+      <DetailBody id={parsed.id} sport={sport} tabs={tabs} renderTab={renderTab} />
+    </QueryBoundary>
+  ) : (
+    <DetailNotFound sport={sport} reason={parsed.reason} />
+  );
   return (
     <article className={styles.page} aria-labelledby="detail-title">
       <h1 id="detail-title" className={styles.title}>
@@ -64,5 +43,32 @@ export function DetailFrame<D extends MatchDetail>({ sport, title, tabs, renderT
         {announcement}
       </p>
     </article>
+  );
+}
+
+type DetailBodyProps<D extends MatchDetail> = Omit<DetailFrameProps<D>, 'title'> & { id: number };
+
+/** The live header, the tabs and the chosen tab (`?tab=`; the first tab stays out of the URL). */
+function DetailBody<D extends MatchDetail>({ id, sport, tabs, renderTab }: DetailBodyProps<D>) {
+  const [params, setParams] = useSearchParams();
+  const read = useMatchDetail(id);
+  const first = tabs[0]?.id ?? '';
+  const tab = tabs.some((t) => t.id === params.get('tab')) ? (params.get('tab') ?? first) : first;
+  if (!read) return <DetailNotFound sport={sport} reason="missing" />;
+  if (read.detail.sport !== sport) return <DetailNotFound sport={sport} reason="sport" />;
+  const detail = read.detail as D;
+  return (
+    <>
+      <DetailHeader match={detail.match} />
+      <DetailTabs
+        tabs={tabs}
+        current={tab}
+        panelId={PANEL_ID}
+        onChange={(next) => setParams(next === first ? {} : { tab: next })}
+      />
+      <div id={PANEL_ID} role="tabpanel" aria-labelledby={`detail-tab-${tab}`} className={styles.panel}>
+        {renderTab(tab, detail)}
+      </div>
+    </>
   );
 }

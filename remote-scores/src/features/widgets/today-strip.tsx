@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
+import { QueryBoundary } from '@jincheng/shared';
 import { detailPath } from '../../config/detail-type';
 import { rowLabel } from '../../ui/row-label';
 import { StatusText } from '../../ui/status-text';
 import { useLiveMatch } from '../live-feed/use-live';
 import { useHotToday } from './use-hot-today';
+import { WidgetFailed } from './widget-failed';
 import styles from './hot-matches.module.css';
 
 function Chip({ id }: { id: number }) {
@@ -27,21 +29,28 @@ function Chip({ id }: { id: number }) {
   );
 }
 
+function Strip() {
+  const ids = useHotToday();
+  return (
+    <ul className={styles.strip}>
+      {ids.slice(0, 20).map((id) => (
+        <Chip key={id} id={id} />
+      ))}
+    </ul>
+  );
+}
+
 /** Home widget 今日比分: a compact, sideways-scrolling strip of today's hot matches. */
 export default function TodayStrip() {
-  const { ids } = useHotToday();
   return (
     <div className={styles.widget}>
       <h2 className={styles.title}>今日比分</h2>
-      {ids === null ? (
-        <p className={styles.note}>加载中…</p>
-      ) : (
-        <ul className={styles.strip}>
-          {ids.slice(0, 20).map((id) => (
-            <Chip key={id} id={id} />
-          ))}
-        </ul>
-      )}
+      <QueryBoundary
+        pending={<p className={styles.note}>加载中…</p>}
+        failed={(_error, retry) => <WidgetFailed what="今日比分" onRetry={retry} />}
+      >
+        <Strip />
+      </QueryBoundary>
     </div>
   );
 }

@@ -1,18 +1,20 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { loadRemoteModule } from '../../remotes/federation';
+import { loadVersion } from '../../remotes/federation';
+import { DataProvider, createQueryClient } from '@jincheng/shared';
 import { AppRoutes } from '../app';
 
 jest.mock('../../remotes/federation', () => {
-  const actual = jest.requireActual('../../remotes/fallback-module');
-  return { loadRemoteModule: jest.fn(), reloadRemote: jest.fn(), isFallbackModule: actual.isFallbackModule };
+  const one = { current: '1.0.0-a' };
+  const remotes = { scores: one, content: one, database: one, account: one };
+  return { loadVersion: jest.fn(), reloadRemote: jest.fn(), registry: async () => ({ remotes }) };
 });
 jest.mock('../../ui/qr-code', () => ({
   QrCode: ({ label }: { label: string }) => <span>{label}二维码</span>,
 }));
 
-const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+const load = loadVersion as jest.MockedFunction<typeof loadVersion>;
 
 function Where() {
   const location = useLocation();
@@ -21,10 +23,12 @@ function Where() {
 
 function renderAt(url: string) {
   return render(
-    <MemoryRouter initialEntries={[url]}>
-      <AppRoutes />
-      <Where />
-    </MemoryRouter>,
+    <DataProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes />
+        <Where />
+      </MemoryRouter>
+    </DataProvider>,
   );
 }
 
@@ -58,7 +62,7 @@ describe('shell routing', () => {
     renderAt('/matchDetail/1/42');
     expect(await screen.findByRole('heading', { name: 'scores /matchDetail/:type/:id' })).toBeInTheDocument();
     expect(document.title).toBe('锦城体育 - 足球比赛详情');
-    expect(load).toHaveBeenCalledWith('scores', './routes');
+    expect(load).toHaveBeenCalledWith('scores', '1.0.0-a', './routes');
   });
 
   it('composes widgets from two remotes on /home', async () => {
@@ -116,7 +120,7 @@ describe('shell routing', () => {
   it('opens the login dialog from 登录 and closes it with Escape', async () => {
     renderAt('/home');
     await userEvent.click(await screen.findByRole('button', { name: '登录' }));
-    expect(screen.getByRole('dialog', { name: '登录锦城体育' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: '登录锦城体育' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -1,8 +1,18 @@
 import { Link } from 'react-router-dom';
-import { paths, type RemoteWidgetsModule, type ScreenLoader } from '@jincheng/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  paths,
+  remoteRouteOf,
+  type RemoteRoute,
+  type RemoteWidgetsModule,
+  type ScreenLoader,
+} from '@jincheng/shared';
+import { loaderWithPrefetch } from '../../app/route-prefetch';
 import { RemoteSlot } from '../../remotes/remote-slot';
+import { WhenNear } from './when-near';
 import { WidgetPending } from './widget-pending';
 import styles from './home-page.module.css';
+import reserve from './widget-reserve.module.css';
 
 const QUICK_LINKS = [
   { label: '足球比分', to: paths.match(), hint: '五大联赛、中超、欧冠即时比分' },
@@ -21,8 +31,13 @@ const WIDGETS: readonly { remote: 'scores' | 'content'; name: string; title: str
   { remote: 'content', name: 'topExperts', title: '专家推荐' },
 ];
 
-/** /home: the shell's own layout; each section from a remote renders in its own failure slot. */
+/**
+ * /home: the shell's own layout; each section from a remote renders in its own failure slot, and loads only
+ * when it comes near the viewport (the first screen never waits for the sections below it).
+ */
 export default function HomePage() {
+  const queryClient = useQueryClient();
+  const ctx = { queryClient, params: {}, searchParams: new URLSearchParams() };
   return (
     <div className={styles.home}>
       <h1 className={styles.srOnly}>锦城体育首页</h1>
@@ -38,16 +53,23 @@ export default function HomePage() {
         {WIDGETS.map((widget) => (
           <section
             key={widget.title}
-            className={widget.wide ? styles.wide : undefined}
+            className={[widget.wide ? styles.wide : '', reserve[widget.name] ?? ''].join(' ').trim()}
             aria-label={widget.title}
           >
-            <RemoteSlot<RemoteWidgetsModule>
-              remote={widget.remote}
-              expose="./widgets"
-              pick={(m) => (m.widgets as Record<string, ScreenLoader>)[widget.name]}
-              pending={<WidgetPending title={widget.title} />}
-              compact
-            />
+            <WhenNear placeholder={<WidgetPending title={widget.title} />}>
+              <RemoteSlot<RemoteWidgetsModule>
+                remote={widget.remote}
+                expose="./widgets"
+                pick={(m) =>
+                  loaderWithPrefetch(
+                    remoteRouteOf((m.widgets as Record<string, RemoteRoute | ScreenLoader>)[widget.name]),
+                    ctx,
+                  )
+                }
+                pending={<WidgetPending title={widget.title} />}
+                compact
+              />
+            </WhenNear>
           </section>
         ))}
       </div>

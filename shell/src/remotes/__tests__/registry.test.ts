@@ -1,4 +1,5 @@
-import { RegistryError, parseRegistry, resolveRemote } from '../registry';
+import { REGISTRY_ELEMENT_ID } from '@jincheng/shared';
+import { RegistryError, inlineRegistry, parseRegistry, resolveRemote } from '../registry';
 
 describe('parseRegistry', () => {
   it('reads current versions and ignores history and unknown remotes', () => {
@@ -15,12 +16,12 @@ describe('parseRegistry', () => {
 
   it('keeps an explicit entry URL (dev servers) and a load timeout', () => {
     const registry = parseRegistry({
-      remotes: { scores: { current: 'dev', entry: 'http://localhost:8091/mf-manifest.json' } },
+      remotes: { scores: { current: 'dev', entry: 'http://localhost:8091/remoteEntry.js' } },
       loadTimeoutMs: 1500,
     });
-    expect(registry.remotes.scores?.entry).toBe('http://localhost:8091/mf-manifest.json');
+    expect(registry.remotes.scores?.entry).toBe('http://localhost:8091/remoteEntry.js');
     expect(resolveRemote(registry, 'scores')).toMatchObject({
-      entry: 'http://localhost:8091/mf-manifest.json',
+      entry: 'http://localhost:8091/remoteEntry.js',
       customEntry: true,
     });
     expect(registry.loadTimeoutMs).toBe(1500);
@@ -58,12 +59,12 @@ describe('parseRegistry', () => {
 describe('resolveRemote', () => {
   const registry = parseRegistry({ remotes: { scores: { current: '1.2.0-deadbeef' } } });
 
-  it('points at the immutable versioned manifest', () => {
+  it('points at the immutable versioned entry script', () => {
     expect(resolveRemote(registry, 'scores')).toEqual({
       remote: 'scores',
       name: 'remote_scores',
       version: '1.2.0-deadbeef',
-      entry: '/remotes/scores/1.2.0-deadbeef/mf-manifest.json',
+      entry: '/remotes/scores/1.2.0-deadbeef/remoteEntry.js',
       canary: false,
       customEntry: false,
     });
@@ -75,7 +76,7 @@ describe('resolveRemote', () => {
     });
     expect(resolveRemote(withCanary, 'scores', '/', { bucket: 42 })).toMatchObject({
       version: '1.3.0',
-      entry: '/remotes/scores/1.3.0/mf-manifest.json',
+      entry: '/remotes/scores/1.3.0/remoteEntry.js',
       canary: true,
     });
     expect(resolveRemote(withCanary, 'scores').version).toBe('1.2.0');
@@ -83,17 +84,53 @@ describe('resolveRemote', () => {
 
   it('resolves an explicit version (the last-known-good fallback)', () => {
     expect(resolveRemote(registry, 'scores', '/', { version: '1.1.0-cafe' }).entry).toBe(
-      '/remotes/scores/1.1.0-cafe/mf-manifest.json',
+      '/remotes/scores/1.1.0-cafe/remoteEntry.js',
     );
   });
 
   it('honours a base path', () => {
     expect(resolveRemote(registry, 'scores', 'https://cdn.example.com/site').entry).toBe(
-      'https://cdn.example.com/site/remotes/scores/1.2.0-deadbeef/mf-manifest.json',
+      'https://cdn.example.com/site/remotes/scores/1.2.0-deadbeef/remoteEntry.js',
     );
+  });
+
+  it('refuses an explicit entry that is not a script (the runtime loads no manifests)', () => {
+    const manifest = parseRegistry({
+      remotes: { scores: { current: 'dev', entry: 'http://localhost:8091/mf-manifest.json' } },
+    });
+    expect(() => resolveRemote(manifest, 'scores')).toThrow(RegistryError);
   });
 
   it('fails clearly for a remote the registry does not name', () => {
     expect(() => resolveRemote(registry, 'account')).toThrow('模块清单中没有 account');
+  });
+});
+
+describe('inlineRegistry', () => {
+  afterEach(() => document.getElementById(REGISTRY_ELEMENT_ID)?.remove());
+
+  function block(text: string) {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = REGISTRY_ELEMENT_ID;
+    script.textContent = text;
+    document.head.append(script);
+  }
+
+  it("reads the registry the server put into the page's data block", () => {
+    block(JSON.stringify({ remotes: { scores: { current: '1.2.0-deadbeef' } }, loadTimeoutMs: 900 }));
+    expect(inlineRegistry()).toEqual({
+      remotes: { scores: { current: '1.2.0-deadbeef' } },
+      loadTimeoutMs: 900,
+    });
+  });
+
+  it('gives nothing when the page has no block or an unreadable one', () => {
+    expect(inlineRegistry()).toBeUndefined();
+    block('{ not json');
+    expect(inlineRegistry()).toBeUndefined();
+    document.getElementById(REGISTRY_ELEMENT_ID)?.remove();
+    block(JSON.stringify({ remotes: { scores: { current: '../x' } } }));
+    expect(inlineRegistry()).toBeUndefined();
   });
 });

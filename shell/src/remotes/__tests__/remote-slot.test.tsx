@@ -1,145 +1,131 @@
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChunkLoadError } from '../chunk-load-error';
-import { createFallbackModule } from '../fallback-module';
-import { loadRemoteModule, reloadRemote } from '../federation';
-import { lastKnownGood } from '../last-known-good';
-import { describeModule } from '../load-info';
-import { RemoteSlot } from '../remote-slot';
 import { storage } from '@jincheng/shared';
+import { ChunkLoadError } from '../chunk-load-error';
+import { lastKnownGood } from '../last-known-good';
+import type { LoadInfo } from '../load-info';
+import { RemoteSlot } from '../remote-slot';
+import { loadRemoteScreen, renderFailed, retryRemote, type ScreenResult } from '../screen-loader';
 
-jest.mock('../federation', () => {
-  const actual = jest.requireActual('../fallback-module');
-  return { loadRemoteModule: jest.fn(), reloadRemote: jest.fn(), isFallbackModule: actual.isFallbackModule };
+jest.mock('../screen-loader', () => ({
+  loadRemoteScreen: jest.fn(),
+  renderFailed: jest.fn(),
+  retryRemote: jest.fn(),
+}));
+
+const load = loadRemoteScreen as jest.MockedFunction<typeof loadRemoteScreen>;
+const failedRender = renderFailed as jest.MockedFunction<typeof renderFailed>;
+const retry = retryRemote as jest.MockedFunction<typeof retryRemote>;
+
+const info = (version: string, fallbackFrom?: string): LoadInfo => ({
+  remote: 'scores',
+  version,
+  fallbackFrom,
 });
-
-const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
-const reload = reloadRemote as jest.MockedFunction<typeof reloadRemote>;
-
-type Routes = { routes: Record<string, () => Promise<{ default: () => ReactElement }>> };
-
-function routesWith(Screen: () => ReactElement): Routes {
-  return { routes: { '/match': () => Promise.resolve({ default: Screen }) } };
-}
+const shows = (Screen: () => ReactElement, loaded = info('1.2.0-abcd1234')): ScreenResult => ({
+  screen: { default: Screen as ComponentType },
+  info: loaded,
+});
+const fails = (message = 'entry 404'): ScreenResult => ({
+  error: new ChunkLoadError(message, 'remote_scores'),
+});
+const boom = (): ReactElement => {
+  throw new Error('boom');
+};
 
 function renderSlot(onSettled = jest.fn()) {
   render(
-    <RemoteSlot<Routes>
-      remote="scores"
-      expose="./routes"
-      pick={(m) => m.routes['/match']}
-      pending={<p>加载中</p>}
-      onSettled={onSettled}
-    />,
+    <>
+      <header>页头</header>
+      <RemoteSlot<unknown>
+        remote="scores"
+        expose="./routes"
+        pick={() => undefined}
+        pending={<p>加载中</p>}
+        onSettled={onSettled}
+      />
+    </>,
   );
   return onSettled;
 }
 
 beforeEach(() => {
   load.mockReset();
-  reload.mockReset().mockResolvedValue(undefined);
+  failedRender.mockReset().mockReturnValue(true);
+  retry.mockReset().mockResolvedValue(undefined);
+  storage.remove('lastKnownGood');
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
 
 describe('RemoteSlot', () => {
   it('shows the pending state, then the remote screen', async () => {
-    load.mockResolvedValue(routesWith(() => <h1>足球比分</h1>));
+    load.mockResolvedValue(shows(() => <h1>足球比分</h1>));
     const settled = renderSlot();
     expect(screen.getByText('加载中')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: '足球比分' })).toBeInTheDocument();
     expect(settled).toHaveBeenCalled();
-    expect(load).toHaveBeenCalledWith('scores', './routes');
+    expect(load).toHaveBeenCalledWith('scores', './routes', expect.any(Function));
   });
 
-  it('shows the fallback with 重试 when the remote failed, and 重试 loads it again', async () => {
-    load.mockResolvedValueOnce(createFallbackModule(new ChunkLoadError('entry 404', 'remote_scores')));
-    load.mockResolvedValueOnce(routesWith(() => <h1>恢复了</h1>));
+  it('shows the panel with 重试 when no version could be loaded, and 重试 loads it again', async () => {
+    load.mockResolvedValueOnce(fails()).mockResolvedValueOnce(shows(() => <h1>恢复了</h1>));
     const settled = renderSlot();
     expect(await screen.findByText('「比分」模块暂时无法加载')).toBeInTheDocument();
     // The technical name is for support and the console, never text a fan reads.
     expect(screen.getByRole('alert')).toHaveAttribute('data-error', 'ChunkLoadError');
     expect(screen.getByRole('alert')).not.toHaveTextContent('ChunkLoadError');
     expect(settled).toHaveBeenCalled();
-
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(reload).toHaveBeenCalledWith('scores');
+    expect(retry).toHaveBeenCalledWith('scores');
     expect(await screen.findByRole('heading', { name: '恢复了' })).toBeInTheDocument();
-    expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('contains a screen that throws while rendering', async () => {
-    load.mockResolvedValue(
-      routesWith(() => {
-        throw new Error('boom');
-      }),
-    );
-    render(
-      <>
-        <header>页头</header>
-        <RemoteSlot<Routes>
-          remote="scores"
-          expose="./routes"
-          pick={(m) => m.routes['/match']}
-          pending={null}
-        />
-      </>,
-    );
+  it('gives a screen that throws while rendering one more try with another version, without showing the panel', async () => {
+    load
+      .mockResolvedValueOnce(shows(boom, info('2.0.0')))
+      .mockResolvedValueOnce(shows(() => <h1>旧版比分</h1>, info('1.0.0', '2.0.0')));
+    renderSlot();
+    expect(await screen.findByRole('heading', { name: '旧版比分' })).toBeInTheDocument();
+    expect(failedRender).toHaveBeenCalledWith('scores', '2.0.0');
+    expect(screen.getByRole('note')).toHaveTextContent('「比分」已切换到上一个可用版本');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(lastKnownGood('scores')).toBe('1.0.0');
+  });
+
+  it('shows the panel when the screen throws again, and keeps the rest of the page', async () => {
+    load.mockResolvedValue(shows(boom, info('9.9.9')));
+    renderSlot();
     expect(await screen.findByRole('alert')).toHaveTextContent('「比分」模块暂时无法加载');
+    expect(load).toHaveBeenCalledTimes(2);
     expect(screen.getByText('页头')).toBeInTheDocument();
-  });
-
-  it('reports a chunk that fails to load as ChunkLoadError', async () => {
-    load.mockResolvedValue({
-      routes: { '/match': () => Promise.reject(new Error('Loading chunk 7 failed.')) },
-    });
-    renderSlot();
-    expect(await screen.findByRole('alert')).toHaveAttribute('data-error', 'ChunkLoadError');
-  });
-
-  it('fails clearly when the remote does not provide the screen', async () => {
-    load.mockResolvedValue({ routes: {} });
-    renderSlot();
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    // A version whose screen crashed is never remembered as good.
+    expect(lastKnownGood('scores')).toBeUndefined();
   });
 
   it('tags the screen with the version it runs (an attribute, not text) and remembers it once rendered', async () => {
-    storage.remove('lastKnownGood');
-    const module = routesWith(() => <h1>足球比分</h1>);
-    describeModule(module, { remote: 'scores', version: '1.2.0-abcd1234' });
-    load.mockResolvedValue(module);
+    load.mockResolvedValue(shows(() => <h1>足球比分</h1>));
     renderSlot();
-    expect(await screen.findByRole('heading', { name: '足球比分' })).toBeInTheDocument();
-    const tagged = screen.getByRole('heading', { name: '足球比分' }).closest('[data-remote-version]');
-    expect(tagged).toHaveAttribute('data-remote-version', '1.2.0-abcd1234');
+    const heading = await screen.findByRole('heading', { name: '足球比分' });
+    expect(heading.closest('[data-remote-version]')).toHaveAttribute('data-remote-version', '1.2.0-abcd1234');
     expect(document.body).not.toHaveTextContent('1.2.0-abcd1234');
     expect(lastKnownGood('scores')).toBe('1.2.0-abcd1234');
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
-  it('says quietly when it runs the last-known-good version', async () => {
-    const module = routesWith(() => <h1>足球比分</h1>);
-    describeModule(module, { remote: 'scores', version: '1.1.0-aaaa', fallbackFrom: '1.2.0-bbbb' });
-    load.mockResolvedValue(module);
+  it('says quietly when it runs a fallback version, and its 重试 tries the registry version again', async () => {
+    load.mockResolvedValueOnce(shows(() => <h1>足球比分</h1>, info('1.1.0-aaaa', '1.2.0-bbbb')));
+    load.mockResolvedValueOnce(shows(() => <h1>新版比分</h1>, info('1.2.0-bbbb')));
     renderSlot();
     const note = await screen.findByRole('note');
     expect(note).toHaveTextContent('「比分」已切换到上一个可用版本');
     expect(note).not.toHaveTextContent('1.1.0-aaaa');
     expect(note.closest('[data-remote-version]')).toHaveAttribute('data-remote-version', '1.1.0-aaaa');
-    expect(screen.getByRole('heading', { name: '足球比分' })).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-
-  it('does not remember a version whose screen crashed', async () => {
-    storage.remove('lastKnownGood');
-    const module = routesWith(() => {
-      throw new Error('boom');
-    });
-    describeModule(module, { remote: 'scores', version: '9.9.9' });
-    load.mockResolvedValue(module);
-    renderSlot();
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
-    expect(lastKnownGood('scores')).toBeUndefined();
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(retry).toHaveBeenCalledWith('scores');
+    expect(await screen.findByRole('heading', { name: '新版比分' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 });

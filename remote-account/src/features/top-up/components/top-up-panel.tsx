@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import { useBalance, type TopUpOrder } from '@jincheng/shared';
-import { getCatalogue } from '../api/get-catalogue';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useBalance, useViewer, type TopUpOrder } from '@jincheng/shared';
+import { catalogueQuery } from '../api/queries';
 import { useRefreshBalance } from '../hooks/use-refresh-balance';
-import { useLoad } from '../lib/use-load';
 import { BalanceCard } from './balance-card';
 import { LoadError, Loading } from './load-state';
 import { PayClosed } from './pay-closed';
@@ -12,16 +12,14 @@ import { TopUpForm } from './top-up-form';
 /** The 充值 tab: balance, then either the form or the order being paid. */
 export function TopUpPanel() {
   const [balance] = useBalance();
-  const refreshBalance = useRefreshBalance();
-  const catalogue = useLoad(getCatalogue, []);
+  useRefreshBalance();
+  const catalogue = useQuery(catalogueQuery(useViewer()));
   const [order, setOrder] = useState<TopUpOrder | null>(null);
-
-  useEffect(() => void refreshBalance(), [refreshBalance]);
 
   const restart = () => {
     setOrder(null);
     // The first-order benefit may have just been used.
-    catalogue.reload();
+    void catalogue.refetch();
   };
 
   let content;
@@ -32,8 +30,8 @@ export function TopUpPanel() {
     content = <PayClosed />;
   } else if (catalogue.data) {
     content = <TopUpForm catalogue={catalogue.data} onCreated={setOrder} />;
-  } else if (catalogue.status === 'error') {
-    content = <LoadError message="充值套餐加载失败" onRetry={catalogue.reload} />;
+  } else if (catalogue.isError) {
+    content = <LoadError message="充值套餐加载失败" onRetry={() => void catalogue.refetch()} />;
   } else {
     content = <Loading label="正在加载充值套餐…" />;
   }

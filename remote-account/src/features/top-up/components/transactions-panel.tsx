@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { TRANSACTIONS_PAGE_SIZE, getTransactions } from '../api/get-transactions';
-import { useLoad } from '../lib/use-load';
+import { useQuery } from '@tanstack/react-query';
+import { useViewer } from '@jincheng/shared';
+import { TRANSACTIONS_PAGE_SIZE } from '../api/get-transactions';
+import { transactionsQuery } from '../api/queries';
 import { Empty, LoadError, Loading } from './load-state';
 import { Pager } from './pager';
 import { TransactionItem } from './transaction-item';
@@ -9,11 +11,12 @@ import styles from './transactions.module.css';
 /** 账户明细: top-ups, purchases and every other balance move, newest first, 10 a page. */
 export function TransactionsPanel() {
   const [page, setPage] = useState(1);
-  const load = useLoad(() => getTransactions(page), [page]);
+  const load = useQuery(transactionsQuery(useViewer(), page));
+  const retry = () => void load.refetch();
 
   if (!load.data) {
-    return load.status === 'error' ? (
-      <LoadError message="账户明细加载失败" onRetry={load.reload} />
+    return load.isError ? (
+      <LoadError message="账户明细加载失败" onRetry={retry} />
     ) : (
       <Loading label="正在加载账户明细…" />
     );
@@ -21,14 +24,14 @@ export function TransactionsPanel() {
   const { list, total } = load.data;
   if (total === 0) return <Empty>暂无账户明细，充值或购买方案后会显示在这里。</Empty>;
   return (
-    <section className={styles.panel} aria-label="账户明细" aria-busy={load.status === 'loading'}>
+    <section className={styles.panel} aria-label="账户明细" aria-busy={load.isFetching}>
       <p className={styles.count}>共 {total} 条记录</p>
       <ol className={styles.list}>
         {list.map((item) => (
           <TransactionItem key={item.id} item={item} />
         ))}
       </ol>
-      {load.status === 'error' && <LoadError message="这一页加载失败" onRetry={load.reload} />}
+      {load.isError && <LoadError message="这一页加载失败" onRetry={retry} />}
       <Pager page={page} pages={Math.ceil(total / TRANSACTIONS_PAGE_SIZE)} onPage={setPage} />
     </section>
   );

@@ -1,15 +1,25 @@
-import { useCallback } from 'react';
-import { useBalance } from '@jincheng/shared';
-import { getAccount } from '../api/get-account';
+import { useCallback, useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useBalance, useViewer } from '@jincheng/shared';
+import { accountQuery } from '../api/queries';
 
-/** Reads the balance from the server into the shared balance atom, so the header shows it at once. */
+/**
+ * The viewer's balance from the server into the shared balance atom, so the header shows it at once: read
+ * when the screen mounts, and again whenever the returned function is called (after a payment).
+ */
 export function useRefreshBalance(): () => Promise<void> {
   const [, setBalance] = useBalance();
+  const viewer = useViewer();
+  const queryClient = useQueryClient();
+  const { data } = useQuery(accountQuery(viewer));
+  useEffect(() => {
+    if (data) setBalance(data.balance);
+  }, [data, setBalance]);
   return useCallback(async () => {
     try {
-      setBalance((await getAccount()).balance);
+      await queryClient.fetchQuery({ ...accountQuery(viewer), staleTime: 0 });
     } catch {
       // The shared client has shown the error; the balance on screen stays as it was.
     }
-  }, [setBalance]);
+  }, [queryClient, viewer]);
 }

@@ -2,7 +2,9 @@ import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import {
+  DataProvider,
   appStore,
+  createQueryClient,
   balanceAtom,
   showLoginAtom,
   tokenAtom,
@@ -55,9 +57,11 @@ export function renderPage({ signedIn = true, url = '/balanceTopUp' } = {}) {
   appStore.set(showLoginAtom, false);
   return render(
     <Provider store={appStore}>
-      <MemoryRouter initialEntries={[url]}>
-        <TopUpPage />
-      </MemoryRouter>
+      <DataProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[url]}>
+          <TopUpPage />
+        </MemoryRouter>
+      </DataProvider>
     </Provider>,
   );
 }

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { expert } from '../../../test-utils/fixtures';
 import { renderScreen } from '../../../test-utils/render';
 import { getExperts } from '../../../api/get-experts';
-import ExpertsPage, { EXPERTS_PAGE_SIZE } from '../experts-page';
+import ExpertsPage from '../experts-page';
+import { EXPERTS_PAGE_SIZE } from '../prefetch';
 
 jest.mock('../../../api/get-experts');
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { paths } from '@jincheng/shared';
 import styles from '../../../components/detail.module.css';
-import { useAsync } from '../../../lib/use-async';
-import { getMatchSolutions } from '../api/get-match-solutions';
+import { matchSolutionsQuery } from '../api/queries';
 
 export interface MatchSolutionsProps {
   matchId: number;
@@ -10,13 +10,13 @@ export interface MatchSolutionsProps {
 
 /** 本场专家方案: links to the solutions for this match; hidden when there are none or the call failed. */
 export function MatchSolutions({ matchId }: MatchSolutionsProps) {
-  const solutions = useAsync(() => getMatchSolutions(matchId), [matchId]);
-  if (solutions.status !== 'success' || solutions.data.list.length === 0) return null;
+  const solutions = useQuery(matchSolutionsQuery(matchId)).data;
+  if (!solutions || solutions.list.length === 0) return null;
   return (
     <section className={styles.panel}>
       <h2 className={styles.asideTitle}>本场专家方案</h2>
       <ul className={styles.links}>
-        {solutions.data.list.map((s) => (
+        {solutions.list.map((s) => (
           <li key={s.id}>
             <Link to={paths.solutionDetails(s.id)}>
               {s.title}

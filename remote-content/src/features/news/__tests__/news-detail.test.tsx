@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { DataProvider, createQueryClient } from '@jincheng/shared';
 import { getArticle } from '../../../api/get-article';
 import { articleDetail } from '../../../test-utils/fixtures';
 import { renderScreen } from '../../../test-utils/render';
@@ -32,12 +33,14 @@ describe('news article at /news?id=', () => {
   it('sends an intelligence id to the intelligence screen', async () => {
     jest.mocked(getArticle).mockResolvedValue(articleDetail(6));
     render(
-      <MemoryRouter initialEntries={['/news?id=6']}>
-        <Routes>
-          <Route path="/news" element={<NewsPage />} />
-          <Route path="/intelligenceDetails/:id" element={<p>情报页</p>} />
-        </Routes>
-      </MemoryRouter>,
+      <DataProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/news?id=6']}>
+          <Routes>
+            <Route path="/news" element={<NewsPage />} />
+            <Route path="/intelligenceDetails/:id" element={<p>情报页</p>} />
+          </Routes>
+        </MemoryRouter>
+      </DataProvider>,
     );
     expect(await screen.findByText('情报页')).toBeInTheDocument();
   });

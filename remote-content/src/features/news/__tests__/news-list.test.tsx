@@ -40,6 +40,21 @@ describe('news list', () => {
     expect(screen.getByText(/没有更多了/)).toBeInTheDocument();
   });
 
+  it('moves the focus to the new page again after a filter started the list over', async () => {
+    getArticlesMock.mockImplementation(async (q) =>
+      q.page === 1
+        ? page(ids(q.sport === 'basketball' ? 101 : 1, 10), 1, 15, 10)
+        : page(ids(200, 5), 2, 15, 10),
+    );
+    renderScreen(<NewsPage />, { url: '/news' });
+    await userEvent.click(await screen.findByRole('button', { name: '加载更多' }));
+    await waitFor(() => expect(screen.getByRole('list', { name: '新闻列表' }).children[10]).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: '篮球' }));
+    await userEvent.click(await screen.findByRole('button', { name: '加载更多' }));
+    await waitFor(() => expect(screen.getByRole('list', { name: '新闻列表' }).children).toHaveLength(15));
+    expect(screen.getByRole('list', { name: '新闻列表' }).children[10]).toHaveFocus();
+  });
+
   it('filters by sport and starts again from page 1', async () => {
     getArticlesMock.mockResolvedValue(page(ids(1, 3)));
     renderScreen(<NewsPage />, { url: '/news' });

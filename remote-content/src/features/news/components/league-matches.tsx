@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { formatDate, type MatchSummary } from '@jincheng/shared';
 import styles from '../../../components/detail.module.css';
 import { matchDetailPath } from '../../../lib/match-path';
-import { useAsync } from '../../../lib/use-async';
-import { getLeagueRound } from '../api/get-league-round';
+import { leagueRoundQuery } from '../api/queries';
 
 const SHOWN = 6;
 
@@ -13,9 +13,9 @@ export interface LeagueMatchesProps {
 
 /** 相关比赛: the article's league's current round, each game linking to its match detail. Quiet on failure. */
 export function LeagueMatches({ leagueId }: LeagueMatchesProps) {
-  const round = useAsync(() => getLeagueRound(leagueId), [leagueId]);
-  if (round.status !== 'success' || round.data.matches.length === 0) return null;
-  const { matches, roundName } = round.data;
+  const round = useQuery(leagueRoundQuery(leagueId)).data;
+  if (!round || round.matches.length === 0) return null;
+  const { matches, roundName } = round;
   return (
     <section className={styles.panel}>
       <h2 className={styles.asideTitle}>相关比赛 · {roundName}</h2>

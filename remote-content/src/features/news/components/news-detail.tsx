@@ -1,10 +1,10 @@
 import { Navigate } from 'react-router-dom';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { paths } from '@jincheng/shared';
-import { getArticle } from '../../../api/get-article';
+import { articleQuery } from '../../../api/queries';
 import { ArticleDetailView } from '../../../components/article-detail';
-import { DetailFallback, NotFound } from '../../../components/detail-states';
+import { DetailBoundary, NotFound } from '../../../components/detail-states';
 import { articlePath } from '../../../lib/article-path';
-import { useAsync } from '../../../lib/use-async';
 import { LeagueMatches } from './league-matches';
 
 const BACK = { to: paths.news(), label: '返回新闻列表' };
@@ -17,20 +17,22 @@ export interface NewsDetailProps {
 
 export function NewsDetail({ id }: NewsDetailProps) {
   if (id === null) return <NotFound {...MISSING} />;
-  return <LoadedNews id={id} />;
+  return (
+    <DetailBoundary back={BACK}>
+      <LoadedNews id={id} />
+    </DetailBoundary>
+  );
 }
 
 function LoadedNews({ id }: { id: number }) {
-  const article = useAsync(() => getArticle(id), [id]);
-  if (article.status !== 'success') {
-    return <DetailFallback state={article} onRetry={article.reload} notFound={MISSING} />;
-  }
+  const { data: article } = useSuspenseQuery(articleQuery(id));
+  if (!article) return <NotFound {...MISSING} />;
   // An id of another kind of article (e.g. /news?id=<intelligence>) is read where it belongs.
-  if (article.data.kind !== 'news') return <Navigate to={articlePath(article.data)} replace />;
-  const { leagueId } = article.data;
+  if (article.kind !== 'news') return <Navigate to={articlePath(article)} replace />;
+  const { leagueId } = article;
   return (
     <ArticleDetailView
-      article={article.data}
+      article={article}
       back={BACK}
       showCover
       relatedTitle="相关新闻"

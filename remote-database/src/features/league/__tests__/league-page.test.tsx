@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RequestError } from '@jincheng/shared';
-import { clearResourceCache } from '../../../lib/use-resource';
 import {
   cupTable,
   knockoutRounds,
@@ -29,7 +28,6 @@ const nba = leagueItem(108, 'NBA', { sport: 'basketball', hot: true, countryName
 
 beforeEach(() => {
   jest.clearAllMocks();
-  clearResourceCache();
   (getLeagueTree as jest.Mock).mockImplementation(async (sport: string) =>
     sport === 'football' ? leagueTree('football', [epl, ucl, mls]) : leagueTree('basketball', [nba]),
   );

@@ -1,12 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
 import type { LeagueDetailData } from '@jincheng/shared';
-import { useResource } from '../../../lib/use-resource';
 import { Card } from '../../../ui/card';
 import { QueryTabs } from '../../../ui/query-tabs';
-import { ResourceView } from '../../../ui/resource-view';
+import { QueryView } from '../../../ui/query-view';
 import { LeadersTable } from '../../leaders/components/leaders-table';
 import { leaderBoards, pickBoard } from '../../leaders/lib/leader-types';
-import { getLeagueLeaders } from '../api/get-league-leaders';
+import { leagueLeadersQuery } from '../api/queries';
 
 export interface LeadersTabProps {
   detail: LeagueDetailData;
@@ -17,9 +16,6 @@ export function LeadersTab({ detail }: LeadersTabProps) {
   const [params] = useSearchParams();
   const { league, season } = detail;
   const board = pickBoard(league.sport, params.get('type'));
-  const leaders = useResource(`leaders:${league.id}:${board.type}`, () =>
-    getLeagueLeaders(league.id, board.type),
-  );
   return (
     <Card
       title={board.label}
@@ -33,7 +29,7 @@ export function LeadersTab({ detail }: LeadersTabProps) {
         />
       }
     >
-      <ResourceView resource={leaders} what="榜单" lines={10}>
+      <QueryView query={leagueLeadersQuery(league.id, board.type)} what="榜单" lines={10}>
         {(page) => (
           <LeadersTable
             rows={page.list}
@@ -42,7 +38,7 @@ export function LeadersTab({ detail }: LeadersTabProps) {
             caption={`${league.shortName} ${season.name} ${board.label}`}
           />
         )}
-      </ResourceView>
+      </QueryView>
     </Card>
   );
 }

@@ -1,11 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
 import type { LeagueDetailData } from '@jincheng/shared';
-import { useResource } from '../../../lib/use-resource';
 import { Card } from '../../../ui/card';
-import { QueryTabs, type QueryTab } from '../../../ui/query-tabs';
-import { ResourceView } from '../../../ui/resource-view';
+import { NotFound } from '../../../ui/page-state';
+import { QueryTabs } from '../../../ui/query-tabs';
+import { QueryView } from '../../../ui/query-view';
 import { LeagueStandings } from '../../standings/components/league-standings';
-import { getLeague } from '../api/get-league';
+import { leagueQuery } from '../api/queries';
+import { pickTab, tabsFor } from '../lib/league-tabs';
 import { KnockoutTab } from './knockout-tab';
 import { LeadersTab } from './leaders-tab';
 import { LeagueHeader } from './league-header';
@@ -16,25 +17,10 @@ export interface LeagueDetailProps {
   id: number | null;
 }
 
-function tabsFor({ league, knockout }: LeagueDetailData): QueryTab[] {
-  if (league.sport === 'basketball')
-    return [
-      { value: 'standings', label: '排名' },
-      { value: 'schedule', label: '赛程' },
-      { value: 'leaders', label: '数据榜' },
-    ];
-  return [
-    { value: 'standings', label: league.kind === 'cup' ? '联赛阶段' : '积分榜' },
-    ...(knockout ? [{ value: 'knockout', label: '淘汰赛' }] : []),
-    { value: 'schedule', label: '赛程' },
-    { value: 'leaders', label: '射手榜/助攻榜' },
-  ];
-}
-
 function Detail({ detail }: { detail: LeagueDetailData }) {
   const [params] = useSearchParams();
   const tabs = tabsFor(detail);
-  const tab = tabs.find((t) => t.value === params.get('tab'))?.value ?? 'standings';
+  const tab = pickTab(detail, params.get('tab'));
   return (
     <>
       <LeagueHeader detail={detail} />
@@ -53,10 +39,10 @@ function Detail({ detail }: { detail: LeagueDetailData }) {
 
 /** /league?id=: header, then 积分榜 / 淘汰赛 / 赛程 / 球员榜 by the `tab` query parameter. */
 export function LeagueDetail({ id }: LeagueDetailProps) {
-  const league = useResource(id === null ? null : `league:${id}`, () => getLeague(id as number));
+  if (id === null) return <NotFound what="赛事" />;
   return (
-    <ResourceView resource={league} what="赛事" lines={12}>
+    <QueryView query={leagueQuery(id)} what="赛事" lines={12}>
       {(detail) => <Detail detail={detail} />}
-    </ResourceView>
+    </QueryView>
   );
 }

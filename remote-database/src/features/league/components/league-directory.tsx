@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useResource } from '../../../lib/use-resource';
 import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/page-state';
 import { QueryTabs } from '../../../ui/query-tabs';
-import { ResourceView } from '../../../ui/resource-view';
-import { getLeagueTrees, type LeagueTrees } from '../api/get-league-trees';
+import { QueryView } from '../../../ui/query-view';
+import type { LeagueTrees } from '../api/get-league-trees';
+import { leagueTreesQuery } from '../api/queries';
 import { allLeagues, buildLeagueGroups, searchLeagues } from '../lib/league-groups';
 import { LeagueLinks } from './league-links';
 import styles from './league-directory.module.css';
@@ -60,10 +60,9 @@ function Directory({ trees }: { trees: LeagueTrees }) {
 
 /** /league without an id: every competition, grouped by region and country, with a name search. */
 export function LeagueDirectory() {
-  const trees = useResource('league-trees', getLeagueTrees);
   return (
-    <ResourceView resource={trees} what="赛事">
+    <QueryView query={leagueTreesQuery()} what="赛事">
       {(data) => <Directory trees={data} />}
-    </ResourceView>
+    </QueryView>
   );
 }

@@ -1,12 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
 import type { LeagueDetailData } from '@jincheng/shared';
-import { parseId } from '../../../lib/ids';
-import { useResource } from '../../../lib/use-resource';
 import { Card } from '../../../ui/card';
 import { MatchList } from '../../../ui/match-list';
 import { EmptyState } from '../../../ui/page-state';
-import { ResourceView } from '../../../ui/resource-view';
-import { getLeagueSchedule } from '../api/get-league-schedule';
+import { QueryView } from '../../../ui/query-view';
+import { scheduleQuery } from '../api/queries';
+import { pickRound } from '../lib/league-tabs';
 import { RoundSwitcher } from './round-switcher';
 
 export interface ScheduleTabProps {
@@ -17,9 +16,7 @@ export interface ScheduleTabProps {
 export function ScheduleTab({ detail }: ScheduleTabProps) {
   const [params, setParams] = useSearchParams();
   const { league, season } = detail;
-  const asked = parseId(params.get('round'));
-  const round = asked !== null && asked <= season.totalRounds ? asked : season.currentRound;
-  const schedule = useResource(`schedule:${league.id}:${round}`, () => getLeagueSchedule(league.id, round));
+  const round = pickRound(detail, params.get('round'));
 
   const choose = (next: number) =>
     setParams((current) => {
@@ -40,7 +37,7 @@ export function ScheduleTab({ detail }: ScheduleTabProps) {
         />
       }
     >
-      <ResourceView resource={schedule} what="轮次" lines={8}>
+      <QueryView query={scheduleQuery(league.id, round)} what="轮次" lines={8}>
         {(data) =>
           data.matches.length ? (
             <MatchList matches={data.matches} label={`${league.shortName}${data.roundName}赛程`} />
@@ -48,7 +45,7 @@ export function ScheduleTab({ detail }: ScheduleTabProps) {
             <EmptyState>本轮暂无比赛</EmptyState>
           )
         }
-      </ResourceView>
+      </QueryView>
     </Card>
   );
 }

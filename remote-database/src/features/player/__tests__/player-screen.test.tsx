@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { RequestError, type PlayerDetailData } from '@jincheng/shared';
-import { clearResourceCache } from '../../../lib/use-resource';
 import { match } from '../../../test-utils/fixtures';
 import { playerDetail } from '../../../test-utils/team-fixtures';
 import { renderAt } from '../../../test-utils/render';
@@ -12,7 +11,6 @@ jest.mock('../api/get-player');
 
 beforeEach(() => {
   jest.clearAllMocks();
-  clearResourceCache();
   (getPlayer as jest.Mock).mockResolvedValue(playerDetail());
 });
 

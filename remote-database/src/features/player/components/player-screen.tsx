@@ -2,10 +2,9 @@ import { Link, useParams } from 'react-router-dom';
 import type { PlayerDetailData, Sport } from '@jincheng/shared';
 import { parseId } from '../../../lib/ids';
 import { playerHref } from '../../../lib/links';
-import { useResource } from '../../../lib/use-resource';
 import { NotFound } from '../../../ui/page-state';
-import { ResourceView } from '../../../ui/resource-view';
-import { getPlayer } from '../api/get-player';
+import { QueryView } from '../../../ui/query-view';
+import { playerQuery } from '../api/queries';
 import { playerSport } from '../lib/player-sport';
 import { PlayerMatches } from './player-matches';
 import { PlayerProfile } from './player-profile';
@@ -40,10 +39,10 @@ function Player({ data, sport }: { data: PlayerDetailData; sport: Sport }) {
  */
 export function PlayerScreen({ sport }: PlayerScreenProps) {
   const id = parseId(useParams().playerId);
-  const player = useResource(id === null ? null : `player:${id}`, () => getPlayer(id as number));
+  if (id === null) return <NotFound what="球员" />;
   return (
-    <ResourceView resource={player} what="球员" lines={12}>
+    <QueryView query={playerQuery(id)} what="球员" lines={12}>
       {(data) => <Player data={data} sport={sport} />}
-    </ResourceView>
+    </QueryView>
   );
 }

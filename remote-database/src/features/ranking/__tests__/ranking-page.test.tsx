@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import type { ExpertSummary } from '@jincheng/shared';
-import { clearResourceCache } from '../../../lib/use-resource';
 import { leagueDetail, leagueItem, leagueTree, match } from '../../../test-utils/fixtures';
 import { renderAt } from '../../../test-utils/render';
 import { getLeagueTree } from '../../league/api/get-league-tree';
@@ -45,7 +44,6 @@ const page = <T,>(list: T[]) => ({ list, page: 1, pageSize: 30, total: list.leng
 
 beforeEach(() => {
   jest.clearAllMocks();
-  clearResourceCache();
   (getLeagueTree as jest.Mock).mockImplementation(async (sport: string) =>
     sport === 'football' ? leagueTree('football', [epl, ucl]) : leagueTree('basketball', [nba]),
   );

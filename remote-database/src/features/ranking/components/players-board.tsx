@@ -1,11 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import type { LeagueItem } from '@jincheng/shared';
-import { useResource } from '../../../lib/use-resource';
 import { QueryTabs } from '../../../ui/query-tabs';
-import { ResourceView } from '../../../ui/resource-view';
+import { QueryView } from '../../../ui/query-view';
 import { LeadersTable } from '../../leaders/components/leaders-table';
 import { leaderBoards, pickBoard } from '../../leaders/lib/leader-types';
-import { getRankingPlayers } from '../api/get-ranking-players';
+import { rankingPlayersQuery } from '../api/queries';
 import styles from './ranking.module.css';
 
 export interface PlayersBoardProps {
@@ -16,9 +15,6 @@ export interface PlayersBoardProps {
 export function PlayersBoard({ league }: PlayersBoardProps) {
   const [params] = useSearchParams();
   const board = pickBoard(league.sport, params.get('type'));
-  const rows = useResource(`ranking-players:${league.id}:${board.type}`, () =>
-    getRankingPlayers(league.id, board.type),
-  );
   return (
     <>
       <div className={styles.subTabs}>
@@ -30,7 +26,7 @@ export function PlayersBoard({ league }: PlayersBoardProps) {
           tabs={leaderBoards(league.sport).map((b) => ({ value: b.type, label: b.label }))}
         />
       </div>
-      <ResourceView resource={rows} what="榜单" lines={10}>
+      <QueryView query={rankingPlayersQuery(league.id, board.type)} what="榜单" lines={10}>
         {(page) => (
           <LeadersTable
             rows={page.list}
@@ -39,7 +35,7 @@ export function PlayersBoard({ league }: PlayersBoardProps) {
             caption={`${league.shortName} ${board.label}`}
           />
         )}
-      </ResourceView>
+      </QueryView>
     </>
   );
 }

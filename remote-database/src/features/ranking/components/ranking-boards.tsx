@@ -1,19 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
-import { useResource } from '../../../lib/use-resource';
 import { Card } from '../../../ui/card';
 import { QueryTabs } from '../../../ui/query-tabs';
-import { ResourceView } from '../../../ui/resource-view';
-import { getLeagueTrees, type LeagueTrees } from '../../league/api/get-league-trees';
-import { pickLeague, rankingLeagues } from '../lib/ranking-leagues';
+import { QueryView } from '../../../ui/query-view';
+import type { LeagueTrees } from '../../league/api/get-league-trees';
+import { leagueTreesQuery } from '../../league/api/queries';
+import { RANKING_BOARDS, pickBoardName, pickLeague, rankingLeagues } from '../lib/ranking-leagues';
 import { ExpertsBoard } from './experts-board';
 import { PlayersBoard } from './players-board';
 import { StandingsBoard } from './standings-board';
-
-const BOARDS = [
-  { value: 'standings', label: '积分榜' },
-  { value: 'players', label: '球员榜' },
-  { value: 'experts', label: '专家榜' },
-] as const;
 
 function LeagueBoards({ trees, board }: { trees: LeagueTrees; board: 'standings' | 'players' }) {
   const [params] = useSearchParams();
@@ -40,21 +34,20 @@ function LeagueBoards({ trees, board }: { trees: LeagueTrees; board: 'standings'
 }
 
 function LeagueBoardsLoader({ board }: { board: 'standings' | 'players' }) {
-  const trees = useResource('league-trees', getLeagueTrees);
   return (
-    <ResourceView resource={trees} what="赛事" lines={12}>
+    <QueryView query={leagueTreesQuery()} what="赛事" lines={12}>
       {(data) => <LeagueBoards trees={data} board={board} />}
-    </ResourceView>
+    </QueryView>
   );
 }
 
 /** /ranking: `board` = standings | players | experts, with `league`, `type` and `sort` (docs/database.md). */
 export function RankingBoards() {
   const [params] = useSearchParams();
-  const board = BOARDS.find((b) => b.value === params.get('board'))?.value ?? 'standings';
+  const board = pickBoardName(params.get('board'));
   return (
     <>
-      <QueryTabs label="榜单" param="board" tabs={BOARDS} current={board} reset={['type', 'sort']} />
+      <QueryTabs label="榜单" param="board" tabs={RANKING_BOARDS} current={board} reset={['type', 'sort']} />
       {board === 'experts' ? (
         <Card title="专家榜">
           <ExpertsBoard />

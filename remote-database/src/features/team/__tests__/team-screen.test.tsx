@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RequestError } from '@jincheng/shared';
-import { clearResourceCache } from '../../../lib/use-resource';
 import { match } from '../../../test-utils/fixtures';
 import { teamDetail } from '../../../test-utils/team-fixtures';
 import { renderAt } from '../../../test-utils/render';
@@ -15,7 +14,6 @@ jest.mock('../api/get-team-matches', () => ({ TEAM_MATCHES_PAGE_SIZE: 10, getTea
 
 beforeEach(() => {
   jest.clearAllMocks();
-  clearResourceCache();
   (getTeam as jest.Mock).mockResolvedValue(teamDetail());
 });
 

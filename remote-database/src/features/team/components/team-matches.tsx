@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { MatchSummary } from '@jincheng/shared';
 import { Card } from '../../../ui/card';
 import { MatchList } from '../../../ui/match-list';
 import { EmptyState } from '../../../ui/page-state';
-import { getTeamMatches, type TeamMatchesType } from '../api/get-team-matches';
+import type { TeamMatchesType } from '../api/get-team-matches';
+import { teamMatchesQuery } from '../api/queries';
 import styles from './team.module.css';
 
 export interface TeamMatchesProps {
@@ -15,29 +17,19 @@ export interface TeamMatchesProps {
 
 const TITLES: Record<TeamMatchesType, string> = { fixtures: '赛程', results: '赛果' };
 
-/** 赛程 or 赛果: the detail's five first, then pages of ten on 查看更多. */
+/** 赛程 or 赛果: the detail's five first, then pages of ten on 查看更多 (read only when asked for). */
 export function TeamMatches({ teamId, type, initial }: TeamMatchesProps) {
-  const [matches, setMatches] = useState<readonly MatchSummary[]>(initial);
-  const [page, setPage] = useState(0);
-  const [hasMore, setHasMore] = useState(initial.length >= 5);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const pages = useInfiniteQuery({ ...teamMatchesQuery(teamId, type), enabled: asked });
+  const matches = pages.data ? pages.data.pages.flatMap((p) => p.list) : initial;
+  const hasMore = pages.data ? pages.hasNextPage : initial.length >= 5;
+  const busy = pages.isFetching;
+  const failed = pages.isError || pages.isFetchNextPageError;
 
   const more = () => {
-    setBusy(true);
-    setFailed(false);
-    getTeamMatches(teamId, type, page + 1).then(
-      (next) => {
-        setMatches((current) => (page === 0 ? next.list : [...current, ...next.list]));
-        setPage(page + 1);
-        setHasMore(next.hasMore);
-        setBusy(false);
-      },
-      () => {
-        setFailed(true);
-        setBusy(false);
-      },
-    );
+    if (!asked) setAsked(true);
+    else if (!pages.data) void pages.refetch();
+    else void pages.fetchNextPage();
   };
 
   return (

@@ -2,10 +2,9 @@ import { Link, useParams } from 'react-router-dom';
 import type { Sport, TeamDetailData } from '@jincheng/shared';
 import { parseId } from '../../../lib/ids';
 import { teamHref } from '../../../lib/links';
-import { useResource } from '../../../lib/use-resource';
 import { NotFound } from '../../../ui/page-state';
-import { ResourceView } from '../../../ui/resource-view';
-import { getTeam } from '../api/get-team';
+import { QueryView } from '../../../ui/query-view';
+import { teamQuery } from '../api/queries';
 import { SquadTable } from './squad-table';
 import { TeamHeader } from './team-header';
 import { TeamMatches } from './team-matches';
@@ -50,10 +49,10 @@ function Team({ data, sport }: { data: TeamDetailData; sport: Sport }) {
 /** A team's page: header, 赛季数据, 阵容 by position, 赛程 and 赛果. */
 export function TeamScreen({ sport }: TeamScreenProps) {
   const id = parseId(useParams().id);
-  const team = useResource(id === null ? null : `team:${id}`, () => getTeam(id as number));
+  if (id === null) return <NotFound what="球队" />;
   return (
-    <ResourceView resource={team} what="球队" lines={12}>
+    <QueryView query={teamQuery(id)} what="球队" lines={12}>
       {(data) => <Team data={data} sport={sport} />}
-    </ResourceView>
+    </QueryView>
   );
 }

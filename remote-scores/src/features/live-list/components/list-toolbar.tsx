@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useHydrated } from '@jincheng/shared';
 import type { FeedStatus } from '../../live-feed/feed-connection';
 import { setSoundEnabled, soundEnabled } from '../../live-feed/goal-sound';
 import type { Grouping } from '../list-query';
@@ -22,7 +23,10 @@ const FEED_TEXT: Record<FeedStatus, string> = {
 
 /** Grouping, the league filter, the goal sound switch and the live connection state. */
 export function ListToolbar({ group, onGroup, hiddenCount, onOpenFilter, feed, sound }: ListToolbarProps) {
-  const [soundOn, setSoundOn] = useState(soundEnabled);
+  // The remembered switch is the browser's: off on the server and while hydrating, then what was chosen.
+  const hydrated = useHydrated();
+  const [chosen, setSoundOn] = useState<boolean | null>(null);
+  const soundOn = chosen ?? (hydrated && soundEnabled());
   return (
     <div className={styles.toolbar}>
       <div className={styles.segment} role="group" aria-label="分组方式">

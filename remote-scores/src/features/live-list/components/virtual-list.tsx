@@ -17,6 +17,8 @@ export interface VirtualListProps {
   onToggleStar: (id: number) => void;
 }
 
+const FIRST_SCREEN = { width: 375, height: 812 };
+
 /** Fixed heights per layout keep the virtualiser exact (no measuring while 200 deltas a second arrive). */
 export const ROW_HEIGHT = {
   football: { wide: 52, compact: 56 },
@@ -53,7 +55,8 @@ export function VirtualList({ sport, items, compact, starred, onToggleStar }: Vi
   const rangeExtractor = useCallback(
     (range: Range) => {
       // The group of the row right under the site header and the sticky group header itself.
-      const y = window.scrollY - margin + siteHeader + ROW_HEIGHT.header[layout];
+      const scrolled = typeof window === 'undefined' ? 0 : window.scrollY;
+      const y = scrolled - margin + siteHeader + ROW_HEIGHT.header[layout];
       active.current = activeHeader(items, starts, y, range.startIndex);
       const indexes = new Set(defaultRangeExtractor(range));
       if (active.current >= 0) indexes.add(active.current);
@@ -66,6 +69,9 @@ export function VirtualList({ sport, items, compact, starred, onToggleStar }: Vi
     estimateSize: (i) => sizeOf(items[i]),
     getItemKey: (i) => items[i]?.key ?? i,
     overscan: 6,
+    // Before the window is measured (the server's render, the browser's hydrating one) the rows of one phone
+    // screen are rendered, so the page's HTML carries the first matches.
+    initialRect: FIRST_SCREEN,
     scrollMargin: margin,
     rangeExtractor,
   });

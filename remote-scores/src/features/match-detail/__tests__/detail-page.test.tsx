@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { RequestError, type FootballMatchDetail } from '@jincheng/shared';
+import { DataProvider, RequestError, createQueryClient, type FootballMatchDetail } from '@jincheng/shared';
 import { LiveFeed, setLiveFeed } from '../../live-feed/live-feed';
 import { FakeEventSource } from '../../live-feed/test-utils/fake-event-source';
 import { makeMatch } from '../../live-feed/test-utils/fixtures';
@@ -23,11 +23,13 @@ function renderDetail(url: string) {
   );
   return render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/matchDetail/:type/:id" element={<FootballDetailPage />} />
-        </Routes>
-      </MemoryRouter>
+      <DataProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/matchDetail/:type/:id" element={<FootballDetailPage />} />
+          </Routes>
+        </MemoryRouter>
+      </DataProvider>
     </Provider>,
   );
 }

@@ -1,24 +1,24 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDate, paths, type ArticleSummary } from '@jincheng/shared';
-import { getMatchIntelligence } from '../api/get-match-intelligence';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { QueryBoundary, formatDate, paths } from '@jincheng/shared';
+import { matchIntelligenceQuery } from '../api/queries';
 import { DetailError, EmptyTab } from './detail-states';
 import styles from './intelligence-panel.module.css';
 
 /** 情报: this match's intelligence articles; each opens the content remote's detail route by URL. */
 export function IntelligencePanel({ matchId }: { matchId: number }) {
-  const [articles, setArticles] = useState<ArticleSummary[] | null | 'error'>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    getMatchIntelligence(matchId, controller.signal).then(
-      (page) => setArticles(page.list),
-      () => !controller.signal.aborted && setArticles('error'),
-    );
-    return () => controller.abort();
-  }, [matchId, attempt]);
-  if (articles === 'error') return <DetailError onRetry={() => setAttempt((n) => n + 1)} />;
-  if (articles === null) return <p className={styles.loading}>情报加载中…</p>;
+  return (
+    <QueryBoundary
+      pending={<p className={styles.loading}>情报加载中…</p>}
+      failed={(_error, retry) => <DetailError onRetry={retry} />}
+    >
+      <IntelligenceList matchId={matchId} />
+    </QueryBoundary>
+  );
+}
+
+function IntelligenceList({ matchId }: { matchId: number }) {
+  const articles = useSuspenseQuery(matchIntelligenceQuery(matchId)).data.list;
   if (!articles.length) return <EmptyTab text="这场比赛暂时没有情报" />;
   return (
     <ul className={styles.list}>

@@ -35,7 +35,7 @@ async function fillReset() {
 
 describe('the agreement gates every way to sign in', () => {
   it('WeChat: no QR code until the box is ticked, then the code appears', async () => {
-    openLoginDialog();
+    await openLoginDialog();
     await toWechat();
     expect(screen.queryByText('微信登录二维码')).not.toBeInTheDocument();
     expect(screen.getByText(/请先阅读并勾选下方的用户协议和隐私政策/)).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('the agreement gates every way to sign in', () => {
   });
 
   it('WeChat: the same-device link warns with the spec message and does not leave the page', async () => {
-    openLoginDialog();
+    await openLoginDialog();
     await toWechat();
     const link = screen.getByRole('link', { name: /在本机打开授权页/ });
     const allowed = fireEvent.click(link);
@@ -54,7 +54,7 @@ describe('the agreement gates every way to sign in', () => {
 
   it('password reset: refused with the spec message until ticked, then sent', async () => {
     api.resetPassword.mockResolvedValue({ token: 'tok-r', userId: '10002', expiresAt: 0 });
-    openLoginDialog();
+    await openLoginDialog();
     await fillReset();
     await userEvent.click(screen.getByRole('button', { name: '重置并登录' }));
     expect(api.toast.warning).toHaveBeenCalledWith(AGREEMENT);
@@ -70,7 +70,7 @@ describe('the agreement gates every way to sign in', () => {
   });
 
   it('a box ticked once holds for the other views of the same dialog', async () => {
-    openLoginDialog();
+    await openLoginDialog();
     await userEvent.click(screen.getByRole('checkbox'));
     await toWechat();
     expect(screen.getByText('微信登录二维码')).toBeInTheDocument();

@@ -29,7 +29,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('login dialog', () => {
   it('opens on the SMS-code tab and checks each field on blur with the spec messages', async () => {
-    open();
+    await open();
     expect(screen.getByRole('tab', { name: '验证码登录' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(phone());
     await userEvent.tab();
@@ -47,7 +47,7 @@ describe('login dialog', () => {
   });
 
   it('asks for the password on the password tab, and switching tab clears validation', async () => {
-    open();
+    await open();
     await userEvent.click(screen.getByRole('tab', { name: '密码登录' }));
     await userEvent.click(screen.getByLabelText('密码'));
     await userEvent.tab();
@@ -60,7 +60,7 @@ describe('login dialog', () => {
   });
 
   it('warns about an invalid phone instead of sending a code', async () => {
-    open();
+    await open();
     await userEvent.type(phone(), '123');
     await userEvent.click(screen.getByRole('button', { name: '发送验证码' }));
     expect(api.toast.warning).toHaveBeenCalledWith('请输入正确的手机号');
@@ -71,7 +71,7 @@ describe('login dialog', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     api.sendSmsCode.mockResolvedValue({ sent: true } as never);
-    open();
+    await open();
     await user.type(phone(), '13800000001');
     await user.type(screen.getByLabelText('验证码'), '99');
     await user.click(screen.getByRole('button', { name: '发送验证码' }));
@@ -92,7 +92,7 @@ describe('login dialog', () => {
   });
 
   it('refuses to log in until the agreement is ticked', async () => {
-    open();
+    await open();
     await userEvent.click(screen.getByRole('tab', { name: '密码登录' }));
     await userEvent.type(phone(), '13800000001');
     await userEvent.type(screen.getByLabelText('密码'), 'Jincheng123');
@@ -105,7 +105,7 @@ describe('login dialog', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     api.loginByPassword.mockResolvedValue({ token: 'tok-1', userId: '10001', expiresAt: 0 });
-    const store = open();
+    const store = await open();
     await user.click(screen.getByRole('tab', { name: '密码登录' }));
     await user.type(phone(), ' 13800000001');
     await user.type(screen.getByLabelText('密码'), 'Jincheng123 ');
@@ -130,7 +130,7 @@ describe('login dialog', () => {
       cancelTicket: 'ticket-from-login',
     });
     api.cancelLogout.mockResolvedValue({ token: 'tok-3', userId: '10003', expiresAt: 0 });
-    const store = open();
+    const store = await open();
     await userEvent.click(screen.getByRole('tab', { name: '密码登录' }));
     await userEvent.type(phone(), '13800000003');
     await userEvent.type(screen.getByLabelText('密码'), 'Jincheng123');
@@ -144,7 +144,7 @@ describe('login dialog', () => {
   });
 
   it('switches to the WeChat QR and back; the QR carries the current full path as state', async () => {
-    open();
+    await open();
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: '微信扫码登录' }));
     expect(screen.getByText('微信登录二维码')).toBeInTheDocument();
@@ -156,7 +156,7 @@ describe('login dialog', () => {
   });
 
   it('opens the user agreement in a framed dialog', async () => {
-    open();
+    await open();
     await userEvent.click(screen.getByRole('button', { name: '《用户协议》' }));
     expect(screen.getByTitle('用户协议')).toHaveAttribute('src', '/legal/user-agreement.html');
   });

@@ -1,11 +1,12 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { appStore, logout, showLoginAtom } from '@jincheng/shared';
 import { LoginDialog } from '../login-dialog/login-dialog';
 
-/** Opens the login dialog signed out, on `path` (the WeChat state carries it). */
-export function openLoginDialog(path = '/match?date=2026-11-22') {
+/** Opens the login dialog signed out, on `path` (the WeChat state carries it), and waits for its forms (they
+ * load on first open). */
+export async function openLoginDialog(path = '/match?date=2026-11-22') {
   logout(appStore);
   appStore.set(showLoginAtom, true);
   render(
@@ -15,5 +16,6 @@ export function openLoginDialog(path = '/match?date=2026-11-22') {
       </MemoryRouter>
     </Provider>,
   );
+  await screen.findByRole('tab', { name: '验证码登录' });
   return appStore;
 }

@@ -1,0 +1,32 @@
+import type { RoutePrefetch } from '@jincheng/shared';
+import { articleListQuery, articleQuery, hotLeaguesQuery } from '../../api/queries';
+import { parseId } from '../../lib/query-id';
+import { matchSolutionsQuery } from './api/queries';
+
+export const INTELLIGENCE_PAGE_SIZE = 10;
+
+/** The intelligence list's filters: the first screen's read (the route's prefetch asks the same). */
+export const intelligenceFilters = (date = '', leagueId: number | null = null) => ({
+  kind: 'intelligence' as const,
+  date: date || undefined,
+  leagueId: leagueId ?? undefined,
+  pageSize: INTELLIGENCE_PAGE_SIZE,
+});
+
+/** /intelligence: every match day's intelligence, with the league filter. */
+export const prefetchIntelligenceList: RoutePrefetch = ({ queryClient }) =>
+  Promise.all([
+    queryClient.prefetchInfiniteQuery(articleListQuery(intelligenceFilters())),
+    queryClient.prefetchQuery(hotLeaguesQuery(undefined)),
+  ]);
+
+/** /intelligenceDetails/:id: the article, then its match's 本场专家方案. */
+export const prefetchIntelligenceDetail: RoutePrefetch = async ({ queryClient, params }) => {
+  const id = parseId(params.id);
+  if (id === null) return;
+  await queryClient.prefetchQuery(articleQuery(id));
+  const article = queryClient.getQueryData(articleQuery(id).queryKey);
+  if (article?.kind === 'intelligence' && article.matchId) {
+    await queryClient.prefetchQuery(matchSolutionsQuery(article.matchId));
+  }
+};

@@ -1,0 +1,23 @@
+import type { RoutePrefetch } from '@jincheng/shared';
+import { articleListQuery, articleQuery } from '../../api/queries';
+import { sportOf, type SportFilter } from '../../components/sport-filter';
+import { parseId } from '../../lib/query-id';
+
+export const PREVIEW_PAGE_SIZE = 10;
+
+/** The preview list's filters: the first screen's read (the route's prefetch asks the same). */
+export const previewFilters = (sport: SportFilter = 'all') => ({
+  kind: 'preview' as const,
+  sport: sportOf(sport),
+  pageSize: PREVIEW_PAGE_SIZE,
+});
+
+/** /special: the first page of previews. */
+export const prefetchPreviews: RoutePrefetch = ({ queryClient }) =>
+  queryClient.prefetchInfiniteQuery(articleListQuery(previewFilters()));
+
+/** /specialDetails?id=: the preview. */
+export const prefetchPreview: RoutePrefetch = async ({ queryClient, searchParams }) => {
+  const id = parseId(searchParams.get('id'));
+  if (id !== null) await queryClient.prefetchQuery(articleQuery(id));
+};

@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import { STALE_TIME, orNotFound, type LeaderType } from '@jincheng/shared';
+import { getLeague } from './get-league';
+import { getLeagueLeaders } from './get-league-leaders';
+import { getLeagueSchedule } from './get-league-schedule';
+import { getLeagueTrees } from './get-league-trees';
+
+/** Both sports' league trees (the directory, the ranking's league chips). */
+export const leagueTreesQuery = () =>
+  queryOptions({
+    queryKey: ['database', 'league-trees'] as const,
+    queryFn: getLeagueTrees,
+    staleTime: STALE_TIME.reference,
+  });
+
+/** League, current season and table; null for an unknown id. */
+export const leagueQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['database', 'league', id] as const,
+    queryFn: () => orNotFound(getLeague(id)),
+    staleTime: STALE_TIME.reference,
+  });
+
+/** One round of a league's schedule; null for a round the league does not have. */
+export const scheduleQuery = (leagueId: number, round: number) =>
+  queryOptions({
+    queryKey: ['database', 'schedule', leagueId, round] as const,
+    queryFn: () => orNotFound(getLeagueSchedule(leagueId, round)),
+    staleTime: STALE_TIME.reference,
+  });
+
+/** A league's 射手榜/助攻榜 (or basketball boards). */
+export const leagueLeadersQuery = (leagueId: number, type: LeaderType) =>
+  queryOptions({
+    queryKey: ['database', 'leaders', leagueId, type] as const,
+    queryFn: () => getLeagueLeaders(leagueId, type),
+    staleTime: STALE_TIME.reference,
+  });

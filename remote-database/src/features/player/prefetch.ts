@@ -1,0 +1,9 @@
+import type { RoutePrefetch } from '@jincheng/shared';
+import { parseId } from '../../lib/ids';
+import { playerQuery } from './api/queries';
+
+/** /player/:playerId/:teamId and /playerLq/…: the player. */
+export const prefetchPlayer: RoutePrefetch = async ({ queryClient, params }) => {
+  const id = parseId(params.playerId);
+  if (id !== null) await queryClient.prefetchQuery(playerQuery(id));
+};

@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
+import { STALE_TIME, type MatchSummary, type Sport } from '@jincheng/shared';
+import { getLeagueTree } from './get-hot-leagues';
+import { getLeagueMatches } from './get-league-matches';
+
+/** One sport's part of today's hot matches, with the feed's event id it was read at. */
+export interface HotPart {
+  list: MatchSummary[];
+  eventId: number;
+}
+
+async function readSport(sport: Sport, signal: AbortSignal): Promise<HotPart> {
+  const tree = await getLeagueTree(sport, signal);
+  const ids = tree.hot.map((l) => l.id).slice(0, 200);
+  if (!ids.length) return { list: [], eventId: 0 };
+  const data = await getLeagueMatches(sport, ids, signal);
+  return { list: data.list, eventId: data.eventId };
+}
+
+/** Today's matches of the hot leagues of both sports: one read that both home widgets share. */
+export const hotTodayQuery = () =>
+  queryOptions({
+    queryKey: ['scores', 'hot-today'] as const,
+    queryFn: ({ signal }) => Promise.all([readSport('football', signal), readSport('basketball', signal)]),
+    staleTime: STALE_TIME.live,
+  });

@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { Provider, createStore } from 'jotai';
+import { LiveFeed, setLiveFeed } from '../../features/live-feed/live-feed';
+import { makeMatch } from '../../features/live-feed/test-utils/fixtures';
+import { DetailHeader } from '../../features/match-detail/components/detail-header';
+import { kickoffText } from '../status-text';
+
+// The server renders in UTC (jest.config.js runs every test so): a kickoff at 03:30 Beijing time (19:30 UTC the
+// day before) must read 03:30.
+const kickoff = '2025-05-31T19:30:00Z';
+
+test('the clock of this test runs in UTC', () => {
+  expect(new Date(kickoff).getHours()).toBe(19);
+});
+
+test('a match header shows the kickoff in Beijing time', () => {
+  const store = createStore();
+  setLiveFeed(new LiveFeed({ store, createEventSource: () => ({}) as never }));
+  const match = makeMatch({
+    id: 5,
+    kickoff,
+    phase: 'upcoming',
+    status: 'scheduled',
+    homeScore: null,
+    awayScore: null,
+  });
+  render(
+    <Provider store={store}>
+      <DetailHeader match={match} />
+    </Provider>,
+  );
+  expect(screen.getByText('2025-06-01 03:30 北京时间')).toBeInTheDocument();
+});
+
+test('list rows say the kickoff time of the Beijing day', () => {
+  expect(kickoffText({ kickoff, kickoffTbd: false }, Date.parse('2025-06-01T02:00:00Z'))).toBe('03:30');
+  expect(kickoffText({ kickoff, kickoffTbd: false }, Date.parse('2025-05-31T12:00:00Z'))).toBe('06-01 03:30');
+});

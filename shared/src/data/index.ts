@@ -1,0 +1,5 @@
+export { STALE_TIME, type DataKind } from './stale-times';
+export { createQueryClient, isNotFoundError, orNotFound } from './query-client';
+export { readPageData, toDataBlockJson } from './page-data';
+export { QueryBoundary, type QueryBoundaryProps } from './query-boundary';
+export { DataProvider, type DataProviderProps } from './data-provider';

@@ -1,0 +1,118 @@
+import { storage } from '@jincheng/shared';
+import { ChunkLoadError } from '../chunk-load-error';
+import { rememberGood } from '../last-known-good';
+import { entryOf, freshLoader, pickMatch, registered, routes, serve } from './loader-harness';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+let warn: jest.SpyInstance;
+beforeEach(() => {
+  storage.remove('lastKnownGood');
+  storage.remove('canaryBucket');
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const V1 = entryOf('1.0.0');
+const V2 = entryOf('2.0.0');
+const V3 = entryOf('3.0.0');
+
+describe('which version a slot shows', () => {
+  it('shows the current version and says which version it is', async () => {
+    const { screens, runtime } = freshLoader({ scores: { current: '2.0.0', previous: '1.0.0' } });
+    serve(runtime, { [V2]: routes('v2') });
+    const result = await screens.loadRemoteScreen('scores', './routes', pickMatch);
+    expect((result.screen?.default as () => string)()).toBe('v2');
+    expect(result.info).toEqual({ remote: 'scores', version: '2.0.0', fallbackFrom: undefined });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the last version that rendered in this browser when the current entry fails, and says so', async () => {
+    rememberGood('scores', '1.0.0');
+    const { screens, runtime } = freshLoader({ scores: { current: '2.0.0' } });
+    serve(runtime, { [V2]: 'broken', [V1]: routes('v1') });
+    const result = await screens.loadRemoteScreen('scores', './routes', pickMatch);
+    expect(result.info).toEqual({ remote: 'scores', version: '1.0.0', fallbackFrom: '2.0.0' });
+    expect(warn).toHaveBeenCalledWith(
+      '[remote] scores 2.0.0 加载失败，已切换到上一个可用版本 1.0.0',
+      expect.any(ChunkLoadError),
+    );
+    // The rest of the page keeps to the fallback instead of failing on the broken version again.
+    await screens.loadRemoteScreen('scores', './routes', pickMatch);
+    expect(registered(runtime)).toEqual([V2, V1]);
+  });
+
+  it("gives a first-time visitor (nothing remembered) the registry's previous good version", async () => {
+    const { screens, runtime } = freshLoader({ scores: { current: '2.0.0', previous: '1.0.0' } });
+    serve(runtime, { [V2]: 'broken', [V1]: routes('v1') });
+    const result = await screens.loadRemoteScreen('scores', './routes', pickMatch);
+    expect(result.info).toMatchObject({ version: '1.0.0', fallbackFrom: '2.0.0' });
+  });
+
+  it("falls back when the screen's own chunk fails twice, but not when the second try works", async () => {
+    const { screens, runtime } = freshLoader({ scores: { current: '2.0.0', previous: '1.0.0' } });
+    const v2 = routes('chunk-fails');
+    serve(runtime, { [V2]: v2, [V1]: routes('v1') });
+    const fell = await screens.loadRemoteScreen('scores', './routes', pickMatch);
+    expect(v2.routes['/match']).toHaveBeenCalledTimes(2);
+    expect(fell.info).toMatchObject({ version: '1.0.0', fallbackFrom: '2.0.0' });
+
+    const again = freshLoader({ scores: { current: '2.0.0', previous: '1.0.0' } });
+    const flaky = routes('v2');
+    flaky.routes['/match'].mockRejectedValueOnce(new Error('Loading chunk 7 failed.'));
+    serve(again.runtime, { [V2]: flaky, [V1]: routes('v1') });
+    const stayed = await again.screens.loadRemoteScreen('scores', './routes', pickMatch);
+    expect(stayed.info).toMatchObject({ version: '2.0.0', fallbackFrom: undefined });
+  });
+
+  it('falls back from a broken canary to the current version', async () => {
+    storage.set('canaryBucket', '0');
+    const { screens, runtime } = freshLoader({
+      scores: { current: '2.0.0', canary: { version: '3.0.0', percent: 100 } },
+    });
+    serve(runtime, { [V3]: 'broken', [V2]: routes('v2') });
+    const result = await screens.loadRemoteScreen('scores', './routes', pickMatch);
+    expect(result.info).toMatchObject({ version: '2.0.0', fallbackFrom: '3.0.0' });
+  });
+
+  it('shows the first failure when no version works, and the next slot starts from the top again', async () => {
+    rememberGood('scores', '1.0.0');
+    const { screens, runtime } = freshLoader({ scores: { current: '2.0.0' } });
+    serve(runtime, {});
+    const result = await screens.loadRemoteScreen('scores', './routes', pickMatch);
+    expect(result.error?.message).toBe(`HTTP 404 ${V2}`);
+    serve(runtime, { [V2]: routes('v2') });
+    expect((await screens.loadRemoteScreen('scores', './routes', pickMatch)).info?.version).toBe('2.0.0');
+  });
+
+  it('does not fall back from a dev server entry', async () => {
+    rememberGood('scores', '1.0.0');
+    const dev = 'http://localhost:8091/remoteEntry.js';
+    const { screens, runtime } = freshLoader({ scores: { current: 'dev', entry: dev, previous: '1.0.0' } });
+    serve(runtime, {});
+    expect((await screens.loadRemoteScreen('scores', './routes', pickMatch)).error).toBeInstanceOf(
+      ChunkLoadError,
+    );
+    expect(registered(runtime)).toEqual([dev]);
+  });
+
+  it('skips a version whose screen crashed when another is there, else keeps it for one more try', async () => {
+    const { screens, runtime } = freshLoader({ scores: { current: '2.0.0', previous: '1.0.0' } });
+    serve(runtime, { [V2]: routes('v2'), [V1]: routes('v1') });
+    await screens.loadRemoteScreen('scores', './routes', pickMatch);
+    expect(screens.renderFailed('scores', '2.0.0')).toBe(true);
+    expect((await screens.loadRemoteScreen('scores', './routes', pickMatch)).info).toMatchObject({
+      version: '1.0.0',
+      fallbackFrom: '2.0.0',
+    });
+    expect(screens.renderFailed('scores', '1.0.0')).toBe(false);
+
+    // 重试 tries the registry's version again.
+    await screens.retryRemote('scores');
+    expect((await screens.loadRemoteScreen('scores', './routes', pickMatch)).info?.version).toBe('2.0.0');
+  });
+});
