@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RequestError } from '@jincheng/shared';
 import {
@@ -96,9 +96,14 @@ describe('/league?id=', () => {
       'href',
       '/matchDetail/1/903',
     );
-    await userEvent.click(screen.getByRole('button', { name: /下一轮/ }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/league?id=1&tab=schedule&round=4');
-    expect(getLeagueSchedule).toHaveBeenLastCalledWith(1, 4);
+    // The round switcher is enabled once the league's rounds are known (slow on a loaded machine).
+    const next = screen.getByRole('button', { name: /下一轮/ });
+    await waitFor(() => expect(next).toBeEnabled());
+    await userEvent.click(next);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/league?id=1&tab=schedule&round=4'),
+    );
+    await waitFor(() => expect(getLeagueSchedule).toHaveBeenLastCalledWith(1, 4));
   });
 
   it('defaults to the current round', async () => {
