@@ -1,7 +1,7 @@
 import { Provider, createStore } from 'jotai';
 import type { ReactElement } from 'react';
 import type { BasketballMatchDetail, FootballMatchDetail, LeagueTreeData, Sport } from '@jincheng/shared';
-import { renderAfterPrefetch, type PrefetchCase } from '@jincheng/shared/src/test-utils/prefetch-harness';
+import { renderAfterPrefetch, type PrefetchCase } from '@jincheng/shared/test-utils';
 import { LiveFeed, setLiveFeed } from '../features/live-feed/live-feed';
 import { FakeEventSource } from '../features/live-feed/test-utils/fake-event-source';
 import { makeMatch } from '../features/live-feed/test-utils/fixtures';

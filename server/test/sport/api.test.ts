@@ -1,10 +1,4 @@
-import type {
-  LeagueTreeData,
-  MatchDetail,
-  MatchListData,
-  Page,
-  TeamDetailData,
-} from '../../../shared/src/api/sport';
+import type { LeagueTreeData, MatchDetail, MatchListData, Page, TeamDetailData } from '@jincheng/shared/core';
 import { addDays, shanghaiDay } from '../../src/sport/time';
 import { getJson, startServer, testAnchor, type TestServer } from './helpers';
 

@@ -1,5 +1,5 @@
-import type { LiveDelta, LiveSnapshot, MatchStatus, Sport } from '../../../shared/src/api/sport';
-import { canTransition } from '../../../shared/src/api/sport';
+import type { LiveDelta, LiveSnapshot, MatchStatus, Sport } from '@jincheng/shared/core';
+import { canTransition } from '../../src/sport/engine/status-rules';
 import { getJson, startServer, type TestServer } from './helpers';
 import { SseClient, type SseEvent } from './sse-client';
 

@@ -5,13 +5,8 @@ import type {
   MatchSummary,
   Sport,
   TeamRef,
-} from '../../../../shared/src/api/sport';
-import {
-  MATCH_STATUS_LABELS,
-  MATCH_STATUS_PHASE,
-  roundLabel,
-  SPORT_API,
-} from '../../../../shared/src/api/sport';
+} from '@jincheng/shared/core';
+import { MATCH_STATUS_LABELS, MATCH_STATUS_PHASE, roundLabel, SPORT_API } from '@jincheng/shared/core';
 import { sql, type Selectable } from 'kysely';
 import type { SportTables } from '../../db/schema-sport';
 import { periodStartedAt } from '../live/period-start';

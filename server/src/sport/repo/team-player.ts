@@ -5,8 +5,8 @@ import type {
   PlayerMatchLine,
   PlayerSummary,
   TeamDetailData,
-} from '../../../../shared/src/api/sport';
-import { SPORT_API } from '../../../../shared/src/api/sport';
+} from '@jincheng/shared/core';
+import { SPORT_API } from '@jincheng/shared/core';
 import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { SportTables } from '../../db/schema-sport';
 import { all, first } from '../../db/query';

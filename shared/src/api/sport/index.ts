@@ -1,7 +1,6 @@
 export * from './common';
 export * from './status';
 export * from './stage';
-export * from './status-rules';
 export * from './match';
 export * from './match-detail';
 export * from './league';
