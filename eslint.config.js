@@ -7,6 +7,9 @@ const { createTypeScriptImportResolver } = require('eslint-import-resolver-types
 const globals = require('globals');
 const { boundaryRules } = require('./lint/boundaries');
 
+const path = require('node:path');
+const { workspaces: WORKSPACES } = require('./package.json');
+
 const REMOTES = ['remote-scores', 'remote-content', 'remote-database', 'remote-account'];
 const APPS = ['shell', ...REMOTES];
 const TOOLING = ['server', 'e2e', 'webpack', 'scripts', 'bench', 'jest', 'types', 'lint'];
@@ -71,6 +74,23 @@ module.exports = tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, commonjs: true }] },
+  },
+  // Every package a workspace imports is declared in its package.json, or (tooling and test libraries) in the
+  // root's; folders that are no workspace (e2e, scripts, bench, jest) use the root's.
+  ...WORKSPACES.map((dir) => ({
+    files: [`${dir}/**/*.{ts,tsx,js,mjs,cjs}`],
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { packageDir: [path.join(__dirname, dir), __dirname], includeTypes: false },
+      ],
+    },
+  })),
+  {
+    files: TOOLING.filter((dir) => !WORKSPACES.includes(dir)).map((dir) => `${dir}/**/*.{ts,tsx,js,mjs,cjs}`),
+    rules: {
+      'import-x/no-extraneous-dependencies': ['error', { packageDir: __dirname, includeTypes: false }],
+    },
   },
   // Where each part may import from, for `import`, `export … from`, `import()`, `require()` and jest.mock().
   ...REMOTES.flatMap((remote) =>

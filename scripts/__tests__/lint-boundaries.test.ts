@@ -135,6 +135,26 @@ describe('import boundaries', () => {
   });
 });
 
+describe('declared dependencies', () => {
+  it("refuses a package the workspace's package.json does not declare", async () => {
+    // nprogress is installed (the shell declares it) but the server does not.
+    const [result] = await eslint.lintText(
+      "import NProgress from 'nprogress';\nexport const n = NProgress;\n",
+      {
+        filePath: path.join(root, 'server/src/x.ts'),
+      },
+    );
+    expect(result?.messages.map((m) => m.ruleId)).toEqual(['import-x/no-extraneous-dependencies']);
+    const [shell] = await eslint.lintText(
+      "import NProgress from 'nprogress';\nexport const n = NProgress;\n",
+      {
+        filePath: path.join(root, 'shell/src/x.ts'),
+      },
+    );
+    expect(shell?.messages).toEqual([]);
+  });
+});
+
 describe('import cycles', () => {
   it('fails a module that imports a module that imports it back', async () => {
     const [result] = await eslint.lintFiles([path.join(__dirname, 'fixtures/cycle/a.ts')]);
