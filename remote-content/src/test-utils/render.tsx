@@ -10,7 +10,6 @@ export interface RenderOptions {
   /** Route pattern for screens with path params, e.g. `/intelligenceDetails/:id`. */
   pattern?: string;
   token?: string;
-  balance?: number;
 }
 
 /** Renders a screen inside a router, a fresh query cache and jotai store (signed in when `token` is given). */
