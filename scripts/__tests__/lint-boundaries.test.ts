@@ -135,6 +135,20 @@ describe('import boundaries', () => {
   });
 });
 
+describe('jotai in one module per app', () => {
+  it("refuses jotai outside the app's app-jotai module, in tests too, and allows it there and in shared", async () => {
+    const jotai = "import { useAtomValue } from 'jotai';\nexport const u = useAtomValue;\n";
+    expect(await boundaryMessages('remote-scores/src/features/x.ts', jotai)).toEqual([
+      expect.stringContaining('app-jotai'),
+    ]);
+    expect(
+      await boundaryMessages('shell/src/__tests__/x.test.tsx', "jest.mock('jotai/utils');\nexport {};\n"),
+    ).toEqual([expect.stringContaining('app-jotai')]);
+    expect(await boundaryMessages('remote-scores/src/lib/app-jotai.ts', jotai)).toEqual([]);
+    expect(await boundaryMessages('shared/src/session/x.ts', jotai)).toEqual([]);
+  });
+});
+
 describe('declared dependencies', () => {
   it("refuses a package the workspace's package.json does not declare", async () => {
     // nprogress is installed (the shell declares it) but the server does not.

@@ -1,4 +1,4 @@
-import { Provider } from 'jotai';
+import { Provider } from '../lib/app-jotai';
 import type { ReactElement } from 'react';
 import { appStore, tokenAtom, type RoutePrefetch } from '@jincheng/shared';
 import { renderAfterPrefetch, type PrefetchCase } from '@jincheng/shared/test-utils';

@@ -1,4 +1,4 @@
-import { Provider, createStore } from 'jotai';
+import { Provider, createStore } from '../lib/app-jotai';
 import type { ReactElement } from 'react';
 import type { ExpertDetailData, LeagueScheduleData } from '@jincheng/shared';
 import { renderAfterPrefetch, type PrefetchCase } from '@jincheng/shared/test-utils';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { createStore, Provider } from '../lib/app-jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DataProvider, createQueryClient, tokenAtom } from '@jincheng/shared';
 

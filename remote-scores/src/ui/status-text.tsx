@@ -1,5 +1,4 @@
-import { formatDate } from '@jincheng/shared';
-import { isRunningMinute } from '../features/live-feed/clock-label';
+import { formatDate, isRunningMinute } from '@jincheng/shared';
 import type { LiveMatch } from '../features/live-feed/live-types';
 import { runningMinuteLabel } from '../features/live-feed/running-minute';
 import styles from './status-text.module.css';

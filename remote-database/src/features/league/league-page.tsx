@@ -1,5 +1,5 @@
+import { parseId } from '@jincheng/shared';
 import { useSearchParams } from 'react-router-dom';
-import { parseId } from '../../lib/ids';
 import { PageTitle } from '../../ui/page-title';
 import { LeagueDetail } from './components/league-detail';
 import { LeagueDirectory } from './components/league-directory';

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { Provider, createStore } from 'jotai';
+import { Provider, createStore } from '../../lib/app-jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import {
   DataProvider,

@@ -4,8 +4,9 @@ import type {
   BoxScoreRow,
   PlayByPlayEntry,
 } from '@jincheng/shared/core';
+import { periodLabel } from '@jincheng/shared/core';
 import type { SportContext } from '../context';
-import { periodLabel, type BasketballScript } from '../engine/basketball-script';
+import type { BasketballScript } from '../engine/basketball-script';
 import { basketballBox } from '../engine/basketball-box';
 import { basketballState } from '../engine/basketball-state';
 import { eventRows } from './event-rows';

@@ -1,5 +1,6 @@
 export * from './common';
 export * from './status';
+export * from './clock-label';
 export * from './stage';
 export * from './match';
 export * from './match-detail';

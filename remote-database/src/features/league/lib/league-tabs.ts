@@ -1,5 +1,5 @@
+import { parseId } from '@jincheng/shared';
 import type { LeagueDetailData } from '@jincheng/shared';
-import { parseId } from '../../../lib/ids';
 import type { QueryTab } from '../../../ui/query-tabs';
 
 /** The league page's tabs: a cup's knock-out tab only when it has knock-out rounds. */

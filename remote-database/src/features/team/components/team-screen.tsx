@@ -1,6 +1,6 @@
+import { parseId } from '@jincheng/shared';
 import { Link, useParams } from 'react-router-dom';
 import type { Sport, TeamDetailData } from '@jincheng/shared';
-import { parseId } from '../../../lib/ids';
 import { teamHref } from '../../../lib/links';
 import { NotFound } from '../../../ui/page-state';
 import { QueryView } from '../../../ui/query-view';

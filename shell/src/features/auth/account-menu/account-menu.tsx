@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../../lib/app-jotai';
 import { Link } from 'react-router-dom';
 import {
   Avatar,
