@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RequestError } from '@jincheng/shared';
 import {
@@ -97,7 +97,10 @@ describe('/league?id=', () => {
       '/matchDetail/1/903',
     );
     await userEvent.click(screen.getByRole('button', { name: /下一轮/ }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/league?id=1&tab=schedule&round=4');
+    // The switch is a transition: the URL follows once the next round's schedule has been read.
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/league?id=1&tab=schedule&round=4'),
+    );
     expect(getLeagueSchedule).toHaveBeenLastCalledWith(1, 4);
   });
 
