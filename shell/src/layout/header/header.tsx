@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@jincheng/shared';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { site } from '../../config/site';
@@ -56,7 +57,7 @@ export function Header({ account }: HeaderProps) {
                   <li key={item.label}>
                     <a className={styles.navLink} href={item.href} target="_blank" rel="noopener noreferrer">
                       {item.label}
-                      <span className={styles.srOnly}>（在新标签页打开）</span>
+                      <span className={visuallyHidden}>（在新标签页打开）</span>
                     </a>
                   </li>
                 );

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@jincheng/shared';
 import type { Sport, StandingRow } from '@jincheng/shared';
 import type { StatColumn } from '../../../ui/stat-table';
 import { TeamName } from '../../../ui/team-name';
@@ -15,7 +16,7 @@ function TeamCell({ row, sport }: { row: StandingRow; sport: Sport }) {
         title={zone?.legend}
       >
         {row.rank}
-        {zone ? <span className={styles.srOnly}>（{zone.legend}）</span> : null}
+        {zone ? <span className={visuallyHidden}>（{zone.legend}）</span> : null}
       </span>
       <TeamName team={row.team} sport={sport} short />
     </span>
