@@ -1,6 +1,6 @@
 import { visuallyHidden } from '@jincheng/shared';
 import type { CSSProperties, ReactNode } from 'react';
-import { useSort, type SortDirection, type SortState, type SortValue } from './use-sort';
+import { useSort, type SortDirection, type SortState, type SortValue } from '../hooks/use-sort';
 import styles from './stat-table.module.css';
 
 export interface StatColumn<T> {

@@ -1,5 +1,5 @@
 import { parseId, type Sport } from '@jincheng/shared';
-import { DETAIL_TYPE } from '../../config/detail-type';
+import { DETAIL_TYPE } from '../../lib/detail-type';
 
 export type DetailParams = { ok: true; id: number } | { ok: false; reason: 'type' | 'id' };
 

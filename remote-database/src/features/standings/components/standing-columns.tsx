@@ -1,7 +1,7 @@
 import { visuallyHidden } from '@jincheng/shared';
 import type { Sport, StandingRow } from '@jincheng/shared';
-import type { StatColumn } from '../../../ui/stat-table';
-import { TeamName } from '../../../ui/team-name';
+import type { StatColumn } from '../../../components/stat-table';
+import { TeamName } from '../../../components/team-name';
 import { zoneInfo } from '../lib/zones';
 import { FormDots } from './form-dots';
 import styles from './standings.module.css';
