@@ -1,27 +1,43 @@
-// Flat config: typescript-eslint, React hooks, and the import boundaries of DESIGN.md.
+// Flat config: typescript-eslint, React hooks, import cycles, and the import boundaries of DESIGN.md.
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
+const importX = require('eslint-plugin-import-x');
+const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript');
 const globals = require('globals');
+const { boundaryRules } = require('./lint/boundaries');
+
+const path = require('node:path');
+const { workspaces: WORKSPACES } = require('./package.json');
 
 const REMOTES = ['remote-scores', 'remote-content', 'remote-database', 'remote-account'];
+const APPS = ['shell', ...REMOTES];
+const TOOLING = ['server', 'e2e', 'webpack', 'scripts', 'bench', 'jest', 'types', 'lint'];
 
-/** A remote may import neither another remote nor the shell's source; `shared` imports no app. */
-function boundary(files, forbidden, message) {
-  return {
-    files,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: forbidden.map((name) => ({
-            group: [name, `${name}/*`, `**/${name}/**`, `**/${name}`],
-            message,
-          })),
-        },
-      ],
-    },
-  };
+const REMOTE_MESSAGE =
+  'A remote reaches other apps only through @jincheng/shared or by URL (DESIGN.md: imports flow one way).';
+const SHARED_SRC_MESSAGE =
+  'Import @jincheng/shared (browser code) or @jincheng/shared/core (Node code), never shared/src by path.';
+const JOTAI_MESSAGE = "jotai is imported in one module per app: use the app's src/lib/app-jotai.ts.";
+const JOTAI = { name: 'jotai', package: true, message: JOTAI_MESSAGE };
+const SHARED_SRC = { name: 'shared/src', message: SHARED_SRC_MESSAGE };
+
+const scriptsAndConfigs = ['**/*.{js,mjs,cjs}'];
+const APP_JOTAI = 'src/lib/app-jotai.ts';
+
+/**
+ * An app's boundary; besides, jotai is imported in one module per app (excalidraw's app-jotai.ts: the jotai
+ * API the app uses and its own atoms), and `shared` holds the atoms several apps read.
+ */
+function appBoundary(app, forbidden) {
+  return [
+    boundaryRules({
+      files: [`${app}/**/*.{ts,tsx}`],
+      ignores: [`${app}/${APP_JOTAI}`],
+      forbidden: [...forbidden, JOTAI],
+    }),
+    boundaryRules({ files: [`${app}/${APP_JOTAI}`], forbidden }),
+  ];
 }
 
 module.exports = tseslint.config(
@@ -35,6 +51,8 @@ module.exports = tseslint.config(
       'test-results/**',
       'bench/results/**',
       '.data/**',
+      // Lint fixtures: snippets the lint tests feed to ESLint on purpose.
+      'scripts/__tests__/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -48,25 +66,63 @@ module.exports = tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
-      'react-hooks/set-state-in-effect': 'off',
       // Remote screens are React.lazy components made per load attempt (a retry must not reuse a cached
       // failure), memoised by remote and attempt: exactly the pattern this rule forbids in general.
       'react-hooks/static-components': 'off',
-      'react-hooks/refs': 'off',
     },
   },
   {
-    files: ['**/*.{js,mjs,cjs}'],
+    files: scriptsAndConfigs,
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  ...REMOTES.map((remote) =>
-    boundary(
-      [`${remote}/**/*.{ts,tsx}`],
-      ['shell', ...REMOTES.filter((r) => r !== remote)],
-      'A remote reaches other apps only through @jincheng/shared or by URL (DESIGN.md: imports flow one way).',
-    ),
+  {
+    // No import cycles (STYLE: "no cycles"), through static and dynamic imports and require(); type-only
+    // imports are erased and do not count.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The dependencies' parsers and extensions from import-x's TypeScript preset; the resolver below.
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, commonjs: true }] },
+  },
+  // Every package a workspace imports is declared in its package.json, or (tooling and test libraries) in the
+  // root's; folders that are no workspace (e2e, scripts, bench, jest) use the root's.
+  ...WORKSPACES.map((dir) => ({
+    files: [`${dir}/**/*.{ts,tsx,js,mjs,cjs}`],
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { packageDir: [path.join(__dirname, dir), __dirname], includeTypes: false },
+      ],
+    },
+  })),
+  {
+    files: TOOLING.filter((dir) => !WORKSPACES.includes(dir)).map((dir) => `${dir}/**/*.{ts,tsx,js,mjs,cjs}`),
+    rules: {
+      'import-x/no-extraneous-dependencies': ['error', { packageDir: __dirname, includeTypes: false }],
+    },
+  },
+  // Where each part may import from, for `import`, `export … from`, `import()`, `require()` and jest.mock().
+  ...REMOTES.flatMap((remote) =>
+    appBoundary(remote, [
+      ...APPS.filter((app) => app !== remote).map((name) => ({ name, message: REMOTE_MESSAGE })),
+      SHARED_SRC,
+    ]),
   ),
-  boundary(['shared/**/*.{ts,tsx}'], ['shell', ...REMOTES], '`shared` imports no app.'),
-  boundary(['shell/**/*.{ts,tsx}'], REMOTES, 'The shell loads remotes at run time, never by import.'),
+  ...appBoundary('shell', [
+    ...REMOTES.map((name) => ({ name, message: 'The shell loads remotes at run time, never by import.' })),
+    SHARED_SRC,
+  ]),
+  boundaryRules({
+    files: ['shared/**/*.{ts,tsx}'],
+    forbidden: APPS.map((name) => ({ name, message: '`shared` imports no app.' })),
+  }),
+  boundaryRules({
+    files: TOOLING.map((dir) => `${dir}/**/*.{ts,tsx,js,mjs,cjs}`),
+    forbidden: [SHARED_SRC],
+  }),
 );

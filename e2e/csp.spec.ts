@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { storageKey } from '../shared/src/storage/storage';
-import { ROUTES } from '../shared/src/config/paths';
+import { storageKey } from '@jincheng/shared/core';
+import { ROUTES } from '@jincheng/shared/core';
 import { watchCsp } from './support/csp-watch';
 import { signedHeaders } from './support/signed-headers';
 import { sampleUrls } from './support/sample-urls';

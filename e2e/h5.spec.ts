@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { auditLayout } from './support/h5-audit.mjs';
-import { ROUTES } from '../shared/src/config/paths';
+import { ROUTES } from '@jincheng/shared/core';
 import { expectRealContent, expectSettled } from './support/real-content';
 import { sampleScreens, type SampleScreen } from './support/sample-urls';
 import { demoToken, signInPage } from './support/session';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import { hashPassword } from '../server/src/user/passwords';
-import { storageKey } from '../shared/src/storage/storage';
+import { storageKey } from '@jincheng/shared/core';
 import { startServerWithCopy, type TestServer } from './support/server';
 import { signedHeaders } from './support/signed-headers';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ROUTES } from '../shared/src/config/paths';
+import { ROUTES } from '@jincheng/shared/core';
 import { expectRealContent } from './support/real-content';
 import { sampleScreens, type SampleScreen } from './support/sample-urls';
 

@@ -69,12 +69,17 @@ test('a football detail page shows data in every tab', async ({ page, request })
   await expect(page.getByText('完场').first()).toBeVisible();
   const panel = page.getByRole('tabpanel');
   await expect(panel).toContainText('全场结束');
-  const checks: Array<[string, RegExp]> = [
+  // The 情报 tab shows this match's intelligence articles as the API lists them, or says there are none.
+  const intel = (
+    await (await request.get(`/sportapi/articles?kind=intelligence&matchId=${match.id}&pageSize=20`)).json()
+  ).data.list as Array<{ title: string }>;
+  expect(intel.length > 0).toBe(match.hasIntelligence);
+  const checks: Array<[string, RegExp | string]> = [
     ['技术统计', /控球率/],
     ['阵容', /替补/],
     ['分析', /近期战绩/],
     ['文字直播', /\d+'/],
-    ['情报', /./],
+    ['情报', intel[0]?.title ?? '这场比赛暂时没有情报'],
   ];
   for (const [tab, text] of checks) {
     await page.getByRole('tab', { name: tab }).click();

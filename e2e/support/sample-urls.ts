@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ROUTES, type RoutePath } from '../../shared/src/config/paths';
+import { ROUTES, type RoutePath } from '@jincheng/shared/core';
 
 type Row = Record<string, unknown>;
 type Json = { data: Row & { list?: Row[] } };

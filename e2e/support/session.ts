@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { storageKey } from '../../shared/src/storage/storage';
+import { storageKey } from '@jincheng/shared/core';
 import { signedHeaders } from './signed-headers';
 
 export { signedHeaders };

@@ -1,4 +1,4 @@
-import { CHANNEL, VERSION, computeSign, epochSeconds } from '../../shared/src/request/sign';
+import { CHANNEL, VERSION, computeSign, epochSeconds } from '@jincheng/shared/core';
 
 /** The headers the web client signs every /userapi call with (docs/userapi.md), with a token when given. */
 export function signedHeaders(token?: string): Record<string, string> {

@@ -7,10 +7,11 @@ import { migrateToLatest } from './db/migrate';
 import { installErrorEnvelope } from './http/envelope';
 import { refuseNonFiniteNumbers } from './http/finite-numbers';
 import { registerPayApi } from './pay';
+import type { ModuleContext } from './module-context';
 import { logProfile, resolveProviders, type Providers } from './providers';
 import { registerSecurityHeaders } from './security/headers';
 import { LOG_REDACT } from './security/log-redact';
-import { createThrottle, type Throttle } from './security/throttle';
+import { createThrottle } from './security/throttle';
 import { registerHosting } from './static/hosting';
 import { registerSportApi } from './sport';
 import { registerUserApi } from './user';
@@ -29,14 +30,6 @@ export interface AppOptions {
   db?: Db;
   /** Real (or test) providers; the rest follow the profile (providers.ts). */
   providers?: Partial<Providers>;
-}
-
-/** Everything an API module needs; each module registers its own routes and migrations. */
-export interface ModuleContext {
-  config: ServerConfig;
-  db: Db;
-  providers: Providers;
-  throttle: Throttle;
 }
 
 /** Builds the whole server: security headers, APIs, then static hosting with history fallback. */

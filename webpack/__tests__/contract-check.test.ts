@@ -1,4 +1,4 @@
-import { REQUIRED_EXPOSES as SHARED_REQUIRED_EXPOSES } from '../../shared/src/federation/contracts';
+import { REQUIRED_EXPOSES as SHARED_REQUIRED_EXPOSES } from '@jincheng/shared/core';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { checkContract } = require('../release/contract-check.js');

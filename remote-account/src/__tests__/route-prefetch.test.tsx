@@ -1,7 +1,7 @@
-import { Provider } from 'jotai';
+import { Provider } from '../lib/app-jotai';
 import type { ReactElement } from 'react';
 import { appStore, tokenAtom, type RoutePrefetch } from '@jincheng/shared';
-import { renderAfterPrefetch, type PrefetchCase } from '@jincheng/shared/src/test-utils/prefetch-harness';
+import { renderAfterPrefetch, type PrefetchCase } from '@jincheng/shared/test-utils';
 import { getAccount } from '../features/top-up/api/get-account';
 import { getCatalogue } from '../features/top-up/api/get-catalogue';
 import { getTransactions } from '../features/top-up/api/get-transactions';

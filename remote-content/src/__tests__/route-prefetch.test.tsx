@@ -1,7 +1,7 @@
-import { Provider, createStore } from 'jotai';
+import { Provider, createStore } from '../lib/app-jotai';
 import type { ReactElement } from 'react';
 import type { ExpertDetailData, LeagueScheduleData } from '@jincheng/shared';
-import { renderAfterPrefetch, type PrefetchCase } from '@jincheng/shared/src/test-utils/prefetch-harness';
+import { renderAfterPrefetch, type PrefetchCase } from '@jincheng/shared/test-utils';
 import { getArticle } from '../api/get-article';
 import { getArticles } from '../api/get-articles';
 import { getExperts } from '../api/get-experts';

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@jincheng/shared';
 import type { SolutionResult } from '@jincheng/shared';
 import styles from './result-badge.module.css';
 
@@ -17,7 +18,7 @@ export function ResultBadge({ result }: ResultBadgeProps) {
   return (
     <span className={[styles.badge, result === 'pending' ? '' : styles[result]].join(' ')} title={meaning}>
       {text}
-      <span className={styles.srOnly}>（{meaning}）</span>
+      <span className={visuallyHidden}>（{meaning}）</span>
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { createStore, Provider } from '../lib/app-jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DataProvider, createQueryClient, tokenAtom } from '@jincheng/shared';
 
@@ -10,7 +10,6 @@ export interface RenderOptions {
   /** Route pattern for screens with path params, e.g. `/intelligenceDetails/:id`. */
   pattern?: string;
   token?: string;
-  balance?: number;
 }
 
 /** Renders a screen inside a router, a fresh query cache and jotai store (signed in when `token` is given). */

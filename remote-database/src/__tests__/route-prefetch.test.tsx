@@ -1,5 +1,5 @@
 import type { ExpertSummary, Page, PlayerLeaderRow } from '@jincheng/shared';
-import { renderAfterPrefetch, type PrefetchCase } from '@jincheng/shared/src/test-utils/prefetch-harness';
+import { renderAfterPrefetch, type PrefetchCase } from '@jincheng/shared/test-utils';
 import { getLeague } from '../features/league/api/get-league';
 import { getLeagueLeaders } from '../features/league/api/get-league-leaders';
 import { getLeagueSchedule } from '../features/league/api/get-league-schedule';

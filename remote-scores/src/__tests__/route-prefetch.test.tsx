@@ -1,7 +1,7 @@
-import { Provider, createStore } from 'jotai';
+import { Provider, createStore } from '../lib/app-jotai';
 import type { ReactElement } from 'react';
 import type { BasketballMatchDetail, FootballMatchDetail, LeagueTreeData, Sport } from '@jincheng/shared';
-import { renderAfterPrefetch, type PrefetchCase } from '@jincheng/shared/src/test-utils/prefetch-harness';
+import { renderAfterPrefetch, type PrefetchCase } from '@jincheng/shared/test-utils';
 import { LiveFeed, setLiveFeed } from '../features/live-feed/live-feed';
 import { FakeEventSource } from '../features/live-feed/test-utils/fake-event-source';
 import { makeMatch } from '../features/live-feed/test-utils/fixtures';
@@ -11,7 +11,7 @@ import { listData } from '../features/live-list/test-utils';
 import { getLiveStatus } from '../features/match-detail/api/get-live-status';
 import { getMatchDetail } from '../features/match-detail/api/get-match-detail';
 import { getMatchIntelligence } from '../features/match-detail/api/get-match-intelligence';
-import { getLeagueTree } from '../features/widgets/api/get-hot-leagues';
+import { getLeagueTree } from '../features/widgets/api/get-league-tree';
 import { getLeagueMatches } from '../features/widgets/api/get-league-matches';
 import { routes } from '../routes';
 import { widgets } from '../widgets';
@@ -21,7 +21,7 @@ jest.mock('../features/live-list/api/get-match-days');
 jest.mock('../features/match-detail/api/get-live-status');
 jest.mock('../features/match-detail/api/get-match-detail');
 jest.mock('../features/match-detail/api/get-match-intelligence');
-jest.mock('../features/widgets/api/get-hot-leagues');
+jest.mock('../features/widgets/api/get-league-tree');
 jest.mock('../features/widgets/api/get-league-matches');
 
 const ENDPOINTS = [

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { renderToString } from 'react-dom/server';
-import { Provider, createStore } from 'jotai';
+import { Provider, createStore } from '../lib/app-jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DataProvider, createQueryClient, type FootballMatchDetail } from '@jincheng/shared';
 import { makeMatch } from '../features/live-feed/test-utils/fixtures';

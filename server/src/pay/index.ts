@@ -11,7 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
-import type { ModuleContext } from '../app';
+import type { ModuleContext } from '../module-context';
 import { checkSignature, createUserService } from '../user';
 import { createPayDeps } from './deps';
 import { createOrderService } from './order-service';

@@ -1,5 +1,5 @@
-import type { PayStateResult } from '../../../shared/src/api/user/types';
-import type { CreateOrderInput, TopUpCatalogue } from '../../../shared/src/api/pay/types';
+import type { PayStateResult } from '@jincheng/shared/core';
+import type { CreateOrderInput, TopUpCatalogue } from '@jincheng/shared/core';
 import { ApiError } from '../http/envelope';
 import type { Db } from '../db/database';
 import { forUpdate } from '../db/query';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { PayCloseReason, PayMethod, PayState } from '../../../shared/src/api/user/types';
+import type { PayCloseReason, PayMethod, PayState } from '@jincheng/shared/core';
 import type { Db, Exec } from '../db/database';
 import { forUpdate } from '../db/query';
 

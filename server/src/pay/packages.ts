@@ -1,5 +1,5 @@
-import type { PayMethod } from '../../../shared/src/api/user/types';
-import type { PayMethodOption, TopUpPackage } from '../../../shared/src/api/pay/types';
+import type { PayMethod } from '@jincheng/shared/core';
+import type { PayMethodOption, TopUpPackage } from '@jincheng/shared/core';
 
 /** 1 yuan buys 10 coins; bigger packages add bonus coins (docs/topup.md). */
 export const COINS_PER_YUAN = 10;

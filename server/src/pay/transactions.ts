@@ -1,4 +1,4 @@
-import type { Transaction, TransactionKind } from '../../../shared/src/api/pay/types';
+import type { Transaction, TransactionKind } from '@jincheng/shared/core';
 import type { LedgerRow } from '../user';
 import type { OrderRow } from './orders-repo';
 import { formatYuan, payMethodLabel } from './packages';

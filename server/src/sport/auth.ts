@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { LOGIN_INVALID_CODE } from '../../../shared/src/request/error-catalogue';
+import { LOGIN_INVALID_CODE } from '@jincheng/shared/core';
 import type { Exec } from '../db/database';
 import { ApiError } from '../http/envelope';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleContext } from '../app';
+import type { ModuleContext } from '../module-context';
 import { noWallet, visitorsOnly, type SportAuth, type Wallet } from './auth';
 import type { SportContext } from './context';
 import { LiveFeed } from './live/feed';

@@ -1,4 +1,4 @@
-import type { Sport } from '../../../shared/src/api/sport';
+import type { Sport } from '@jincheng/shared/core';
 import type { Db } from '../db/database';
 import { cupContext, type CupContext } from './engine/football-script';
 import { buildScript, type AnyScript } from './engine/script';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { FEDERATION_NAMES } from '../../../shared/src/federation/contracts';
+import { FEDERATION_NAMES } from '@jincheng/shared/core';
 import { withStyleNonce } from '../security/nonce-html';
 import { matchesEtag, pageRegistry, readRegistry, shellVersions } from './registry-source';
 import { shellPage } from './shell-page';

@@ -1,4 +1,4 @@
-import { REGISTRY_ELEMENT_ID } from '../../../shared/src/federation/contracts';
+import { REGISTRY_ELEMENT_ID } from '@jincheng/shared/core';
 
 /** JSON that is safe inside a `<script>` element: no `</script>`, no comment or CDATA openers. */
 function scriptSafeJson(value: unknown): string {

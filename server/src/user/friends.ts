@@ -1,4 +1,4 @@
-import type { FriendSummary } from '../../../shared/src/api/user/types';
+import type { FriendSummary } from '@jincheng/shared/core';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/envelope';
 import { USER_CODES } from './codes';

@@ -19,7 +19,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
-import type { ModuleContext } from '../app';
+import type { ModuleContext } from '../module-context';
 import { createUserDeps } from './deps';
 import { registerBaseRoutes } from './routes/base-routes';
 import { registerCapabilitiesRoute } from './routes/capabilities-route';

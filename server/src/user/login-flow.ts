@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { LoginResult } from '../../../shared/src/api/user/types';
+import type { LoginResult } from '@jincheng/shared/core';
 import type { Db, Exec } from '../db/database';
 import { ApiError } from '../http/envelope';
 import { USER_CODES } from './codes';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserDeps } from './deps';
-import { maskPhone } from '../../../shared/src/utils/phone';
+import { maskPhone } from '@jincheng/shared/core';
 import { hashPassword, verifyPassword } from './passwords';
 import { DEMO_WECHAT_USERS, createWechatAccounts } from './wechat/wechat-identities';
 

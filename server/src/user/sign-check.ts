@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { SIGN_MAX_SKEW_SECONDS, computeSign } from '../../../shared/src/request/sign';
+import { SIGN_MAX_SKEW_SECONDS, computeSign } from '@jincheng/shared/core';
 import { ApiError } from '../http/envelope';
 import { USER_CODES } from './codes';
 import { safeEqual } from './secrets';

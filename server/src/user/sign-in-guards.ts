@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { maskPhone } from '../../../shared/src/utils/phone';
+import { maskPhone } from '@jincheng/shared/core';
 import { ApiError } from '../http/envelope';
 import type { Throttle, ThrottleHooks } from '../security/throttle';
 import type { ThrottleRules } from '../security/throttle-rules';

@@ -84,6 +84,7 @@ describe('pay/order/create', () => {
       expect(answer.body.retmsg).toMatch(/^参数错误：/);
     }
     const missing = await call(server, '/userapi/pay/order/create', { amountFen: 3000 }, { token });
+    expect(missing).toMatchObject({ status: 400, body: { retcode: 400 } });
     expect(missing.body.retmsg).toMatch(/^参数错误：缺少 /);
   });
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { TopUpOrder } from '../../../shared/src/api/pay/types';
+import type { TopUpOrder } from '@jincheng/shared/core';
 import { signNotification, type PayNotification } from '../../src/pay/notify-signature';
 import { call, smsCodeFor, type Answer, type TestServer } from '../user/helpers';
 

@@ -1,4 +1,4 @@
-import { CHANNEL, VERSION, computeSign, epochSeconds } from '../../../shared/src/request/sign';
+import { CHANNEL, VERSION, computeSign, epochSeconds } from '@jincheng/shared/core';
 import type { RouteEntry } from './routes-of';
 
 export interface FuzzCase {

@@ -1,10 +1,4 @@
-import type {
-  LeagueTreeData,
-  MatchDetail,
-  MatchListData,
-  Page,
-  TeamDetailData,
-} from '../../../shared/src/api/sport';
+import type { LeagueTreeData, MatchDetail, MatchListData, Page, TeamDetailData } from '@jincheng/shared/core';
 import { addDays, shanghaiDay } from '../../src/sport/time';
 import { getJson, startServer, testAnchor, type TestServer } from './helpers';
 
@@ -31,16 +25,20 @@ describe('/sportapi over HTTP', () => {
     const live = await getJson<MatchListData>(
       `${s.base}/sportapi/matches?sport=football&date=${today}&status=live&pageSize=200`,
     );
+    expect(live.body.data.list).toHaveLength(all.body.data.counts.live);
     expect(live.body.data.list.every((m) => m.phase === 'live')).toBe(true);
     const league = all.body.data.leagues[0]!;
     const filtered = await getJson<MatchListData>(
       `${s.base}/sportapi/matches?sport=football&date=${today}&leagueIds=${league.id}&pageSize=200`,
     );
+    expect(league.count).toBeGreaterThan(0);
     expect(filtered.body.data.total).toBe(league.count);
+    expect(filtered.body.data.list).toHaveLength(league.count);
     expect(filtered.body.data.list.every((m) => m.league.id === league.id)).toBe(true);
     const upcoming = await getJson<MatchListData>(
       `${s.base}/sportapi/matches?sport=basketball&date=${addDays(today, 2)}&status=upcoming`,
     );
+    expect(upcoming.body.data.list.length).toBeGreaterThan(0);
     expect(upcoming.body.data.list.every((m) => m.phase === 'upcoming' && m.homeScore === null)).toBe(true);
   });
 
@@ -136,6 +134,7 @@ describe('/sportapi over HTTP', () => {
     const solutions = await getJson<Page<{ id: number; result: string }>>(
       `${s.base}/sportapi/solutions?result=pending&pageSize=5`,
     );
+    expect(solutions.body.data.list.length).toBeGreaterThan(0);
     expect(solutions.body.data.list.every((x) => x.result === 'pending')).toBe(true);
   });
 
@@ -155,37 +154,33 @@ describe('/sportapi over HTTP', () => {
     }
   });
 
-  it('answers bad input with a 4xx envelope, never a 5xx', async () => {
-    const bad = [
-      '/sportapi/matches',
-      '/sportapi/matches?sport=tennis',
-      '/sportapi/matches?sport=football&date=2026-13-45',
-      '/sportapi/matches?sport=football&date=yesterday',
-      '/sportapi/matches?sport=football&status=soon',
-      '/sportapi/matches?sport=football&leagueIds=1,,2',
-      '/sportapi/matches?sport=football&pageSize=5000',
-      '/sportapi/matches?sport=football&page=0',
-      '/sportapi/matches/abc',
-      '/sportapi/matches/-1',
-      '/sportapi/matches/99999999999',
-      '/sportapi/leagues',
-      '/sportapi/leagues/1/leaders?type=points',
-      '/sportapi/articles?kind=blog',
-      '/sportapi/articles',
-      '/sportapi/experts?sort=random',
-      '/sportapi/solutions?pageSize=201',
-      '/sportapi/badges/teams/x.svg',
-      '/sportapi/live?sport=golf',
-      '/sportapi/rankings/players',
-      '/sportapi/teams/1/matches?type=all',
+  it('answers bad input with 400 and the Chinese reason, never a 5xx', async () => {
+    const bad: Array<[string, string]> = [
+      ['/sportapi/matches', '参数错误：缺少 sport'],
+      ['/sportapi/matches?sport=tennis', '参数错误：sport 格式不正确'],
+      ['/sportapi/matches?sport=football&date=2026-13-45', '日期格式不正确'],
+      ['/sportapi/matches?sport=football&date=yesterday', '参数错误：date 格式不正确'],
+      ['/sportapi/matches?sport=football&status=soon', '参数错误：status 格式不正确'],
+      ['/sportapi/matches?sport=football&leagueIds=1,,2', '参数错误：leagueIds 格式不正确'],
+      ['/sportapi/matches?sport=football&pageSize=5000', '参数错误：pageSize 格式不正确'],
+      ['/sportapi/matches?sport=football&page=0', '参数错误：page 格式不正确'],
+      ['/sportapi/matches/abc', '参数错误：id 格式不正确'],
+      ['/sportapi/matches/-1', '参数错误：id 格式不正确'],
+      ['/sportapi/matches/99999999999', '参数错误：id 格式不正确'],
+      ['/sportapi/leagues', '参数错误：缺少 sport'],
+      ['/sportapi/leagues/1/leaders?type=points', '该项目不支持此榜单类型'],
+      ['/sportapi/articles?kind=blog', '参数错误：kind 格式不正确'],
+      ['/sportapi/articles', '参数错误：缺少 kind'],
+      ['/sportapi/experts?sort=random', '参数错误：sort 格式不正确'],
+      ['/sportapi/solutions?pageSize=201', '参数错误：pageSize 格式不正确'],
+      ['/sportapi/badges/teams/x.svg', '参数错误：file 格式不正确'],
+      ['/sportapi/live?sport=golf', '参数错误：sport 格式不正确'],
+      ['/sportapi/rankings/players', '参数错误：缺少 leagueId'],
+      ['/sportapi/teams/1/matches?type=all', '参数错误：type 格式不正确'],
     ];
-    for (const path of bad) {
+    for (const [path, reason] of bad) {
       const res = await getJson(`${s.base}${path}`);
-      expect([path, res.status >= 400 && res.status < 500, res.body.retmsg]).toEqual([
-        path,
-        true,
-        expect.stringMatching(/[\u4e00-\u9fa5]/),
-      ]);
+      expect([path, res.status, res.body.retcode, res.body.retmsg]).toEqual([path, 400, 400, reason]);
     }
   });
 });

@@ -1,9 +1,4 @@
-import type {
-  BuySolutionData,
-  Page,
-  SolutionDetailData,
-  SolutionSummary,
-} from '../../../shared/src/api/sport';
+import type { BuySolutionData, Page, SolutionDetailData, SolutionSummary } from '@jincheng/shared/core';
 import { fakeAccounts, getJson, startServer, type TestServer } from './helpers';
 
 describe('buying a solution', () => {

@@ -1,4 +1,4 @@
-import type { ArticleSummary, ExpertDetailData, FollowExpertData, Page } from '../../../shared/src/api/sport';
+import type { ArticleSummary, ExpertDetailData, FollowExpertData, Page } from '@jincheng/shared/core';
 import { fakeAccounts, getJson, startServer, type TestServer } from './helpers';
 import { prep } from '../db/sql';
 

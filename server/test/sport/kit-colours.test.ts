@@ -1,4 +1,4 @@
-import { contrastRatio, readableColour, textColourOn } from '../../../shared/src/utils/readable-colour';
+import { contrastRatio, readableColour, textColourOn } from '@jincheng/shared/core';
 import { randomColor } from '../../src/sport/seed/catalogue';
 import { REAL_BASKETBALL_CLUBS } from '../../src/sport/seed/clubs-basketball';
 import { REAL_FOOTBALL_CLUBS } from '../../src/sport/seed/clubs-football';

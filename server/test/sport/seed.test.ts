@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
-import { MATCH_STATUS_PHASE, type MatchStatus } from '../../../shared/src/api/sport';
+import { MATCH_STATUS_PHASE, type MatchStatus } from '@jincheng/shared/core';
 import { statementsOf } from '../../src/db/ddl';
 import { SPORT_MIGRATIONS } from '../../src/sport/migrations';
 import { generateSport } from '../../src/sport/seed';

@@ -5,8 +5,8 @@ import {
   loginByWeChat,
   requireSignedIn,
   sendSmsCode,
-} from '../../../shared/src/api/user';
-import { createRequestClient, RequestError } from '../../../shared/src/request';
+} from '@jincheng/shared';
+import { createRequestClient, RequestError } from '@jincheng/shared';
 import { startServer, type TestServer } from './helpers';
 
 /** The shared web client against the real server: same sign function, same envelope, both body styles. */

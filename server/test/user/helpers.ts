@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { CHANNEL, VERSION, computeSign, epochSeconds } from '../../../shared/src/request/sign';
+import { CHANNEL, VERSION, computeSign, epochSeconds } from '@jincheng/shared/core';
 import { buildApp, type AppOptions } from '../../src/app';
 import { readConfig, type ServerConfig } from '../../src/config';
 import type { Db } from '../../src/db/database';

@@ -24,8 +24,6 @@ export const tokenAtom = atom(
 export const userIdAtom = atom<string>('');
 export const userInfoAtom = atom<UserInfo | null>(null);
 export const showLoginAtom = atom<boolean>(false);
-export const showScanAtom = atom<boolean>(false);
-export const needDebugAtom = atom<boolean>(false);
 /** Coins; 0 when unknown (the header shows 0 when empty). */
 export const balanceAtom = atom<number>(0);
 

@@ -3,9 +3,7 @@ import type { UserInfo } from '../api/user/types';
 import {
   balanceAtom,
   isSignedInAtom,
-  needDebugAtom,
   showLoginAtom,
-  showScanAtom,
   tokenAtom,
   userIdAtom,
   userInfoAtom,
@@ -32,8 +30,5 @@ export function useSession(): SessionView {
 
 /** [open, setOpen] for the login dialog. */
 export const useShowLogin = () => useAtom(showLoginAtom);
-/** [open, setOpen] for the scan (WeChat QR) dialog. */
-export const useShowScan = () => useAtom(showScanAtom);
-export const useNeedDebug = () => useAtom(needDebugAtom);
 /** [balance, setBalance] in coins. */
 export const useBalance = () => useAtom(balanceAtom);

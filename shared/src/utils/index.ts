@@ -11,3 +11,4 @@ export type { UseCountdown } from './use-countdown';
 export { readableColour, contrastRatio, textColourOn, cssColour } from './readable-colour';
 export { safeReturnPath, isSafeReturnPath } from './safe-return-path';
 export { useHydrated } from './use-hydrated';
+export { parseId } from './parse-id';

@@ -1,4 +1,4 @@
-import { Provider, useAtomValue } from 'jotai';
+import { Provider, useAtomValue } from '../lib/app-jotai';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { DataProvider, ROUTES, ToastHost, appStore, tokenAtom } from '@jincheng/shared';

@@ -53,6 +53,8 @@ export function RemoteSlot<M>({ remote, expose, pick, pending, compact, onSettle
 
   const Screen = useMemo(
     () =>
+      // The loader writes `shown` after its await, when the load settles, never while a component renders.
+      // eslint-disable-next-line react-hooks/refs
       lazy(async (): Promise<{ default: ComponentType }> => {
         const result = await loadRemoteScreen<M>(remote, expose, pick);
         if (!result.screen) {

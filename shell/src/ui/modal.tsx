@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { trapTab, useDialogFocus, useVisualViewportBox } from '@jincheng/shared';
+import { trapTab, useDialogFocus, useVisualViewportBox, visuallyHidden } from '@jincheng/shared';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -52,7 +52,7 @@ export function Modal({ title, onClose, children, hideTitle = false, width = 420
         onKeyDown={onKeyDown}
       >
         <div className={styles.head}>
-          <h2 id={titleId} className={hideTitle ? styles.srOnly : styles.title}>
+          <h2 id={titleId} className={hideTitle ? visuallyHidden : styles.title}>
             {title}
           </h2>
           <button type="button" className={styles.close} aria-label="关闭" onClick={onClose}>

@@ -1,11 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { paths, useViewer } from '@jincheng/shared';
+import { paths, useViewer, parseId } from '@jincheng/shared';
 import { DetailBoundary, NotFound } from '../../components/detail-states';
 import { EmptyState } from '../../components/list-states';
 import { ResultBadge } from '../../components/result-badge';
 import detail from '../../components/detail.module.css';
-import { parseId } from '../../lib/query-id';
 import { expertQuery } from './api/queries';
 import { ExpertProfile } from './components/expert-profile';
 import profile from './components/expert-profile.module.css';

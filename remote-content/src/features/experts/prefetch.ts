@@ -1,7 +1,6 @@
-import { currentViewer, type ExpertSort, type RoutePrefetch } from '@jincheng/shared';
+import { currentViewer, type ExpertSort, type RoutePrefetch, parseId } from '@jincheng/shared';
 import { expertListQuery } from '../../api/queries';
 import { sportOf, type SportFilter } from '../../components/sport-filter';
-import { parseId } from '../../lib/query-id';
 import { expertQuery } from './api/queries';
 
 export const EXPERTS_PAGE_SIZE = 12;

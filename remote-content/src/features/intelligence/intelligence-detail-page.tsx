@@ -1,11 +1,10 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { paths } from '@jincheng/shared';
+import { paths, parseId } from '@jincheng/shared';
 import { articleQuery } from '../../api/queries';
 import { ArticleDetailView } from '../../components/article-detail';
 import { DetailBoundary, NotFound } from '../../components/detail-states';
 import { articlePath } from '../../lib/article-path';
-import { parseId } from '../../lib/query-id';
 import { MatchSolutions } from './components/match-solutions';
 
 const BACK = { to: paths.intelligence(), label: '返回情报列表' };

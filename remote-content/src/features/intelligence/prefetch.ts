@@ -1,6 +1,6 @@
+import { parseId } from '@jincheng/shared';
 import type { RoutePrefetch } from '@jincheng/shared';
 import { articleListQuery, articleQuery, hotLeaguesQuery } from '../../api/queries';
-import { parseId } from '../../lib/query-id';
 import { matchSolutionsQuery } from './api/queries';
 
 export const INTELLIGENCE_PAGE_SIZE = 10;

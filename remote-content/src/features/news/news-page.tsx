@@ -1,5 +1,5 @@
+import { parseId } from '@jincheng/shared';
 import { useSearchParams } from 'react-router-dom';
-import { parseId } from '../../lib/query-id';
 import { NewsDetail } from './components/news-detail';
 import { NewsList } from './components/news-list';
 

@@ -1,7 +1,7 @@
+import { parseId } from '@jincheng/shared';
 import type { RoutePrefetch } from '@jincheng/shared';
 import { articleListQuery, articleQuery, hotLeaguesQuery } from '../../api/queries';
 import { sportOf, type SportFilter } from '../../components/sport-filter';
-import { parseId } from '../../lib/query-id';
 import { leagueRoundQuery } from './api/queries';
 
 export const NEWS_PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
+import { parseId } from '@jincheng/shared';
 import type { RoutePrefetch } from '@jincheng/shared';
 import { articleListQuery, articleQuery } from '../../api/queries';
 import { sportOf, type SportFilter } from '../../components/sport-filter';
-import { parseId } from '../../lib/query-id';
 
 export const PREVIEW_PAGE_SIZE = 10;
 

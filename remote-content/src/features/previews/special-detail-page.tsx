@@ -1,11 +1,10 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { paths } from '@jincheng/shared';
+import { paths, parseId } from '@jincheng/shared';
 import { articleQuery } from '../../api/queries';
 import { ArticleDetailView } from '../../components/article-detail';
 import { DetailBoundary, NotFound } from '../../components/detail-states';
 import { articlePath } from '../../lib/article-path';
-import { parseId } from '../../lib/query-id';
 
 const BACK = { to: paths.special(), label: '返回前瞻列表' };
 const MISSING = { message: '没有找到这篇前瞻', back: BACK };

@@ -1,5 +1,4 @@
-import { currentViewer, type RoutePrefetch } from '@jincheng/shared';
-import { parseId } from '../../lib/query-id';
+import { currentViewer, type RoutePrefetch, parseId } from '@jincheng/shared';
 import { solutionQuery } from './api/queries';
 
 /** /solutionDetails?id=: the solution as this viewer sees it (a buyer's holds the analysis). */

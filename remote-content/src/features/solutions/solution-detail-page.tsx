@@ -7,13 +7,13 @@ import {
   paths,
   useViewer,
   type BuySolutionData,
+  parseId,
   type SolutionDetailData,
 } from '@jincheng/shared';
 import { DetailBoundary, NotFound } from '../../components/detail-states';
 import { MatchHeader } from '../../components/match-header';
 import { ResultBadge } from '../../components/result-badge';
 import detail from '../../components/detail.module.css';
-import { parseId } from '../../lib/query-id';
 import { solutionQuery } from './api/queries';
 import { BuyPanel } from './components/buy-panel';
 import { ExpertAside } from './components/expert-aside';

@@ -1,6 +1,6 @@
+import { parseId } from '@jincheng/shared';
 import { useSearchParams } from 'react-router-dom';
-import { parseId } from '../../lib/ids';
-import { PageTitle } from '../../ui/page-title';
+import { PageTitle } from '../../components/page-title';
 import { LeagueDetail } from './components/league-detail';
 import { LeagueDirectory } from './components/league-directory';
 

@@ -1,5 +1,5 @@
+import { parseId } from '@jincheng/shared';
 import type { RoutePrefetch } from '@jincheng/shared';
-import { parseId } from '../../lib/ids';
 import { pickBoard } from '../leaders/lib/leader-types';
 import { leagueLeadersQuery, leagueQuery, leagueTreesQuery, scheduleQuery } from './api/queries';
 import { pickRound, pickTab } from './lib/league-tabs';

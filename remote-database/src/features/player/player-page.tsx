@@ -1,4 +1,4 @@
-import { PageTitle } from '../../ui/page-title';
+import { PageTitle } from '../../components/page-title';
 import { PlayerScreen } from './components/player-screen';
 
 /** 足球球员: /player/:playerId/:teamId. */

@@ -1,5 +1,5 @@
+import { parseId } from '@jincheng/shared';
 import type { RoutePrefetch } from '@jincheng/shared';
-import { parseId } from '../../lib/ids';
 import { playerQuery } from './api/queries';
 
 /** /player/:playerId/:teamId and /playerLq/…: the player. */

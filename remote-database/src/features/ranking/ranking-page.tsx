@@ -1,4 +1,4 @@
-import { PageTitle } from '../../ui/page-title';
+import { PageTitle } from '../../components/page-title';
 import { RankingBoards } from './components/ranking-boards';
 
 /** 排行榜: 积分榜 of the big leagues, player leaders and the expert leaderboard. */

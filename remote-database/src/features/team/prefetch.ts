@@ -1,5 +1,5 @@
+import { parseId } from '@jincheng/shared';
 import type { RoutePrefetch } from '@jincheng/shared';
-import { parseId } from '../../lib/ids';
 import { teamQuery } from './api/queries';
 
 /** /team/:id and /teamLq/:id: the team (its first five fixtures and results come with it). */

@@ -1,4 +1,4 @@
-import { PageTitle } from '../../ui/page-title';
+import { PageTitle } from '../../components/page-title';
 import { TeamScreen } from './components/team-screen';
 
 /** 篮球球队: /teamLq/:id. */

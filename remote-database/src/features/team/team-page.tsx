@@ -1,4 +1,4 @@
-import { PageTitle } from '../../ui/page-title';
+import { PageTitle } from '../../components/page-title';
 import { TeamScreen } from './components/team-screen';
 
 /** 足球球队: /team/:id. */

@@ -1,5 +1,10 @@
-import { MATCH_STATUS_LABELS, phaseOf, type MatchChanges, type MatchSummary } from '@jincheng/shared';
-import { clockLabel } from './clock-label';
+import {
+  MATCH_STATUS_LABELS,
+  clockLabel,
+  phaseOf,
+  type MatchChanges,
+  type MatchSummary,
+} from '@jincheng/shared';
 
 /** Merges a flat live patch (delta or snapshot entry) into a list row; labels and phase are derived again. */
 export function applyChanges<T extends MatchSummary>(match: T, c: MatchChanges): T {

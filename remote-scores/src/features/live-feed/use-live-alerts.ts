@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { toast } from '@jincheng/shared';
 import { alertText } from './alert-text';
 import { playAlertSound, soundEnabled } from './goal-sound';
@@ -16,12 +16,11 @@ const TOAST_WINDOW_MS = 5000;
  */
 export function useLiveAlerts(accept: (alert: LiveAlert) => boolean): string {
   const [message, setMessage] = useState('');
-  const acceptRef = useRef(accept);
-  acceptRef.current = accept;
+  const accepts = useEffectEvent(accept);
   useEffect(() => {
     const recent: number[] = [];
     return liveFeed().store.onAlert((alert) => {
-      if (alert.match.sport !== 'football' || !acceptRef.current(alert)) return;
+      if (alert.match.sport !== 'football' || !accepts(alert)) return;
       const text = alertText(alert);
       setMessage(text);
       const now = Date.now();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { atom, useAtomValue } from 'jotai';
+import { atom, useAtomValue } from '../../lib/app-jotai';
 import type { MatchSummary } from '@jincheng/shared';
 import { liveFeed } from './live-feed';
 import type { LiveMatch } from './live-types';

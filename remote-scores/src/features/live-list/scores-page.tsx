@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { QueryBoundary, type Sport } from '@jincheng/shared';
-import { COMPACT_QUERY, useMediaQuery } from '../../ui/use-media-query';
+import { QueryBoundary, type Sport, visuallyHidden } from '@jincheng/shared';
+import { COMPACT_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import { useFavourites } from '../favourites/favourites-state';
 import { liveFeed } from '../live-feed/live-feed';
 import type { LiveAlert } from '../live-feed/live-types';
@@ -128,7 +128,7 @@ function ScoresView({ sport, title, day, onRetry }: ScoresViewProps) {
           />
         )}
       </div>
-      <p className={styles.srOnly} role="status" aria-live="polite">
+      <p className={visuallyHidden} role="status" aria-live="polite">
         {announcement}
       </p>
       {filterOpen && day && (

@@ -1,4 +1,4 @@
-import type { BasketballMatchDetail } from '@jincheng/shared';
+import { formatClock, periodLabel, type BasketballMatchDetail } from '@jincheng/shared';
 import { useLiveMatch } from '../live-feed/use-live';
 import { BoxScore } from './components/box-score';
 import { CommentaryList } from './components/commentary-list';
@@ -14,12 +14,6 @@ const TABS = [
   { id: 'players', label: '球员数据' },
   { id: 'live', label: '文字直播' },
 ] as const;
-
-const PERIOD = ['', '第一节', '第二节', '第三节', '第四节'];
-
-function clock(s: number): string {
-  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
-}
 
 function Quarters({ detail }: { detail: BasketballMatchDetail }) {
   return <QuarterTable detail={detail} live={useLiveMatch(detail.match.id)} />;
@@ -52,7 +46,7 @@ function renderTab(tab: string, d: BasketballMatchDetail) {
         <CommentaryList
           lines={d.playByPlay.map((p) => ({
             id: p.id,
-            time: `${PERIOD[p.period] ?? `加时${p.period - 4}`} ${clock(p.clock)}`,
+            time: `${periodLabel(p.period)} ${formatClock(p.clock)}`,
             text: p.text,
             score: p.points ? `${p.score.away}-${p.score.home}` : undefined,
             important: p.kind === 'score3',

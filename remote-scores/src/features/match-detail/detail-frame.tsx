@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { QueryBoundary, type MatchDetail } from '@jincheng/shared';
+import { QueryBoundary, type MatchDetail, visuallyHidden } from '@jincheng/shared';
 import { DetailHeader } from './components/detail-header';
 import { DetailError, DetailNotFound, DetailSkeleton } from './components/detail-states';
 import { DetailTabs, type DetailTab } from './components/detail-tabs';
@@ -39,7 +39,7 @@ export function DetailFrame<D extends MatchDetail>({ sport, title, tabs, renderT
         {title}
       </h1>
       {body}
-      <p className={styles.srOnly} role="status" aria-live="polite">
+      <p className={visuallyHidden} role="status" aria-live="polite">
         {announcement}
       </p>
     </article>

@@ -1,5 +1,5 @@
-import type { Sport } from '@jincheng/shared';
-import { DETAIL_TYPE } from '../../config/detail-type';
+import { parseId, type Sport } from '@jincheng/shared';
+import { DETAIL_TYPE } from '../../lib/detail-type';
 
 export type DetailParams = { ok: true; id: number } | { ok: false; reason: 'type' | 'id' };
 
@@ -10,6 +10,7 @@ export function parseDetailParams(
   id: string | undefined,
 ): DetailParams {
   if (type !== DETAIL_TYPE[sport]) return { ok: false, reason: 'type' };
-  if (!id || !/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2 ** 31 - 1) return { ok: false, reason: 'id' };
-  return { ok: true, id: Number(id) };
+  // A match URL never has a leading zero: /matchDetail/1/012 is not match 12.
+  const parsed = id?.startsWith('0') ? null : parseId(id);
+  return parsed === null ? { ok: false, reason: 'id' } : { ok: true, id: parsed };
 }

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { LazyImage, readableColour } from '@jincheng/shared';
-import { detailPath } from '../../config/detail-type';
-import { Flash } from '../../ui/flash';
-import { rowLabel } from '../../ui/row-label';
-import { StatusText } from '../../ui/status-text';
+import { detailPath } from '../../lib/detail-type';
+import { Flash } from '../../components/flash';
+import { rowLabel } from '../../lib/row-label';
+import { StatusText } from '../../components/status-text';
 import { useLiveMatch } from '../live-feed/use-live';
 import styles from './hot-matches.module.css';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { QueryBoundary } from '@jincheng/shared';
-import { detailPath } from '../../config/detail-type';
-import { rowLabel } from '../../ui/row-label';
-import { StatusText } from '../../ui/status-text';
+import { detailPath } from '../../lib/detail-type';
+import { rowLabel } from '../../lib/row-label';
+import { StatusText } from '../../components/status-text';
 import { useLiveMatch } from '../live-feed/use-live';
 import { useHotToday } from './use-hot-today';
 import { WidgetFailed } from './widget-failed';

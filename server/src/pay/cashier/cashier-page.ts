@@ -1,4 +1,4 @@
-import { formatDate } from '../../../../shared/src/utils/dates';
+import { formatDate } from '@jincheng/shared/core';
 import type { OrderRow } from '../orders-repo';
 import { formatYuan, payMethodLabel } from '../packages';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { PayStateQuery } from '../../../../shared/src/api/user/types';
-import type { CreateOrderInput, TopUpOrder } from '../../../../shared/src/api/pay/types';
+import type { PayStateQuery } from '@jincheng/shared/core';
+import type { CreateOrderInput, TopUpOrder } from '@jincheng/shared/core';
 import { ok } from '../../http/envelope';
 import { payUnavailable } from '../codes';
 import type { PayDeps } from '../deps';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TransactionPage, TransactionsQuery } from '../../../../shared/src/api/pay/types';
+import type { TransactionPage, TransactionsQuery } from '@jincheng/shared/core';
 import { ok } from '../../http/envelope';
 import type { PayDeps } from '../deps';
 import { bodySchema } from '../schemas';

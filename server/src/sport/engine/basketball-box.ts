@@ -1,4 +1,4 @@
-import type { BoxScoreRow } from '../../../../shared/src/api/sport';
+import type { BoxScoreRow } from '@jincheng/shared/core';
 import type { BasketballScript } from './basketball-script';
 import { secondsPlayed, wholeMinutes } from './basketball-rotation';
 import type { ScriptEvent } from './types';

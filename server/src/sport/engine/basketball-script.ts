@@ -1,3 +1,4 @@
+import { formatClock, periodLabel } from '@jincheng/shared/core';
 import { createRng } from '../seed/prng';
 import { onCourt, periodRotation, secondsPlayed, type PeriodRotation } from './basketball-rotation';
 import { markerEvent, type EnginePlayer, type EngineTeam, type ScriptEvent } from './types';
@@ -31,13 +32,6 @@ export interface BasketballScript {
       missedFt: number;
     }
   >;
-}
-
-const LABEL = ['第一节', '第二节', '第三节', '第四节'];
-export const periodLabel = (p: number) => LABEL[p - 1] ?? `加时${p - 4}`;
-
-function clockText(clock: number): string {
-  return `${String(Math.floor(clock / 60)).padStart(2, '0')}:${String(clock % 60).padStart(2, '0')}`;
 }
 
 /** A whole game decided up front from (seed, match id); see footballScript for why. */
@@ -151,7 +145,7 @@ export function basketballScript(
         period,
         minute: 0,
         stoppage: 0,
-        text: `${clockText(play.clock ?? 0)} ${play.text}`,
+        text: `${formatClock(play.clock ?? 0)} ${play.text}`,
       });
     }
     // A level game after regulation needs a winner: the last period's final play breaks the tie.

@@ -1,4 +1,4 @@
-import type { Sport } from '../../../../shared/src/api/sport';
+import type { Sport } from '@jincheng/shared/core';
 import { REFEREES } from '../seed/names';
 import { hashKeys } from '../seed/prng';
 import { basketballScript, type BasketballScript } from './basketball-script';

@@ -1,4 +1,4 @@
-import type { MatchStatus } from '../../../../shared/src/api/sport';
+import type { MatchStatus } from '@jincheng/shared/core';
 
 /** A squad member as the match engine sees it. */
 export interface EnginePlayer {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { LiveEventName, Sport } from '../../../../shared/src/api/sport';
+import type { LiveEventName, Sport } from '@jincheng/shared/core';
 import type { Db, Exec } from '../../db/database';
 import { all, first } from '../../db/query';
 import type { LiveEventDraft } from './publish';

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { Sport } from '../../../../shared/src/api/sport';
+import type { Sport } from '@jincheng/shared/core';
 import type { FeedEvent } from './feed';
 
 export type SportFilter = Sport | 'all';

@@ -1,4 +1,4 @@
-import type { MatchStatus, Sport } from '../../../../shared/src/api/sport';
+import type { MatchStatus, Sport } from '@jincheng/shared/core';
 
 /** The minute a running football period starts after (its first minute is base + 1). */
 function periodBase(status: MatchStatus, minute: number): number | null {

@@ -5,7 +5,7 @@ import type {
   LiveGoal,
   MatchChanges,
   Sport,
-} from '../../../../shared/src/api/sport';
+} from '@jincheng/shared/core';
 import type { MatchState } from '../engine/types';
 
 const FIELDS: Array<[keyof MatchState, keyof MatchChanges]> = [

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import type { MatchChanges, MatchStatus, Sport } from '../../../../shared/src/api/sport';
+import type { MatchChanges, MatchStatus, Sport } from '@jincheng/shared/core';
 import type { SportTables } from '../../db/schema-sport';
-import { canTransition } from '../../../../shared/src/api/sport';
+import { canTransition } from '../engine/status-rules';
 import type { AnyScript } from '../engine/script';
 import { stateAt } from '../engine/script';
 import { stateColumns, type MatchState, type ScriptEvent } from '../engine/types';

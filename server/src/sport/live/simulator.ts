@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { MATCH_STATUS_PHASE } from '../../../../shared/src/api/sport';
+import { MATCH_STATUS_PHASE } from '@jincheng/shared/core';
 import type { Db, Exec } from '../../db/database';
 import type { ScriptStore } from '../script-store';
 import { settleSolutions } from '../seed/settle';

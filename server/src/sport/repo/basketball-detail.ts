@@ -3,12 +3,13 @@ import type {
   BasketballTeamStats,
   BoxScoreRow,
   PlayByPlayEntry,
-} from '../../../../shared/src/api/sport';
+} from '@jincheng/shared/core';
+import { periodLabel } from '@jincheng/shared/core';
 import type { SportContext } from '../context';
-import { periodLabel, type BasketballScript } from '../engine/basketball-script';
+import type { BasketballScript } from '../engine/basketball-script';
 import { basketballBox } from '../engine/basketball-box';
 import { basketballState } from '../engine/basketball-state';
-import { eventRows } from './match-detail';
+import { eventRows } from './event-rows';
 import type { MatchRow } from './match-rows';
 
 type Part = Pick<BasketballMatchDetail, 'quarters' | 'teamStats' | 'boxScore' | 'playByPlay'>;

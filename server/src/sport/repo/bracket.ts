@@ -1,4 +1,4 @@
-import type { CompetitionStage, StandingRow } from '../../../../shared/src/api/sport';
+import type { CompetitionStage, StandingRow } from '@jincheng/shared/core';
 
 /** One pairing of the bracket: `high` is the better-placed side (at home in the second leg). */
 export interface BracketTie {

@@ -6,8 +6,8 @@ import type {
   MatchSummary,
   SolutionResult,
   SolutionSummary,
-} from '../../../../shared/src/api/sport';
-import { SPORT_API } from '../../../../shared/src/api/sport';
+} from '@jincheng/shared/core';
+import { SPORT_API } from '@jincheng/shared/core';
 import { all } from '../../db/query';
 import type { SportContext } from '../context';
 import { isoUtc } from '../time';

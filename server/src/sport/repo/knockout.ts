@@ -5,8 +5,8 @@ import type {
   KnockoutTie,
   MatchSummary,
   StandingRow,
-} from '../../../../shared/src/api/sport';
-import { STAGE_LABELS } from '../../../../shared/src/api/sport';
+} from '@jincheng/shared/core';
+import { STAGE_LABELS } from '@jincheng/shared/core';
 import { sql } from 'kysely';
 import { all } from '../../db/query';
 import type { SportContext } from '../context';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { LeaderType, Page, PlayerLeaderRow, Sport } from '../../../../shared/src/api/sport';
+import type { LeaderType, Page, PlayerLeaderRow, Sport } from '@jincheng/shared/core';
 import { all, first } from '../../db/query';
 import type { SportContext } from '../context';
 import { offset, pageOf, type PageArgs } from '../routes/schemas';

@@ -1,4 +1,4 @@
-import type { Lineup, LineupPlayer } from '../../../../shared/src/api/sport';
+import type { Lineup, LineupPlayer } from '@jincheng/shared/core';
 import type { SportContext } from '../context';
 import type { FootballScript } from '../engine/football-script';
 import type { MatchRow } from './match-rows';

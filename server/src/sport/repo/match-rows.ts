@@ -5,13 +5,14 @@ import type {
   MatchSummary,
   Sport,
   TeamRef,
-} from '../../../../shared/src/api/sport';
+} from '@jincheng/shared/core';
 import {
   MATCH_STATUS_LABELS,
   MATCH_STATUS_PHASE,
+  clockLabel,
   roundLabel,
   SPORT_API,
-} from '../../../../shared/src/api/sport';
+} from '@jincheng/shared/core';
 import { sql, type Selectable } from 'kysely';
 import type { SportTables } from '../../db/schema-sport';
 import { periodStartedAt } from '../live/period-start';
@@ -42,38 +43,6 @@ export type MatchRow = Omit<Selectable<SportTables['sport_matches']>, 'sport' | 
 
 export type RankLookup = (seasonId: number, teamId: number) => number | null;
 
-function clockText(seconds: number): string {
-  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
-function kickoffText(epoch: number): string {
-  return new Date((epoch + 8 * 3600) * 1000).toISOString().slice(11, 16);
-}
-
-/** What the status column of a list prints. */
-export function clockLabel(
-  row: Pick<MatchRow, 'status' | 'minute' | 'stoppage' | 'clock' | 'kickoff' | 'kickoff_tbd' | 'period'>,
-): string {
-  const label = MATCH_STATUS_LABELS[row.status];
-  switch (row.status) {
-    case 'scheduled':
-      return row.kickoff_tbd ? '待定' : kickoffText(row.kickoff);
-    case 'first_half':
-    case 'second_half':
-    case 'extra_time':
-      return row.stoppage ? `${row.minute}+${row.stoppage}'` : `${row.minute ?? 0}'`;
-    case 'q1':
-    case 'q2':
-    case 'q3':
-    case 'q4':
-      return `${label} ${clockText(row.clock ?? 0)}`;
-    case 'overtime':
-      return `加时${(row.period ?? 5) - 4} ${clockText(row.clock ?? 0)}`;
-    default:
-      return label;
-  }
-}
-
 export function teamRef(id: number, name: string, short: string, en: string, rank: number | null): TeamRef {
   return { id, name, shortName: short, nameEn: en, logo: SPORT_API.teamBadge(id), rank };
 }
@@ -95,7 +64,7 @@ export function toSummary(row: MatchRow, rank: RankLookup): MatchSummary {
     row.status !== 'postponed' &&
     row.status !== 'cancelled';
   const football = row.sport === 'football';
-  return {
+  const summary: MatchSummary = {
     id: row.id,
     sport: row.sport,
     league: leagueRef(row),
@@ -113,7 +82,7 @@ export function toSummary(row: MatchRow, rank: RankLookup): MatchSummary {
     minute: football && MATCH_STATUS_PHASE[row.status] === 'live' ? row.minute : null,
     periodStartedAt: periodStartedAt({ ...row, simT: row.sim_t }, Date.now()),
     stoppage: football && MATCH_STATUS_PHASE[row.status] === 'live' ? row.stoppage : null,
-    clockLabel: clockLabel(row),
+    clockLabel: '',
     period: football ? null : row.period,
     clock: football ? null : row.clock,
     home: teamRef(row.home_id, row.h_name, row.h_short, row.h_en, rank(row.season_id, row.home_id)),
@@ -133,4 +102,6 @@ export function toSummary(row: MatchRow, rank: RankLookup): MatchSummary {
     hasSolutions: row.has_solutions === 1,
     venue: row.venue,
   };
+  summary.clockLabel = clockLabel(summary);
+  return summary;
 }

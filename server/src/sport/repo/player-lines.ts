@@ -1,4 +1,4 @@
-import type { MatchSummary, PlayerMatchLine } from '../../../../shared/src/api/sport';
+import type { MatchSummary, PlayerMatchLine } from '@jincheng/shared/core';
 import type { SportContext } from '../context';
 import { basketballBox } from '../engine/basketball-box';
 import { basketballState } from '../engine/basketball-state';

@@ -1,4 +1,4 @@
-import type { StandingRow, TeamRef } from '../../../../shared/src/api/sport';
+import type { StandingRow, TeamRef } from '@jincheng/shared/core';
 
 interface Zone {
   from: number;

@@ -1,4 +1,4 @@
-import type { StandingRow, TeamRef } from '../../../../shared/src/api/sport';
+import type { StandingRow, TeamRef } from '@jincheng/shared/core';
 import type { Db } from '../../db/database';
 import { teamRef, type RankLookup } from './match-rows';
 import { buildTable, type TableInput } from './standings-table';

@@ -5,8 +5,8 @@ import type {
   PlayerMatchLine,
   PlayerSummary,
   TeamDetailData,
-} from '../../../../shared/src/api/sport';
-import { SPORT_API } from '../../../../shared/src/api/sport';
+} from '@jincheng/shared/core';
+import { SPORT_API } from '@jincheng/shared/core';
 import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { SportTables } from '../../db/schema-sport';
 import { all, first } from '../../db/query';
@@ -14,6 +14,7 @@ import type { SportContext } from '../context';
 import { offset, pageOf, type PageArgs } from '../routes/schemas';
 import { MATCH_SELECT, teamRef, toSummary, type MatchRow } from './match-rows';
 import { playerLine } from './player-lines';
+import type { StoredPlayerStats } from '../seed/squad';
 
 const FOOTBALL_POSITIONS: Record<string, string> = { G: '门将', D: '后卫', M: '中场', F: '前锋' };
 const BASKET_POSITIONS: Record<string, string> = {
@@ -158,15 +159,7 @@ export async function playerDetail(ctx: SportContext, id: number): Promise<Playe
   if (!p) return null;
   const t = (await team(ctx, p.team_id)) as TeamRow;
   const season = await seasonOf(ctx, t.league_id);
-  const stats = JSON.parse(p.stats) as {
-    ppg?: number;
-    rpg?: number;
-    apg?: number;
-    spg?: number;
-    bpg?: number;
-    mpg?: number;
-    market?: number;
-  };
+  const stats = JSON.parse(p.stats) as StoredPlayerStats;
   const [recent, teamPlayed, goals, assists, yellowCards, redCards, rank] = await Promise.all([
     matchesOf(ctx, p.team_id, 'results', 5, 0),
     count(

@@ -5,7 +5,7 @@ import type {
   ExpertSort,
   ExpertSummary,
   Sport,
-} from '../../../../shared/src/api/sport';
+} from '@jincheng/shared/core';
 import { sql } from 'kysely';
 import { all, first } from '../../db/query';
 import { ApiError, ok } from '../../http/envelope';

@@ -5,8 +5,8 @@ import type {
   LeagueScheduleData,
   LeagueTreeData,
   Sport,
-} from '../../../../shared/src/api/sport';
-import { roundLabel, SPORT_API } from '../../../../shared/src/api/sport';
+} from '@jincheng/shared/core';
+import { roundLabel, SPORT_API } from '@jincheng/shared/core';
 import { sql } from 'kysely';
 import { all, first } from '../../db/query';
 import { ApiError, ok } from '../../http/envelope';

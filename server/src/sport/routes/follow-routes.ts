@@ -1,4 +1,4 @@
-import type { FollowExpertData } from '../../../../shared/src/api/sport';
+import type { FollowExpertData } from '@jincheng/shared/core';
 import { sql } from 'kysely';
 import { first } from '../../db/query';
 import { ApiError, ok } from '../../http/envelope';

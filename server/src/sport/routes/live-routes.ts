@@ -1,5 +1,5 @@
-import type { LiveMatchState, LiveSnapshot, LiveStatusData } from '../../../../shared/src/api/sport';
-import { MATCH_STATUS_PHASE } from '../../../../shared/src/api/sport';
+import type { LiveMatchState, LiveSnapshot, LiveStatusData } from '@jincheng/shared/core';
+import { MATCH_STATUS_PHASE } from '@jincheng/shared/core';
 import { ApiError, ok } from '../../http/envelope';
 import { THROTTLED_CODE } from '../../security/throttle';
 import type { SportContext } from '../context';

@@ -1,5 +1,5 @@
-import type { MatchListData, MatchListStatus, MatchStatus, Sport } from '../../../../shared/src/api/sport';
-import { MATCH_STATUS_PHASE, SPORT_PAGE_LIMITS } from '../../../../shared/src/api/sport';
+import type { MatchListData, MatchListStatus, MatchStatus, Sport } from '@jincheng/shared/core';
+import { MATCH_STATUS_PHASE, SPORT_PAGE_LIMITS } from '@jincheng/shared/core';
 import { sql } from 'kysely';
 import { all } from '../../db/query';
 import { ApiError, ok } from '../../http/envelope';

@@ -1,5 +1,5 @@
-import type { Page } from '../../../../shared/src/api/sport';
-import { SPORT_PAGE_LIMITS } from '../../../../shared/src/api/sport';
+import type { Page } from '@jincheng/shared/core';
+import { SPORT_PAGE_LIMITS } from '@jincheng/shared/core';
 
 /** JSON-schema fragments shared by the routes: bounded ids, pages and enums, so bad input is a 4xx. */
 export const idSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;

@@ -4,7 +4,7 @@ import type {
   SolutionResult,
   SolutionSummary,
   Sport,
-} from '../../../../shared/src/api/sport';
+} from '@jincheng/shared/core';
 import { sql } from 'kysely';
 import type { Exec } from '../../db/database';
 import { all, first } from '../../db/query';

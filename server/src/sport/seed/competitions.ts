@@ -1,4 +1,4 @@
-import type { Sport } from '../../../../shared/src/api/sport';
+import type { Sport } from '@jincheng/shared/core';
 import { CUP_DRAWS, KNOCKOUT_CUPS, type CupDraw } from './cup-draws';
 
 /**

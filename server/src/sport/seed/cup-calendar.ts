@@ -1,4 +1,4 @@
-import type { CompetitionStage } from '../../../../shared/src/api/sport';
+import type { CompetitionStage } from '@jincheng/shared/core';
 import { addDays, weekday } from '../time';
 import { localInstant } from './local-time';
 import { timesOn, type KickoffWindow } from './kickoff-windows';

@@ -1,4 +1,4 @@
-import type { Sport } from '../../../../shared/src/api/sport';
+import type { Sport } from '@jincheng/shared/core';
 import { addDays } from '../time';
 import { hashKeys } from './prng';
 import { slotOn, type PlannedMatch, type PlannedSeason } from './schedule';

@@ -1,4 +1,4 @@
-import type { Sport } from '../../../../shared/src/api/sport';
+import type { Sport } from '@jincheng/shared/core';
 import { addDays, dayStart, DAY_S, shanghaiDay, weekday } from '../time';
 import { MIN_GAP_S, type TeamCalendar } from './fixture-calendar';
 import { timesOn } from './kickoff-windows';

@@ -1,4 +1,4 @@
-import type { CompetitionStage } from '../../../../shared/src/api/sport';
+import type { CompetitionStage } from '@jincheng/shared/core';
 import type { EngineTeam } from '../engine/types';
 import { addDays, weekday } from '../time';
 import type { SeededLeague } from './catalogue';

@@ -1,4 +1,4 @@
-import type { StandingRow, TeamRef } from '../../../../shared/src/api/sport';
+import type { StandingRow, TeamRef } from '@jincheng/shared/core';
 import type { RawSqlite } from '../../db/database';
 import { teamRef } from '../repo/match-rows';
 import { buildTable } from '../repo/standings-table';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Account, FriendsList, FriendsUpdate, UserInfo } from '../../../../shared/src/api/user/types';
-import { maskPhone } from '../../../../shared/src/utils/phone';
+import type { Account, FriendsList, FriendsUpdate, UserInfo } from '@jincheng/shared/core';
+import { maskPhone } from '@jincheng/shared/core';
 import { ok } from '../../http/envelope';
 import type { UserDeps } from '../deps';
 import { loginInvalid } from '../codes';

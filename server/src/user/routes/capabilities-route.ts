@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Capabilities } from '../../../../shared/src/api/user/types';
-import type { ModuleContext } from '../../app';
+import type { Capabilities } from '@jincheng/shared/core';
+import type { ModuleContext } from '../../module-context';
 import { ok } from '../../http/envelope';
 
 /**

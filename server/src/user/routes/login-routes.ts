@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type {
-  CancelLogoutInput,
-  CodeLogin,
-  PasswordLogin,
-  PasswordReset,
-} from '../../../../shared/src/api/user/types';
+import type { CancelLogoutInput, CodeLogin, PasswordLogin, PasswordReset } from '@jincheng/shared/core';
 import { ApiError, ok } from '../../http/envelope';
 import { USER_CODES, wrongCredentials } from '../codes';
 import type { UserDeps } from '../deps';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SmsSent } from '../../../../shared/src/api/user/types';
+import type { SmsSent } from '@jincheng/shared/core';
 import { ApiError, ok } from '../../http/envelope';
 import { USER_CODES } from '../codes';
 import type { UserDeps } from '../deps';

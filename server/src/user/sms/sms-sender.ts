@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
-import { maskPhone } from '../../../../shared/src/utils/phone';
+import { maskPhone } from '@jincheng/shared/core';
 
 /**
  * Delivers a verification code: the SMS provider interface. A real gateway (Aliyun, Tencent Cloud…) is one

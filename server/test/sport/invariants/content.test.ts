@@ -1,4 +1,4 @@
-import type { ArticleSummary, ExpertSummary, MatchSummary, Page } from '../../../../shared/src/api/sport';
+import type { ArticleSummary, ExpertSummary, MatchSummary, Page } from '@jincheng/shared/core';
 import { prep } from '../../db/sql';
 import { getJson, startServer, testAnchor, type TestServer } from '../helpers';
 

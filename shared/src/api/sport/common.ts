@@ -47,3 +47,13 @@ export interface ScorePair {
   home: number;
   away: number;
 }
+
+/** A club's season so far: games and their results, goals (basketball: points) for and against. */
+export interface SeasonRecord {
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  goalsFor: number;
+  goalsAgainst: number;
+}

@@ -1,4 +1,4 @@
-import type { LeagueRef, PageQuery, Sport, TeamRef } from './common';
+import type { LeagueRef, PageQuery, SeasonRecord, Sport, TeamRef } from './common';
 import type { MatchSummary } from './match';
 import type { CompetitionStage } from './stage';
 
@@ -28,15 +28,9 @@ export interface SeasonInfo {
 }
 
 /** Football: played/won/drawn/lost/goals/points; basketball: won/lost/pct/gamesBehind (drawn is 0). */
-export interface StandingRow {
+export interface StandingRow extends SeasonRecord {
   rank: number;
   team: TeamRef;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalsFor: number;
-  goalsAgainst: number;
   goalDifference: number;
   points: number;
   winPct: number;

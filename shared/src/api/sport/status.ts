@@ -70,39 +70,6 @@ export const MATCH_STATUS_PHASE: Record<MatchStatus, MatchPhase> = {
   cancelled: 'other',
 };
 
-export const FOOTBALL_STATUSES: readonly MatchStatus[] = [
-  'scheduled',
-  'first_half',
-  'half_time',
-  'second_half',
-  'extra_time',
-  'penalties',
-  'finished',
-  'postponed',
-  'interrupted',
-  'abandoned',
-  'cancelled',
-  'tbd',
-];
-
-export const BASKETBALL_STATUSES: readonly MatchStatus[] = [
-  'scheduled',
-  'q1',
-  'q1_break',
-  'q2',
-  'half_time',
-  'q3',
-  'q3_break',
-  'q4',
-  'overtime',
-  'finished',
-  'postponed',
-  'interrupted',
-  'abandoned',
-  'cancelled',
-  'tbd',
-];
-
 export function phaseOf(status: MatchStatus): MatchPhase {
   return MATCH_STATUS_PHASE[status];
 }

@@ -1,4 +1,4 @@
-import type { LeagueRef, PageQuery, Sport, TeamRef } from './common';
+import type { LeagueRef, PageQuery, SeasonRecord, Sport, TeamRef } from './common';
 import type { MatchSummary } from './match';
 
 export interface TeamProfile extends TeamRef {
@@ -28,14 +28,8 @@ export interface PlayerSummary {
   photo: string;
 }
 
-export interface TeamSeasonStats {
+export interface TeamSeasonStats extends SeasonRecord {
   rank: number | null;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalsFor: number;
-  goalsAgainst: number;
   /** Per-game averages, for the stats tab. */
   avgFor: number;
   avgAgainst: number;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DEFAULT_AVATAR } from './default-avatar';
 import styles from './avatar.module.css';
 
@@ -31,15 +31,14 @@ export function Avatar({
   fallbackSrc = DEFAULT_AVATAR,
   className,
 }: AvatarProps) {
-  const [failed, setFailed] = useState(false);
-  // A new src deserves a new try even if the previous one failed.
-  useEffect(() => setFailed(false), [src]);
-  const shown = src && !failed ? src : fallbackSrc;
+  // The src that failed to load: a new src deserves a new try even if the previous one failed.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const shown = src && src !== failedSrc ? src : fallbackSrc;
   const rootClass = [styles.avatar, styles[size], className].filter(Boolean).join(' ');
 
   return (
     <span className={rootClass} title={title} data-size={size}>
-      <img className={styles.image} src={shown} alt={alt} onError={() => setFailed(true)} />
+      <img className={styles.image} src={shown} alt={alt} onError={() => setFailedSrc(src ?? null)} />
       {tag ? <img className={styles.tag} src={tag} alt="" aria-hidden="true" /> : null}
       {adviceNumShow && adviceNum > 0 ? (
         <span className={styles.badge} aria-label={`${adviceNum} 条方案`}>

@@ -41,22 +41,20 @@ function loadImage(src: string, attempts: number): Promise<boolean> {
  */
 export function LazyImage({ src, alt, fallback, className, ...rest }: LazyImageProps) {
   const holder = useRef<HTMLSpanElement>(null);
-  const [phase, setPhase] = useState<Phase>(() => (loadedImages.has(src) ? 'loaded' : 'waiting'));
+  // The phase belongs to the src it was reached for: a new src starts over (at once 'loaded' when cached).
+  const [reached, setReached] = useState<{ src: string; phase: Phase } | null>(null);
+  const phase: Phase = reached?.src === src ? reached.phase : loadedImages.has(src) ? 'loaded' : 'waiting';
 
   useEffect(() => {
-    if (loadedImages.has(src)) {
-      setPhase('loaded');
-      return undefined;
-    }
-    setPhase('waiting');
+    if (loadedImages.has(src)) return undefined;
     const element = holder.current;
     if (!element) return undefined;
     let cancelled = false;
     const stop = watchNearViewport(element, () => {
-      setPhase('loading');
+      setReached({ src, phase: 'loading' });
       void loadImage(src, LAZY_MAX_ATTEMPTS).then((ok) => {
         if (ok) loadedImages.add(src);
-        if (!cancelled) setPhase(ok ? 'loaded' : 'failed');
+        if (!cancelled) setReached({ src, phase: ok ? 'loaded' : 'failed' });
       });
     });
     return () => {

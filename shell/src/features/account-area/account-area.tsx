@@ -1,4 +1,4 @@
-import { useSetAtom } from 'jotai';
+import { useSetAtom } from '../../lib/app-jotai';
 import { showLoginAtom, useViewer } from '@jincheng/shared';
 import { AccountMenu } from '../auth/account-menu/account-menu';
 import styles from './account-area.module.css';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../lib/app-jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   apiClient,

@@ -6,6 +6,7 @@ import {
   type RemoteRoute,
   type RemoteWidgetsModule,
   type ScreenLoader,
+  visuallyHidden,
 } from '@jincheng/shared';
 import { loaderWithPrefetch } from '../../app/route-prefetch';
 import { RemoteSlot } from '../../remotes/remote-slot';
@@ -40,7 +41,7 @@ export default function HomePage() {
   const ctx = { queryClient, params: {}, searchParams: new URLSearchParams() };
   return (
     <div className={styles.home}>
-      <h1 className={styles.srOnly}>锦城体育首页</h1>
+      <h1 className={visuallyHidden}>锦城体育首页</h1>
       <nav aria-label="快捷入口" className={styles.quick}>
         {QUICK_LINKS.map((link) => (
           <Link key={link.to} to={link.to} className={styles.quickLink}>

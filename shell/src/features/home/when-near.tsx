@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '@jincheng/shared';
 
 export interface WhenNearProps {
   /** Rendered from the start; its box is what is watched, so it should have the content's size. */
@@ -15,18 +16,16 @@ export interface WhenNearProps {
  */
 export function WhenNear({ placeholder, children, rootMargin = '0px 0px 400px 0px' }: WhenNearProps) {
   const box = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+  const [seen, setSeen] = useState(false);
+  const hydrated = useHydrated();
+  const near = seen || (hydrated && typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const target = box.current;
     if (near || !target) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
       },
       { rootMargin },
     );

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { visuallyHidden } from '@jincheng/shared';
+import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { site } from '../../config/site';
 import { isActive, NAV_ITEMS } from './nav-items';
@@ -12,8 +13,9 @@ export interface HeaderProps {
 
 export function Header({ account }: HeaderProps) {
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The menu is open on the page it was opened on: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
 
   return (
     <header className={styles.header}>
@@ -30,7 +32,7 @@ export function Header({ account }: HeaderProps) {
           aria-expanded={menuOpen}
           aria-controls="site-nav"
           aria-label={menuOpen ? '收起导航' : '展开导航'}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setOpenOn(menuOpen ? null : pathname)}
         >
           <span aria-hidden="true">☰</span>
         </button>
@@ -55,7 +57,7 @@ export function Header({ account }: HeaderProps) {
                   <li key={item.label}>
                     <a className={styles.navLink} href={item.href} target="_blank" rel="noopener noreferrer">
                       {item.label}
-                      <span className={styles.srOnly}>（在新标签页打开）</span>
+                      <span className={visuallyHidden}>（在新标签页打开）</span>
                     </a>
                   </li>
                 );

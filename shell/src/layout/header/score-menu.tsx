@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import styles from './header.module.css';
+import { useCloseOnOutsideClick } from '../../ui/use-close-on-outside-click';
 
 export interface ScoreMenuProps {
   label: string;
@@ -16,14 +17,7 @@ export function ScoreMenu({ label, items, active }: ScoreMenuProps) {
   // A mouse click arrives right after the hover that opened the menu: it must not close it again.
   const openedByHover = useRef(false);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const close = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
-  }, [open]);
+  useCloseOnOutsideClick(root, open, () => setOpen(false));
 
   return (
     <li

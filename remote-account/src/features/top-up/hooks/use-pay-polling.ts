@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { PayStateResult } from '@jincheng/shared';
 import { getPayState } from '../api/get-pay-state';
 import { POLL, nextDelay } from '../lib/poll-schedule';
@@ -19,10 +19,11 @@ export interface PayPolling {
  */
 export function usePayPolling(orderNo: string, onSettled?: (result: PayStateResult) => void): PayPolling {
   const [round, setRound] = useState(0);
-  const [phase, setPhase] = useState<PollPhase>('polling');
+  // How a round ended; a new round (or order) is 'polling' until it ends too.
+  const [ended, setEnded] = useState<{ run: string; phase: PollPhase } | null>(null);
+  const phase = ended?.run === `${orderNo}#${round}` ? ended.phase : 'polling';
   const [result, setResult] = useState<PayStateResult | null>(null);
-  const settled = useRef(onSettled);
-  settled.current = onSettled;
+  const notifySettled = useEffectEvent((answer: PayStateResult) => onSettled?.(answer));
 
   useEffect(() => {
     const started = Date.now();
@@ -31,11 +32,9 @@ export function usePayPolling(orderNo: string, onSettled?: (result: PayStateResu
     let delay: number | undefined;
     let errors = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    setPhase('polling');
-
     const stop = (next: PollPhase) => {
       stopped = true;
-      setPhase(next);
+      setEnded({ run: `${orderNo}#${round}`, phase: next });
     };
     const schedule = () => {
       delay = nextDelay(delay);
@@ -53,7 +52,7 @@ export function usePayPolling(orderNo: string, onSettled?: (result: PayStateResu
         setResult(answer);
         if (answer.state !== 'pending') {
           stop('settled');
-          settled.current?.(answer);
+          notifySettled(answer);
           return;
         }
       } catch {

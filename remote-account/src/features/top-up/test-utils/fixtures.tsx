@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { Provider } from 'jotai';
+import { Provider } from '../../../lib/app-jotai';
 import { MemoryRouter } from 'react-router-dom';
 import {
   DataProvider,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from '../../../lib/app-jotai';
 import { isSignedInAtom, showLoginAtom, toast } from '@jincheng/shared';
 import { followExpert } from '../api/follow-expert';
 import styles from './expert-profile.module.css';

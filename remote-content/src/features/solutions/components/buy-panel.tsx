@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../../lib/app-jotai';
 import { balanceAtom, paths, type BuySolutionData } from '@jincheng/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useBuySolution } from '../hooks/use-buy-solution';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from '../../../lib/app-jotai';
 import {
   balanceAtom,
   isSignedInAtom,

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { PlayerLeaderRow, Sport } from '@jincheng/shared';
 import { playerHref } from '../../../lib/links';
-import { EmptyState } from '../../../ui/page-state';
-import { StatTable, type StatColumn } from '../../../ui/stat-table';
-import { TeamName } from '../../../ui/team-name';
+import { EmptyState } from '../../../components/page-state';
+import { StatTable, type StatColumn } from '../../../components/stat-table';
+import { TeamName } from '../../../components/team-name';
 import type { LeaderBoard } from '../lib/leader-types';
 import styles from './leaders.module.css';
 

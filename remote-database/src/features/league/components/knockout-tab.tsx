@@ -1,6 +1,6 @@
 import { formatDate, type KnockoutRound, type LeagueDetailData } from '@jincheng/shared';
-import { Card } from '../../../ui/card';
-import { EmptyState } from '../../../ui/page-state';
+import { Card } from '../../../components/card';
+import { EmptyState } from '../../../components/page-state';
 import { KnockoutTieRow } from './knockout-tie';
 import styles from './knockout.module.css';
 

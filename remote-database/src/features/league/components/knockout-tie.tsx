@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { KnockoutSide, KnockoutTie, Sport } from '@jincheng/shared';
 import { matchHref } from '../../../lib/links';
-import { TeamName } from '../../../ui/team-name';
+import { TeamName } from '../../../components/team-name';
 import styles from './knockout.module.css';
 
 function Side({

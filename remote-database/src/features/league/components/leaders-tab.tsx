@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import type { LeagueDetailData } from '@jincheng/shared';
-import { Card } from '../../../ui/card';
-import { QueryTabs } from '../../../ui/query-tabs';
-import { QueryView } from '../../../ui/query-view';
+import { Card } from '../../../components/card';
+import { QueryTabs } from '../../../components/query-tabs';
+import { QueryView } from '../../../components/query-view';
 import { LeadersTable } from '../../leaders/components/leaders-table';
 import { leaderBoards, pickBoard } from '../../leaders/lib/leader-types';
 import { leagueLeadersQuery } from '../api/queries';

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import type { LeagueDetailData } from '@jincheng/shared';
-import { Card } from '../../../ui/card';
-import { NotFound } from '../../../ui/page-state';
-import { QueryTabs } from '../../../ui/query-tabs';
-import { QueryView } from '../../../ui/query-view';
+import { Card } from '../../../components/card';
+import { NotFound } from '../../../components/page-state';
+import { QueryTabs } from '../../../components/query-tabs';
+import { QueryView } from '../../../components/query-view';
 import { LeagueStandings } from '../../standings/components/league-standings';
 import { leagueQuery } from '../api/queries';
 import { pickTab, tabsFor } from '../lib/league-tabs';

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Card } from '../../../ui/card';
-import { EmptyState } from '../../../ui/page-state';
-import { QueryTabs } from '../../../ui/query-tabs';
-import { QueryView } from '../../../ui/query-view';
+import { Card } from '../../../components/card';
+import { EmptyState } from '../../../components/page-state';
+import { QueryTabs } from '../../../components/query-tabs';
+import { QueryView } from '../../../components/query-view';
 import type { LeagueTrees } from '../api/get-league-trees';
 import { leagueTreesQuery } from '../api/queries';
 import { allLeagues, buildLeagueGroups, searchLeagues } from '../lib/league-groups';

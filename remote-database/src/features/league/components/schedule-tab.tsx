@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import type { LeagueDetailData } from '@jincheng/shared';
-import { Card } from '../../../ui/card';
-import { MatchList } from '../../../ui/match-list';
-import { EmptyState } from '../../../ui/page-state';
-import { QueryView } from '../../../ui/query-view';
+import { Card } from '../../../components/card';
+import { MatchList } from '../../../components/match-list';
+import { EmptyState } from '../../../components/page-state';
+import { QueryView } from '../../../components/query-view';
 import { scheduleQuery } from '../api/queries';
 import { pickRound } from '../lib/league-tabs';
 import { RoundSwitcher } from './round-switcher';

@@ -1,6 +1,6 @@
+import { parseId } from '@jincheng/shared';
 import type { LeagueDetailData } from '@jincheng/shared';
-import { parseId } from '../../../lib/ids';
-import type { QueryTab } from '../../../ui/query-tabs';
+import type { QueryTab } from '../../../components/query-tabs';
 
 /** The league page's tabs: a cup's knock-out tab only when it has knock-out rounds. */
 export function tabsFor({ league, knockout }: LeagueDetailData): QueryTab[] {

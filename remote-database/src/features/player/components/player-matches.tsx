@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { formatDate, type PlayerMatchLine, type Sport, readableColour } from '@jincheng/shared';
 import { matchHref } from '../../../lib/links';
-import { Card } from '../../../ui/card';
-import { EmptyState } from '../../../ui/page-state';
-import { StatTable, type StatColumn } from '../../../ui/stat-table';
+import { Card } from '../../../components/card';
+import { EmptyState } from '../../../components/page-state';
+import { StatTable, type StatColumn } from '../../../components/stat-table';
 import styles from './player.module.css';
 
 export interface PlayerMatchesProps {

@@ -1,9 +1,9 @@
+import { parseId } from '@jincheng/shared';
 import { Link, useParams } from 'react-router-dom';
 import type { PlayerDetailData, Sport } from '@jincheng/shared';
-import { parseId } from '../../../lib/ids';
 import { playerHref } from '../../../lib/links';
-import { NotFound } from '../../../ui/page-state';
-import { QueryView } from '../../../ui/query-view';
+import { NotFound } from '../../../components/page-state';
+import { QueryView } from '../../../components/query-view';
 import { playerQuery } from '../api/queries';
 import { playerSport } from '../lib/player-sport';
 import { PlayerMatches } from './player-matches';

@@ -1,7 +1,7 @@
 import type { PlayerSeasonStats, Sport } from '@jincheng/shared';
-import { Card } from '../../../ui/card';
+import { Card } from '../../../components/card';
 import { seasonTiles } from '../lib/season-tiles';
-import { StatTiles } from '../../../ui/stat-tiles';
+import { StatTiles } from '../../../components/stat-tiles';
 
 export interface PlayerSeasonProps {
   stats: PlayerSeasonStats;

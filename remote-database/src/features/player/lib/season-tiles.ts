@@ -1,5 +1,5 @@
 import type { PlayerSeasonStats, Sport } from '@jincheng/shared';
-import type { StatTile as Tile } from '../../../ui/stat-tiles';
+import type { StatTile as Tile } from '../../../components/stat-tiles';
 
 const one = (n: number) => n.toFixed(1);
 

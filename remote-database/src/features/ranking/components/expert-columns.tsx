@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LazyImage, paths, type ExpertSummary } from '@jincheng/shared';
-import type { StatColumn } from '../../../ui/stat-table';
+import type { StatColumn } from '../../../components/stat-table';
 import styles from './ranking.module.css';
 
 export interface RankedExpert extends ExpertSummary {

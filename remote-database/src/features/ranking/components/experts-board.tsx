@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState } from '../../../ui/page-state';
-import { QueryTabs } from '../../../ui/query-tabs';
-import { QueryView } from '../../../ui/query-view';
-import { StatTable } from '../../../ui/stat-table';
+import { EmptyState } from '../../../components/page-state';
+import { QueryTabs } from '../../../components/query-tabs';
+import { QueryView } from '../../../components/query-view';
+import { StatTable } from '../../../components/stat-table';
 import { rankingExpertsQuery } from '../api/queries';
 import { EXPERT_SORTS as SORTS, pickExpertSort } from '../lib/ranking-leagues';
 import { EXPERT_COLUMNS } from './expert-columns';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import type { LeagueItem } from '@jincheng/shared';
-import { QueryTabs } from '../../../ui/query-tabs';
-import { QueryView } from '../../../ui/query-view';
+import { QueryTabs } from '../../../components/query-tabs';
+import { QueryView } from '../../../components/query-view';
 import { LeadersTable } from '../../leaders/components/leaders-table';
 import { leaderBoards, pickBoard } from '../../leaders/lib/leader-types';
 import { rankingPlayersQuery } from '../api/queries';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { Card } from '../../../ui/card';
-import { QueryTabs } from '../../../ui/query-tabs';
-import { QueryView } from '../../../ui/query-view';
+import { Card } from '../../../components/card';
+import { QueryTabs } from '../../../components/query-tabs';
+import { QueryView } from '../../../components/query-view';
 import type { LeagueTrees } from '../../league/api/get-league-trees';
 import { leagueTreesQuery } from '../../league/api/queries';
 import { RANKING_BOARDS, pickBoardName, pickLeague, rankingLeagues } from '../lib/ranking-leagues';

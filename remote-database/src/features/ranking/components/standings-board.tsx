@@ -1,5 +1,5 @@
 import type { LeagueItem } from '@jincheng/shared';
-import { QueryView } from '../../../ui/query-view';
+import { QueryView } from '../../../components/query-view';
 import { LeagueStandings } from '../../standings/components/league-standings';
 import { rankingStandingsQuery } from '../api/queries';
 

@@ -1,6 +1,7 @@
+import { visuallyHidden } from '@jincheng/shared';
 import type { Sport, StandingRow } from '@jincheng/shared';
-import type { StatColumn } from '../../../ui/stat-table';
-import { TeamName } from '../../../ui/team-name';
+import type { StatColumn } from '../../../components/stat-table';
+import { TeamName } from '../../../components/team-name';
 import { zoneInfo } from '../lib/zones';
 import { FormDots } from './form-dots';
 import styles from './standings.module.css';
@@ -15,7 +16,7 @@ function TeamCell({ row, sport }: { row: StandingRow; sport: Sport }) {
         title={zone?.legend}
       >
         {row.rank}
-        {zone ? <span className={styles.srOnly}>（{zone.legend}）</span> : null}
+        {zone ? <span className={visuallyHidden}>（{zone.legend}）</span> : null}
       </span>
       <TeamName team={row.team} sport={sport} short />
     </span>

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { Sport, StandingRow } from '@jincheng/shared';
-import { EmptyState } from '../../../ui/page-state';
-import { StatTable } from '../../../ui/stat-table';
+import { EmptyState } from '../../../components/page-state';
+import { StatTable } from '../../../components/stat-table';
 import { zoneInfo, zonesOf } from '../lib/zones';
 import { BASKETBALL_COLUMNS, FOOTBALL_COLUMNS } from './standing-columns';
 import { ZoneLegend } from './zone-legend';

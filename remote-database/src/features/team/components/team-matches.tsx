@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { MatchSummary } from '@jincheng/shared';
-import { Card } from '../../../ui/card';
-import { MatchList } from '../../../ui/match-list';
-import { EmptyState } from '../../../ui/page-state';
+import { Card } from '../../../components/card';
+import { MatchList } from '../../../components/match-list';
+import { EmptyState } from '../../../components/page-state';
 import type { TeamMatchesType } from '../api/get-team-matches';
 import { teamMatchesQuery } from '../api/queries';
 import styles from './team.module.css';

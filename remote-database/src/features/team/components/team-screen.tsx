@@ -1,9 +1,9 @@
+import { parseId } from '@jincheng/shared';
 import { Link, useParams } from 'react-router-dom';
 import type { Sport, TeamDetailData } from '@jincheng/shared';
-import { parseId } from '../../../lib/ids';
 import { teamHref } from '../../../lib/links';
-import { NotFound } from '../../../ui/page-state';
-import { QueryView } from '../../../ui/query-view';
+import { NotFound } from '../../../components/page-state';
+import { QueryView } from '../../../components/query-view';
 import { teamQuery } from '../api/queries';
 import { SquadTable } from './squad-table';
 import { TeamHeader } from './team-header';

@@ -1,6 +1,6 @@
 import type { Sport, TeamSeasonStats } from '@jincheng/shared';
-import { Card } from '../../../ui/card';
-import { StatTiles, type StatTile } from '../../../ui/stat-tiles';
+import { Card } from '../../../components/card';
+import { StatTiles, type StatTile } from '../../../components/stat-tiles';
 
 export interface TeamStatsProps {
   stats: TeamSeasonStats;

@@ -1,4 +1,4 @@
-import { createStore } from 'jotai';
+import { createStore } from '../../../lib/app-jotai';
 import { LiveStore } from '../live-store';
 import type { LiveAlert } from '../live-types';
 import { makeMatch } from '../test-utils/fixtures';

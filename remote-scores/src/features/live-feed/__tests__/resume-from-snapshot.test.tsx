@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Provider, createStore } from 'jotai';
+import { Provider, createStore } from '../../../lib/app-jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { dehydrate } from '@tanstack/react-query';
 import {

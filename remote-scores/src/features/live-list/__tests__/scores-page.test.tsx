@@ -93,6 +93,7 @@ test('the league filter narrows the list and is remembered', async () => {
   fireEvent.click(within(dialog).getByRole('button', { name: '反选' }));
   fireEvent.click(within(dialog).getByRole('checkbox', { name: /意甲/ }));
   fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+  expect(rows().length).toBeGreaterThan(0);
   expect(rows().every((name) => name?.startsWith('意甲'))).toBe(true);
   expect(screen.getByRole('tab', { name: '全部 2' })).toBeInTheDocument();
   expect(JSON.parse(storage.get('scoresLeagueFilter') ?? '{}')).toEqual({ football: [1], basketball: [] });

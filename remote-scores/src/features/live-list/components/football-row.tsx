@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { detailPath } from '../../../config/detail-type';
-import { Flash } from '../../../ui/flash';
-import { rowLabel } from '../../../ui/row-label';
+import { detailPath } from '../../../lib/detail-type';
+import { Flash } from '../../../components/flash';
+import { rowLabel } from '../../../lib/row-label';
 import { StarButton } from '../../favourites/star-button';
 import { useLiveMatch } from '../../live-feed/use-live';
 import { Cards } from './cards';

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { formatDate, readableColour } from '@jincheng/shared';
-import { Flash } from '../../../ui/flash';
-import { StatusText } from '../../../ui/status-text';
+import { Flash } from '../../../components/flash';
+import { StatusText } from '../../../components/status-text';
 import type { LiveMatch } from '../../live-feed/live-types';
 import styles from './match-row.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { markRefocus, takeRefocus } from '../../../ui/focus-intent';
+import { markRefocus, takeRefocus } from '../../../lib/focus-intent';
 import { TABS, type ListTab } from '../list-query';
 import styles from './status-tabs.module.css';
 

@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { Sport } from '@jincheng/shared';
-import { useMediaQuery } from '../../../ui/use-media-query';
+import { useMediaQuery } from '../../../hooks/use-media-query';
 import type { ListItem } from '../build-list';
 import { activeHeader, itemStarts } from '../sticky-header';
 import { BasketballRow } from './basketball-row';
@@ -51,18 +51,24 @@ export function VirtualList({ sport, items, compact, starred, onToggleStar }: Vi
   );
   const starts = useMemo(() => itemStarts(items, sizeOf), [items, sizeOf]);
   const siteHeader = useMediaQuery('(max-width: 900px)') ? 52 : 60;
-  const active = useRef(-1);
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      // The group of the row right under the site header and the sticky group header itself.
+  // The group of the row right under the site header, whose header sticks there.
+  const stickyIndex = useCallback(
+    (range: Pick<Range, 'startIndex'>) => {
       const scrolled = typeof window === 'undefined' ? 0 : window.scrollY;
       const y = scrolled - margin + siteHeader + ROW_HEIGHT.header[layout];
-      active.current = activeHeader(items, starts, y, range.startIndex);
-      const indexes = new Set(defaultRangeExtractor(range));
-      if (active.current >= 0) indexes.add(active.current);
-      return [...indexes].sort((a, b) => a - b);
+      return activeHeader(items, starts, y, range.startIndex);
     },
     [items, starts, margin, siteHeader, layout],
+  );
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      // The rows in view plus the sticky group header itself.
+      const indexes = new Set(defaultRangeExtractor(range));
+      const sticky = stickyIndex(range);
+      if (sticky >= 0) indexes.add(sticky);
+      return [...indexes].sort((a, b) => a - b);
+    },
+    [stickyIndex],
   );
   const virtualizer = useWindowVirtualizer({
     count: items.length,
@@ -76,12 +82,14 @@ export function VirtualList({ sport, items, compact, starred, onToggleStar }: Vi
     rangeExtractor,
   });
 
+  const rows = virtualizer.getVirtualItems();
+  const active = virtualizer.range ? stickyIndex(virtualizer.range) : -1;
   return (
     <div ref={parent} className={styles.list} style={{ height: virtualizer.getTotalSize() }} role="list">
-      {virtualizer.getVirtualItems().map((v) => {
+      {rows.map((v) => {
         const item = items[v.index];
         if (!item) return null;
-        const sticky = item.kind === 'header' && v.index === active.current;
+        const sticky = item.kind === 'header' && v.index === active;
         const style: CSSProperties = sticky
           ? { height: v.size }
           : { height: v.size, transform: `translateY(${v.start - margin}px)` };

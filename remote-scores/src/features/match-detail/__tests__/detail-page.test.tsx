@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Provider, createStore } from 'jotai';
+import { Provider, createStore } from '../../../lib/app-jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DataProvider, RequestError, createQueryClient, type FootballMatchDetail } from '@jincheng/shared';
 import { LiveFeed, setLiveFeed } from '../../live-feed/live-feed';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatDate, type FormEntry, type MatchAnalysis, type MatchSummary } from '@jincheng/shared';
-import { detailPath } from '../../../config/detail-type';
+import { detailPath } from '../../../lib/detail-type';
 import { EmptyTab } from './detail-states';
 import styles from './analysis-panel.module.css';
 

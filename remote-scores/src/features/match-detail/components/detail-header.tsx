@@ -1,6 +1,6 @@
 import { LazyImage, formatDate, type MatchSummary, type TeamRef } from '@jincheng/shared';
-import { Flash } from '../../../ui/flash';
-import { StatusText } from '../../../ui/status-text';
+import { Flash } from '../../../components/flash';
+import { StatusText } from '../../../components/status-text';
 import { useLiveMatch } from '../../live-feed/use-live';
 import type { LiveMatch } from '../../live-feed/live-types';
 import styles from './detail-header.module.css';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { STALE_TIME, type MatchSummary, type Sport } from '@jincheng/shared';
-import { getLeagueTree } from './get-hot-leagues';
+import { getLeagueTree } from './get-league-tree';
 import { getLeagueMatches } from './get-league-matches';
 
 /** One sport's part of today's hot matches, with the feed's event id it was read at. */

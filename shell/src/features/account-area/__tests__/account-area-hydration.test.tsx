@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { createStore, Provider } from '../../../lib/app-jotai';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';

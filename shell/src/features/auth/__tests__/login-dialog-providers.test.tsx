@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
+import { Provider } from '../../../lib/app-jotai';
 import { MemoryRouter } from 'react-router-dom';
 import * as shared from '@jincheng/shared';
 import { capabilitiesCache } from '../capabilities';

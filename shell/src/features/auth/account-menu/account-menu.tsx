@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../../lib/app-jotai';
 import { Link } from 'react-router-dom';
 import {
   Avatar,
@@ -14,6 +14,7 @@ import {
   userInfoAtom,
 } from '@jincheng/shared';
 import styles from './account-menu.module.css';
+import { useCloseOnOutsideClick } from '../../../ui/use-close-on-outside-click';
 
 /** The signed-in header: avatar (tag badge, user name on hover) with 余额, 充值 and 退出登录 (spec §2). */
 export function AccountMenu() {
@@ -30,14 +31,7 @@ export function AccountMenu() {
       .catch(() => undefined);
   }, []);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const close = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
-  }, [open]);
+  useCloseOnOutsideClick(root, open, () => setOpen(false));
 
   // The server revokes the token first (it still has to be sent), then the state is cleared as before;
   // a failed call (offline) still signs this browser out.

@@ -29,3 +29,23 @@ export function completeLogin(result: LoginResult): CancellationPending | null {
 export function logLoginFailure(error: unknown): void {
   console.warn('[login] failed', error);
 }
+
+/**
+ * One login request from a form: the form is busy meanwhile, the answer completes the login (or hands an
+ * account in its cancellation period to `onCancellation`), a failure is only logged.
+ */
+export async function runLogin(
+  request: () => Promise<LoginResult>,
+  setBusy: (busy: boolean) => void,
+  onCancellation: (pending: CancellationPending) => void,
+): Promise<void> {
+  setBusy(true);
+  try {
+    const pending = completeLogin(await request());
+    if (pending) onCancellation(pending);
+  } catch (error) {
+    logLoginFailure(error);
+  } finally {
+    setBusy(false);
+  }
+}

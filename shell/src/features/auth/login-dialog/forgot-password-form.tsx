@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { apiClient, resetPassword, toast, type CancellationPending } from '@jincheng/shared';
 import { Agreement, requireAgreement, type AgreementState } from './agreement';
-import { completeLogin, logLoginFailure } from './complete-login';
+import { runLogin } from './complete-login';
 import { CodeField, PhoneField, useCredentialForm } from './credential-fields';
 import { SmsClosedNote } from './provider-notes';
 import { TextField } from './text-field';
@@ -30,21 +30,16 @@ export function ForgotPasswordForm({ agreed, onAgree, onBack, onCancellation }: 
     }
     if (Object.keys(found).length > 0) return;
     if (!requireAgreement(agreed)) return;
-    setBusy(true);
-    try {
+    const reset = async () => {
       const result = await resetPassword(apiClient(), {
         phone: form.trimmed('phone'),
         code: form.trimmed('code'),
         pwd: form.trimmed('pwd'),
       });
       toast.success('密码已重置');
-      const pending = completeLogin(result);
-      if (pending) onCancellation(pending);
-    } catch (error) {
-      logLoginFailure(error);
-    } finally {
-      setBusy(false);
-    }
+      return result;
+    };
+    await runLogin(reset, setBusy, onCancellation);
   };
 
   return (

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from '../../../lib/app-jotai';
 import { showLoginAtom, userIdAtom } from '@jincheng/shared';
 
 /** The forms load when the dialog first opens: no page's first load carries them. */

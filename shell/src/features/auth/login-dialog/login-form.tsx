@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { apiClient, loginByCode, loginByPassword, type CancellationPending } from '@jincheng/shared';
 import { Agreement, requireAgreement, type AgreementState } from './agreement';
-import { completeLogin, logLoginFailure } from './complete-login';
+import { runLogin } from './complete-login';
 import { CodeField, PhoneField, useCredentialForm } from './credential-fields';
 import { SmsClosedNote } from './provider-notes';
 import { TextField } from './text-field';
@@ -39,19 +39,11 @@ export function LoginForm({ agreed, onAgree, onCancellation, onWechat, onForgot 
     if (Object.keys(form.check(tab.fields)).length > 0) return;
     if (!requireAgreement(agreed)) return;
     const phone = form.trimmed('phone');
-    setBusy(true);
-    try {
-      const result =
-        mode === 'captcha'
-          ? await loginByCode(apiClient(), { phone, code: form.trimmed('code') })
-          : await loginByPassword(apiClient(), { phone, pwd: form.trimmed('pwd') });
-      const pending = completeLogin(result);
-      if (pending) onCancellation(pending);
-    } catch (error) {
-      logLoginFailure(error);
-    } finally {
-      setBusy(false);
-    }
+    const login = () =>
+      mode === 'captcha'
+        ? loginByCode(apiClient(), { phone, code: form.trimmed('code') })
+        : loginByPassword(apiClient(), { phone, pwd: form.trimmed('pwd') });
+    await runLogin(login, setBusy, onCancellation);
   };
 
   return (

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Provider } from 'jotai';
+import { Provider } from '../../../lib/app-jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { appStore, logout, showLoginAtom } from '@jincheng/shared';
 import { LoginDialog } from '../login-dialog/login-dialog';

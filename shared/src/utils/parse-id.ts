@@ -1,4 +1,4 @@
-/** A route or query id as the API accepts it (integer 1…2³¹−1), or null when it is not one. */
+/** A route or query id as the API accepts it (an integer 1…2³¹−1, e.g. `?id=12`), or null when it is not one. */
 export function parseId(raw: string | null | undefined): number | null {
   if (!raw || !/^\d{1,10}$/.test(raw)) return null;
   const id = Number(raw);

@@ -1,5 +1,6 @@
+import { visuallyHidden } from '@jincheng/shared';
 import type { CSSProperties, ReactNode } from 'react';
-import { useSort, type SortDirection, type SortState, type SortValue } from './use-sort';
+import { useSort, type SortDirection, type SortState, type SortValue } from '../hooks/use-sort';
 import styles from './stat-table.module.css';
 
 export interface StatColumn<T> {
@@ -40,7 +41,7 @@ export function StatTable<T>(props: StatTableProps<T>) {
   return (
     <div className={styles.scroll} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table} style={{ minWidth }}>
-        <caption className={hideCaption ? styles.srOnly : styles.caption}>{caption}</caption>
+        <caption className={hideCaption ? visuallyHidden : styles.caption}>{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => {

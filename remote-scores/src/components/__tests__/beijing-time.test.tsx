@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Provider, createStore } from 'jotai';
+import { Provider, createStore } from '../../lib/app-jotai';
 import { LiveFeed, setLiveFeed } from '../../features/live-feed/live-feed';
 import { makeMatch } from '../../features/live-feed/test-utils/fixtures';
 import { DetailHeader } from '../../features/match-detail/components/detail-header';

@@ -1,9 +1,8 @@
-import { formatDate } from '@jincheng/shared';
-import { isRunningMinute } from '../features/live-feed/clock-label';
+import { formatDate, isRunningMinute } from '@jincheng/shared';
 import type { LiveMatch } from '../features/live-feed/live-types';
 import { runningMinuteLabel } from '../features/live-feed/running-minute';
 import styles from './status-text.module.css';
-import { useTickingLabel } from './use-ticking-label';
+import { useTickingLabel } from '../hooks/use-ticking-label';
 
 export interface StatusTextProps {
   match: LiveMatch;

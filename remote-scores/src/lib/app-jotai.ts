@@ -1,0 +1,53 @@
+/**
+ * The one module of remote-scores that imports jotai (lint: no-restricted-imports), as excalidraw's
+ * app-jotai.ts: the jotai API the remote uses and the remote's own atoms. The session atoms several apps
+ * read live in @jincheng/shared; the per-match live atoms are made at run time by LiveStore.
+ */
+import { atom } from 'jotai';
+import { storage, type Sport, type StorageKey } from '@jincheng/shared';
+
+export { atom, createStore, Provider, useAtom, useAtomValue, type PrimitiveAtom } from 'jotai';
+
+/** An atom kept in this browser under `key` (the shared storage helper), read from it until first written. */
+function storedAtom<T>(key: StorageKey, read: (stored: unknown) => T) {
+  const memory = atom<T | null>(null);
+  const load = (): T => {
+    try {
+      return read(JSON.parse(storage.get(key) ?? '{}'));
+    } catch {
+      return read({});
+    }
+  };
+  return atom(
+    (get) => get(memory) ?? load(),
+    (_get, set, next: T) => {
+      set(memory, next);
+      storage.set(key, JSON.stringify(next));
+    },
+  );
+}
+
+const ids = (value: unknown): number[] =>
+  Array.isArray(value) ? value.filter((v): v is number => Number.isInteger(v)) : [];
+const field = (stored: unknown, name: string): unknown =>
+  stored && typeof stored === 'object' ? (stored as Record<string, unknown>)[name] : undefined;
+
+export interface Favourites {
+  matches: number[];
+  leagues: number[];
+}
+
+/** Starred matches and leagues, kept across visits (storage key `scoresFavourites`). */
+export const favouritesAtom = storedAtom<Favourites>('scoresFavourites', (stored) => ({
+  matches: ids(field(stored, 'matches')),
+  leagues: ids(field(stored, 'leagues')),
+}));
+
+/**
+ * The league filter remembers the leagues a fan switched OFF (storage key `scoresLeagueFilter`), per sport:
+ * a league that was not on the day the filter was set shows until it is switched off too.
+ */
+export const hiddenLeaguesAtom = storedAtom<Record<Sport, number[]>>('scoresLeagueFilter', (stored) => ({
+  football: ids(field(stored, 'football')),
+  basketball: ids(field(stored, 'basketball')),
+}));

@@ -1,0 +1,19 @@
+/**
+ * `@jincheng/shared/core`: what the server, the end-to-end suite and the browser all use — the API's types and
+ * constants, route paths, request signing, the error catalogue, storage key names, the federation contracts
+ * and pure formatters (dates, the status clock). Nothing here touches React, the DOM or browser storage, so Node code imports it by
+ * package name instead of reaching into `shared/src` by relative path. The browser gets the same modules
+ * through the main entry (`@jincheng/shared`).
+ */
+export * from './api/sport';
+export * from './api/user/types';
+export * from './api/pay/types';
+export * from './config/paths';
+export * from './federation/contracts';
+export { CHANNEL, VERSION, SIGN_MAX_SKEW_SECONDS, computeSign, epochSeconds } from './request/sign';
+export { LOGIN_INVALID_CODE, SUCCESS_CODE, MESSAGES } from './request/error-catalogue';
+export { STORAGE_PREFIX, storageKey, type StorageKey } from './storage/storage';
+export { isPhone, maskPhone, PHONE_PATTERN } from './utils/phone';
+export { parseId } from './utils/parse-id';
+export { dayjs, formatDate, DISPLAY_TIME_ZONE, type DateInput } from './utils/dates';
+export { readableColour, contrastRatio, textColourOn, cssColour } from './utils/readable-colour';
