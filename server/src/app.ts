@@ -11,6 +11,7 @@ import { logProfile, resolveProviders, type Providers } from './providers';
 import { registerSecurityHeaders } from './security/headers';
 import { LOG_REDACT } from './security/log-redact';
 import { createThrottle, type Throttle } from './security/throttle';
+import { createServerRender } from './ssr/server-render';
 import { registerHosting } from './static/hosting';
 import { registerSportApi } from './sport';
 import { registerUserApi } from './user';
@@ -87,6 +88,9 @@ export async function buildApp({
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
+  // Pages get the route's first screen rendered in (server/src/ssr); live pages are dropped from its
+  // micro-cache by the feed.
+  const serverRender = createServerRender(app, config.outDir);
   // API modules register here (one line each): see server/src/user, server/src/pay and server/src/sport.
   if (apis) {
     const providers = resolveProviders(config, database, app.log, given);
@@ -96,9 +100,15 @@ export async function buildApp({
     const users = await registerUserApi(app, context);
     await registerPayApi(app, context);
     if (sport) {
-      await registerSportApi(app, context, { auth: sportAuthFrom(users), wallet: sportWalletFrom(users) });
+      const { hub } = await registerSportApi(app, context, {
+        auth: sportAuthFrom(users),
+        wallet: sportWalletFrom(users),
+      });
+      hub.onEvents((events) => {
+        for (const sportName of new Set(events.map((e) => e.sport))) serverRender.invalidateLive(sportName);
+      });
     }
   }
-  await registerHosting(app, config.outDir);
+  await registerHosting(app, config.outDir, { serverRender });
   return app;
 }
