@@ -24,11 +24,12 @@ export function rootOf(html: string): { markup: string; text: string } {
   return { markup, text };
 }
 
-/** Team names of a match, read from the API. */
-export async function matchTeams(request: APIRequestContext, sport: 'football', id: number) {
-  void sport;
-  const detail = await data<{ match: { home: Named; away: Named } }>(request, `/sportapi/matches/${id}`);
-  return [detail.match.home.name, detail.match.away.name];
+type Team = Named & { shortName: string };
+
+/** Team names of a match as list rows show them (short names), read from the API. */
+export async function matchTeams(request: APIRequestContext, id: number) {
+  const detail = await data<{ match: { home: Team; away: Team } }>(request, `/sportapi/matches/${id}`);
+  return [detail.match.home.shortName, detail.match.away.shortName];
 }
 
 export interface RouteCase {
@@ -98,7 +99,7 @@ export async function routeCases(request: APIRequestContext): Promise<RouteCase[
 export async function firstLinkedMatch(request: APIRequestContext, markup: string) {
   const id = Number(/href="\/matchDetail\/1\/(\d+)"/.exec(markup)?.[1]);
   expect(id, 'the server HTML links to a match').toBeGreaterThan(0);
-  return matchTeams(request, 'football', id);
+  return matchTeams(request, id);
 }
 
 /**

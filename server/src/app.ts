@@ -30,6 +30,8 @@ export interface AppOptions {
   db?: Db;
   /** Real (or test) providers; the rest follow the profile (providers.ts). */
   providers?: Partial<Providers>;
+  /** Render a few pages once the server listens (`npm start`): the first visitors get warm server renders. */
+  warmUp?: boolean;
 }
 
 /** Everything an API module needs; each module registers its own routes and migrations. */
@@ -49,6 +51,7 @@ export async function buildApp({
   apis = true,
   sport = true,
   providers: given,
+  warmUp = false,
 }: AppOptions): Promise<FastifyInstance> {
   const level = process.env.LOG_LEVEL ?? 'info';
   const { limits } = config;
@@ -110,5 +113,6 @@ export async function buildApp({
     }
   }
   await registerHosting(app, config.outDir, { serverRender });
+  if (warmUp) app.addHook('onListen', async () => serverRender.warmUp());
   return app;
 }

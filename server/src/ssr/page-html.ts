@@ -41,7 +41,9 @@ export function serverPage(template: string, parts: RenderedParts, styleNonce: s
     `<meta property="og:title" content="${escapeAttr(ogTitle)}">`,
     ...(description ? [`<meta property="og:description" content="${escapeAttr(description)}">`] : []),
     `<meta property="og:url" content="${escapeAttr(parts.url)}">`,
-    ...parts.preload.map((href) => `<link rel="preload" as="script" href="${escapeAttr(href)}">`),
+    ...parts.preload.map(
+      (href) => `<link rel="preload" as="script" crossorigin="anonymous" href="${escapeAttr(href)}">`,
+    ),
     ...(parts.css ? [`<style nonce="${styleNonce}" data-jc-critical>${parts.css}</style>`] : []),
   ].join('');
   let page = template.replace(/<title>[^<]*<\/title>/, head);

@@ -25,7 +25,7 @@ export interface PageContext {
   template: string;
 }
 
-type Parts = Omit<RenderedParts, 'url'> | undefined;
+type Parts = (Omit<RenderedParts, 'url'> & { complete: boolean }) | undefined;
 
 /** Route patterns as regular expressions (`:id` is one path segment). */
 const ROUTE_PATTERNS = ROUTES.map((route) => new RegExp(`^${route.path.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`));
@@ -74,7 +74,16 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
         remote?.version ? nodeCss(outDir, remote.name, remote.version) : '',
       ].join('\n');
       const preload = remote?.version ? [`/remotes/${remote.name}/${remote.version}/remoteEntry.js`] : [];
-      return { html: result.html, data: result.data, title: result.title, meta: result.meta, css, preload };
+      const complete = !remote || remote.rendered;
+      return {
+        html: result.html,
+        data: result.data,
+        title: result.title,
+        meta: result.meta,
+        css,
+        preload,
+        complete,
+      };
     } catch (error) {
       request.log.error({ err: error }, 'server render failed: the page is rendered in the browser');
       return undefined;
@@ -82,6 +91,13 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
   }
 
   return {
+    /** Renders a few pages once in the background (loads the server builds, warms the code) after a start. */
+    warmUp(paths = ['/home', '/match', '/news', '/league']): void {
+      void (async () => {
+        for (const url of paths) await app.inject({ url }).catch(() => undefined);
+      })();
+    },
+
     /** Drops cached live pages of a sport (the feed calls it with each batch of events). */
     invalidateLive(sport: 'football' | 'basketball'): void {
       const pattern = LIVE[sport === 'football' ? 0 : 1] as RegExp;
@@ -105,6 +121,8 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
       const key = `${page.shellVersion}:${page.etag}:${hasCanary(page.registry) ? bucket : ''}|${url}`;
       const make = () => renderParts(request, page, url, bucket);
       const parts = cacheMs > 0 ? await cache.get(key, make) : await make();
+      // A page whose remote was left to the browser (over budget: a cold start, a slow read) is not reused.
+      if (parts && !parts.complete) cache.invalidate((k) => k === key);
       if (!parts) return undefined;
       const nonce = reply.cspNonce?.style ?? '';
       reply.header('x-jc-render', 'server');
