@@ -5,11 +5,14 @@
  *    requests for /home, /match, /league, the federation overhead, the sequential round trips and the time
  *    to the first match row on /match, beside the figures from before issue 15 (bench/federation-report.mjs),
  *    and the round trips of client navigations beside those from before issue 16;
- * 2. Lighthouse, mobile profile, on /home, /match, /matchDetail, /news, /league;
+ * 2. Lighthouse, mobile profile, median of 3 runs on /home, /match, /matchDetail, /news?id=, /league?id=
+ *    (bench/lighthouse.mjs, runnable alone);
+ * 2b. server rendering of /match and /news?id= at 200 connections beside a static file of the same size
+ *    (bench/ssr-load.mjs, runnable alone);
  * 3. live: /match with 1,000 matches and ~200 deltas/s (bench/scores-live.mjs);
  * 4. server: list and detail endpoints at 200 connections, SSE fan-out (server/bench/sportapi-load.ts);
  * 5. scale: one instance vs two on one PostgreSQL, and SSE clients per instance (server/bench/scale-load.ts).
- * Loopback only; every step is bounded. BENCH_SKIP=build,lighthouse,live,server,scale skips steps (build: use
+ * Loopback only; every step is bounded. BENCH_SKIP=build,lighthouse,ssr,live,server,scale skips steps (build: use
  * the existing dist/ and dist-monolith/). BENCH_PORT (4301) and the next port serve the two builds.
  */
 import { spawnSync } from 'node:child_process';
@@ -18,8 +21,9 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
 import { federationReport, measureBuild, readBefore } from './federation-report.mjs';
-import { runLighthouse } from './lighthouse.mjs';
+import { lighthouseRoutes, lighthouseTable, runLighthouse } from './lighthouse.mjs';
 import { measureNavigations } from './navigation-round-trips.mjs';
+import { ssrLoad } from './ssr-load.mjs';
 import { ms, percentile, root, startServer } from './support.mjs';
 
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
@@ -102,19 +106,24 @@ try {
     say('');
     say('## Lighthouse (mobile)');
     say('');
-    say('| route | performance | accessibility | best practices | LCP | TBT | CLS |');
-    say('| --- | --- | --- | --- | --- | --- | --- |');
-    const detail = await (await fetch(`${federated.base}/sportapi/matches?sport=football&pageSize=1`)).json();
-    const routes = ['/home', '/match', `/matchDetail/1/${detail.data.list[0].id}`, '/news', '/league'];
-    for (const row of await runLighthouse(routes.map((r) => federated.base + r))) {
-      say(
-        `| ${row.url.replace(federated.base, '')} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${ms(row.lcp)} | ${ms(row.tbt)} | ${row.cls?.toFixed(3)} |`,
-      );
-    }
+    say(
+      'Median of 3 runs per route (server-rendered pages; targets LCP ≤ 1.5 s, performance ≥ 95, TBT ≤ 200 ms, CLS ≤ 0.02).',
+    );
+    say('');
+    const routes = await lighthouseRoutes(federated.base);
+    const rows = await runLighthouse(routes.map((r) => federated.base + r));
+    for (const line of lighthouseTable(rows, federated.base)) say(line);
   }
 } finally {
   await federated.stop();
   await monolith.stop();
+}
+
+if (!skip.has('ssr')) {
+  say('');
+  say('## Server rendering under load (bench/ssr-load.mjs)');
+  say('');
+  for (const line of await ssrLoad()) say(line);
 }
 
 if (!skip.has('live')) {

@@ -43,7 +43,8 @@ test('React and react-dom are loaded once on a page showing two remotes', async 
 test.describe('a remote whose files are gone', () => {
   let server: TestServer;
   test.beforeAll(async () => {
-    server = await startServerWithCopy(Number(process.env.E2E_PORT ?? 4173) + 7);
+    // The browser's fallback panel is the subject: pages are rendered in the browser here.
+    server = await startServerWithCopy(Number(process.env.E2E_PORT ?? 4173) + 7, { JC_SSR: 'off' });
   });
   test.afterAll(async () => {
     await server?.stop();

@@ -8,6 +8,7 @@ const webpack = require('webpack');
 const { apiRouter } = require('./dev-api-target');
 const { federationPlugin } = require('./federation-plugin');
 const { FirstLoadReportPlugin } = require('./first-load-report-plugin');
+const { nodeTarget } = require('./node-target');
 const { precompressPlugins } = require('./precompress');
 const { SharedUsagePlugin } = require('./shared-usage-plugin');
 
@@ -22,9 +23,11 @@ const CHUNK_LOAD_TIMEOUT = Number(process.env.JC_CHUNK_TIMEOUT_MS || 120000);
  * @param {number} app.port          dev-server port
  * @param {Record<string,string>} [app.exposes]  remote only
  * @param {string} [app.title]       HTML title of the standalone page
+ * @param {Record<string,string>} [app.serverModules]  modules the node build swaps for their server version
  * env (from the build, webpack/release/build-app.js): `outDir`, `version` (the version folder being built;
  * a remote's chunk-loading global carries it, so two versions of a remote on one page never share chunks),
- * `publicPath` (the shell's version folder URL, `/shell/<version>/`), `apiTarget` (dev servers).
+ * `publicPath` (the shell's version folder URL, `/shell/<version>/`), `apiTarget` (dev servers), `target`
+ * ('node': the server build, node-target.js).
  */
 function createConfig(app) {
   return (env = {}, argv = {}) => {
@@ -39,7 +42,7 @@ function createConfig(app) {
     const federated = !dev && !isHost;
     const version = env.version || (dev ? 'dev' : 'local');
 
-    return {
+    const config = {
       mode,
       context: app.dir,
       target: 'web',
@@ -150,6 +153,8 @@ function createConfig(app) {
       },
       stats: 'errors-warnings',
     };
+    // The server build of the same sources (`env.target: 'node'`, into the version folder's node/).
+    return env.target === 'node' ? nodeTarget(app, config, env) : config;
   };
 }
 

@@ -4,10 +4,15 @@ import { prefetchIntelligenceDetail, prefetchIntelligenceList } from './features
 import { prefetchNews } from './features/news/prefetch';
 import { prefetchPreview, prefetchPreviews } from './features/previews/prefetch';
 import { prefetchSolution } from './features/solutions/prefetch';
+import { articleMeta } from './lib/article-meta';
 
 /** Exposed as `remote_content/routes`: per route, its lazily loaded screen and the reads of its first screen. */
 export const routes: RemoteRoutesModule<'content'>['routes'] = {
-  '/news': { screen: () => import('./features/news/news-page'), prefetch: prefetchNews },
+  '/news': {
+    screen: () => import('./features/news/news-page'),
+    prefetch: prefetchNews,
+    meta: articleMeta('search'),
+  },
   '/intelligence': {
     screen: () => import('./features/intelligence/intelligence-list-page'),
     prefetch: prefetchIntelligenceList,
@@ -15,6 +20,7 @@ export const routes: RemoteRoutesModule<'content'>['routes'] = {
   '/intelligenceDetails/:id': {
     screen: () => import('./features/intelligence/intelligence-detail-page'),
     prefetch: prefetchIntelligenceDetail,
+    meta: articleMeta('param'),
   },
   '/experts': { screen: () => import('./features/experts/experts-page'), prefetch: prefetchExperts },
   '/expertsDetail': {
@@ -29,5 +35,6 @@ export const routes: RemoteRoutesModule<'content'>['routes'] = {
   '/specialDetails': {
     screen: () => import('./features/previews/special-detail-page'),
     prefetch: prefetchPreview,
+    meta: articleMeta('search'),
   },
 };

@@ -1,5 +1,6 @@
 import type { RemoteRoutesModule } from '@jincheng/shared';
 import { prefetchScores } from './features/live-list/prefetch';
+import { detailMeta } from './features/match-detail/detail-meta';
 import { prefetchDetail } from './features/match-detail/prefetch';
 
 /** Exposed as `remote_scores/routes`: per route, its lazily loaded screen and the reads of its first screen. */
@@ -15,9 +16,11 @@ export const routes: RemoteRoutesModule<'scores'>['routes'] = {
   '/matchDetail/:type/:id': {
     screen: () => import('./features/match-detail/football-detail-page'),
     prefetch: prefetchDetail('football'),
+    meta: detailMeta('football'),
   },
   '/basketballDetail/:type/:id': {
     screen: () => import('./features/match-detail/basketball-detail-page'),
     prefetch: prefetchDetail('basketball'),
+    meta: detailMeta('basketball'),
   },
 };

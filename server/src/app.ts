@@ -12,6 +12,7 @@ import { logProfile, resolveProviders, type Providers } from './providers';
 import { registerSecurityHeaders } from './security/headers';
 import { LOG_REDACT } from './security/log-redact';
 import { createThrottle } from './security/throttle';
+import { createServerRender } from './ssr/server-render';
 import { registerHosting } from './static/hosting';
 import { registerSportApi } from './sport';
 import { registerUserApi } from './user';
@@ -30,6 +31,8 @@ export interface AppOptions {
   db?: Db;
   /** Real (or test) providers; the rest follow the profile (providers.ts). */
   providers?: Partial<Providers>;
+  /** Render a few pages once the server listens (`npm start`): the first visitors get warm server renders. */
+  warmUp?: boolean;
 }
 
 /** Builds the whole server: security headers, APIs, then static hosting with history fallback. */
@@ -41,6 +44,7 @@ export async function buildApp({
   apis = true,
   sport = true,
   providers: given,
+  warmUp = false,
 }: AppOptions): Promise<FastifyInstance> {
   const level = process.env.LOG_LEVEL ?? 'info';
   const { limits } = config;
@@ -80,6 +84,9 @@ export async function buildApp({
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
+  // Pages get the route's first screen rendered in (server/src/ssr); live pages are dropped from its
+  // micro-cache by the feed.
+  const serverRender = createServerRender(app, config.outDir);
   // API modules register here (one line each): see server/src/user, server/src/pay and server/src/sport.
   if (apis) {
     const providers = resolveProviders(config, database, app.log, given);
@@ -89,9 +96,16 @@ export async function buildApp({
     const users = await registerUserApi(app, context);
     await registerPayApi(app, context);
     if (sport) {
-      await registerSportApi(app, context, { auth: sportAuthFrom(users), wallet: sportWalletFrom(users) });
+      const { hub } = await registerSportApi(app, context, {
+        auth: sportAuthFrom(users),
+        wallet: sportWalletFrom(users),
+      });
+      hub.onEvents((events) => {
+        for (const sportName of new Set(events.map((e) => e.sport))) serverRender.invalidateLive(sportName);
+      });
     }
   }
-  await registerHosting(app, config.outDir);
+  await registerHosting(app, config.outDir, { serverRender });
+  if (warmUp) app.addHook('onListen', async () => serverRender.warmUp());
   return app;
 }

@@ -8,6 +8,7 @@ async function main(): Promise<void> {
     config,
     logger: process.env.LOG_LEVEL !== 'silent',
     logStream: process.env.LOG_FORMAT === 'json' ? undefined : readableLogStream(),
+    warmUp: process.env.JC_SSR_WARM !== '0',
   });
   const address = await app.listen({ port: config.port, host: config.host });
   const port = new URL(address).port;

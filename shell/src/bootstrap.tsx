@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient, readPageData } from '@jincheng/shared';
 import { App } from './app/app';
 import { ROOT_OPTIONS } from './app/root-options';
@@ -12,9 +12,12 @@ startRemoteLoader(window.location.pathname);
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container, ROOT_OPTIONS).render(
+  const app = (
     <StrictMode>
       <App queryClient={createQueryClient()} dehydratedState={readPageData()} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // A server-rendered page is hydrated: its markup stays, nothing renders twice (server/src/ssr).
+  if (container.firstElementChild) hydrateRoot(container, app, ROOT_OPTIONS);
+  else createRoot(container, ROOT_OPTIONS).render(app);
 }

@@ -63,7 +63,8 @@ describe('building an app into its version folder', () => {
       buildApp({ outDir, app: 'scores', compile }),
       buildApp({ outDir, app: 'scores', compile }),
     ]);
-    expect(calls).toHaveLength(1);
+    // One build: the browser build and the server (node) build of the same sources.
+    expect(calls.map((c) => (c as { target?: string }).target)).toEqual(['web', 'async-node']);
     expect([a.existed, b.existed].sort()).toEqual([false, true]);
     expect(a.version).toBe(b.version);
     expect(fs.readdirSync(path.join(outDir, 'remotes/scores'))).toEqual([a.version]);

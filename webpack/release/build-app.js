@@ -13,7 +13,7 @@ const { apps } = require('../apps');
 const { buildHash } = require('../build-hash');
 const { CONTRACT_ASSET } = require('../shared-usage-plugin');
 const { recordFiles } = require('./integrity');
-const { BROWSER, RECORD_FILE, appDir, isPublished, publicBase, versionDir } = require('./layout');
+const { BROWSER, NODE, RECORD_FILE, appDir, isPublished, publicBase, versionDir } = require('./layout');
 const { shellContract } = require('./contracts');
 
 const TEMP_PREFIX = '.publishing-';
@@ -75,7 +75,7 @@ function compileWithWebpack(config) {
   });
 }
 
-/** Builds into `temp/browser` and writes `temp/release.json`. */
+/** Builds into `temp/browser` and `temp/node` (the server build of the same sources), writes `temp/release.json`. */
 async function buildInto(temp, { app, version, compile, env }) {
   const browser = path.join(temp, BROWSER);
   const factory = require(path.join(app.dir, 'webpack.config.js'));
@@ -85,6 +85,13 @@ async function buildInto(temp, { app, version, compile, env }) {
     ...(app.kind === 'host' ? { publicPath: publicBase('shell', version) } : {}),
   };
   await compile(factory(buildEnv, { mode: 'production' }), env);
+  const nodeEnv = {
+    ...buildEnv,
+    outDir: path.join(temp, NODE),
+    target: 'node',
+    publicPath: publicBase(app.id, version),
+  };
+  await compile(factory(nodeEnv, { mode: 'production' }), env);
   const contractFile = path.join(browser, CONTRACT_ASSET);
   const built = fs.existsSync(contractFile) ? JSON.parse(fs.readFileSync(contractFile, 'utf8')) : {};
   fs.rmSync(contractFile, { force: true });

@@ -4,8 +4,8 @@
  *   <out>/shell/<version>/browser/…            served at /shell/<version>/…
  *   <out>/remotes/<remote>/<version>/browser/… served at /remotes/<remote>/<version>/…
  *   <out>/<app folder>/<version>/release.json  what was published: every file's size and sha256, the contract
- * The version folder has room for a server build beside `browser/` (`node/`, issue 16); only `browser/` is
- * ever served. `<out>/registry.json` is the public registry, `<out>/release-state.json` the CLI's full state.
+ * Beside `browser/` is the server build of the same sources (`node/`, issue 16); only `browser/` is ever
+ * served, `node/` is loaded by the server's renderer. `<out>/registry.json` is the public registry, `<out>/release-state.json` the CLI's full state.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -14,6 +14,8 @@ const { REMOTES } = require('../apps');
 const APPS = ['shell', ...REMOTES];
 const RECORD_FILE = 'release.json';
 const BROWSER = 'browser';
+/** The server build of the same sources (issue 16): never served, read by the server's renderer. */
+const NODE = 'node';
 /** A version names a folder: no path separators, no leading dot (dot-folders are temp and lock folders). */
 const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$/;
 
@@ -63,6 +65,7 @@ module.exports = {
   APPS,
   RECORD_FILE,
   BROWSER,
+  NODE,
   VERSION_PATTERN,
   appDir,
   versionDir,

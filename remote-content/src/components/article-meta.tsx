@@ -12,7 +12,7 @@ export function ArticleMeta({ article }: ArticleMetaProps) {
     <span className={styles.meta}>
       {tag ? <span className={styles.tag}>{tag}</span> : null}
       <span>{article.author}</span>
-      <time dateTime={article.publishedAt} title={formatDate(article.publishedAt)}>
+      <time dateTime={article.publishedAt} title={formatDate(article.publishedAt)} suppressHydrationWarning>
         {fromNow(article.publishedAt)}
       </time>
       <span>{formatViews(article.views)}阅读</span>

@@ -34,8 +34,14 @@ export function StatusText({ match, withKickoff = false }: StatusTextProps) {
       : running
         ? label.replace(/'$/, '')
         : label;
+  // The label depends on the moment of rendering: a page hydrated a little after the server rendered it keeps
+  // the server's text for the hydrating render (the clock store renders the current one right after).
   return (
-    <span className={styles[match.phase]} data-running-minute={running ? label : undefined}>
+    <span
+      className={styles[match.phase]}
+      data-running-minute={running ? label : undefined}
+      suppressHydrationWarning
+    >
       {text}
       {running && (
         <span className={styles.tick} aria-hidden="true">

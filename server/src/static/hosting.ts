@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { FEDERATION_NAMES } from '@jincheng/shared/core';
 import { withStyleNonce } from '../security/nonce-html';
 import { matchesEtag, pageRegistry, readRegistry, shellVersions } from './registry-source';
+import type { ServerRender } from '../ssr/server-render';
 import { shellPage } from './shell-page';
 import { browserFolder, checkVersionFile, withTimeout, type App } from './version-files';
 
@@ -18,6 +19,8 @@ const REVALIDATE = 'no-cache';
 export interface HostingOptions {
   /** A static read (stat, hash, page) that takes longer answers 503 instead of holding the request. */
   readTimeoutMs?: number;
+  /** Renders the route's first screen into the page (server/src/ssr); without it pages render in the browser. */
+  serverRender?: ServerRender;
 }
 
 const notFound = { retcode: 404, retmsg: '资源不存在', data: null };
@@ -28,12 +31,13 @@ const notFound = { retcode: 404, retmsg: '资源不存在', data: null };
  * - `/shell/<version>/…` and `/remotes/<name>/<version>/…` (immutable): published version folders, only
  *   files their release record lists, whole and unchanged (version-files.ts), pre-compressed when accepted;
  * - every other GET that wants HTML: the current shell version's page, built per request with the registry
- *   and this response's CSP nonce (shell-page.ts), falling back to the previous good shell version.
+ *   and this response's CSP nonce (shell-page.ts), falling back to the previous good shell version; with
+ *   `serverRender`, the route's first screen is rendered into it (server/src/ssr).
  */
 export async function registerHosting(
   app: FastifyInstance,
   outDir: string,
-  { readTimeoutMs = 10_000 }: HostingOptions = {},
+  { readTimeoutMs = 10_000, serverRender }: HostingOptions = {},
 ): Promise<void> {
   fs.mkdirSync(outDir, { recursive: true });
   const remotesRoot = path.join(outDir, 'remotes') + path.sep;
@@ -108,6 +112,15 @@ export async function registerHosting(
       }
       if (index > 0) request.log.warn(`serving the previous good shell ${version}`);
       const page = shellPage(html, pageRegistry(registry?.parsed));
+      const rendered = await serverRender?.render(request, reply, {
+        shellVersion: version,
+        registry: registry?.parsed,
+        etag: registry?.etag ?? '',
+        template: page,
+      });
+      if (rendered !== undefined) {
+        return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(rendered);
+      }
       return reply
         .header('cache-control', REVALIDATE)
         .type('text/html; charset=utf-8')

@@ -22,10 +22,19 @@ export interface PrefetchContext {
  */
 export type RoutePrefetch = (ctx: PrefetchContext) => Promise<unknown>;
 
+/** What a shared link to a page shows (`<meta name="description">`, Open Graph), from the prefetched data. */
+export interface PageMeta {
+  /** og:title: the article's title, the match's teams… (the document title stays product - route title). */
+  title?: string;
+  description?: string;
+}
+
 /** One route (or home widget) a remote exposes: its lazily loaded screen and what to read before it. */
 export interface RemoteRoute {
   screen: ScreenLoader;
   prefetch?: RoutePrefetch;
+  /** The page's description and og:title, read from the query client after `prefetch` (server render). */
+  meta?: (ctx: PrefetchContext) => PageMeta | undefined;
 }
 
 /** What a remote's `./routes` module exports: one route object per route pattern the remote owns. */

@@ -17,15 +17,34 @@ function randomBucket(): number {
   return Math.floor(Math.random() * BUCKETS);
 }
 
-/** This visitor's bucket, drawn on first use and remembered. */
+/** The cookie that tells the server the bucket, so it renders the version this browser loads. */
+export const BUCKET_COOKIE = 'jc_bucket';
+
+const valid = (n: number) => Number.isInteger(n) && n >= 0 && n < BUCKETS;
+
+function cookieBucket(): number | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const match = new RegExp(`(?:^|;\\s*)${BUCKET_COOKIE}=(\\d{1,4})(?:;|$)`).exec(document.cookie);
+  const value = match ? Number(match[1]) : NaN;
+  return valid(value) ? value : undefined;
+}
+
+function keepInCookie(bucket: number): void {
+  if (typeof document === 'undefined' || cookieBucket() === bucket) return;
+  document.cookie = `${BUCKET_COOKIE}=${bucket}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/**
+ * This visitor's bucket, drawn on first use and remembered (in storage, and in a cookie for the server). A
+ * first page the server rendered has set the cookie already: the browser takes that bucket.
+ */
 export function visitorBucket(): number {
-  const stored = Number(storage.get('canaryBucket'));
-  if (storage.get('canaryBucket') !== null && Number.isInteger(stored) && stored >= 0 && stored < BUCKETS) {
-    return stored;
-  }
-  const drawn = randomBucket();
-  storage.set('canaryBucket', String(drawn));
-  return drawn;
+  const raw = storage.get('canaryBucket');
+  const stored = raw === null ? NaN : Number(raw);
+  const bucket = valid(stored) ? stored : (cookieBucket() ?? randomBucket());
+  if (bucket !== stored) storage.set('canaryBucket', String(bucket));
+  keepInCookie(bucket);
+  return bucket;
 }
 
 /** FNV-1a: a stable small hash of the remote's name, used as its rotation. */

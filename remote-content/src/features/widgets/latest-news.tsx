@@ -18,7 +18,12 @@ export default function LatestNews() {
           <li key={a.id}>
             <Link to={paths.news(a.id)} className={styles.row} title={a.title}>
               <span className={styles.text}>{truncate(a.title, 40)}</span>
-              <time className={styles.side} dateTime={a.publishedAt} title={formatDate(a.publishedAt)}>
+              <time
+                className={styles.side}
+                dateTime={a.publishedAt}
+                title={formatDate(a.publishedAt)}
+                suppressHydrationWarning
+              >
                 {fromNow(a.publishedAt)}
               </time>
             </Link>

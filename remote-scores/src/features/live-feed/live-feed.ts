@@ -110,6 +110,24 @@ export function liveFeed(): LiveFeed {
   return current;
 }
 
+type JotaiStore = ReturnType<typeof createStore>;
+const perRender = new WeakMap<JotaiStore, LiveFeed>();
+
+/**
+ * The feed a render reads its rows from: in the browser the page-wide one; on the server one per render
+ * (per request's jotai store), so a page never shows rows another request put into the store earlier —
+ * the server never opens the stream (that happens in an effect).
+ */
+export function liveFeedFor(store: JotaiStore): LiveFeed {
+  if (typeof window !== 'undefined') return liveFeed();
+  let feed = perRender.get(store);
+  if (!feed) {
+    feed = new LiveFeed({ store });
+    perRender.set(store, feed);
+  }
+  return feed;
+}
+
 /** Tests: replace the page-wide feed (e.g. with a fake EventSource and a fresh store). */
 export function setLiveFeed(feed: LiveFeed | undefined): void {
   current?.dispose();

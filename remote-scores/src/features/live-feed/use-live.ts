@@ -1,25 +1,30 @@
 import { useEffect } from 'react';
-import { atom, useAtomValue } from '../../lib/app-jotai';
+import { atom, useAtomValue, useStore } from '../../lib/app-jotai';
 import type { MatchSummary } from '@jincheng/shared';
-import { liveFeed } from './live-feed';
+import { liveFeed, liveFeedFor, type LiveFeed } from './live-feed';
 import type { LiveMatch } from './live-types';
 
 const none = atom<LiveMatch | undefined>(undefined);
 
+/** The live feed this render reads from (live-feed.ts, `liveFeedFor`). */
+export function useLiveFeed(): LiveFeed {
+  return liveFeedFor(useStore());
+}
+
 /** The live state of one match (undefined until a list or detail read seeded it). */
 export function useLiveMatch(id: number): LiveMatch | undefined {
-  const { store } = liveFeed();
+  const { store } = useLiveFeed();
   return useAtomValue(store.atomOf(id) ?? none, { store: store.store });
 }
 
 /** Changes whenever some match changes phase: lists re-filter and re-count on it, not on every delta. */
 export function usePhaseVersion(): number {
-  const { store } = liveFeed();
+  const { store } = useLiveFeed();
   return useAtomValue(store.phaseVersion, { store: store.store });
 }
 
 export function useFeedStatus() {
-  const feed = liveFeed();
+  const feed = useLiveFeed();
   return useAtomValue(feed.status, { store: feed.store.store });
 }
 
@@ -33,7 +38,7 @@ export function useRetainFeed(eventId: number | null): void {
  * from the first render on, and a newer read refreshes rows the feed has not moved past.
  */
 export function useSeedLive(matches: readonly MatchSummary[], eventId: number): void {
-  const { store } = liveFeed();
+  const { store } = useLiveFeed();
   store.ensure(matches, eventId);
   useEffect(() => store.seed(matches, eventId), [store, matches, eventId]);
 }

@@ -3,9 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { QueryBoundary, type Sport, visuallyHidden } from '@jincheng/shared';
 import { COMPACT_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import { useFavourites } from '../favourites/favourites-state';
-import { liveFeed } from '../live-feed/live-feed';
 import type { LiveAlert } from '../live-feed/live-types';
-import { useFeedStatus, usePhaseVersion, useRetainFeed } from '../live-feed/use-live';
+import { useFeedStatus, useLiveFeed, usePhaseVersion, useRetainFeed } from '../live-feed/use-live';
 import { useLiveAlerts } from '../live-feed/use-live-alerts';
 import { buildList } from './build-list';
 import { DateBar } from './components/date-bar';
@@ -64,10 +63,11 @@ function ScoresView({ sport, title, day, onRetry }: ScoresViewProps) {
   const favourites = useFavourites();
   const { hiddenIds, setHiddenIds } = useLeagueFilter(sport);
   const [filterOpen, setFilterOpen] = useState(false);
+  const feed = useLiveFeed();
 
   const built = useMemo(() => {
     if (!day) return null;
-    const { store } = liveFeed();
+    const { store } = feed;
     return buildList({
       ids: day.ids,
       get: (id) => store.get(id),
@@ -80,7 +80,7 @@ function ScoresView({ sport, title, day, onRetry }: ScoresViewProps) {
     });
     // phaseVersion is read through the store: a kickoff or a full time moves matches between tabs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [day, query.tab, query.group, hiddenIds, favourites.matches, favourites.leagues, phaseVersion]);
+  }, [day, feed, query.tab, query.group, hiddenIds, favourites.matches, favourites.leagues, phaseVersion]);
 
   const accept = useCallback(
     (alert: LiveAlert) =>

@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { liveFeed } from '../live-feed/live-feed';
-import { usePhaseVersion, useRetainFeed } from '../live-feed/use-live';
+import { useLiveFeed, usePhaseVersion, useRetainFeed } from '../live-feed/use-live';
 import { hotTodayQuery } from './api/queries';
 
 const RANK = { live: 0, upcoming: 1, finished: 2, other: 3 } as const;
@@ -12,7 +11,7 @@ const RANK = { live: 0, upcoming: 1, finished: 2, other: 3 } as const;
  */
 export function useHotToday(): number[] {
   const { data: parts } = useSuspenseQuery(hotTodayQuery());
-  const { store } = liveFeed();
+  const { store } = useLiveFeed();
   for (const part of parts) store.ensure(part.list, part.eventId);
   useEffect(() => {
     for (const part of parts) store.seed(part.list, part.eventId);

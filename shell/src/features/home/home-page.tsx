@@ -10,6 +10,7 @@ import {
 } from '@jincheng/shared';
 import { loaderWithPrefetch } from '../../app/route-prefetch';
 import { RemoteSlot } from '../../remotes/remote-slot';
+import { HOME_WIDGETS } from './home-widgets';
 import { WhenNear } from './when-near';
 import { WidgetPending } from './widget-pending';
 import styles from './home-page.module.css';
@@ -24,17 +25,9 @@ const QUICK_LINKS = [
   { label: 'APP下载', to: paths.downloadApp(), hint: '比分提醒随身带' },
 ];
 
-/** The home sections the remotes provide, in page order; each renders in its own failure slot. */
-const WIDGETS: readonly { remote: 'scores' | 'content'; name: string; title: string; wide?: boolean }[] = [
-  { remote: 'scores', name: 'todayStrip', title: '今日比分', wide: true },
-  { remote: 'scores', name: 'hotMatches', title: '热门比赛', wide: true },
-  { remote: 'content', name: 'latestNews', title: '最新资讯' },
-  { remote: 'content', name: 'topExperts', title: '专家推荐' },
-];
-
 /**
- * /home: the shell's own layout; each section from a remote renders in its own failure slot, and loads only
- * when it comes near the viewport (the first screen never waits for the sections below it).
+ * /home: the shell's own layout; each section from a remote renders in its own failure slot; the first
+ * screen's sections render at once (on the server too), the others load when they come near the viewport.
  */
 export default function HomePage() {
   const queryClient = useQueryClient();
@@ -51,13 +44,13 @@ export default function HomePage() {
         ))}
       </nav>
       <div className={styles.grid}>
-        {WIDGETS.map((widget) => (
+        {HOME_WIDGETS.map((widget) => (
           <section
             key={widget.title}
             className={[widget.wide ? styles.wide : '', reserve[widget.name] ?? ''].join(' ').trim()}
             aria-label={widget.title}
           >
-            <WhenNear placeholder={<WidgetPending title={widget.title} />}>
+            <WhenNear placeholder={<WidgetPending title={widget.title} />} initiallyNear={widget.firstScreen}>
               <RemoteSlot<RemoteWidgetsModule>
                 remote={widget.remote}
                 expose="./widgets"

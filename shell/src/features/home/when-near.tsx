@@ -7,16 +7,24 @@ export interface WhenNearProps {
   /** Rendered (and so loaded) once the placeholder comes within `rootMargin` of the viewport. */
   children: ReactNode;
   rootMargin?: string;
+  /** Render the children at once (a section on the first screen): the same on the server and in the browser. */
+  initiallyNear?: boolean;
 }
 
 /**
  * Defers a below-the-fold section until the visitor scrolls near it: the first screen's requests go first,
  * and a phone never downloads a section nobody looks at. Without IntersectionObserver it renders right after
- * mount. The first render is always the placeholder, on the server and in the browser alike (hydration).
+ * mount. The first render is the placeholder (unless `initiallyNear`), on the server and in the browser alike
+ * (hydration).
  */
-export function WhenNear({ placeholder, children, rootMargin = '0px 0px 400px 0px' }: WhenNearProps) {
+export function WhenNear({
+  placeholder,
+  children,
+  rootMargin = '0px 0px 400px 0px',
+  initiallyNear = false,
+}: WhenNearProps) {
   const box = useRef<HTMLDivElement>(null);
-  const [seen, setSeen] = useState(false);
+  const [seen, setSeen] = useState(initiallyNear);
   const hydrated = useHydrated();
   const near = seen || (hydrated && typeof IntersectionObserver === 'undefined');
 

@@ -1,18 +1,23 @@
 import { storage } from '@jincheng/shared';
-import { BUCKETS, inCanary, visitorBucket } from '../canary';
+import { BUCKET_COOKIE, BUCKETS, inCanary, visitorBucket } from '../canary';
 import { parseRegistry, resolveRemote } from '../registry';
 
 const registry = parseRegistry({
   remotes: { scores: { current: '1.0.0-aaaa', canary: { version: '1.1.0-bbbb', percent: 10 } } },
 });
 
-/** A new visitor: nothing stored yet. */
-function newVisitor(): number {
+function forget(): void {
   storage.remove('canaryBucket');
+  document.cookie = `${BUCKET_COOKIE}=; path=/; max-age=0`;
+}
+
+/** A new visitor: nothing stored yet, no cookie. */
+function newVisitor(): number {
+  forget();
   return visitorBucket();
 }
 
-beforeEach(() => storage.remove('canaryBucket'));
+beforeEach(forget);
 
 describe('canary bucketing', () => {
   it('assigns a visitor once and keeps them on the same version', () => {
@@ -25,6 +30,19 @@ describe('canary bucketing', () => {
       expect(visitorBucket()).toBe(bucket);
       expect(resolveRemote(registry, 'scores', '/', { bucket: visitorBucket() }).version).toBe(first);
     }
+  });
+
+  it('takes the bucket the server drew with the first page (cookie), and keeps its own in the cookie', () => {
+    document.cookie = `${BUCKET_COOKIE}=4321; path=/`;
+    expect(visitorBucket()).toBe(4321);
+    expect(storage.get('canaryBucket')).toBe('4321');
+    forget();
+    const drawn = visitorBucket();
+    expect(document.cookie).toContain(`${BUCKET_COOKIE}=${drawn}`);
+    // A stored bucket wins over a cookie that disagrees, and the cookie follows it.
+    document.cookie = `${BUCKET_COOKIE}=${(drawn + 1) % BUCKETS}; path=/`;
+    expect(visitorBucket()).toBe(drawn);
+    expect(document.cookie).toContain(`${BUCKET_COOKIE}=${drawn}`);
   });
 
   it.each([1, 5, 10, 25, 50, 90])('sends %s %% of 10,000 visitors to the canary (±2 %%)', (percent) => {

@@ -1,0 +1,59 @@
+import { DATA_ELEMENT_ID } from '../../../shared/src/federation/contracts';
+
+/** What a server render adds to the shell's page. */
+export interface RenderedParts {
+  /** The markup of `#root`. */
+  html: string;
+  /** The dehydrated query cache, already escaped for a data block. */
+  data: string;
+  title: string;
+  meta?: { title?: string; description?: string };
+  /** Inline CSS (the shell's and the route's remote's), with the style nonce placeholder on its element. */
+  css: string;
+  /** Scripts worth fetching at once (the route's remote entry). */
+  preload: string[];
+  /** The page's canonical URL path (og:url). */
+  url: string;
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttr = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+
+/** Short enough for a link preview; one line. */
+function clip(text: string, max = 120): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+/**
+ * The shell's built `index.html` (with its registry block already in) turned into the server-rendered page:
+ * the title, description and Open Graph tags, the critical CSS, a preload of the route's remote entry, the
+ * markup inside `#root` and the data block after it. `nonce` goes only where the template has its
+ * placeholder — never into rendered markup, which carries data from the API.
+ */
+export function serverPage(template: string, parts: RenderedParts, styleNonce: string): string {
+  const description = parts.meta?.description ? clip(parts.meta.description) : undefined;
+  const ogTitle = parts.meta?.title ?? parts.title;
+  const head = [
+    `<title>${escapeText(parts.title)}</title>`,
+    `<meta property="og:type" content="${parts.meta ? 'article' : 'website'}">`,
+    `<meta property="og:site_name" content="锦城体育">`,
+    `<meta property="og:title" content="${escapeAttr(ogTitle)}">`,
+    ...(description ? [`<meta property="og:description" content="${escapeAttr(description)}">`] : []),
+    `<meta property="og:url" content="${escapeAttr(parts.url)}">`,
+    ...parts.preload.map(
+      (href) => `<link rel="preload" as="script" crossorigin="anonymous" href="${escapeAttr(href)}">`,
+    ),
+    ...(parts.css ? [`<style nonce="${styleNonce}" data-jc-critical>${parts.css}</style>`] : []),
+  ].join('');
+  let page = template.replace(/<title>[^<]*<\/title>/, head);
+  if (description) {
+    page = page.replace(
+      /<meta name="?description"? content=(?:"[^"]*"|[^ >]+)>/,
+      `<meta name="description" content="${escapeAttr(description)}">`,
+    );
+  }
+  page = page.replace(/<noscript>.*?<\/noscript>/, '');
+  const block = `<script type="application/json" id="${DATA_ELEMENT_ID}">${parts.data}</script>`;
+  return page.replace(/<div id="?root"?><\/div>/, () => `<div id="root">${parts.html}</div>${block}`);
+}

@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { hostingApp, publishFixture, writeRegistry } from '../static/published';
+
+/**
+ * The server side of the render pipeline's failure policy: whatever the shell's server build does — render,
+ * throw while rendering, fail to load, be missing — the visitor gets a 200 page with the shell's HTML.
+ */
+const PAGE =
+  '<!doctype html><html><head><meta name=description content=默认><title>锦城体育</title></head>' +
+  '<body><noscript>需要 JavaScript</noscript><div id=root></div></body></html>';
+
+/** A shell server build (node/main.js) whose renderPage does what `body` says; counts its calls in a file. */
+function shellVersion(outDir: string, version: string, body: string) {
+  publishFixture(outDir, 'shell', version, { 'index.html': PAGE, 'main.js': '' });
+  const node = path.join(outDir, 'shell', version, 'node');
+  fs.mkdirSync(node, { recursive: true });
+  fs.writeFileSync(path.join(node, 'main.css'), '.shell{color:red}');
+  fs.writeFileSync(
+    path.join(node, 'main.js'),
+    `let calls = 0;
+     exports.setUpServerRendering = () => {};
+     exports.calls = () => calls;
+     exports.renderPage = async (input) => { calls += 1; ${body} };`,
+  );
+}
+
+const RENDERED = `return {
+  html: '<header>页头</header><main><h1>' + input.url + '</h1></main>',
+  data: '{"mutations":[],"queries":[]}',
+  title: '锦城体育 - 赛事新闻',
+  meta: { title: '一篇 <新闻> & 标题', description: '摘要' },
+  clientOnly: [],
+};`;
+
+describe('server rendering in the page route', () => {
+  let outDir: string;
+  let app: FastifyInstance;
+  const use = (version: string) =>
+    writeRegistry(outDir, { schemaVersion: 2, shell: { current: version }, remotes: {} });
+
+  beforeAll(async () => {
+    outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-ssr-'));
+    shellVersion(outDir, '1.0.0-ok', RENDERED);
+    shellVersion(outDir, '1.0.0-throws', "throw new Error('render failed');");
+    shellVersion(outDir, '1.0.0-broken', '');
+    fs.writeFileSync(path.join(outDir, 'shell/1.0.0-broken/node/main.js'), 'throw new Error("cannot load");');
+    publishFixture(outDir, 'shell', '1.0.0-nonode', { 'index.html': PAGE, 'main.js': '' });
+    app = await hostingApp(outDir);
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('puts the rendered screen, title, Open Graph, critical CSS and data block into the page', async () => {
+    use('1.0.0-ok');
+    const res = await app.inject({ url: '/news?id=7' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-jc-render']).toBe('server');
+    expect(res.headers['set-cookie']).toMatch(/^jc_bucket=\d{1,4}; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+    const html = res.body;
+    expect(html).toContain('<div id="root"><header>页头</header><main><h1>/news?id=7</h1></main></div>');
+    expect(html).toContain(
+      '<script type="application/json" id="jc-data">{"mutations":[],"queries":[]}</script>',
+    );
+    expect(html).toContain('<title>锦城体育 - 赛事新闻</title>');
+    expect(html).toContain('<meta property="og:title" content="一篇 &lt;新闻&gt; &amp; 标题">');
+    expect(html).toContain('<meta name="description" content="摘要">');
+    expect(html).not.toContain('<noscript>');
+    const nonce = /style-src 'self' 'nonce-([^']+)'/.exec(
+      String(res.headers['content-security-policy']),
+    )?.[1];
+    expect(html).toContain(`<style nonce="${nonce}" data-jc-critical>.shell{color:red}`);
+  });
+
+  it('reuses a page for about a second per path and query, and keeps the bucket the browser sent', async () => {
+    use('1.0.0-ok');
+    const runs = () =>
+      (
+        createRequire(__filename)(path.join(outDir, 'shell/1.0.0-ok/node/main.js')) as { calls(): number }
+      ).calls();
+    const before = runs();
+    const first = await app.inject({ url: '/match?date=2025-06-01', headers: { cookie: 'jc_bucket=42' } });
+    const second = await app.inject({ url: '/match?date=2025-06-01', headers: { cookie: 'jc_bucket=42' } });
+    expect(first.headers['set-cookie']).toBeUndefined();
+    const withoutNonces = (html: string) => html.replace(/nonce="?[^" >]+"?/g, '');
+    expect(withoutNonces(second.body)).toBe(withoutNonces(first.body));
+    expect(runs() - before).toBe(1);
+    await app.inject({ url: '/match?date=2025-06-02' });
+    expect(runs() - before).toBe(2);
+  });
+
+  it.each([
+    ['throws while rendering', '1.0.0-throws'],
+    ['cannot be loaded', '1.0.0-broken'],
+    ['is missing', '1.0.0-nonode'],
+  ])(
+    'a shell server build that %s still gives the shell page (200, rendered in the browser)',
+    async (_, version) => {
+      use(version);
+      const res = await app.inject({ url: `/league?v=${version}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-jc-render']).toBeUndefined();
+      expect(res.body).toContain('<div id=root></div>');
+      expect(res.body).toContain('<noscript>');
+    },
+  );
+
+  it('leaves paths no route owns to the browser', async () => {
+    use('1.0.0-ok');
+    const res = await app.inject({ url: '/no-such-page' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-jc-render']).toBeUndefined();
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * @jest-environment node
+ */
+import { createQueryClient } from '@jincheng/shared';
+import type { Registry } from '../../remotes/registry';
+import { preloadRoute, type PreloadInput } from '../preload-route';
+import { loadServerExpose } from '../remote-runtime';
+import { slotKey } from '../request-scope';
+
+jest.mock('../remote-runtime', () => ({ loadServerExpose: jest.fn() }));
+const load = jest.mocked(loadServerExpose);
+
+const REGISTRY: Registry = {
+  remotes: {
+    content: { current: '1.0.0-cur', canary: { version: '1.1.0-can', percent: 100 } },
+    scores: { current: '2.0.0-cur' },
+  },
+};
+
+const screen = { default: () => null };
+
+function input(pathname: string, search = '', over: Partial<PreloadInput> = {}): PreloadInput {
+  return {
+    pathname,
+    search,
+    registry: { remotes: { ...REGISTRY.remotes, content: { current: '1.0.0-cur' } } },
+    bucket: 5,
+    nodeEntry: (remote, version) => `/dist/remotes/${remote}/${version}/node/remoteEntry.js`,
+    budgetMs: 200,
+    queryClient: createQueryClient(),
+    ...over,
+  };
+}
+
+/** A `./routes` module whose /news route reads for `delayMs` and says what a shared link shows. */
+function routesModule(delayMs = 0) {
+  return {
+    routes: {
+      '/news': {
+        screen: async () => screen,
+        prefetch: ({ queryClient }: PreloadInput) =>
+          new Promise((r) => setTimeout(r, delayMs)).then(() => queryClient.setQueryData(['title'], '标题')),
+        meta: ({ queryClient }: PreloadInput) => ({ title: queryClient.getQueryData<string>(['title']) }),
+      },
+    },
+  };
+}
+
+describe('preloadRoute: what the server renders and what it leaves to the browser', () => {
+  beforeEach(() => load.mockReset());
+
+  it('loads the route from the version this visitor gets, runs its prefetch and reads its meta', async () => {
+    load.mockResolvedValue(routesModule());
+    const result = await preloadRoute(input('/news', '?id=3'));
+    expect(result.remote).toEqual({ name: 'content', version: '1.0.0-cur', rendered: true });
+    expect(result.meta).toEqual({ title: '标题' });
+    expect(result.exposes.get(slotKey('content', './routes'))?.version).toBe('1.0.0-cur');
+    expect(load).toHaveBeenCalledWith(
+      'content',
+      '1.0.0-cur',
+      '/dist/remotes/content/1.0.0-cur/node/remoteEntry.js',
+      './routes',
+    );
+  });
+
+  it('renders a canary visitor with the canary version', async () => {
+    load.mockResolvedValue(routesModule());
+    const result = await preloadRoute(input('/news', '', { registry: REGISTRY }));
+    expect(result.remote?.version).toBe('1.1.0-can');
+  });
+
+  it('leaves a remote without a server build to the browser', async () => {
+    const result = await preloadRoute(input('/news', '', { nodeEntry: () => undefined }));
+    expect(result.remote).toMatchObject({ name: 'content', rendered: false, reason: 'no server build' });
+    expect(result.exposes.size).toBe(0);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('leaves a remote whose server build throws to the browser', async () => {
+    load.mockRejectedValue(new Error('container exploded'));
+    const result = await preloadRoute(input('/news'));
+    expect(result.remote).toMatchObject({ rendered: false, reason: 'container exploded' });
+    expect(result.exposes.size).toBe(0);
+  });
+
+  it('leaves a remote slower than the budget to the browser, without waiting for it', async () => {
+    load.mockResolvedValue(routesModule(600));
+    const started = Date.now();
+    const result = await preloadRoute(input('/news', '', { budgetMs: 50 }));
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(result.remote).toMatchObject({ rendered: false, reason: 'over the 50 ms budget' });
+    expect(result.exposes.size).toBe(0);
+  });
+
+  it('preloads the home page’s first-screen widgets, and nothing for other shell pages', async () => {
+    load.mockResolvedValue({
+      widgets: { todayStrip: { screen: async () => screen }, hotMatches: { screen: async () => screen } },
+    });
+    const home = await preloadRoute(input('/home'));
+    expect([...home.exposes.keys()]).toEqual([slotKey('scores', './widgets')]);
+    expect(load).toHaveBeenCalledWith('scores', '2.0.0-cur', expect.any(String), './widgets');
+    load.mockClear();
+    const download = await preloadRoute(input('/downloadapp'));
+    expect(download.exposes.size).toBe(0);
+    expect(load).not.toHaveBeenCalled();
+  });
+});

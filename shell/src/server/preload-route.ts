@@ -1,0 +1,138 @@
+import { matchPath } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  ROUTES,
+  remoteRouteOf,
+  type PageMeta,
+  type PrefetchContext,
+  type RemoteName,
+  type RemoteRoute,
+  type RouteDef,
+  type ScreenLoader,
+} from '@jincheng/shared';
+import { prefetchContext } from '../app/route-prefetch';
+import { HOME_WIDGETS } from '../features/home/home-widgets';
+import { resolveRemote, type Registry } from '../remotes/registry';
+import { loadServerExpose } from './remote-runtime';
+import { slotKey, type PreloadedExpose } from './request-scope';
+
+export interface PreloadInput {
+  pathname: string;
+  search: string;
+  registry: Registry;
+  /** The visitor's canary bucket (cookie), so a canary visitor is rendered with the canary version. */
+  bucket: number;
+  /** The node build's entry of a remote version (absolute path), or undefined when there is none. */
+  nodeEntry: (remote: RemoteName, version: string) => string | undefined;
+  /** How long a remote may take to load and read its data before it is left to the browser. */
+  budgetMs: number;
+  queryClient: QueryClient;
+}
+
+export interface RemoteOutcome {
+  name: RemoteName;
+  version: string;
+  rendered: boolean;
+  reason?: string;
+}
+
+export interface Preloaded {
+  route: RouteDef | undefined;
+  exposes: Map<string, PreloadedExpose>;
+  /** The route's own remote (or the first one on /home): the version chosen and whether it renders here. */
+  remote?: RemoteOutcome;
+  meta?: PageMeta;
+}
+
+/** One expose to preload and the entries of it the page shows (a route path, or widget names). */
+interface Part {
+  remote: RemoteName;
+  expose: './routes' | './widgets';
+  names: string[];
+  ctx: PrefetchContext;
+}
+
+class BudgetExceeded extends Error {}
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new BudgetExceeded(`over the ${ms} ms budget`)), ms);
+  });
+  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
+}
+
+export function routeOf(pathname: string): RouteDef | undefined {
+  return ROUTES.find((r) => matchPath(r.path, pathname));
+}
+
+function partsOf(route: RouteDef, input: PreloadInput): Part[] {
+  if (route.owner !== 'shell') {
+    const ctx = prefetchContext(input.queryClient, route.path, input.pathname, input.search);
+    return [{ remote: route.owner, expose: './routes', names: [route.path], ctx }];
+  }
+  if (route.path !== '/' && route.path !== '/home') return [];
+  // The home page's first-screen widgets, with the context the home page gives them.
+  const ctx = { queryClient: input.queryClient, params: {}, searchParams: new URLSearchParams() };
+  const byRemote = new Map<RemoteName, string[]>();
+  for (const w of HOME_WIDGETS.filter((w) => w.firstScreen)) {
+    byRemote.set(w.remote, [...(byRemote.get(w.remote) ?? []), w.name]);
+  }
+  return [...byRemote].map(([remote, names]) => ({ remote, expose: './widgets', names, ctx }));
+}
+
+async function preloadPart(part: Part, input: PreloadInput) {
+  const resolved = resolveRemote(input.registry, part.remote, '/', { bucket: input.bucket });
+  const outcome: RemoteOutcome = { name: part.remote, version: resolved.version, rendered: false };
+  try {
+    const entry = resolved.customEntry ? undefined : input.nodeEntry(part.remote, resolved.version);
+    if (!entry) throw new Error('no server build');
+    const load = async () => {
+      const module = await loadServerExpose<Record<string, Record<string, RemoteRoute | ScreenLoader>>>(
+        part.remote,
+        resolved.version,
+        entry,
+        part.expose,
+      );
+      const table = module[part.expose === './routes' ? 'routes' : 'widgets'] ?? {};
+      const routes = part.names.map((name) => remoteRouteOf(table[name]));
+      await Promise.all(
+        routes.map((r) => {
+          if (!r) throw new Error(`no ${part.names.join(', ')} in ${part.expose}`);
+          return Promise.all([r.screen(), r.prefetch?.(part.ctx)]);
+        }),
+      );
+      return { module, meta: routes[0]?.meta?.(part.ctx) };
+    };
+    const { module, meta } = await within(load(), input.budgetMs);
+    return { outcome: { ...outcome, rendered: true }, module, meta };
+  } catch (error) {
+    return { outcome: { ...outcome, reason: error instanceof Error ? error.message : String(error) } };
+  }
+}
+
+/**
+ * Before rendering: each remote part of the page (the route's screen, or the home page's first-screen
+ * widgets) at the version this visitor gets, from its node build, with its prefetch run into the request's
+ * query client and its screen module loaded — within `budgetMs`. A missing node build, a throw or the budget
+ * leave that part to the browser (never an error page).
+ */
+export async function preloadRoute(input: PreloadInput): Promise<Preloaded> {
+  const route = routeOf(input.pathname);
+  const exposes = new Map<string, PreloadedExpose>();
+  if (!route) return { route, exposes };
+  const parts = partsOf(route, input);
+  const results = await Promise.all(parts.map((part) => preloadPart(part, input).catch(() => undefined)));
+  let meta: PageMeta | undefined;
+  parts.forEach((part, i) => {
+    const result = results[i];
+    if (result?.module) {
+      exposes.set(slotKey(part.remote, part.expose), {
+        module: result.module,
+        version: result.outcome.version,
+      });
+      meta ??= result.meta;
+    }
+  });
+  return { route, exposes, remote: results[0]?.outcome, meta };
+}

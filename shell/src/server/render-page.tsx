@@ -1,0 +1,128 @@
+// The shell's server entry (its node build, see webpack/node-target.js): renders one page for the server.
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { Provider, createStore } from '../lib/app-jotai';
+import { dehydrate } from '@tanstack/react-query';
+import {
+  DataProvider,
+  configureApiClient,
+  createQueryClient,
+  pageTitle,
+  toDataBlockJson,
+  type PageMeta,
+  type RequestClientOptions,
+} from '@jincheng/shared';
+import { AppRoutes } from '../app/app';
+import { parseRegistry } from '../remotes/registry';
+import { preloadRoute, type Preloaded, type PreloadInput } from './preload-route';
+import { renderScope } from './request-scope';
+import { CLIENT_ONLY_DIGEST } from '../app/root-options';
+import '../styles/global.css';
+
+export interface RenderInput extends Omit<PreloadInput, 'queryClient' | 'registry' | 'pathname' | 'search'> {
+  /** Path and query of the page. */
+  url: string;
+  /** The public registry as the server read it for this request (parsed here like the browser does). */
+  registry: unknown;
+  /** After this the render is cut short: whatever is still pending is left to the browser. */
+  renderTimeoutMs: number;
+}
+
+export interface RenderResult {
+  /** The markup of `#root`. */
+  html: string;
+  /** The dehydrated query cache for the page's `jc-data` block (already escaped for HTML). */
+  data: string;
+  /** The document title (spec: product name - route title). */
+  title: string;
+  meta?: PageMeta;
+  remote?: Preloaded['remote'];
+  /** Boundaries left to the browser, with why. */
+  clientOnly: string[];
+}
+
+/** Once per process: the request client reads the API in-process (the server passes its transport). */
+export function setUpServerRendering(options: Pick<RequestClientOptions, 'adapter' | 'baseURL'>): void {
+  configureApiClient({
+    ...options,
+    getToken: () => '',
+    notify: () => undefined,
+  });
+}
+
+function collect(): { sink: Writable; text: () => string } {
+  const chunks: Buffer[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done();
+    },
+  });
+  return { sink, text: () => Buffer.concat(chunks).toString('utf8') };
+}
+
+/**
+ * Renders the page at `url` for one request: preloads the route's remote and data (preload-route.ts), then
+ * renders the shell and the screen with React's streaming renderer and waits for all of it (every boundary
+ * in document order, so the page reads without scripts). Rejects only when the shell itself cannot render;
+ * the server then sends the page without server markup.
+ */
+export async function renderPage(input: RenderInput): Promise<RenderResult> {
+  const [pathname = '/', query = ''] = input.url.split('?');
+  const search = query ? `?${query}` : '';
+  const queryClient = createQueryClient();
+  const preloaded = await preloadRoute({
+    ...input,
+    pathname,
+    search,
+    registry: parseRegistry(input.registry),
+    queryClient,
+  });
+  const clientOnly: string[] = [];
+  const store = createStore();
+  const html = await new Promise<string>((resolve, reject) => {
+    renderScope.run({ exposes: preloaded.exposes }, () => {
+      const { sink, text } = collect();
+      const stream = renderToPipeableStream(
+        <Provider store={store}>
+          <DataProvider client={queryClient}>
+            <StaticRouter location={input.url}>
+              <AppRoutes />
+            </StaticRouter>
+          </DataProvider>
+        </Provider>,
+        {
+          // Never outline a finished boundary behind an inline script (React 19.2 does for large ones): the
+          // page must read without scripts, and the CSP allows none without a nonce.
+          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+          onAllReady() {
+            clearTimeout(timer);
+            sink.on('finish', () => resolve(text()));
+            stream.pipe(sink);
+          },
+          onShellError(error) {
+            clearTimeout(timer);
+            reject(error);
+          },
+          onError(error) {
+            clientOnly.push(error instanceof Error ? error.message : String(error));
+            return CLIENT_ONLY_DIGEST;
+          },
+        },
+      );
+      const timer = setTimeout(
+        () => stream.abort(new Error(`render over ${input.renderTimeoutMs} ms`)),
+        input.renderTimeoutMs,
+      );
+    });
+  });
+  return {
+    html,
+    data: toDataBlockJson(dehydrate(queryClient)),
+    title: pageTitle(preloaded.route?.title ?? '首页'),
+    meta: preloaded.meta,
+    remote: preloaded.remote,
+    clientOnly,
+  };
+}
