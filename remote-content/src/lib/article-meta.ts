@@ -1,6 +1,5 @@
-import type { PageMeta, PrefetchContext } from '@jincheng/shared';
 import { articleQuery } from '../api/queries';
-import { parseId } from './query-id';
+import { parseId, type PageMeta, type PrefetchContext } from '@jincheng/shared';
 
 /**
  * What a shared link to an article shows (og:title, description), read from the prefetched article: `?id=`

@@ -1,4 +1,4 @@
-import { DATA_ELEMENT_ID } from '../../../shared/src/federation/contracts';
+import { DATA_ELEMENT_ID } from '@jincheng/shared/core';
 
 /** What a server render adds to the shell's page. */
 export interface RenderedParts {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ROUTES } from '../../../shared/src/config/paths';
+import { ROUTES } from '@jincheng/shared/core';
 import { withStyleNonce } from '../security/nonce-html';
 import { bucketCookie, bucketFromCookie, drawBucket } from './bucket-cookie';
 import { injectAdapter } from './inject-adapter';
