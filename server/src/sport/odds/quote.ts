@@ -3,8 +3,8 @@ import { handicapOdds, outlook, resultChances, totalOdds, type Rates } from './g
 
 /** A market whose best quote would leave these bounds is taken off (封盘) rather than quoted. */
 const WATER_RANGE: [number, number] = [0.75, 1.15];
-const SHORTEST_EURO = 1.03;
-const LONGEST_EURO = 81;
+const SHORTEST_EURO = 1.01;
+const LONGEST_EURO = 151;
 
 export interface Quote {
   price: OddsPrice;
