@@ -5,7 +5,7 @@ import { Flash } from '../../../ui/flash';
 import { rowLabel } from '../../../ui/row-label';
 import { StarButton } from '../../favourites/star-button';
 import { useLiveMatch } from '../../live-feed/use-live';
-import { OddsCell } from '../../odds/components/odds-cell';
+import { OddsCell, oddsLabel } from '../../odds/components/odds-cell';
 import { useDayOdds } from '../../odds/odds-column';
 import { Cards } from './cards';
 import { HighlightBadge } from './highlight-badge';
@@ -39,7 +39,11 @@ export const FootballRow = memo(function FootballRow({ id, starred, onToggleStar
         label={`${m.home.name} vs ${m.away.name}`}
         onToggle={() => onToggleStar(id)}
       />
-      <Link to={detailPath('football', id)} className={styles.link} aria-label={rowLabel(m)}>
+      <Link
+        to={detailPath('football', id)}
+        className={styles.link}
+        aria-label={odds ? `${rowLabel(m)} ${oddsLabel(odds.get(id))}`.trim() : rowLabel(m)}
+      >
         <RowLead match={m} />
         <span className={styles.left}>
           <Cards yellow={m.cards.homeYellow} red={m.cards.homeRed} />
@@ -64,7 +68,7 @@ export const FootballRow = memo(function FootballRow({ id, starred, onToggleStar
           {m.hasIntelligence && <span title="有情报">情</span>}
           {m.hasSolutions && <span title="有专家分析">析</span>}
         </span>
-        {odds && <OddsCell row={odds.get(id)} className={styles.odds} />}
+        {odds && <OddsCell row={odds.get(id)} className={styles.odds} waterClass={styles.water} />}
         <HighlightBadge highlight={m.highlight} />
       </Link>
     </div>

@@ -38,13 +38,14 @@ describe('/match odds column', () => {
     const toggle = await screen.findByRole('button', { name: '指数：关' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(getDayOdds).not.toHaveBeenCalled();
-    expect(screen.queryByLabelText(/锦官亚盘/)).toBeNull();
+    expect(screen.queryByRole('link', { name: /锦官亚盘/ })).toBeNull();
   });
 
   it('shows one book’s 亚盘 per row when switched on, and remembers it', async () => {
     renderScores();
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: '指数：关' })));
-    expect(await screen.findByLabelText('锦官亚盘 半球 主0.92 客0.94')).toHaveTextContent('半球 0.92/0.94');
+    const row = await screen.findByRole('link', { name: /锦官亚盘 半球 主0.92 客0.94$/ });
+    expect(row).toHaveTextContent('半球 0.92/0.94');
     expect(screen.getByRole('button', { name: '指数：开' })).toHaveAttribute('aria-pressed', 'true');
     expect(storage.get('scoresOdds')).toBe('on');
     expect(getDayOdds).toHaveBeenCalledWith(undefined, 'jinguan', expect.anything());
