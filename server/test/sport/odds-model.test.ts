@@ -48,6 +48,7 @@ describe('odds model', () => {
       lead: homeScore - awayScore,
       scored: homeScore + awayScore,
       ...book,
+      live: true,
     });
 
   it('a home goal shortens the home price, lengthens the away price and lifts the total line', () => {
@@ -74,5 +75,12 @@ describe('odds model', () => {
     expect(late.total.closed).toBe(true);
     const open = at(0.5, 0, 0);
     expect([open.euro.closed, open.asia.closed, open.total.closed]).toEqual([false, false, false]);
+    // At half time of a level game, in-play water may spread to 0.70–1.25 but the markets stay up.
+    const halfTime = at(0.55, 0, 0);
+    expect(halfTime.asia.closed).toBe(false);
+    for (const w of [...halfTime.asia.price.prices, ...halfTime.total.price.prices]) {
+      expect(w).toBeGreaterThanOrEqual(0.7);
+      expect(w).toBeLessThanOrEqual(1.25);
+    }
   });
 });

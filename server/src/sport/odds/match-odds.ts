@@ -98,6 +98,7 @@ function liveSteps(script: FootballScript, plan: LivePlan, view: MarketView, unt
             scored: s.homeScore + s.awayScore,
             euroMargin: b.euroMargin,
             lineMargin: b.lineMargin,
+            live: true,
           }),
       };
     });

@@ -1,8 +1,12 @@
 import type { OddsPrice } from '../../../../shared/src/api/sport';
 import { handicapOdds, outlook, resultChances, totalOdds, type Rates } from './goal-model';
 
-/** A market whose best quote would leave these bounds is taken off (封盘) rather than quoted. */
-const WATER_RANGE: [number, number] = [0.75, 1.15];
+/**
+ * Water a book quotes (decimal odds = water + 1): before kickoff 0.80–1.10; in play, when few goals are left
+ * and no quarter line splits them evenly, 0.70–1.25 (as in-play Asian books do). An in-play market whose
+ * balanced quote would leave 0.55–1.50 is taken off (封) rather than quoted.
+ */
+export const WATER = { pre: [0.8, 1.1], live: [0.7, 1.25], off: [0.55, 1.5] } as const;
 const SHORTEST_EURO = 1.01;
 const LONGEST_EURO = 151;
 
@@ -56,11 +60,9 @@ function withMargin(fair: number[], margin: number): number[] {
   return implied.map((p) => 1 / ((p / sum) * (1 + margin)));
 }
 
-/** Pre-match water stays in 0.80–1.10: a side outside it is brought to the edge, the other keeps the margin. */
-const QUOTED: [number, number] = [1.8, 2.1];
-
-function shade([a, b]: [number, number], margin: number): [number, number] {
-  const edge = (d: number) => Math.min(QUOTED[1], Math.max(QUOTED[0], d));
+/** A side whose water is outside `range` is brought to its edge; the other side keeps the margin. */
+function shade([a, b]: [number, number], margin: number, range: readonly [number, number]): [number, number] {
+  const edge = (d: number) => Math.min(range[1] + 1, Math.max(range[0] + 1, d));
   if (a === edge(a) && b === edge(b)) return [a, b];
   const other = (d: number) => 1 / (1 + margin - 1 / d);
   return a !== edge(a) ? [edge(a), edge(other(edge(a)))] : [edge(other(edge(b))), edge(b)];
@@ -71,6 +73,7 @@ function bestLine(
   candidates: number[],
   fairOf: (line: number) => [number, number],
   margin: number,
+  range: readonly [number, number],
 ): { line: number; water: [number, number]; raw: [number, number] } {
   let best = {
     line: candidates[0] ?? 0,
@@ -83,14 +86,14 @@ function bestLine(
     const skew = Math.abs(1 / fair[0] / (1 / fair[0] + 1 / fair[1]) - 0.5);
     if (skew < best.skew) {
       const raw = withMargin(fair, margin) as [number, number];
-      const [a, b] = shade(raw, margin);
+      const [a, b] = shade(raw, margin, range);
       best = { line, skew, water: [round2(a - 1), round2(b - 1)], raw: [raw[0] - 1, raw[1] - 1] };
     }
   }
   return best;
 }
 
-const inRange = (w: number) => w >= WATER_RANGE[0] && w <= WATER_RANGE[1];
+const quotable = (w: number) => w >= WATER.off[0] && w <= WATER.off[1];
 
 export interface QuoteInput {
   rates: Rates;
@@ -100,6 +103,8 @@ export interface QuoteInput {
   scored: number;
   euroMargin: number;
   lineMargin: number;
+  /** In play (wider water, markets may be taken off) or before kickoff. */
+  live?: boolean;
 }
 
 /** One book's three markets at one moment. */
@@ -111,23 +116,25 @@ export function quoteMarkets(q: QuoteInput): QuoteSet {
   // Only lines near the expected goal difference and total can be the balanced one.
   const edge = Math.round((q.rates.home - q.rates.away) * 4) / 4;
   const handicaps = Array.from({ length: 11 }, (_, i) => edge + (i - 5) / 4);
-  const asia = bestLine(handicaps, (line) => handicapOdds(o, line), q.lineMargin);
+  const range = q.live ? WATER.live : WATER.pre;
+  const asia = bestLine(handicaps, (line) => handicapOdds(o, line), q.lineMargin, range);
   const expected = Math.round((q.rates.home + q.rates.away) * 4) / 4;
   const lowest = Math.max(q.scored + 0.5, q.scored + expected - 1.5);
   const totals = Array.from({ length: 13 }, (_, i) => lowest + i / 4);
-  const total = bestLine(totals, (line) => totalOdds(o, q.scored, line), q.lineMargin);
+  const total = bestLine(totals, (line) => totalOdds(o, q.scored, line), q.lineMargin, range);
   return {
     euro: {
       price: { prices: euro, line: null, lineLabel: null },
-      closed: Math.min(...euroRaw) < SHORTEST_EURO || Math.max(...euroRaw) > LONGEST_EURO,
+      closed:
+        q.live === true && (Math.min(...euroRaw) < SHORTEST_EURO || Math.max(...euroRaw) > LONGEST_EURO),
     },
     asia: {
       price: { prices: asia.water, line: asia.line, lineLabel: handicapLabel(asia.line) },
-      closed: !asia.raw.every(inRange),
+      closed: q.live === true && !asia.raw.every(quotable),
     },
     total: {
       price: { prices: total.water, line: total.line, lineLabel: totalLabel(total.line) },
-      closed: !total.raw.every(inRange),
+      closed: q.live === true && !total.raw.every(quotable),
     },
   };
 }
