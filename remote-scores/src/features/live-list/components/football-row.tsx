@@ -68,7 +68,7 @@ export const FootballRow = memo(function FootballRow({ id, starred, onToggleStar
           {m.hasIntelligence && <span title="有情报">情</span>}
           {m.hasSolutions && <span title="有专家分析">析</span>}
         </span>
-        {odds && <OddsCell row={odds.get(id)} className={styles.odds} waterClass={styles.water} />}
+        {odds && <OddsCell row={odds.get(id)} className={styles.odds} />}
         <HighlightBadge highlight={m.highlight} />
       </Link>
     </div>
