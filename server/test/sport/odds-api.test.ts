@@ -97,7 +97,7 @@ describe('odds API', () => {
     const finished = await prep(
       s.db,
       `SELECT id, sport, league_id, home_id, away_id FROM sport_matches
-        WHERE sport = 'football' AND status = 'finished' AND stage = 'regular' ORDER BY kickoff DESC LIMIT 60`,
+        WHERE sport = 'football' AND status = 'finished' AND stage = 'regular' ORDER BY kickoff DESC, id LIMIT 60`,
     ).all<{ id: number; sport: 'football'; league_id: number; home_id: number; away_id: number }>();
     let pick: { id: number; goalT: number; side: 'home' | 'away' } | null = null;
     for (const m of finished) {
@@ -135,8 +135,12 @@ describe('odds API', () => {
     const i = side === 'home' ? 0 : 2;
     expect(a.euro.current.prices[i]).toBeLessThan(before.euro.current.prices[i]!);
     expect(a.total.current.line).toBeGreaterThan(before.total.current.line!);
-    const last = a.euro.history[a.euro.history.length - 1]!;
-    expect(last).toMatchObject({ phase: 'live', reason: 'goal' });
-    expect(last.score!.home + last.score!.away).toBe(1);
+    // The quote made when the market reopened says why, with the score it was made at.
+    const reopened = a.euro.history.filter((p) => p.reason === 'goal');
+    expect(reopened).toHaveLength(1);
+    expect(reopened[0]).toMatchObject({
+      phase: 'live',
+      score: side === 'home' ? { home: 1, away: 0 } : { home: 0, away: 1 },
+    });
   }, 120000);
 });
