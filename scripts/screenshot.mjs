@@ -6,6 +6,7 @@
 //   --desktop  only 1440×900
 //   --tap X    after loading, tap (touch) or click the button or link named X, then shoot
 //   --viewport shoot what is on screen instead of the full page
+//   --wait ms  wait this long after loading (and after the tap) before shooting (default 500)
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -24,6 +25,7 @@ const flag = (name) => {
 const base = option('--base') ?? 'http://localhost:8080';
 const outDir = path.resolve(option('--out') ?? '.cache/shots');
 const tap = option('--tap');
+const wait = Number(option('--wait') ?? 500);
 const touchOnly = flag('--touch');
 const desktopOnly = flag('--desktop');
 const viewportOnly = flag('--viewport');
@@ -51,7 +53,7 @@ for (const device of devices) {
   page.on('console', (m) => m.type() === 'error' && errors.push(`${device.width}: ${m.text()}`));
   for (const route of routes) {
     await page.goto(base + route, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(wait);
     if (tap) {
       const target = page
         .getByRole('button', { name: tap, exact: true })
@@ -59,7 +61,7 @@ for (const device of devices) {
         .first();
       if (device.touch) await target.tap();
       else await target.click();
-      await page.waitForTimeout(500);
+      await page.waitForTimeout(wait);
     }
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     const name = `${route.replace(/[^a-z0-9]+/gi, '_') || 'root'}${tap ? '-tap' : ''}-${device.width}.png`;

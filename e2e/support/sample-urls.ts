@@ -71,6 +71,13 @@ export async function sampleScreens(request: APIRequestContext): Promise<SampleS
       texts: [home.name, away.name],
     },
     {
+      route: '/matchDetail/:type/:id',
+      name: '/matchDetail?tab=odds',
+      url: `/matchDetail/1/${football.id}?tab=odds`,
+      heading: '亚盘',
+      texts: [home.name],
+    },
+    {
       route: '/basketballDetail/:type/:id',
       name: '/basketballDetail',
       url: `/basketballDetail/2/${basketball.id}`,

@@ -11,6 +11,8 @@ import { listData } from '../features/live-list/test-utils';
 import { getLiveStatus } from '../features/match-detail/api/get-live-status';
 import { getMatchDetail } from '../features/match-detail/api/get-match-detail';
 import { getMatchIntelligence } from '../features/match-detail/api/get-match-intelligence';
+import { getMatchOdds } from '../features/odds/api/get-match-odds';
+import { liveOdds } from '../features/odds/test-utils/odds-fixture';
 import { getLeagueTree } from '../features/widgets/api/get-league-tree';
 import { getLeagueMatches } from '../features/widgets/api/get-league-matches';
 import { routes } from '../routes';
@@ -21,6 +23,7 @@ jest.mock('../features/live-list/api/get-match-days');
 jest.mock('../features/match-detail/api/get-live-status');
 jest.mock('../features/match-detail/api/get-match-detail');
 jest.mock('../features/match-detail/api/get-match-intelligence');
+jest.mock('../features/odds/api/get-match-odds');
 jest.mock('../features/widgets/api/get-league-tree');
 jest.mock('../features/widgets/api/get-league-matches');
 
@@ -30,6 +33,7 @@ const ENDPOINTS = [
   getLiveStatus,
   getMatchDetail,
   getMatchIntelligence,
+  getMatchOdds,
   getLeagueTree,
   getLeagueMatches,
 ].map((fn) => jest.mocked(fn as (...args: never[]) => unknown));
@@ -102,6 +106,7 @@ beforeEach(() => {
       { id: 5, title: '曼城伤停情报', summary: '', author: '编辑', publishedAt: '2026-11-23T08:00:00Z' },
     ],
   } as never);
+  jest.mocked(getMatchOdds).mockResolvedValue(liveOdds());
   jest.mocked(getLeagueTree).mockImplementation(async (sport) => tree(sport));
   jest
     .mocked(getLeagueMatches)
@@ -133,6 +138,15 @@ const CASES: Array<[string, PrefetchCase]> = [
       pattern: '/matchDetail/:type/:id',
       url: '/matchDetail/1/77?tab=intel',
       shows: '曼城伤停情报',
+    },
+  ],
+  [
+    '/matchDetail 指数 tab',
+    {
+      route: routes['/matchDetail/:type/:id'],
+      pattern: '/matchDetail/:type/:id',
+      url: '/matchDetail/1/77?tab=odds',
+      shows: '锦官',
     },
   ],
   [

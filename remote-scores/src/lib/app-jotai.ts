@@ -6,15 +6,7 @@
 import { atom } from 'jotai';
 import { storage, type Sport, type StorageKey } from '@jincheng/shared';
 
-export {
-  atom,
-  createStore,
-  Provider,
-  useAtom,
-  useAtomValue,
-  useStore,
-  type PrimitiveAtom,
-} from 'jotai';
+export { atom, createStore, Provider, useAtom, useAtomValue, useStore, type PrimitiveAtom } from 'jotai';
 
 /** An atom kept in this browser under `key` (the shared storage helper), read from it until first written. */
 function storedAtom<T>(key: StorageKey, read: (stored: unknown) => T) {

@@ -16,6 +16,7 @@ import { registerFollowRoutes } from './routes/follow-routes';
 import { registerDatabaseRoutes } from './routes/database-routes';
 import { registerLiveRoutes } from './routes/live-routes';
 import { registerMatchRoutes } from './routes/matches-routes';
+import { registerOddsRoutes } from './routes/odds-routes';
 import { registerSolutionRoutes } from './routes/solution-routes';
 import { ScriptStore } from './script-store';
 import type { SeedSummary } from './seed';
@@ -125,6 +126,7 @@ export async function registerSportApi(
     streams: new PerIpCap(ctx.config.limits.sseMaxPerIp),
   };
   registerMatchRoutes(sport);
+  registerOddsRoutes(sport);
   registerDatabaseRoutes(sport);
   registerContentRoutes(sport);
   registerFollowRoutes(sport);

@@ -12,10 +12,12 @@ export type StorageKey =
   // The shell's remote loader: this visitor's canary bucket and each remote's last version that rendered.
   | 'canaryBucket'
   | 'lastKnownGood'
-  // The scores remote: starred matches and leagues, the league filter per sport, the goal sound switch.
+  // The scores remote: starred matches and leagues, the league filter per sport, the goal sound switch,
+  // the odds column of the football list.
   | 'scoresFavourites'
   | 'scoresLeagueFilter'
-  | 'scoresSound';
+  | 'scoresSound'
+  | 'scoresOdds';
 
 /** Used when localStorage is missing or throws (private mode, disabled storage): the session still works. */
 const memory = new Map<string, string>();

@@ -6,6 +6,8 @@ import { useFavourites } from '../favourites/favourites-state';
 import type { LiveAlert } from '../live-feed/live-types';
 import { useFeedStatus, useLiveFeed, usePhaseVersion, useRetainFeed } from '../live-feed/use-live';
 import { useLiveAlerts } from '../live-feed/use-live-alerts';
+import { DayOddsContext, useOddsColumn } from '../odds/odds-column';
+import { useListOdds } from '../odds/use-list-odds';
 import { buildList } from './build-list';
 import { DateBar } from './components/date-bar';
 import { LeagueFilterDialog } from './components/league-filter-dialog';
@@ -90,6 +92,8 @@ function ScoresView({ sport, title, day, onRetry }: ScoresViewProps) {
   );
   const announcement = useLiveAlerts(accept);
   const hiddenToday = day ? day.leagues.filter((l) => hiddenIds.has(l.id)).length : 0;
+  const [oddsOn, toggleOdds] = useOddsColumn();
+  const odds = useListOdds(oddsOn && sport === 'football', query.date ?? undefined, announcement);
 
   return (
     <section className={styles.page} aria-labelledby="scores-title">
@@ -104,6 +108,7 @@ function ScoresView({ sport, title, day, onRetry }: ScoresViewProps) {
           onOpenFilter={() => setFilterOpen(true)}
           feed={feedStatus}
           sound={sport === 'football'}
+          odds={sport === 'football' ? { on: oddsOn, onToggle: toggleOdds } : undefined}
         />
       </div>
       <DateBar days={days} date={query.date} onChange={(date) => setQuery({ date })} />
@@ -118,14 +123,16 @@ function ScoresView({ sport, title, day, onRetry }: ScoresViewProps) {
         {!day && onRetry && <ListError onRetry={onRetry} />}
         {built && built.shown === 0 && <ListEmpty tab={query.tab} filtered={hiddenToday > 0} />}
         {built && built.shown > 0 && (
-          <VirtualList
-            key={`${compact}`}
-            sport={sport}
-            items={built.items}
-            compact={compact}
-            starred={favourites.matches}
-            onToggleStar={favourites.toggleMatch}
-          />
+          <DayOddsContext.Provider value={odds}>
+            <VirtualList
+              key={`${compact}`}
+              sport={sport}
+              items={built.items}
+              compact={compact}
+              starred={favourites.matches}
+              onToggleStar={favourites.toggleMatch}
+            />
+          </DayOddsContext.Provider>
         )}
       </div>
       <p className={visuallyHidden} role="status" aria-live="polite">

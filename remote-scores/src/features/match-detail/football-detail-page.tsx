@@ -4,6 +4,7 @@ import { CommentaryList } from './components/commentary-list';
 import { EmptyTab } from './components/detail-states';
 import { EventTimeline } from './components/event-timeline';
 import { IntelligencePanel } from './components/intelligence-panel';
+import { OddsPanel } from '../odds/components/odds-panel';
 import { LineupMissing, LineupPitch } from './components/lineup-pitch';
 import { StatBars } from './components/stat-bars';
 import { footballStatRows } from './stat-rows';
@@ -16,6 +17,7 @@ const TABS = [
   { id: 'analysis', label: '分析' },
   { id: 'live', label: '文字直播' },
   { id: 'intel', label: '情报' },
+  { id: 'odds', label: '指数' },
 ] as const;
 
 function renderTab(tab: string, d: FootballMatchDetail) {
@@ -51,6 +53,8 @@ function renderTab(tab: string, d: FootballMatchDetail) {
       );
     case 'intel':
       return <IntelligencePanel matchId={m.id} />;
+    case 'odds':
+      return <OddsPanel matchId={m.id} />;
     default:
       return <EventTimeline events={d.events} />;
   }

@@ -5,6 +5,8 @@ import { Flash } from '../../../components/flash';
 import { rowLabel } from '../../../lib/row-label';
 import { StarButton } from '../../favourites/star-button';
 import { useLiveMatch } from '../../live-feed/use-live';
+import { OddsCell, oddsLabel } from '../../odds/components/odds-cell';
+import { useDayOdds } from '../../odds/odds-column';
 import { Cards } from './cards';
 import { HighlightBadge } from './highlight-badge';
 import styles from './match-row.module.css';
@@ -19,6 +21,7 @@ export interface MatchRowProps {
 /** One football match; subscribes to its own atom, so a delta re-renders this row only. */
 export const FootballRow = memo(function FootballRow({ id, starred, onToggleStar }: MatchRowProps) {
   const m = useLiveMatch(id);
+  const odds = useDayOdds();
   if (!m) return null;
   const started = m.homeScore !== null;
   const score = started ? `${m.homeScore}-${m.awayScore}` : 'vs';
@@ -26,7 +29,7 @@ export const FootballRow = memo(function FootballRow({ id, starred, onToggleStar
   const corners = m.corners ? `${m.corners.home}-${m.corners.away}` : '';
   return (
     <div
-      className={`${styles.row} ${styles.football} ${m.highlight ? styles[m.highlight.kind] : ''}`}
+      className={`${styles.row} ${styles.football} ${odds ? styles.withOdds : ''} ${m.highlight ? styles[m.highlight.kind] : ''}`}
       data-match-id={id}
       data-phase={m.phase}
       data-highlight={m.highlight?.kind}
@@ -36,7 +39,11 @@ export const FootballRow = memo(function FootballRow({ id, starred, onToggleStar
         label={`${m.home.name} vs ${m.away.name}`}
         onToggle={() => onToggleStar(id)}
       />
-      <Link to={detailPath('football', id)} className={styles.link} aria-label={rowLabel(m)}>
+      <Link
+        to={detailPath('football', id)}
+        className={styles.link}
+        aria-label={odds ? `${rowLabel(m)} ${oddsLabel(odds.get(id))}`.trim() : rowLabel(m)}
+      >
         <RowLead match={m} />
         <span className={styles.left}>
           <Cards yellow={m.cards.homeYellow} red={m.cards.homeRed} />
@@ -61,6 +68,7 @@ export const FootballRow = memo(function FootballRow({ id, starred, onToggleStar
           {m.hasIntelligence && <span title="有情报">情</span>}
           {m.hasSolutions && <span title="有专家分析">析</span>}
         </span>
+        {odds && <OddsCell row={odds.get(id)} className={styles.odds} />}
         <HighlightBadge highlight={m.highlight} />
       </Link>
     </div>

@@ -12,6 +12,8 @@ export interface ListToolbarProps {
   onOpenFilter: () => void;
   feed: FeedStatus;
   sound: boolean;
+  /** The football list's odds column switch (absent: no switch). */
+  odds?: { on: boolean; onToggle: () => void };
 }
 
 const FEED_TEXT: Record<FeedStatus, string> = {
@@ -21,8 +23,16 @@ const FEED_TEXT: Record<FeedStatus, string> = {
   reconnecting: '重新连接中…',
 };
 
-/** Grouping, the league filter, the goal sound switch and the live connection state. */
-export function ListToolbar({ group, onGroup, hiddenCount, onOpenFilter, feed, sound }: ListToolbarProps) {
+/** Grouping, the league filter, the goal sound and odds switches and the live connection state. */
+export function ListToolbar({
+  group,
+  onGroup,
+  hiddenCount,
+  onOpenFilter,
+  feed,
+  sound,
+  odds,
+}: ListToolbarProps) {
   // The remembered switch is the browser's: off on the server and while hydrating, then what was chosen.
   const hydrated = useHydrated();
   const [chosen, setSoundOn] = useState<boolean | null>(null);
@@ -50,6 +60,11 @@ export function ListToolbar({ group, onGroup, hiddenCount, onOpenFilter, feed, s
           }}
         >
           进球声音：{soundOn ? '开' : '关'}
+        </button>
+      )}
+      {odds && (
+        <button type="button" className={styles.button} aria-pressed={odds.on} onClick={odds.onToggle}>
+          指数：{odds.on ? '开' : '关'}
         </button>
       )}
       {feed !== 'idle' && (

@@ -1,0 +1,131 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * 指数: the tab renders the books' odds of a real match read from the API, and they move on screen after a
+ * goal. A server of its own runs the simulator at 60× (the suite's shared server runs at real time).
+ */
+test.describe('odds', () => {
+  const port = Number(process.env.E2E_PORT ?? 4173) + 38;
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-e2e-odds-'));
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    server = spawn(path.resolve('node_modules/.bin/tsx'), ['server/src/main.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        OUT_DIR: 'dist',
+        LOG_LEVEL: 'warn',
+        SIM_SPEED: '60',
+      },
+      stdio: 'ignore',
+    });
+    await expect
+      .poll(async () => (await fetch(`${base}/registry.json`).catch(() => null))?.ok ?? false, {
+        timeout: 100_000,
+      })
+      .toBe(true);
+  });
+  test.afterAll(async () => {
+    server?.kill('SIGTERM');
+    if (server) await new Promise((r) => server?.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  interface Live {
+    id: number;
+    status: string;
+    minute: number | null;
+    home: { shortName: string };
+  }
+
+  /** Matches in play early enough that a goal will not settle them (the markets stay open). */
+  async function earlyLiveMatches(): Promise<Live[]> {
+    const res = await fetch(`${base}/sportapi/matches?sport=football&status=live&pageSize=200`);
+    const list = ((await res.json()) as { data: { list: Live[] } }).data.list;
+    return list
+      .filter((m) => ['first_half', 'half_time', 'second_half'].includes(m.status) && (m.minute ?? 0) < 60)
+      .sort((a, b) => (a.minute ?? 0) - (b.minute ?? 0));
+  }
+
+  const euroRow = (page: Page) =>
+    page.getByRole('region', { name: '欧赔表格' }).getByRole('row').filter({ hasText: '锦官' });
+  /** The current (即时) home, draw and away prices of 锦官, as numbers. */
+  const currentEuro = async (page: Page) =>
+    (await euroRow(page).getByRole('cell').allTextContents()).slice(3, 6).map((t) => Number.parseFloat(t));
+  const score = async (page: Page) =>
+    (
+      await page
+        .getByLabel(/^比分 /)
+        .first()
+        .getAttribute('aria-label')
+    )?.replace('比分 ', '') ?? '';
+
+  test('the 指数 tab shows every book for a real match, and its prices move after a goal', async ({
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    const candidates = (await earlyLiveMatches()).slice(0, 4);
+    expect(candidates.length).toBeGreaterThan(0);
+    const pages: Array<{ page: Page; id: number; score: string; euro: number[] }> = [];
+    for (const m of candidates) {
+      const odds = (await (await fetch(`${base}/sportapi/matches/${m.id}/odds`)).json()) as {
+        data: { books: Array<{ book: { name: string } }> };
+      };
+      const page = await context.newPage();
+      await page.goto(`${base}/matchDetail/1/${m.id}?tab=odds`);
+      await expect(page.getByRole('heading', { name: '欧赔' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: '亚盘' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: '大小球' })).toBeVisible();
+      const euro = page.getByRole('region', { name: '欧赔表格' });
+      for (const b of odds.data.books)
+        await expect(euro.getByRole('rowheader', { name: new RegExp(`^${b.book.name}`) })).toBeVisible();
+      await expect(page.getByText(m.home.shortName).first()).toBeVisible();
+      pages.push({ page, id: m.id, score: await score(page), euro: await currentEuro(page) });
+    }
+    // Wait for a goal in one of them, on screen, without a reload.
+    let scored: (typeof pages)[number] | undefined;
+    await expect
+      .poll(
+        async () => {
+          for (const p of pages) if ((await score(p.page)) !== p.score) scored = p;
+          return scored !== undefined;
+        },
+        { timeout: 120_000, intervals: [1000] },
+      )
+      .toBe(true);
+    const { page } = scored!;
+    const [home, away] = (await score(page)).split(' - ').map(Number) as [number, number];
+    const [wasHome, wasAway] = scored!.score.split(' - ').map(Number) as [number, number];
+    const side = home > wasHome ? 0 : away > wasAway ? 2 : -1;
+    expect(side).not.toBe(-1);
+    // The scorer's price shortens (or the market is taken off, 封, when the goal all but settles it).
+    await expect
+      .poll(
+        async () => {
+          const row = (await euroRow(page).textContent()) ?? '';
+          return row.includes('封') || (await currentEuro(page))[side]! < scored!.euro[side]!;
+        },
+        { timeout: 30_000, intervals: [500] },
+      )
+      .toBe(true);
+    // The history says why, with the new score (unless the market was taken off).
+    if (((await euroRow(page).textContent()) ?? '').includes('封')) return;
+    await page.getByRole('button', { name: '锦官欧赔走势' }).click();
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: '进球后' })
+        .filter({ hasText: `${home}-${away}` })
+        .first(),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,76 @@
+import type { DayOddsData, MatchOddsData, MatchStatus, Sport } from '../../../../shared/src/api/sport';
+import { MATCH_STATUS_PHASE } from '../../../../shared/src/api/sport';
+import { sql } from 'kysely';
+import { all } from '../../db/query';
+import type { SportContext } from '../context';
+import { BOOKMAKERS, bookRef, type BookProfile } from '../odds/bookmakers';
+import { matchOdds } from '../odds/match-odds';
+import { nowS } from '../time';
+
+interface OddsRow {
+  id: number;
+  sport: Sport;
+  league_id: number;
+  home_id: number;
+  away_id: number;
+  status: MatchStatus;
+  kickoff: number;
+  sim_t: number | null;
+  hs: number;
+  as_: number;
+}
+
+const ODDS_SELECT = sql.raw(`SELECT m.id, m.sport, m.league_id, m.home_id, m.away_id, m.status, m.kickoff,
+  m.sim_t, h.strength hs, a.strength as_ FROM sport_matches m
+  JOIN sport_teams h ON h.id = m.home_id JOIN sport_teams a ON a.id = m.away_id`);
+
+/** `history`: false reads a script only for matches in play (a finished match's current quote is its closing). */
+async function oddsOf(
+  ctx: SportContext,
+  row: OddsRow,
+  books: readonly BookProfile[],
+  history = true,
+): Promise<MatchOddsData> {
+  if (row.sport !== 'football')
+    return { matchId: row.id, phase: 'none', note: '篮球比赛暂不提供指数', opensAt: null, books: [] };
+  const over = row.status === 'finished' || row.status === 'abandoned';
+  const inPlay = MATCH_STATUS_PHASE[row.status] === 'live';
+  const script = inPlay || (history && over) ? await ctx.scripts.get(row) : null;
+  const subject = {
+    id: row.id,
+    status: row.status,
+    kickoff: Number(row.kickoff),
+    simT: row.sim_t === null ? null : Number(row.sim_t),
+    homeStrength: Number(row.hs),
+    awayStrength: Number(row.as_),
+  };
+  return matchOdds(ctx.seed(), subject, script?.sport === 'football' ? script.script : null, nowS(), books);
+}
+
+/** GET /sportapi/matches/:id/odds; null when there is no such match. */
+export async function matchOddsOf(ctx: SportContext, id: number): Promise<MatchOddsData | null> {
+  const [row] = await all(ctx.db.qb, sql<OddsRow>`${ODDS_SELECT} WHERE m.id = ${id}`);
+  return row ? oddsOf(ctx, row, BOOKMAKERS) : null;
+}
+
+/** GET /sportapi/odds: one book's current 欧赔 and 亚盘 of every football match of a day. */
+export async function dayOdds(ctx: SportContext, day: string, book: BookProfile): Promise<DayOddsData> {
+  const rows = await all(
+    ctx.db.qb,
+    sql<OddsRow>`${ODDS_SELECT} WHERE m.sport = 'football' AND m.day = ${day} ORDER BY m.kickoff, m.id`,
+  );
+  const matches = await Promise.all(
+    rows.map(async (row) => {
+      const odds = await oddsOf(ctx, row, [book], false);
+      const b = odds.books[0];
+      return {
+        matchId: row.id,
+        phase: odds.phase,
+        state: b ? b.asia.state : null,
+        euro: b ? b.euro.current : null,
+        asia: b ? b.asia.current : null,
+      };
+    }),
+  );
+  return { date: day, book: bookRef(book), books: BOOKMAKERS.map(bookRef), matches };
+}
