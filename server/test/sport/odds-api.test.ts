@@ -1,4 +1,4 @@
-import type { BookMarket, DayOddsData, MatchOddsData } from '../../../shared/src/api/sport';
+import type { BookMarket, DayOddsData, MatchOddsData } from '@jincheng/shared/core';
 import { ScriptStore } from '../../src/sport/script-store';
 import { nowS, shanghaiDay } from '../../src/sport/time';
 import { prep } from '../db/sql';

@@ -1,4 +1,4 @@
-import type { Bookmaker } from '../../../../shared/src/api/sport';
+import type { Bookmaker } from '@jincheng/shared/core';
 
 /**
  * The fictional bookmakers (named after places around 锦城). Margins: 欧赔 overround 5.5–7.5 %, 亚盘 and

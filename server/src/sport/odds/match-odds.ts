@@ -5,7 +5,7 @@ import type {
   OddsMarket,
   OddsPoint,
   OddsPrice,
-} from '../../../../shared/src/api/sport';
+} from '@jincheng/shared/core';
 import { momentAt } from '../engine/football-clock';
 import type { FootballScript } from '../engine/football-script';
 import { footballState } from '../engine/football-state';

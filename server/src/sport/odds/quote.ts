@@ -1,4 +1,4 @@
-import type { OddsPrice } from '../../../../shared/src/api/sport';
+import type { OddsPrice } from '@jincheng/shared/core';
 import { handicapOdds, outlook, resultChances, totalOdds, type Rates } from './goal-model';
 
 /**

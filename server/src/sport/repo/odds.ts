@@ -1,5 +1,5 @@
-import type { DayOddsData, MatchOddsData, MatchStatus, Sport } from '../../../../shared/src/api/sport';
-import { MATCH_STATUS_PHASE } from '../../../../shared/src/api/sport';
+import type { DayOddsData, MatchOddsData, MatchStatus, Sport } from '@jincheng/shared/core';
+import { MATCH_STATUS_PHASE } from '@jincheng/shared/core';
 import { sql } from 'kysely';
 import { all } from '../../db/query';
 import type { SportContext } from '../context';
