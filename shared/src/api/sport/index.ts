@@ -9,4 +9,5 @@ export * from './team';
 export * from './content';
 export * from './ranking';
 export * from './live';
+export * from './search';
 export * from './paths';
