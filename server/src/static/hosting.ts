@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { FEDERATION_NAMES } from '../../../shared/src/federation/contracts';
 import { withStyleNonce } from '../security/nonce-html';
 import { matchesEtag, pageRegistry, readRegistry, shellVersions } from './registry-source';
-import { shellPage } from './shell-page';
+import { shellPage, withThemeScript } from './shell-page';
 import { browserFolder, checkVersionFile, withTimeout, type App } from './version-files';
 
 /** Paths that belong to the APIs and files, and never fall back to the shell's page. */
@@ -107,7 +107,10 @@ export async function registerHosting(
         continue;
       }
       if (index > 0) request.log.warn(`serving the previous good shell ${version}`);
-      const page = shellPage(html, pageRegistry(registry?.parsed));
+      const page = withThemeScript(
+        shellPage(html, pageRegistry(registry?.parsed)),
+        reply.cspNonce?.script ?? '',
+      );
       return reply
         .header('cache-control', REVALIDATE)
         .type('text/html; charset=utf-8')

@@ -15,7 +15,9 @@ export type StorageKey =
   // The scores remote: starred matches and leagues, the league filter per sport, the goal sound switch.
   | 'scoresFavourites'
   | 'scoresLeagueFilter'
-  | 'scoresSound';
+  | 'scoresSound'
+  // The colour theme the visitor chose (light/dark); absent = follow the system setting.
+  | 'theme';
 
 /** Used when localStorage is missing or throws (private mode, disabled storage): the session still works. */
 const memory = new Map<string, string>();

@@ -52,7 +52,10 @@ export function registerSearchRoutes(ctx: SportContext): void {
     const found = findIn(entries.match, q, limit);
     const ids = found.list.map((m) => m.id);
     const rows = ids.length
-      ? await all(db.qb, sql<MatchRow>`${MATCH_SELECT} WHERE m.id IN (${sql.join(ids)}) ORDER BY m.kickoff, m.id`)
+      ? await all(
+          db.qb,
+          sql<MatchRow>`${MATCH_SELECT} WHERE m.id IN (${sql.join(ids)}) ORDER BY m.kickoff, m.id`,
+        )
       : [];
     const rank = await ctx.standings.lookup(rows.map((r) => r.season_id));
     const list: SearchHit[] = rows.map((row) => ({ kind: 'match', match: toSummary(row, rank) }));

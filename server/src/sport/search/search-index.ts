@@ -1,5 +1,4 @@
 import type {
-
   SearchLeagueHit,
   SearchPlayerHit,
   SearchTeamHit,
@@ -68,7 +67,15 @@ export async function buildEntries(db: Db, day: string): Promise<IndexEntries> {
   const teams = await db.qb
     .selectFrom('sport_teams as t')
     .innerJoin('sport_leagues as l', 'l.id', 't.league_id')
-    .select(['t.id', 't.sport', 't.name', 't.short_name', 't.name_en', 't.strength', 'l.short_name as league'])
+    .select([
+      't.id',
+      't.sport',
+      't.name',
+      't.short_name',
+      't.name_en',
+      't.strength',
+      'l.short_name as league',
+    ])
     .execute();
   const players = await db.qb
     .selectFrom('sport_players as p')
@@ -140,4 +147,3 @@ export async function buildEntries(db: Db, day: string): Promise<IndexEntries> {
   });
   return { team, player, league, match };
 }
-

@@ -1,5 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { HeaderSearch } from '../../features/search/header-search';
+import { ThemeToggle } from '../../features/theme/theme-toggle';
 import { site } from '../../config/site';
 import { isActive, NAV_ITEMS } from './nav-items';
 import { ScoreMenu } from './score-menu';
@@ -75,6 +77,8 @@ export function Header({ account }: HeaderProps) {
             })}
           </ul>
         </nav>
+        <HeaderSearch />
+        <ThemeToggle />
         <div className={styles.account}>{account}</div>
       </div>
     </header>
