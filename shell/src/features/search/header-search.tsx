@@ -1,154 +1,49 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { SEARCH_LIMITS } from '@jincheng/shared';
-import { searchQuery } from './api/search-query';
-import { searchOptions, type SearchOption } from './search-options';
-import { SearchResults, type SearchState } from './search-results';
-import { useDebounced } from './use-debounced';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import styles from './header-search.module.css';
 
+const SearchBox = lazy(() => import('./search-box').then((m) => ({ default: m.SearchBox })));
+
 /**
- * The header search (combobox with a grouped listbox, ARIA 1.2 pattern): arrows move through the results,
- * Enter opens the chosen one (or the first), Esc closes the list and then clears the field. On phones the
- * field sits in a full-width panel opened by the 搜索 button.
+ * The header search, kept out of the first-load JS: a look-alike field shows at once, and the search code
+ * loads when the browser is idle or as soon as the visitor focuses the field (what was typed is kept).
  */
 export function HeaderSearch() {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const id = useId();
-  const listboxId = `${id}-listbox`;
-  const input = useRef<HTMLInputElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [panelOpen, setPanelOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const q = useDebounced(text.trim(), 150);
-  const result = useQuery({ ...searchQuery(q), enabled: q !== '', placeholderData: keepPreviousData });
-  const groups = useMemo(() => searchOptions(result.data), [result.data]);
-  const options = useMemo(() => groups.flatMap((g) => g.options), [groups]);
-
-  useEffect(() => setActive(-1), [options]);
+  const [wanted, setWanted] = useState<{ text: string; focus: boolean } | null>(null);
   useEffect(() => {
-    setOpen(false);
-    setPanelOpen(false);
-  }, [pathname]);
-  useEffect(() => {
-    if (panelOpen) input.current?.focus();
-  }, [panelOpen]);
-
-  const state: SearchState = !text.trim()
-    ? { kind: 'idle' }
-    : result.isError
-      ? { kind: 'error', message: result.error.message || '搜索失败，请稍后再试' }
-      : !result.data || (result.isPlaceholderData && options.length === 0)
-        ? { kind: 'loading' }
-        : options.length === 0
-          ? { kind: 'empty', q: result.data.q }
-          : { kind: 'results', groups };
-  const activeOption = open && state.kind === 'results' ? options[active] : undefined;
-
-  const close = (refocusToggle = false) => {
-    setOpen(false);
-    setActive(-1);
-    if (refocusToggle && panelOpen) {
-      setPanelOpen(false);
-      toggle.current?.focus();
-    }
-  };
-  const pick = (option: SearchOption) => {
-    close();
-    setPanelOpen(false);
-    setText('');
-    input.current?.blur();
-    navigate(option.href);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const n = state.kind === 'results' ? options.length : 0;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      if (n === 0) return;
-      const down = event.key === 'ArrowDown';
-      setActive((i) => (down ? (i + 1) % n : i <= 0 ? n - 1 : i - 1));
-    } else if (event.key === 'Enter') {
-      const chosen = activeOption ?? (open && n > 0 ? options[0] : undefined);
-      if (chosen) {
-        event.preventDefault();
-        pick(chosen);
-      }
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      if (open) close(true);
-      else if (text) setText('');
-      else if (panelOpen) close(true);
-    }
-  };
-
-  const count = state.kind === 'results' ? options.length : 0;
-  return (
-    <div
-      className={styles.search}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-          setOpen(false);
-          setPanelOpen(false);
-        }
-      }}
-    >
+    const want = () => setWanted((w) => w ?? { text: '', focus: false });
+    const idle = window.requestIdleCallback?.(want, { timeout: 3000 });
+    const timer = idle === undefined ? setTimeout(want, 1500) : undefined;
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback?.(idle);
+      clearTimeout(timer);
+    };
+  }, []);
+  const stand = (
+    <div className={styles.search}>
       <button
-        ref={toggle}
         type="button"
         className={styles.toggle}
-        aria-expanded={panelOpen}
-        aria-controls={`${id}-panel`}
-        aria-label={panelOpen ? '收起搜索' : '搜索'}
-        onClick={() => setPanelOpen((v) => !v)}
+        aria-expanded={false}
+        aria-label="搜索"
+        onClick={() => setWanted({ text: '', focus: true })}
       >
         <span aria-hidden="true">⌕</span>
       </button>
-      <div id={`${id}-panel`} className={panelOpen ? `${styles.panel} ${styles.panelOpen}` : styles.panel}>
-        <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
-          <input
-            ref={input}
-            type="search"
-            role="combobox"
-            className={styles.input}
-            placeholder="搜索球队、球员、赛事"
-            aria-label="搜索球队、球员、赛事和今日比赛"
-            aria-expanded={open && state.kind === 'results'}
-            aria-controls={listboxId}
-            aria-autocomplete="list"
-            aria-activedescendant={activeOption?.id}
-            autoComplete="off"
-            enterKeyHint="search"
-            maxLength={SEARCH_LIMITS.maxQuery}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setOpen(true);
-            }}
-            onFocus={() => setOpen(true)}
-            onKeyDown={onKeyDown}
-          />
-        </form>
-        {open && (
-          <div className={styles.popup}>
-            <SearchResults
-              listboxId={listboxId}
-              state={state}
-              activeId={activeOption?.id ?? null}
-              onPick={pick}
-              onHover={(option) => setActive(options.indexOf(option))}
-              onRetry={() => void result.refetch()}
-            />
-          </div>
-        )}
-        <span className={styles.srOnly} role="status">
-          {count > 0 ? `找到 ${count} 个结果，用上下方向键选择，回车打开` : ''}
-        </span>
+      <div className={styles.panel}>
+        <input
+          type="search"
+          className={styles.input}
+          placeholder="搜索球队、球员、赛事"
+          aria-label="搜索球队、球员、赛事和今日比赛"
+          onFocus={(event) => setWanted({ text: event.target.value, focus: true })}
+        />
       </div>
     </div>
+  );
+  if (!wanted) return stand;
+  return (
+    <Suspense fallback={stand}>
+      <SearchBox initialText={wanted.text} focus={wanted.focus} />
+    </Suspense>
   );
 }

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { SearchData } from '@jincheng/shared';
-import { HeaderSearch } from '../header-search';
+import { SearchBox as HeaderSearch } from '../search-box';
 
 const get = jest.fn();
 jest.mock('@jincheng/shared', () => ({
@@ -121,5 +121,25 @@ describe('header search keyboard navigation', () => {
     get.mockResolvedValueOnce(answer);
     await user.click(screen.getByRole('button', { name: '重试' }));
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
+  });
+});
+
+describe('header search before its code has loaded', () => {
+  it('loads the search when the look-alike field is focused and hands it the focus, the phone panel open', async () => {
+    const { HeaderSearch: Lazy } = await import('../header-search');
+    get.mockResolvedValue(answer);
+    const client = new QueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/home']}>
+          <Lazy />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    const box = await screen.findByRole('combobox');
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(screen.getByRole('button', { name: '收起搜索' })).toHaveAttribute('aria-expanded', 'true');
   });
 });
