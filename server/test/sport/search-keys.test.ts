@@ -1,4 +1,5 @@
-import { keysOf, normalise, pinyinKeys, scoreOf } from '../../src/sport/search/search-keys';
+import { GroupIndex } from '../../src/sport/search/group-index';
+import { keysOf, normalise, pinyinKeys } from '../../src/sport/search/search-keys';
 
 describe('search keys', () => {
   it('folds case, full-width letters and the separators of transliterated names', () => {
@@ -13,13 +14,21 @@ describe('search keys', () => {
     expect(pinyinKeys('C罗')).toEqual({ full: 'cluo', initials: 'cl' });
   });
 
-  it('scores exact before prefix before inside, and initials only from the start', () => {
-    const keys = keysOf(['皇家马德里', '皇马', 'Real Madrid']);
-    expect(scoreOf(keys, 'hm')).toBe(0);
-    expect(scoreOf(keys, 'huangma')).toBe(0);
-    expect(scoreOf(keys, 'hjm')).toBe(1);
-    expect(scoreOf(keys, 'madrid')).toBe(2);
-    expect(scoreOf(keys, 'jmdl')).toBeNull();
-    expect(scoreOf(keys, 'barca')).toBeNull();
+  it('ranks exact before prefix before inside, then by order; initials only from the start', () => {
+    const index = new GroupIndex([
+      { keys: keysOf(['皇家马德里', '皇马', 'Real Madrid']), order: 2, hit: 'rm' },
+      { keys: keysOf(['哈梅', 'Hame']), order: 1, hit: 'hame' },
+      { keys: keysOf(['马德里竞技', '马竞', 'Atletico Madrid']), order: 0, hit: 'atm' },
+      { keys: keysOf(['巴塞罗那', '巴萨', 'Barcelona']), order: 3, hit: 'fcb' },
+    ]);
+    expect(index.find('hm', 5)).toEqual({ total: 2, list: ['hame', 'rm'] });
+    expect(index.find('huangma', 5)).toEqual({ total: 1, list: ['rm'] });
+    expect(index.find('hjm', 5)).toEqual({ total: 1, list: ['rm'] });
+    expect(index.find('madrid', 5)).toEqual({ total: 2, list: ['atm', 'rm'] });
+    expect(index.find('ma', 5)).toEqual({ total: 2, list: ['atm', 'rm'] });
+    expect(index.find('a', 5)).toEqual({ total: 4, list: ['atm', 'hame', 'rm', 'fcb'] });
+    expect(index.find('a', 2)).toEqual({ total: 4, list: ['atm', 'hame'] });
+    expect(index.find('jmdl', 5)).toEqual({ total: 0, list: [] });
+    expect(index.find('', 5)).toEqual({ total: 0, list: [] });
   });
 });

@@ -7,7 +7,12 @@ describe('GET /sportapi/search', () => {
   let s: TestServer;
   beforeAll(async () => {
     s = await startServer();
-  }, 60000);
+    // The first query waits for the index build (pinyin for every name): seconds on a loaded machine.
+    await fetch(`${s.base}/sportapi/search?q=hm`, { signal: AbortSignal.timeout(100000) }).then((r) =>
+      r.text(),
+    );
+  }, 120000);
+  jest.setTimeout(30000);
   afterAll(() => s.close());
 
   const search = (params: string) => getJson<SearchData>(`${s.base}/sportapi/search?${params}`);

@@ -5,7 +5,8 @@ import { all } from '../../db/query';
 import { ApiError, ok } from '../../http/envelope';
 import type { SportContext } from '../context';
 import { MATCH_SELECT, toSummary, type MatchRow } from '../repo/match-rows';
-import { findIn, type Found, type IndexEntries } from '../search/search-index';
+import type { Found } from '../search/group-index';
+import type { IndexEntries } from '../search/search-index';
 import { normalise } from '../search/search-keys';
 import { query } from './schemas';
 
@@ -46,10 +47,10 @@ export function registerSearchRoutes(ctx: SportContext): void {
 
   async function groupOf(kind: SearchKind, entries: IndexEntries, q: string, limit: number) {
     if (kind !== 'match') {
-      const found: Found<SearchHit> = findIn<SearchHit>(entries[kind], q, limit);
+      const found: Found<SearchHit> = entries[kind].find(q, limit);
       return { kind, ...found } satisfies SearchGroup;
     }
-    const found = findIn(entries.match, q, limit);
+    const found = entries.match.find(q, limit);
     const ids = found.list.map((m) => m.id);
     const rows = ids.length
       ? await all(

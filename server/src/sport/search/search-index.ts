@@ -6,14 +6,8 @@ import type {
 } from '../../../../shared/src/api/sport';
 import { SPORT_API } from '../../../../shared/src/api/sport';
 import type { Db } from '../../db/database';
-import { keysOf, scoreOf, type EntryKeys } from './search-keys';
-
-/** A searchable thing: its keys, an order among equal matches (lower first) and what the answer shows. */
-export interface Entry<H> {
-  keys: EntryKeys;
-  order: number;
-  hit: H;
-}
+import { GroupIndex, type Entry } from './group-index';
+import { keysOf } from './search-keys';
 
 /** Today's match: found by its teams' and league's names; its live state is read when it is found. */
 export interface MatchEntryHit {
@@ -21,26 +15,10 @@ export interface MatchEntryHit {
 }
 
 export interface IndexEntries {
-  team: Entry<SearchTeamHit>[];
-  player: Entry<SearchPlayerHit>[];
-  league: Entry<SearchLeagueHit>[];
-  match: Entry<MatchEntryHit>[];
-}
-
-export interface Found<H> {
-  total: number;
-  list: H[];
-}
-
-/** The best `limit` entries for a normalised query: by match quality, then the entry's own order. */
-export function findIn<H>(entries: readonly Entry<H>[], q: string, limit: number): Found<H> {
-  const scored: Array<{ score: number; entry: Entry<H> }> = [];
-  for (const entry of entries) {
-    const score = scoreOf(entry.keys, q);
-    if (score !== null) scored.push({ score, entry });
-  }
-  scored.sort((a, b) => a.score - b.score || a.entry.order - b.entry.order);
-  return { total: scored.length, list: scored.slice(0, limit).map((s) => s.entry.hit) };
+  team: GroupIndex<SearchTeamHit>;
+  player: GroupIndex<SearchPlayerHit>;
+  league: GroupIndex<SearchLeagueHit>;
+  match: GroupIndex<MatchEntryHit>;
 }
 
 /** Hands the event loop back between chunks: building reads ~50,000 names through pinyin-pro. */
@@ -88,7 +66,7 @@ export async function buildEntries(db: Db, day: string): Promise<IndexEntries> {
     .select(['id', 'league_id', 'home_id', 'away_id', 'kickoff'])
     .where('day', '=', day)
     .execute();
-  const league: IndexEntries['league'] = leagues.map((l) => ({
+  const league: Entry<SearchLeagueHit>[] = leagues.map((l) => ({
     keys: keysOf([l.name, l.short_name, l.name_en]),
     order: (l.hot ? 0 : 100000) + l.sort,
     hit: {
@@ -101,7 +79,7 @@ export async function buildEntries(db: Db, day: string): Promise<IndexEntries> {
       logo: SPORT_API.leagueBadge(l.id),
     },
   }));
-  const team: IndexEntries['team'] = teams.map((t) => ({
+  const team: Entry<SearchTeamHit>[] = teams.map((t) => ({
     keys: keysOf([t.name, t.short_name, t.name_en]),
     order: -t.strength,
     hit: {
@@ -145,5 +123,10 @@ export async function buildEntries(db: Db, day: string): Promise<IndexEntries> {
       hit: { id: m.id },
     };
   });
-  return { team, player, league, match };
+  return {
+    team: new GroupIndex(team),
+    player: new GroupIndex(player),
+    league: new GroupIndex(league),
+    match: new GroupIndex(match),
+  };
 }

@@ -51,24 +51,3 @@ export function keysOf(names: readonly string[]): EntryKeys {
   }
   return { words: [...words], initials: [...initials] };
 }
-
-/**
- * How well a query matches one entry's keys, lower is better: 0 exact, 1 prefix, 2 inside a name; initials
- * count only as exact or prefix (inside, two letters would match half the players). null: no match.
- */
-export function scoreOf(keys: EntryKeys, q: string): number | null {
-  let best: number | null = null;
-  const better = (s: number) => {
-    if (best === null || s < best) best = s;
-  };
-  for (const word of keys.words) {
-    if (word === q) return 0;
-    if (word.startsWith(q)) better(1);
-    else if (word.includes(q)) better(2);
-  }
-  for (const initials of keys.initials) {
-    if (initials === q) return 0;
-    if (initials.startsWith(q)) better(1);
-  }
-  return best;
-}

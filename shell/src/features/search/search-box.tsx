@@ -150,7 +150,7 @@ export function SearchBox({ initialText = '', focus = false }: SearchBoxProps) {
           />
         </form>
         {open && (
-          <div className={styles.popup} tabIndex={-1}>
+          <div className={styles.popup} role="region" aria-label="搜索面板" tabIndex={0}>
             <SearchResults
               listboxId={listboxId}
               state={state}
