@@ -56,7 +56,7 @@ async function main(): Promise<void> {
       builds.push(performance.now() - started);
       if (i === 0)
         process.stdout.write(
-          `Index: ${entries.team.length} teams, ${entries.player.length} players, ${entries.league.length} leagues, ${entries.match.length} matches today.\n`,
+          `Index: ${entries.team.size} teams, ${entries.player.size} players, ${entries.league.size} leagues, ${entries.match.size} matches today.\n`,
         );
     }
     await app.listen({ port: 0, host: '127.0.0.1' });
