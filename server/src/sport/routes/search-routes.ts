@@ -15,8 +15,6 @@ interface SearchQuery {
   limit?: number;
 }
 
-const { maxQuery, defaultPerGroup, maxPerGroup } = SEARCH_LIMITS;
-
 /** GET /sportapi/search: teams, players, leagues and today's matches by name, English name or pinyin. */
 export function registerSearchRoutes(ctx: SportContext): void {
   const { app, db, search } = ctx;
@@ -26,6 +24,7 @@ export function registerSearchRoutes(ctx: SportContext): void {
     { schema: { querystring: query({ q: { type: 'string' }, limit: { type: 'integer' } }) } },
     async (request, reply) => {
       const started = performance.now();
+      const { maxQuery, defaultPerGroup, maxPerGroup } = SEARCH_LIMITS;
       const raw = request.query.q ?? '';
       const limit = request.query.limit ?? defaultPerGroup;
       if (raw.length > maxQuery) throw new ApiError(400, `搜索内容太长，最多 ${maxQuery} 个字`);
