@@ -11,8 +11,9 @@
  *    (bench/ssr-load.mjs, runnable alone);
  * 3. live: /match with 1,000 matches and ~200 deltas/s (bench/scores-live.mjs);
  * 4. server: list and detail endpoints at 200 connections, SSE fan-out (server/bench/sportapi-load.ts);
- * 5. scale: one instance vs two on one PostgreSQL, and SSE clients per instance (server/bench/scale-load.ts).
- * Loopback only; every step is bounded. BENCH_SKIP=build,lighthouse,ssr,live,server,scale skips steps (build: use
+ * 5. scale: one instance vs two on one PostgreSQL, and SSE clients per instance (server/bench/scale-load.ts);
+ * 6. search: the header search's index build and server time per query (server/bench/search-bench.ts).
+ * Loopback only; every step is bounded. BENCH_SKIP=build,lighthouse,ssr,live,server,scale,search skips steps (build: use
  * the existing dist/ and dist-monolith/). BENCH_PORT (4301) and the next port serve the two builds.
  */
 import { spawnSync } from 'node:child_process';
@@ -150,6 +151,13 @@ if (!skip.has('scale')) {
   const installed = spawnSync(process.execPath, ['scripts/pg-test-cluster.mjs', '--check'], { cwd: root });
   if (installed.status !== 0) say('Skipped: PostgreSQL is not installed (apt-get install postgresql).');
   else say(step('scale', process.execPath, ['--import', 'tsx', 'server/bench/scale-load.ts']).trim());
+}
+
+if (!skip.has('search')) {
+  say('');
+  say('## Search');
+  say('');
+  say(step('search', process.execPath, ['--import', 'tsx', 'server/bench/search-bench.ts']).trim());
 }
 
 const file = path.join(results, `report-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.md`);

@@ -7,7 +7,8 @@ import { demoToken, signInPage } from './support/session';
 
 /**
  * axe-core on every route, signed out and signed in, at desktop and H5 widths: no serious or critical
- * violation. (The login dialog's keyboard behaviour is covered in auth.spec.ts.)
+ * violation; and every route again in dark mode (system setting dark: signed out on desktop, signed in on
+ * H5). (The login dialog's keyboard behaviour is covered in auth.spec.ts.)
  */
 const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -22,8 +23,10 @@ test.beforeAll(async ({ request }) => {
   token = await demoToken(request);
 });
 
-async function audit(page: Page, screen: SampleScreen): Promise<string[]> {
+async function audit(page: Page, screen: SampleScreen, dark = false): Promise<string[]> {
   await page.goto(screen.url);
+  // Dark runs audit the dark theme, not a light page that missed it.
+  if (dark) await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   // Audit the real screen, never a skeleton, an error or a not-found state.
   await expectRealContent(page, screen);
   const results = await new AxeBuilder({ page }).analyze();
@@ -46,4 +49,21 @@ for (const signedIn of [false, true]) {
       }
     });
   }
+}
+
+for (const [signedIn, viewport] of [
+  [false, VIEWPORTS[0]],
+  [true, VIEWPORTS[1]],
+] as const) {
+  test.describe(`dark mode, ${signedIn ? 'signed in' : 'signed out'}, ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height }, colorScheme: 'dark' });
+    for (const route of ROUTES) {
+      test(`${route.path} has no serious accessibility violations in dark mode`, async ({ page }) => {
+        if (signedIn) await signInPage(page, token);
+        for (const screen of screens.filter((s) => s.route === route.path)) {
+          expect(await audit(page, screen, true), screen.url).toEqual([]);
+        }
+      });
+    }
+  });
 }

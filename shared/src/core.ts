@@ -17,3 +17,4 @@ export { isPhone, maskPhone, PHONE_PATTERN } from './utils/phone';
 export { parseId } from './utils/parse-id';
 export { dayjs, formatDate, DISPLAY_TIME_ZONE, type DateInput } from './utils/dates';
 export { readableColour, contrastRatio, textColourOn, cssColour } from './utils/readable-colour';
+export { THEME_PREPAINT_SCRIPT } from './theme/prepaint';

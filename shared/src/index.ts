@@ -14,3 +14,4 @@ export * from './api/pay';
 export * from './ui/focus';
 export * from './data';
 export * from './ui/visually-hidden';
+export * from './theme';

@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createQueryClient, readPageData } from '@jincheng/shared';
+import { createQueryClient, readPageData, startTheme } from '@jincheng/shared';
 import { App } from './app/app';
 import { ROOT_OPTIONS } from './app/root-options';
 import { setUpSession } from './features/auth/session-setup';
 import { startRemoteLoader } from './remotes/federation';
 import './styles/global.css';
 
+startTheme();
 setUpSession();
 startRemoteLoader(window.location.pathname);
 

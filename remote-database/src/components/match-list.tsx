@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatDate, type MatchSummary, readableColour } from '@jincheng/shared';
+import { formatDate, type MatchSummary, useReadableColour } from '@jincheng/shared';
 import { matchHref } from '../lib/links';
 import { TeamName } from './team-name';
 import styles from './match-list.module.css';
@@ -19,6 +19,7 @@ function scoreText(match: MatchSummary, left: 'home' | 'away'): string {
 
 /** Match rows linking to match detail. Basketball shows away left and home right (the NBA habit). */
 export function MatchList({ matches, showLeague = false, label }: MatchListProps) {
+  const readable = useReadableColour();
   return (
     <ul className={styles.list} aria-label={label}>
       {matches.map((match) => {
@@ -33,7 +34,7 @@ export function MatchList({ matches, showLeague = false, label }: MatchListProps
                 {formatDate(match.kickoff, match.kickoffTbd ? 'MM-DD' : 'MM-DD HH:mm')}
               </time>
               {showLeague ? (
-                <span className={styles.league} style={{ color: readableColour(match.league.color) }}>
+                <span className={styles.league} style={{ color: readable(match.league.color) }}>
                   {match.league.shortName}
                 </span>
               ) : null}

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { currentTheme, type Theme } from '@jincheng/shared';
 
 export interface FlashProps {
   /** Compared with the previous render: a different value flashes the cell. */
@@ -7,10 +8,11 @@ export interface FlashProps {
   children: ReactNode;
 }
 
-const FRAMES: Keyframe[] = [
-  { backgroundColor: 'rgba(255, 214, 102, 0.4)' },
-  { backgroundColor: 'rgba(255, 214, 102, 0)' },
-];
+/** A yellow wash, fainter on the dark theme so live (red) and plain text on it keep 4.5:1. */
+const FRAMES: Record<Theme, Keyframe[]> = {
+  light: [{ backgroundColor: 'rgba(255, 214, 102, 0.4)' }, { backgroundColor: 'rgba(255, 214, 102, 0)' }],
+  dark: [{ backgroundColor: 'rgba(255, 214, 102, 0.12)' }, { backgroundColor: 'rgba(255, 214, 102, 0)' }],
+};
 
 /**
  * A cell that flashes when its value changes (not when it first mounts, e.g. scrolled into view). Web
@@ -25,7 +27,7 @@ export function Flash({ value, className, children }: FlashProps) {
     const el = ref.current;
     if (!el) return;
     el.dataset.flash = String(Number(el.dataset.flash ?? 0) + 1);
-    el.animate?.(FRAMES, { duration: 1500, easing: 'ease-out' });
+    el.animate?.(FRAMES[currentTheme()], { duration: 1500, easing: 'ease-out' });
   }, [value]);
   return (
     <span ref={ref} className={className}>

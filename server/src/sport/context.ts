@@ -7,6 +7,7 @@ import type { PerIpCap } from './live/per-ip-cap';
 import type { Simulator } from './live/simulator';
 import type { StandingsCache } from './repo/standings';
 import type { ScriptStore } from './script-store';
+import type { SearchIndexCache } from './search/search-cache';
 
 /** What every sport route needs; built once in registerSportApi. */
 export interface SportContext {
@@ -15,6 +16,8 @@ export interface SportContext {
   seed: () => string;
   standings: StandingsCache;
   scripts: ScriptStore;
+  /** The header search's index (sport/search), built once per seed and day. */
+  search: SearchIndexCache;
   feed: LiveFeed;
   hub: LiveHub;
   simulator: Simulator;

@@ -17,8 +17,10 @@ import { registerDatabaseRoutes } from './routes/database-routes';
 import { registerLiveRoutes } from './routes/live-routes';
 import { registerMatchRoutes } from './routes/matches-routes';
 import { registerOddsRoutes } from './routes/odds-routes';
+import { registerSearchRoutes } from './routes/search-routes';
 import { registerSolutionRoutes } from './routes/solution-routes';
 import { ScriptStore } from './script-store';
+import { SearchIndexCache } from './search/search-cache';
 import type { SeedSummary } from './seed';
 import { seedDatabase } from './seed/seed-database';
 import { nowS } from './time';
@@ -36,6 +38,8 @@ export interface SportApiOptions {
   bigDay?: number;
   simulator?: { enabled?: boolean; speed?: number; tickMs?: number };
   live?: Partial<HubOptions>;
+  /** Build the search index at start rather than at the first query (default on; tests turn it off). */
+  warmSearch?: boolean;
 }
 
 /** SIM_SPEED: a number of match seconds per real second, or "demo" (30×: a match in about four minutes). */
@@ -94,6 +98,7 @@ export async function registerSportApi(
   });
   const standings = new StandingsCache(ctx.db);
   const scripts = new ScriptStore(ctx.db, () => currentSeed);
+  const search = new SearchIndexCache(ctx.db, () => currentSeed);
   // A finished match changes its season's table, whichever instance simulated it.
   hub.onEvents((events) => {
     if (events.some((e) => e.payload.includes('"status":"finished"'))) standings.invalidate();
@@ -118,6 +123,7 @@ export async function registerSportApi(
     seed: () => currentSeed,
     standings,
     scripts,
+    search,
     feed,
     hub,
     simulator,
@@ -131,6 +137,12 @@ export async function registerSportApi(
   registerContentRoutes(sport);
   registerFollowRoutes(sport);
   registerSolutionRoutes(sport);
+  registerSearchRoutes(sport);
+  if (options.warmSearch ?? true)
+    search.entries().then(
+      () => app.log.info({ ms: Math.round(search.lastBuildMs) }, 'search index built'),
+      (error: unknown) => app.log.error({ err: error }, 'search index build failed'),
+    );
   registerLiveRoutes(sport);
   registerBadgeRoutes(sport);
   const catchUp = followFeed(feed, hub, onError);
@@ -138,6 +150,7 @@ export async function registerSportApi(
     live: () => void catchUp(),
     reseed: () => {
       scripts.clear();
+      search.clear();
       standings.invalidate();
     },
     onError,

@@ -6,7 +6,7 @@ import { FEDERATION_NAMES } from '@jincheng/shared/core';
 import { withStyleNonce } from '../security/nonce-html';
 import { matchesEtag, pageRegistry, readRegistry, shellVersions } from './registry-source';
 import type { ServerRender } from '../ssr/server-render';
-import { shellPage } from './shell-page';
+import { shellPage, withThemeScript } from './shell-page';
 import { browserFolder, checkVersionFile, withTimeout, type App } from './version-files';
 
 /** Paths that belong to the APIs and files, and never fall back to the shell's page. */
@@ -111,7 +111,10 @@ export async function registerHosting(
         continue;
       }
       if (index > 0) request.log.warn(`serving the previous good shell ${version}`);
-      const page = shellPage(html, pageRegistry(registry?.parsed));
+      const page = withThemeScript(
+        shellPage(html, pageRegistry(registry?.parsed)),
+        reply.cspNonce?.script ?? '',
+      );
       const rendered = await serverRender?.render(request, reply, {
         shellVersion: version,
         registry: registry?.parsed,

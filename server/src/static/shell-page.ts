@@ -1,4 +1,4 @@
-import { REGISTRY_ELEMENT_ID } from '@jincheng/shared/core';
+import { REGISTRY_ELEMENT_ID, THEME_PREPAINT_SCRIPT } from '@jincheng/shared/core';
 
 /** JSON that is safe inside a `<script>` element: no `</script>`, no comment or CDATA openers. */
 function scriptSafeJson(value: unknown): string {
@@ -8,6 +8,17 @@ function scriptSafeJson(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The theme script (shared/src/theme/theme.ts) as an inline <script> with this response's script nonce, put
+ * at the end of <head>: it sets `<html data-theme>` before the first paint, so a dark page never flashes
+ * light. Any page that shows the shell (this one, a server-rendered one) includes it the same way.
+ */
+export function withThemeScript(html: string, scriptNonce: string): string {
+  const tag = `<script nonce="${scriptNonce}">${THEME_PREPAINT_SCRIPT}</script>`;
+  const at = html.indexOf('</head>');
+  return at === -1 ? `${tag}${html}` : `${html.slice(0, at)}${tag}${html.slice(at)}`;
 }
 
 /**

@@ -107,6 +107,7 @@ export async function startServer(
       seed: TEST_SEED,
       anchor: testAnchor(),
       simulator: { enabled: false },
+      warmSearch: false,
       ...options,
     },
   );

@@ -17,7 +17,10 @@ export type StorageKey =
   | 'scoresFavourites'
   | 'scoresLeagueFilter'
   | 'scoresSound'
-  | 'scoresOdds';
+  | 'scoresOdds'
+
+  // The colour theme the visitor chose (light/dark); absent = follow the system setting.
+  | 'theme';
 
 /** Used when localStorage is missing or throws (private mode, disabled storage): the session still works. */
 const memory = new Map<string, string>();

@@ -22,8 +22,9 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /**
- * A data colour (a league's or club's) darkened just enough to be readable as text on `background`
- * (WCAG AA, 4.5:1), keeping its hue: yellow 英超-style tags stay recognisable and legible.
+ * A data colour (a league's or club's) darkened (on a light background) or lightened (on a dark one, the dark
+ * theme) just enough to be readable as text on `background` (WCAG AA, 4.5:1), keeping its hue: yellow
+ * 英超-style tags stay recognisable and legible.
  */
 export function readableColour(
   hex: string | null | undefined,
@@ -32,11 +33,15 @@ export function readableColour(
 ): string {
   const rgb = hex ? parse(hex) : null;
   if (!rgb) return fallback;
+  const bg = parse(background);
+  const lighten = bg !== null && luminance(bg) < 0.18;
   let [r, g, b] = rgb;
   for (let i = 0; i < 40; i += 1) {
     const candidate = `#${[r, g, b].map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
     if (contrastRatio(candidate, background) >= 4.5) return candidate;
-    [r, g, b] = [r * 0.92, g * 0.92, b * 0.92];
+    [r, g, b] = lighten
+      ? [r + (255 - r) * 0.12, g + (255 - g) * 0.12, b + (255 - b) * 0.12]
+      : [r * 0.92, g * 0.92, b * 0.92];
   }
   return fallback;
 }

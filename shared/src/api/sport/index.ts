@@ -10,4 +10,5 @@ export * from './content';
 export * from './ranking';
 export * from './live';
 export * from './odds';
+export * from './search';
 export * from './paths';

@@ -21,6 +21,7 @@ export const SPORT_API = {
   solutions: '/sportapi/solutions',
   solution: (id: number) => `/sportapi/solutions/${id}`,
   buySolution: (id: number) => `/sportapi/solutions/${id}/buy`,
+  search: '/sportapi/search',
   live: '/sportapi/live',
   liveStatus: '/sportapi/live/status',
   teamBadge: (id: number) => `/sportapi/badges/teams/${id}.svg`,

@@ -1,6 +1,8 @@
 import { visuallyHidden } from '@jincheng/shared';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { HeaderSearch } from '../../features/search/header-search';
+import { ThemeToggle } from '../../features/theme/theme-toggle';
 import { site } from '../../config/site';
 import { isActive, NAV_ITEMS } from './nav-items';
 import { ScoreMenu } from './score-menu';
@@ -77,6 +79,8 @@ export function Header({ account }: HeaderProps) {
             })}
           </ul>
         </nav>
+        <HeaderSearch />
+        <ThemeToggle />
         <div className={styles.account}>{account}</div>
       </div>
     </header>

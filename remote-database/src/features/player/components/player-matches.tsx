@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatDate, type PlayerMatchLine, type Sport, readableColour } from '@jincheng/shared';
+import { formatDate, type PlayerMatchLine, type Sport, useReadableColour } from '@jincheng/shared';
 import { matchHref } from '../../../lib/links';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/page-state';
@@ -27,6 +27,12 @@ const LINE_COLUMNS: Record<Sport, Array<[key: string, header: string]>> = {
   ],
 };
 
+/** A league's short name in its colour, readable on the current theme's surface. */
+function LeagueTag({ name, color }: { name: string; color: string }) {
+  const readable = useReadableColour();
+  return <span style={{ color: readable(color) }}>{name}</span>;
+}
+
 function score({ match }: PlayerMatchLine): string {
   const home = match.homeScore ?? '-';
   const away = match.awayScore ?? '-';
@@ -43,7 +49,7 @@ function columns(sport: Sport, lines: readonly PlayerMatchLine[]): StatColumn<Pl
       cell: (l) => (
         <span className={styles.when}>
           <time dateTime={l.match.kickoff}>{formatDate(l.match.kickoff, 'YYYY-MM-DD')}</time>
-          <span style={{ color: readableColour(l.match.league.color) }}>{l.match.league.shortName}</span>
+          <LeagueTag name={l.match.league.shortName} color={l.match.league.color} />
         </span>
       ),
       sortValue: (l) => l.match.kickoff,

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { formatDate, readableColour } from '@jincheng/shared';
+import { formatDate, useReadableColour } from '@jincheng/shared';
 import { Flash } from '../../../components/flash';
 import { StatusText } from '../../../components/status-text';
 import type { LiveMatch } from '../../live-feed/live-types';
@@ -7,7 +7,8 @@ import styles from './match-row.module.css';
 
 /** The first cells of every row, either sport: league tag in its colour, kickoff time, status. */
 export function RowLead({ match }: { match: LiveMatch }) {
-  const colours = { '--league': match.league.color, '--league-text': readableColour(match.league.color) };
+  const readable = useReadableColour();
+  const colours = { '--league': match.league.color, '--league-text': readable(match.league.color) };
   return (
     <>
       <span className={styles.league} style={colours as CSSProperties}>
