@@ -5,7 +5,6 @@ export { THEME_ATTRIBUTE, THEME_PREPAINT_SCRIPT } from './prepaint';
 
 export type Theme = 'light' | 'dark';
 
-
 /** The visitor's own choice, or null to follow the system setting. */
 export function storedTheme(): Theme | null {
   const value = storage.get('theme');

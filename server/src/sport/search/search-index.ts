@@ -1,9 +1,4 @@
-import type {
-  SearchLeagueHit,
-  SearchPlayerHit,
-  SearchTeamHit,
-  Sport,
-} from '@jincheng/shared/core';
+import type { SearchLeagueHit, SearchPlayerHit, SearchTeamHit, Sport } from '@jincheng/shared/core';
 import { SPORT_API } from '@jincheng/shared/core';
 import type { Db } from '../../db/database';
 import { GroupIndex, type Entry } from './group-index';
