@@ -13,3 +13,4 @@ export * from './api/user';
 export * from './api/pay';
 export * from './ui/focus';
 export * from './data';
+export * from './follows';

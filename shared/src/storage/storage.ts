@@ -15,7 +15,12 @@ export type StorageKey =
   // The scores remote: starred matches and leagues, the league filter per sport, the goal sound switch.
   | 'scoresFavourites'
   | 'scoresLeagueFilter'
-  | 'scoresSound';
+  | 'scoresSound'
+  // Follows (a visitor's, merged into the account at sign-in), the one-time notification prompt, the
+  // live events already alerted in some tab.
+  | 'follows'
+  | 'alertsAsked'
+  | 'alertClaims';
 
 /** Used when localStorage is missing or throws (private mode, disabled storage): the session still works. */
 const memory = new Map<string, string>();

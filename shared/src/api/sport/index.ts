@@ -10,3 +10,4 @@ export * from './content';
 export * from './ranking';
 export * from './live';
 export * from './paths';
+export * from './follow';

@@ -26,6 +26,7 @@ const QUICK_LINKS = [
 /** The home sections the remotes provide, in page order; each renders in its own failure slot. */
 const WIDGETS: readonly { remote: 'scores' | 'content'; name: string; title: string; wide?: boolean }[] = [
   { remote: 'scores', name: 'todayStrip', title: '今日比分', wide: true },
+  { remote: 'scores', name: 'myFollows', title: '我的关注', wide: true },
   { remote: 'scores', name: 'hotMatches', title: '热门比赛', wide: true },
   { remote: 'content', name: 'latestNews', title: '最新资讯' },
   { remote: 'content', name: 'topExperts', title: '专家推荐' },
