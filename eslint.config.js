@@ -60,6 +60,11 @@ module.exports = tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // The service worker runs in its own global scope (self, caches, clients).
+    files: ['server/public/pwa/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
   ...REMOTES.map((remote) =>
     boundary(
       [`${remote}/**/*.{ts,tsx}`],

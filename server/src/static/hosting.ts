@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { FEDERATION_NAMES } from '../../../shared/src/federation/contracts';
 import { withStyleNonce } from '../security/nonce-html';
+import { registerPwaRoutes } from './pwa-routes';
 import { matchesEtag, pageRegistry, readRegistry, shellVersions } from './registry-source';
 import { shellPage } from './shell-page';
 import { browserFolder, checkVersionFile, withTimeout, type App } from './version-files';
@@ -52,6 +53,9 @@ export async function registerHosting(
       if (file.startsWith(remotesRoot)) res.setHeader('access-control-allow-origin', '*');
     },
   });
+
+  // The installable app: service worker, manifest, offline page, icons (server/public/pwa).
+  registerPwaRoutes(app);
 
   app.get('/registry.json', async (request, reply) => {
     const registry = await readRegistry(outDir, readTimeoutMs);
