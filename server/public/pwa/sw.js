@@ -6,6 +6,7 @@
  * - /shell/<v>/… and /remotes/<r>/<v>/…: cache first (a version folder never changes);
  * - pages (navigations) and /registry.json: network first, so a promote or rollback reaches the next load;
  *   a page that cannot be fetched shows the offline page, the registry falls back to its last copy;
+ * - the offline page's own files: network first, else the copy kept at install;
  * - /sportapi/matches (a score list): network only, but the last good answer is kept for the offline page;
  * - everything else (APIs, the live feed, sign-in): not touched.
  */
@@ -22,6 +23,7 @@ function strategyFor(url, request) {
   if (request.method !== 'GET' || url.origin !== self.location.origin) return 'none';
   if (url.pathname.startsWith('/shell/') || url.pathname.startsWith('/remotes/')) return 'immutable';
   if (url.pathname === '/registry.json') return 'registry';
+  if (OFFLINE_FILES.includes(url.pathname)) return 'offline-file';
   if (url.pathname === '/sportapi/matches') return 'scores';
   if (request.mode === 'navigate') return 'page';
   return 'none';
@@ -77,6 +79,16 @@ async function registryFirst(request) {
   }
 }
 
+async function offlineFile(request) {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const copy = await caches.match(request, { cacheName: PAGES_CACHE });
+    if (copy) return copy;
+    throw error;
+  }
+}
+
 async function page(request) {
   try {
     return await fetch(request);
@@ -106,5 +118,6 @@ self.addEventListener('fetch', (event) => {
   if (strategy === 'immutable') event.respondWith(cacheFirst(event.request));
   else if (strategy === 'registry') event.respondWith(registryFirst(event.request));
   else if (strategy === 'page') event.respondWith(page(event.request));
+  else if (strategy === 'offline-file') event.respondWith(offlineFile(event.request));
   else if (strategy === 'scores') event.respondWith(scores(event.request, url));
 });

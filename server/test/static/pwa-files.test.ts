@@ -68,6 +68,7 @@ describe('installable app files', () => {
     expect(at('/match', 'navigate')).toBe('page');
     expect(at('/sportapi/matches?sport=football')).toBe('scores');
     expect(at('/sportapi/live?sport=all')).toBe('none');
+    expect(at('/pwa/offline.js')).toBe('offline-file');
     expect(at('/userapi/base/login', 'cors', 'POST')).toBe('none');
     expect(strategyFor(new URL('https://cdn.example/shell/1/x.js'), { method: 'GET', mode: 'cors' })).toBe(
       'none',
