@@ -11,7 +11,7 @@ import { storageKey } from '../shared/src/storage/storage';
  * granted in the context, both tabs report `hidden`, and every Notification constructed is counted (an
  * init-script wrapper). Goals come from the real simulator, run fast as in the live scores test.
  */
-const port = Number(process.env.E2E_PORT ?? 4173) + 61;
+const port = Number(process.env.E2E_PORT ?? 4173) + 21;
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-e2e-alerts-'));
 let server: ChildProcess | undefined;
