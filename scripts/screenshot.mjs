@@ -6,6 +6,7 @@
 //   --desktop  only 1440×900
 //   --tap X    after loading, tap (touch) or click the button or link named X, then shoot
 //   --viewport shoot what is on screen instead of the full page
+//   --storage 'key=value'  put this into localStorage before every page (e.g. jcty_follows={"teams":[12]})
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -27,6 +28,7 @@ const tap = option('--tap');
 const touchOnly = flag('--touch');
 const desktopOnly = flag('--desktop');
 const viewportOnly = flag('--viewport');
+const stored = option('--storage');
 const routes = args.length ? args : ['/home'];
 fs.mkdirSync(outDir, { recursive: true });
 
@@ -46,6 +48,10 @@ for (const device of devices) {
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
   });
+  if (stored) {
+    const at = stored.indexOf('=');
+    await context.addInitScript(([k, v]) => localStorage.setItem(k, v), [stored.slice(0, at), stored.slice(at + 1)]);
+  }
   const page = await context.newPage();
   page.on('pageerror', (e) => errors.push(`${device.width}: ${e.message}`));
   page.on('console', (m) => m.type() === 'error' && errors.push(`${device.width}: ${m.text()}`));
