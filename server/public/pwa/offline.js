@@ -5,7 +5,9 @@
     ['football', '足球'],
     ['basketball', '篮球'],
   ];
-  const MAX_ROWS = 60;
+  const MAX_ROWS = 40;
+  /** Live matches first, then the ones to come, then results. */
+  const ORDER = { live: 0, upcoming: 1, finished: 2, other: 3 };
 
   function el(tag, className, text) {
     const node = document.createElement(tag);
@@ -46,9 +48,13 @@
         const list = (body && body.data && body.data.list) || [];
         if (!list.length) continue;
         const section = el('div');
-        section.append(el('h3', 'sport', label + '（' + list.length + ' 场）'));
+        const count = list.length > MAX_ROWS ? '共 ' + list.length + ' 场，先显示 ' + MAX_ROWS + ' 场' : list.length + ' 场';
+        section.append(el('h3', 'sport', label + '（' + count + '）'));
         const ul = el('ul');
-        list.slice(0, MAX_ROWS).forEach((m) => ul.append(row(m)));
+        [...list]
+          .sort((a, b) => (ORDER[a.phase] ?? 3) - (ORDER[b.phase] ?? 3))
+          .slice(0, MAX_ROWS)
+          .forEach((m) => ul.append(row(m)));
         section.append(ul);
         parts.push(section);
       }
