@@ -79,7 +79,11 @@ test('offline, a page shows the offline page with the last scores seen', async (
   const saved = async () =>
     page.evaluate(async () => {
       const hit = await (await caches.open('jc-last-scores')).match('/__last-scores/football');
-      return hit ? (((await hit.json()) as { data: MatchListData }).data.list[0] ?? null) : null;
+      if (!hit) return null;
+      // The page lists live matches first, then the ones to come, then results.
+      const order: Record<string, number> = { live: 0, upcoming: 1, finished: 2 };
+      const list = ((await hit.json()) as { data: MatchListData }).data.list;
+      return [...list].sort((a, b) => (order[a.phase] ?? 3) - (order[b.phase] ?? 3))[0] ?? null;
     });
   await expect.poll(saved, { timeout: 30_000 }).not.toBeNull();
   const last = (await saved())!;
