@@ -14,8 +14,9 @@ describe('following teams, leagues and matches', () => {
     const holder: { accounts?: Awaited<ReturnType<typeof fakeAccounts>> } = {};
     s = await startServer({ auth: { userIdFromRequest: (r) => holder.accounts!.auth.userIdFromRequest(r) } });
     holder.accounts = await fakeAccounts(s.db);
-  }, 60000);
-  afterAll(() => s.close());
+    // Seeding the shared template on a fresh PostgreSQL cluster takes long on a loaded machine.
+  }, 180000);
+  afterAll(() => s?.close());
 
   const post = <T>(path: string, body: unknown, token?: string, base = s.base) =>
     getJson<T>(`${base}${path}`, {
