@@ -50,7 +50,10 @@ for (const device of devices) {
   });
   if (stored) {
     const at = stored.indexOf('=');
-    await context.addInitScript(([k, v]) => localStorage.setItem(k, v), [stored.slice(0, at), stored.slice(at + 1)]);
+    await context.addInitScript(
+      ([k, v]) => localStorage.setItem(k, v),
+      [stored.slice(0, at), stored.slice(at + 1)],
+    );
   }
   const page = await context.newPage();
   page.on('pageerror', (e) => errors.push(`${device.width}: ${e.message}`));
