@@ -84,9 +84,9 @@ test.describe('a remote whose files are gone', () => {
     fs.renameSync(dir, `${dir}.gone`);
     try {
       await page.goto(`${server.url}/home`);
-      // Both scores widgets (今日比分 and 热门比赛) fall back; the content widgets carry on.
+      // The three scores widgets (今日比分, 我的关注 and 热门比赛) fall back; the content widgets carry on.
       const fallbacks = page.getByRole('alert').filter({ hasText: '「比分」模块暂时无法加载' });
-      await expect(fallbacks).toHaveCount(2, { timeout: 2_000 });
+      await expect(fallbacks).toHaveCount(3, { timeout: 2_000 });
       await expect(page.getByRole('heading', { name: '最新资讯' })).toBeVisible();
       await expect(page.getByRole('heading', { name: '专家推荐' })).toBeVisible();
     } finally {

@@ -7,6 +7,7 @@
 //   --tap X    after loading, tap (touch) or click the button or link named X, then shoot
 //   --viewport shoot what is on screen instead of the full page
 //   --wait ms  wait this long after loading (and after the tap) before shooting (default 500)
+//   --storage 'key=value'  put this into localStorage before every page (e.g. jcty_follows={"teams":[12]})
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -29,6 +30,7 @@ const wait = Number(option('--wait') ?? 500);
 const touchOnly = flag('--touch');
 const desktopOnly = flag('--desktop');
 const viewportOnly = flag('--viewport');
+const stored = option('--storage');
 const routes = args.length ? args : ['/home'];
 fs.mkdirSync(outDir, { recursive: true });
 
@@ -48,6 +50,13 @@ for (const device of devices) {
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
   });
+  if (stored) {
+    const at = stored.indexOf('=');
+    await context.addInitScript(
+      ([k, v]) => localStorage.setItem(k, v),
+      [stored.slice(0, at), stored.slice(at + 1)],
+    );
+  }
   const page = await context.newPage();
   page.on('pageerror', (e) => errors.push(`${device.width}: ${e.message}`));
   page.on('console', (m) => m.type() === 'error' && errors.push(`${device.width}: ${m.text()}`));

@@ -143,7 +143,7 @@ function createConfig(app) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [
           {
-            context: ['/userapi', '/sportapi', '/legal', '/__dev'],
+            context: ['/userapi', '/sportapi', '/legal', '/__dev', '/manifest.webmanifest', '/icons', '/pwa'],
             target: 'http://localhost',
             router: apiRouter({ explicit: env.apiTarget || process.env.API_TARGET, ownPort: app.port }),
           },

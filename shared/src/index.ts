@@ -15,3 +15,4 @@ export * from './ui/focus';
 export * from './data';
 export * from './ui/visually-hidden';
 export * from './theme';
+export * from './follows';

@@ -4,12 +4,14 @@ import { createQueryClient, readPageData, startTheme } from '@jincheng/shared';
 import { App } from './app/app';
 import { ROOT_OPTIONS } from './app/root-options';
 import { setUpSession } from './features/auth/session-setup';
+import { registerWorker } from './pwa/register-worker';
 import { startRemoteLoader } from './remotes/federation';
 import './styles/global.css';
 
 startTheme();
 setUpSession();
 startRemoteLoader(window.location.pathname);
+registerWorker();
 
 const container = document.getElementById('root');
 if (container) {

@@ -1,10 +1,17 @@
 import { Provider, createStore } from '../lib/app-jotai';
 import type { ReactElement } from 'react';
-import type { BasketballMatchDetail, FootballMatchDetail, LeagueTreeData, Sport } from '@jincheng/shared';
+import {
+  storage,
+  type BasketballMatchDetail,
+  type FootballMatchDetail,
+  type LeagueTreeData,
+  type Sport,
+} from '@jincheng/shared';
 import { renderAfterPrefetch, type PrefetchCase } from '@jincheng/shared/test-utils';
 import { LiveFeed, setLiveFeed } from '../features/live-feed/live-feed';
 import { FakeEventSource } from '../features/live-feed/test-utils/fake-event-source';
 import { makeMatch } from '../features/live-feed/test-utils/fixtures';
+import { getFollowedMatches } from '../features/follows/api/get-followed-matches';
 import { getMatchDays } from '../features/live-list/api/get-match-days';
 import { getMatches } from '../features/live-list/api/get-matches';
 import { listData } from '../features/live-list/test-utils';
@@ -18,6 +25,7 @@ import { getLeagueMatches } from '../features/widgets/api/get-league-matches';
 import { routes } from '../routes';
 import { widgets } from '../widgets';
 
+jest.mock('../features/follows/api/get-followed-matches');
 jest.mock('../features/live-list/api/get-matches');
 jest.mock('../features/live-list/api/get-match-days');
 jest.mock('../features/match-detail/api/get-live-status');
@@ -36,6 +44,7 @@ const ENDPOINTS = [
   getMatchOdds,
   getLeagueTree,
   getLeagueMatches,
+  getFollowedMatches,
 ].map((fn) => jest.mocked(fn as (...args: never[]) => unknown));
 const requests = () => ENDPOINTS.reduce((n, fn) => n + fn.mock.calls.length, 0);
 
@@ -108,6 +117,8 @@ beforeEach(() => {
   } as never);
   jest.mocked(getMatchOdds).mockResolvedValue(liveOdds());
   jest.mocked(getLeagueTree).mockImplementation(async (sport) => tree(sport));
+  jest.mocked(getFollowedMatches).mockResolvedValue({ eventId: 100, matches: [football] });
+  storage.set('follows', JSON.stringify({ teams: [], leagues: [], matches: [77] }));
   jest
     .mocked(getLeagueMatches)
     .mockImplementation(async (sport) => listData([sport === 'football' ? football : basketball]));
@@ -160,6 +171,7 @@ const CASES: Array<[string, PrefetchCase]> = [
   ],
   ['widget 热门比赛', { route: widgets.hotMatches, pattern: '*', url: '/home', shows: '湖人' }],
   ['widget 今日比分', { route: widgets.todayStrip, pattern: '*', url: '/home', shows: /湖人/ }],
+  ['widget 我的关注', { route: widgets.myFollows, pattern: '*', url: '/home', shows: '阿森纳' }],
 ];
 
 test.each(CASES)('%s: the screen renders after its prefetch without another request', async (_name, c) => {

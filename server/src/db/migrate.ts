@@ -2,6 +2,7 @@ import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { PAY_MIGRATIONS } from '../pay/migrations';
 import { THROTTLE_MIGRATIONS } from '../security/throttle-migrations';
 import { LIVE_MIGRATIONS } from '../sport/live/live-migrations';
+import { FOLLOW_MIGRATIONS } from '../sport/follows/follow-migrations';
 import { SPORT_MIGRATIONS } from '../sport/migrations';
 import { USER_MIGRATIONS } from '../user/migrations';
 import type { Db, Engine } from './database';
@@ -14,6 +15,7 @@ export const ALL_MIGRATIONS: readonly SqlMigration[] = [
   ...PAY_MIGRATIONS,
   ...SPORT_MIGRATIONS,
   ...LIVE_MIGRATIONS,
+  ...FOLLOW_MIGRATIONS,
 ];
 
 function kyselyMigration(migration: SqlMigration, engine: Engine): Migration {

@@ -160,4 +160,5 @@ export interface SportTables {
     created_at: number;
   };
   sport_follows: { user_id: number; expert_id: number; created_at: number };
+  user_follows: { user_id: number; kind: string; target_id: number; created_at: number };
 }

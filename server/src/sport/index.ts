@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../module-context';
 import { noWallet, visitorsOnly, type SportAuth, type Wallet } from './auth';
 import type { SportContext } from './context';
+import { registerUserFollowRoutes } from './follows/follow-routes';
 import { LiveFeed } from './live/feed';
 import { followFeed } from './live/follow-feed';
 import { LiveHub, type HubOptions } from './live/hub';
@@ -136,6 +137,7 @@ export async function registerSportApi(
   registerDatabaseRoutes(sport);
   registerContentRoutes(sport);
   registerFollowRoutes(sport);
+  registerUserFollowRoutes(sport);
   registerSolutionRoutes(sport);
   registerSearchRoutes(sport);
   if (options.warmSearch ?? true)

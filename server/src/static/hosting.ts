@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { FEDERATION_NAMES } from '@jincheng/shared/core';
 import { withStyleNonce } from '../security/nonce-html';
+import { registerPwaRoutes } from './pwa-routes';
 import { matchesEtag, pageRegistry, readRegistry, shellVersions } from './registry-source';
 import type { ServerRender } from '../ssr/server-render';
 import { shellPage, withThemeScript } from './shell-page';
@@ -56,6 +57,9 @@ export async function registerHosting(
       if (file.startsWith(remotesRoot)) res.setHeader('access-control-allow-origin', '*');
     },
   });
+
+  // The installable app: service worker, manifest, offline page, icons (server/public/pwa).
+  registerPwaRoutes(app);
 
   app.get('/registry.json', async (request, reply) => {
     const registry = await readRegistry(outDir, readTimeoutMs);

@@ -26,7 +26,11 @@ describe('migrations', () => {
 
     const db = openSqlite(dir);
     try {
-      expect(await migrateToLatest(db)).toEqual(['011-live-events', '012-user-sms-outbox']);
+      expect(await migrateToLatest(db)).toEqual([
+        '011-live-events',
+        '012-user-sms-outbox',
+        '013-user-follows',
+      ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const account = await prep(db, 'SELECT balance FROM accounts WHERE user_id = 10001').get<{
         balance: number;

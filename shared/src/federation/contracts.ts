@@ -44,7 +44,7 @@ export interface RemoteRoutesModule<A extends RemoteName = RemoteName> {
 
 /** The widgets the shell's home page composes, each in its own failure slot. */
 export interface HomeWidgets {
-  scores: 'hotMatches' | 'todayStrip';
+  scores: 'hotMatches' | 'todayStrip' | 'myFollows';
   content: 'latestNews' | 'topExperts';
   database: never;
   account: never;

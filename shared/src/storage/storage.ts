@@ -20,7 +20,13 @@ export type StorageKey =
   | 'scoresOdds'
 
   // The colour theme the visitor chose (light/dark); absent = follow the system setting.
-  | 'theme';
+  | 'theme'
+
+  // Follows (a visitor's, merged into the account at sign-in), the one-time notification prompt, the
+  // live events already alerted in some tab.
+  | 'follows'
+  | 'alertsAsked'
+  | 'alertClaims';
 
 /** Used when localStorage is missing or throws (private mode, disabled storage): the session still works. */
 const memory = new Map<string, string>();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useFollowSync } from '@jincheng/shared';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import styles from './layout.module.css';
@@ -10,6 +11,8 @@ export interface LayoutProps {
 
 /** Header and footer belong to the shell and keep working whatever a remote does in the main area. */
 export function Layout({ account }: LayoutProps) {
+  // Follows are read (and a visitor's merged into the account at sign-in) once, for every remote.
+  useFollowSync();
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skip}>

@@ -1,26 +1,17 @@
 import { useCallback, useMemo } from 'react';
-import { useHydrated } from '@jincheng/shared';
-import { favouritesAtom, useAtom, type Favourites } from '../../lib/app-jotai';
+import { useFollows, useHydrated } from '@jincheng/shared';
 
-function toggled(list: number[], id: number): number[] {
-  return list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
-}
-
-const NONE: Favourites = { matches: [], leagues: [] };
-
-/** Starred matches and leagues: none on the server and while hydrating (they live in this browser). */
+/**
+ * The list's stars are follows (one idea, one store in `@jincheng/shared`): a starred match or league is
+ * followed — on the account when signed in, in this browser when not — and pinned to the top of the list.
+ * None on the server and while hydrating.
+ */
 export function useFavourites() {
-  const [stored, setFavourites] = useAtom(favouritesAtom);
-  const favourites = useHydrated() ? stored : NONE;
-  const matches = useMemo(() => new Set(favourites.matches), [favourites.matches]);
-  const leagues = useMemo(() => new Set(favourites.leagues), [favourites.leagues]);
-  const toggleMatch = useCallback(
-    (id: number) => setFavourites({ ...stored, matches: toggled(stored.matches, id) }),
-    [stored, setFavourites],
-  );
-  const toggleLeague = useCallback(
-    (id: number) => setFavourites({ ...stored, leagues: toggled(stored.leagues, id) }),
-    [stored, setFavourites],
-  );
+  const { follows, toggle } = useFollows();
+  const hydrated = useHydrated();
+  const matches = useMemo(() => new Set(hydrated ? follows.matches : []), [hydrated, follows.matches]);
+  const leagues = useMemo(() => new Set(hydrated ? follows.leagues : []), [hydrated, follows.leagues]);
+  const toggleMatch = useCallback((id: number) => void toggle('match', id), [toggle]);
+  const toggleLeague = useCallback((id: number) => void toggle('league', id), [toggle]);
   return { matches, leagues, toggleMatch, toggleLeague };
 }

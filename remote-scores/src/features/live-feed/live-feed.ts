@@ -17,13 +17,16 @@ export interface LiveFeedOptions {
 /**
  * The page-wide live feed: one SSE connection (both sports) shared by every list, detail and widget of this
  * remote, and the per-match atoms it updates. Screens `retain()` it with the event id of their data; it
- * closes while the tab is hidden and catches up on return, and lingers briefly after the last screen left.
+ * closes while the tab is hidden and catches up on return (unless a `background` user, the alerts for
+ * followed matches, keeps it open), and lingers briefly after the last screen left.
  */
 export class LiveFeed {
   readonly store: LiveStore;
   readonly status = atom<FeedStatus>('idle');
   private readonly connection: FeedConnection;
   private users = 0;
+  /** Users that need the feed while the tab is hidden too (alerts for followed matches). */
+  private background = 0;
   private lingerTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly docOption: Document | undefined;
   private listening: Document | null = null;
@@ -62,18 +65,22 @@ export class LiveFeed {
    * it was read at, in the browser or on the server). A closed feed with no position yet resumes from
    * exactly there, so no event between the read and the first message is lost.
    */
-  retain(eventId: number): () => void {
+  retain(eventId: number, options: { background?: boolean } = {}): () => void {
     const doc = this.listen();
+    const background = options.background === true;
     this.users += 1;
+    if (background) this.background += 1;
     if (this.lingerTimer) clearTimeout(this.lingerTimer);
     this.lingerTimer = null;
     if (this.connection.lastId === null) this.connection.lastId = eventId;
-    if (doc.visibilityState !== 'hidden') this.connection.open();
+    if (doc.visibilityState !== 'hidden' || this.background > 0) this.connection.open();
     let released = false;
     return () => {
       if (released) return;
       released = true;
       this.users -= 1;
+      if (background) this.background -= 1;
+      if (this.background === 0 && doc.visibilityState === 'hidden') this.connection.pause();
       if (this.users > 0) return;
       this.lingerTimer = setTimeout(() => this.connection.pause(), LINGER_MS);
     };
@@ -92,8 +99,9 @@ export class LiveFeed {
   }
 
   private readonly onVisibility = () => {
-    if (this.listening?.visibilityState === 'hidden') this.connection.pause();
-    else if (this.users > 0) this.connection.open();
+    if (this.listening?.visibilityState === 'hidden') {
+      if (this.background === 0) this.connection.pause();
+    } else if (this.users > 0) this.connection.open();
   };
 
   private readonly onOnline = () => {

@@ -41,7 +41,7 @@ function inTab(phase: MatchPhase, tab: ListTab): boolean {
  * phase, the filter, the favourites or the day change — never on a score delta.
  */
 export function buildList(input: BuildListInput): BuiltList {
-  const counts: Record<ListTab, number> = { all: 0, live: 0, finished: 0, upcoming: 0 };
+  const counts: Record<ListTab, number> = { all: 0, live: 0, finished: 0, upcoming: 0, follow: 0 };
   const pinned: LiveMatch[] = [];
   const rest: LiveMatch[] = [];
   for (const id of input.ids) {

@@ -1,4 +1,4 @@
-export type ListTab = 'all' | 'live' | 'finished' | 'upcoming';
+export type ListTab = 'all' | 'live' | 'finished' | 'upcoming' | 'follow';
 export type Grouping = 'time' | 'league';
 
 export const TABS: ReadonlyArray<{ id: ListTab; label: string }> = [
@@ -6,6 +6,8 @@ export const TABS: ReadonlyArray<{ id: ListTab; label: string }> = [
   { id: 'live', label: '进行中' },
   { id: 'finished', label: '已完场' },
   { id: 'upcoming', label: '未开赛' },
+  // Followed matches of this sport on any day (and followed teams' live and next ones), not only this date.
+  { id: 'follow', label: '关注' },
 ];
 
 export interface ListQuery {

@@ -3,6 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import { QueryBoundary, type Sport, visuallyHidden } from '@jincheng/shared';
 import { COMPACT_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import { useFavourites } from '../favourites/favourites-state';
+import { FollowedPanel } from '../follows/followed-panel';
+import { useFollowAlerts } from '../follows/use-follow-alerts';
+import type { FollowedMatches } from '../follows/use-followed-matches';
 import type { LiveAlert } from '../live-feed/live-types';
 import { useFeedStatus, useLiveFeed, usePhaseVersion, useRetainFeed } from '../live-feed/use-live';
 import { useLiveAlerts } from '../live-feed/use-live-alerts';
@@ -63,6 +66,7 @@ function ScoresView({ sport, title, day, onRetry }: ScoresViewProps) {
   const feedStatus = useFeedStatus();
   const compact = useMediaQuery(COMPACT_QUERY);
   const favourites = useFavourites();
+  const followed = useFollowAlerts();
   const { hiddenIds, setHiddenIds } = useLeagueFilter(sport);
   const [filterOpen, setFilterOpen] = useState(false);
   const feed = useLiveFeed();
@@ -114,14 +118,25 @@ function ScoresView({ sport, title, day, onRetry }: ScoresViewProps) {
       <DateBar days={days} date={query.date} onChange={(date) => setQuery({ date })} />
       <StatusTabs
         tab={query.tab}
-        counts={built?.counts ?? null}
+        counts={built ? { ...built.counts, follow: followedCount(followed, sport) } : null}
         panelId={PANEL_ID}
         onChange={(tab) => setQuery({ tab })}
       />
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={`scores-tab-${query.tab}`} className={styles.panel}>
-        {!day && !onRetry && <ListSkeleton />}
-        {!day && onRetry && <ListError onRetry={onRetry} />}
-        {built && built.shown === 0 && <ListEmpty tab={query.tab} filtered={hiddenToday > 0} />}
+        {query.tab === 'follow' && (
+          <FollowedPanel
+            sport={sport}
+            followed={followed}
+            compact={compact}
+            starred={favourites.matches}
+            onToggleStar={favourites.toggleMatch}
+          />
+        )}
+        {query.tab !== 'follow' && !day && !onRetry && <ListSkeleton />}
+        {query.tab !== 'follow' && !day && onRetry && <ListError onRetry={onRetry} />}
+        {built && query.tab !== 'follow' && built.shown === 0 && (
+          <ListEmpty tab={query.tab} filtered={hiddenToday > 0} />
+        )}
         {built && built.shown > 0 && (
           <DayOddsContext.Provider value={odds}>
             <VirtualList
@@ -153,4 +168,9 @@ function ScoresView({ sport, title, day, onRetry }: ScoresViewProps) {
       )}
     </section>
   );
+}
+
+/** The 关注 tab's count: this sport's followed matches (0 until they are read). */
+function followedCount(followed: FollowedMatches, sport: Sport): number {
+  return (followed.data?.matches ?? []).filter((m) => m.sport === sport).length;
 }

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { QueryBoundary, type MatchDetail, visuallyHidden } from '@jincheng/shared';
+import { FollowButton, QueryBoundary, type MatchDetail, visuallyHidden } from '@jincheng/shared';
 import { DetailHeader } from './components/detail-header';
 import { DetailError, DetailNotFound, DetailSkeleton } from './components/detail-states';
 import { DetailTabs, type DetailTab } from './components/detail-tabs';
 import { parseDetailParams } from './parse-detail-params';
 import { useMatchDetail } from './use-match-detail';
+import { useFollowAlerts } from '../follows/use-follow-alerts';
 import { useLiveAlerts } from '../live-feed/use-live-alerts';
 import styles from './detail-frame.module.css';
 
@@ -26,6 +27,7 @@ export function DetailFrame<D extends MatchDetail>({ sport, title, tabs, renderT
   const { type, id } = useParams();
   const parsed = parseDetailParams(sport, type, id);
   const announcement = useLiveAlerts((alert) => parsed.ok && alert.match.id === parsed.id);
+  useFollowAlerts();
   const body = parsed.ok ? (
     <QueryBoundary pending={<DetailSkeleton />} failed={(_error, retry) => <DetailError onRetry={retry} />}>
       <DetailBody id={parsed.id} sport={sport} tabs={tabs} renderTab={renderTab} />
@@ -60,6 +62,13 @@ function DetailBody<D extends MatchDetail>({ id, sport, tabs, renderTab }: Detai
   return (
     <>
       <DetailHeader match={detail.match} />
+      <p className={styles.follow}>
+        <FollowButton
+          kind="match"
+          id={detail.match.id}
+          label={`${detail.match.home.name} vs ${detail.match.away.name}`}
+        />
+      </p>
       <DetailTabs
         tabs={tabs}
         current={tab}

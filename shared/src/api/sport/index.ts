@@ -12,3 +12,4 @@ export * from './live';
 export * from './odds';
 export * from './search';
 export * from './paths';
+export * from './follow';

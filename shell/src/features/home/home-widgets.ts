@@ -13,6 +13,7 @@ export interface HomeWidget {
 
 export const HOME_WIDGETS: readonly HomeWidget[] = [
   { remote: 'scores', name: 'todayStrip', title: '今日比分', wide: true, firstScreen: true },
+  { remote: 'scores', name: 'myFollows', title: '我的关注', wide: true },
   { remote: 'scores', name: 'hotMatches', title: '热门比赛', wide: true, firstScreen: true },
   { remote: 'content', name: 'latestNews', title: '最新资讯' },
   { remote: 'content', name: 'topExperts', title: '专家推荐' },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LazyImage, type LeagueDetailData } from '@jincheng/shared';
+import { FollowButton, LazyImage, type LeagueDetailData } from '@jincheng/shared';
 import styles from './league-detail.module.css';
 
 export interface LeagueHeaderProps {
@@ -28,6 +28,7 @@ export function LeagueHeader({ detail }: LeagueHeaderProps) {
           </span>
         </p>
       </div>
+      <FollowButton kind="league" id={league.id} label={league.name} />
       <Link to="/league" className={styles.back}>
         全部赛事
       </Link>

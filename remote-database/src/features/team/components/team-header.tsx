@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { CSSProperties } from 'react';
-import { LazyImage, cssColour, paths, textColourOn, type TeamProfile } from '@jincheng/shared';
+import { FollowButton, LazyImage, cssColour, paths, textColourOn, type TeamProfile } from '@jincheng/shared';
 import styles from './team.module.css';
 
 export interface TeamHeaderProps {
@@ -56,6 +56,7 @@ export function TeamHeader({ team }: TeamHeaderProps) {
           </div>
         </dl>
       </div>
+      <FollowButton kind="team" id={team.id} label={team.name} className={styles.follow} />
     </header>
   );
 }

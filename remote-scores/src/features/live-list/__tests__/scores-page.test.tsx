@@ -53,7 +53,7 @@ const day = [
 ];
 
 beforeEach(() => {
-  for (const key of ['scoresLeagueFilter', 'scoresFavourites', 'scoresSound'] as const) storage.remove(key);
+  for (const key of ['scoresLeagueFilter', 'follows', 'scoresSound'] as const) storage.remove(key);
   clearToasts();
   jest.mocked(getMatches).mockResolvedValue(listData(day));
 });

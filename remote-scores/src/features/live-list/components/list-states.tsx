@@ -16,6 +16,7 @@ const EMPTY: Record<ListTab, string> = {
   live: '当前没有进行中的比赛',
   finished: '还没有已完场的比赛',
   upcoming: '没有未开赛的比赛',
+  follow: '还没有关注的比赛',
 };
 
 export function ListEmpty({ tab, filtered }: { tab: ListTab; filtered: boolean }) {

@@ -49,7 +49,13 @@ function scrollNear(title: string) {
 
 const widget = (text: string) => () => Promise.resolve({ default: (): ReactElement => <h2>{text}</h2> });
 const WIDGETS = {
-  scores: { widgets: { todayStrip: widget('今日比分内容'), hotMatches: widget('热门比赛内容') } },
+  scores: {
+    widgets: {
+      todayStrip: widget('今日比分内容'),
+      myFollows: widget('我的关注内容'),
+      hotMatches: widget('热门比赛内容'),
+    },
+  },
   content: { widgets: { latestNews: widget('最新资讯内容'), topExperts: widget('专家推荐内容') } },
 };
 
@@ -108,6 +114,7 @@ describe('HomePage', () => {
     delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
     renderHome();
     expect(await screen.findByRole('heading', { name: '专家推荐内容' })).toBeInTheDocument();
-    expect(load).toHaveBeenCalledTimes(4);
+    expect(await screen.findByRole('heading', { name: '我的关注内容' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(5);
   });
 });

@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import { MATCH_STATUS_PHASE, paths } from '@jincheng/shared';
+import { HotMatchCard } from '../widgets/hot-match-card';
+import { WidgetFailed } from '../widgets/widget-failed';
+import styles from '../widgets/hot-matches.module.css';
+import own from './my-follows.module.css';
+import { useFollowAlerts } from './use-follow-alerts';
+
+const SHOWN = 6;
+
+/**
+ * Home widget 我的关注: the followed teams' live and next matches and the followed matches still to come,
+ * kept live by the feed; goals and red cards in them raise alerts while the site is open.
+ */
+export default function MyFollows() {
+  const { state, data, retry } = useFollowAlerts();
+  const current = (data?.matches ?? []).filter((m) => MATCH_STATUS_PHASE[m.status] !== 'finished');
+  return (
+    <div className={styles.widget}>
+      <div className={styles.head}>
+        <h2 className={styles.title}>我的关注</h2>
+        <Link to={`${paths.match()}?tab=follow`} className={styles.more}>
+          全部关注 ›
+        </Link>
+      </div>
+      {state === 'pending' && <p className={styles.note}>加载中…</p>}
+      {state === 'error' && <WidgetFailed what="我的关注" onRetry={retry} />}
+      {state === 'empty' && (
+        <div className={own.empty}>
+          <p className={styles.note}>
+            还没有关注的球队或比赛。关注后，这里显示它们的直播和下一场，进球和红牌会提醒你。
+          </p>
+          <p className={own.actions}>
+            <Link to={paths.league()} className={own.action}>
+              去资料库关注球队
+            </Link>
+            <Link to={paths.match()} className={own.action}>
+              去比分页关注比赛
+            </Link>
+          </p>
+        </div>
+      )}
+      {state === 'ready' && current.length === 0 && (
+        <p className={styles.note}>关注的球队和比赛近期没有比赛</p>
+      )}
+      {state === 'ready' && current.length > 0 && (
+        <ul className={styles.grid}>
+          {current.slice(0, SHOWN).map((m) => (
+            <HotMatchCard key={m.id} id={m.id} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

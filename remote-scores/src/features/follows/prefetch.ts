@@ -1,0 +1,12 @@
+import { appStore, followsAtom, hasFollows, type RoutePrefetch } from '@jincheng/shared';
+import { followedMatchesQuery } from './api/queries';
+
+/**
+ * 我的关注 reads the followed matches once the follows are known in this browser (a visitor's, or the
+ * account's after the shell read them); on the server and before that it has nothing to read ahead.
+ */
+export const prefetchMyFollows: RoutePrefetch = async ({ queryClient }) => {
+  if (typeof window === 'undefined') return;
+  const follows = appStore.get(followsAtom);
+  if (hasFollows(follows)) await queryClient.prefetchQuery(followedMatchesQuery(follows));
+};

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  hasFollows,
+  useFollows,
+  useHydrated,
+  type FollowedMatchesData,
+  type FollowSet,
+} from '@jincheng/shared';
+import { liveFeed } from '../live-feed/live-feed';
+import { followedMatchesQuery } from './api/queries';
+
+export type FollowedState = 'pending' | 'empty' | 'error' | 'ready';
+
+export interface FollowedMatches {
+  state: FollowedState;
+  follows: FollowSet;
+  data: FollowedMatchesData | undefined;
+  retry: () => void;
+}
+
+/**
+ * The matches the fan's follows point at, put into the live store so their rows and cards update with the
+ * feed (and goals in them raise alerts). Nothing is read on the server or before the follows are known.
+ */
+export function useFollowedMatches(): FollowedMatches {
+  const { follows, ready } = useFollows();
+  const hydrated = useHydrated();
+  const any = hasFollows(follows);
+  const query = useQuery({ ...followedMatchesQuery(follows), enabled: hydrated && ready && any });
+  const data = query.data;
+  if (data) liveFeed().store.ensure(data.matches, data.eventId);
+  useEffect(() => {
+    if (data) liveFeed().store.seed(data.matches, data.eventId);
+  }, [data]);
+  const state: FollowedState =
+    !hydrated || !ready ? 'pending' : !any ? 'empty' : data ? 'ready' : query.isError ? 'error' : 'pending';
+  return { state, follows, data, retry: () => void query.refetch() };
+}
