@@ -24,6 +24,9 @@ const common = {
 };
 
 module.exports = {
+  // Server suites start a server (and, on PostgreSQL, create a database) in beforeAll: jest's 5 s default is
+  // too short on a loaded machine. A test or hook that hangs still fails, after 30 s.
+  testTimeout: 30_000,
   projects: [
     {
       ...common,
