@@ -22,8 +22,19 @@ test.beforeAll(async ({ request }) => {
   token = await demoToken(request);
 });
 
+/** Scrolls through the page, so sections that load when they come near (home widgets) are audited too. */
+async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 async function audit(page: Page, screen: SampleScreen): Promise<string[]> {
   await page.goto(screen.url);
+  await scrollThrough(page);
   // Audit the real screen, never a skeleton, an error or a not-found state.
   await expectRealContent(page, screen);
   const results = await new AxeBuilder({ page }).analyze();
