@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../shared/src/config/paths';
-import { expectRealContent } from './support/real-content';
+import { expectRealContent, scrollThrough } from './support/real-content';
 import { sampleScreens, type SampleScreen } from './support/sample-urls';
 import { demoToken, signInPage } from './support/session';
 
@@ -21,16 +21,6 @@ test.beforeAll(async ({ request }) => {
   screens = await sampleScreens(request);
   token = await demoToken(request);
 });
-
-/** Scrolls through the page, so sections that load when they come near (home widgets) are audited too. */
-async function scrollThrough(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 600) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
 
 async function audit(page: Page, screen: SampleScreen): Promise<string[]> {
   await page.goto(screen.url);

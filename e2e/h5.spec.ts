@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { auditLayout } from './support/h5-audit.mjs';
 import { ROUTES } from '../shared/src/config/paths';
-import { expectRealContent, expectSettled } from './support/real-content';
+import { expectRealContent, expectSettled, scrollThrough } from './support/real-content';
 import { sampleScreens, type SampleScreen } from './support/sample-urls';
 import { demoToken, signInPage } from './support/session';
 
@@ -53,6 +53,7 @@ for (const signedIn of [false, true]) {
         for (const screen of mine) {
           await test.step(screen.url, async () => {
             await page.goto(screen.url);
+            await scrollThrough(page);
             await expectRealContent(page, screen);
             await expectFitsThePhone(page);
           });
