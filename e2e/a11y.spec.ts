@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '@jincheng/shared/core';
-import { expectRealContent } from './support/real-content';
+import { expectRealContent, scrollThrough } from './support/real-content';
 import { sampleScreens, type SampleScreen } from './support/sample-urls';
 import { demoToken, signInPage } from './support/session';
 
@@ -27,6 +27,7 @@ async function audit(page: Page, screen: SampleScreen, dark = false): Promise<st
   await page.goto(screen.url);
   // Dark runs audit the dark theme, not a light page that missed it.
   if (dark) await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await scrollThrough(page);
   // Audit the real screen, never a skeleton, an error or a not-found state.
   await expectRealContent(page, screen);
   const results = await new AxeBuilder({ page }).analyze();

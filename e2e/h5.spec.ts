@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { auditLayout } from './support/h5-audit.mjs';
 import { ROUTES } from '@jincheng/shared/core';
-import { expectRealContent, expectSettled } from './support/real-content';
+import { expectRealContent, expectSettled, scrollThrough } from './support/real-content';
 import { sampleScreens, type SampleScreen } from './support/sample-urls';
 import { demoToken, signInPage } from './support/session';
 
@@ -53,6 +53,7 @@ for (const signedIn of [false, true]) {
         for (const screen of mine) {
           await test.step(screen.url, async () => {
             await page.goto(screen.url);
+            await scrollThrough(page);
             await expectRealContent(page, screen);
             await expectFitsThePhone(page);
           });
@@ -74,6 +75,7 @@ for (const signedIn of [false, true]) {
 test('a tap on 登录 opens the dialog inside the visual viewport, ready to use', async ({ page }) => {
   for (const screen of screens.filter((s) => ['/home', '/match', '/ranking'].includes(s.name))) {
     await page.goto(screen.url);
+    await scrollThrough(page);
     await expectRealContent(page, screen);
     await page.getByRole('button', { name: '登录', exact: true }).tap();
     const dialog = page.getByRole('dialog', { name: '登录锦城体育' });
@@ -89,6 +91,7 @@ test('a tap on 登录 opens the dialog inside the visual viewport, ready to use'
 
 test('one tap on a footer share button shows its QR code; a second tap hides it', async ({ page }) => {
   await page.goto('/home');
+  await scrollThrough(page);
   await expectRealContent(
     page,
     screens.find((s) => s.name === '/home')!,

@@ -24,3 +24,13 @@ export async function expectRealContent(page: Page, screen: SampleScreen): Promi
 export async function expectSettled(page: Page): Promise<void> {
   await expect(page.locator('#nprogress')).toHaveCount(0);
 }
+
+/** Scrolls through the page, so sections that load when they come near (home widgets) load too. */
+export async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
