@@ -62,6 +62,8 @@ test('sign in, buy a solution, see the analysis and the lower balance; still unl
   page,
   request,
 }) => {
+  // Sign-in, purchase and a reload in one test: more than a minute on a loaded 2-core machine.
+  test.slow();
   const res = await request.get('/sportapi/solutions?result=pending&pageSize=50');
   const list = (await res.json()).data.list as Array<{ id: number; price: number }>;
   const paid = list.find((s) => s.price > 0);
