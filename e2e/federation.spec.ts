@@ -44,7 +44,7 @@ test.describe('a remote whose files are gone', () => {
   let server: TestServer;
   test.beforeAll(async () => {
     // The browser's fallback panel is the subject: pages are rendered in the browser here.
-    server = await startServerWithCopy(Number(process.env.E2E_PORT ?? 4173) + 7, { JC_SSR: 'off' });
+    server = await startServerWithCopy({ JC_SSR: 'off' });
   });
   test.afterAll(async () => {
     await server?.stop();

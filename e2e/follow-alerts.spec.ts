@@ -1,45 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { MatchListData } from '@jincheng/shared/core';
 import { storageKey } from '@jincheng/shared/core';
+import { startServer, type TestServer } from './support/server';
 
 /**
  * Goal alerts for followed matches while the site is open in background tabs: notification permission is
  * granted in the context, both tabs report `hidden`, and every Notification constructed is counted (an
  * init-script wrapper). Goals come from the real simulator, run fast as in the live scores test.
  */
-const port = Number(process.env.E2E_PORT ?? 4173) + 21;
-const base = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-e2e-alerts-'));
-let server: ChildProcess | undefined;
+let server: TestServer | undefined;
+let base = '';
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = spawn(path.resolve('node_modules/.bin/tsx'), ['server/src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      OUT_DIR: 'dist',
-      LOG_LEVEL: 'warn',
-      SIM_SPEED: '60',
-    },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(async () => (await fetch(`${base}/registry.json`).catch(() => null))?.ok ?? false, {
-      timeout: 100_000,
-    })
-    .toBe(true);
+  test.setTimeout(150_000);
+  server = await startServer({ env: { SIMULATOR: 'on', SIM_SPEED: '60' } });
+  base = server.url;
 });
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  if (server) await new Promise((r) => server?.once('exit', r));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 interface Shown {

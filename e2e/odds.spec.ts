@@ -1,43 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { startServer, type TestServer } from './support/server';
 
 /**
  * 指数: the tab renders the books' odds of a real match read from the API, and they move on screen after a
  * goal. A server of its own runs the simulator at 60× (the suite's shared server runs at real time).
  */
 test.describe('odds', () => {
-  const port = Number(process.env.E2E_PORT ?? 4173) + 38;
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-e2e-odds-'));
-  let server: ChildProcess | undefined;
+  let server: TestServer | undefined;
+  let base = '';
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    server = spawn(path.resolve('node_modules/.bin/tsx'), ['server/src/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        OUT_DIR: 'dist',
-        LOG_LEVEL: 'warn',
-        SIM_SPEED: '60',
-      },
-      stdio: 'ignore',
-    });
-    await expect
-      .poll(async () => (await fetch(`${base}/registry.json`).catch(() => null))?.ok ?? false, {
-        timeout: 100_000,
-      })
-      .toBe(true);
+    test.setTimeout(150_000);
+    server = await startServer({ env: { SIMULATOR: 'on', SIM_SPEED: '60' } });
+    base = server.url;
   });
   test.afterAll(async () => {
-    server?.kill('SIGTERM');
-    if (server) await new Promise((r) => server?.once('exit', r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
   });
 
   interface Live {

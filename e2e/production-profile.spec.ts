@@ -12,13 +12,12 @@ import { signedHeaders } from './support/signed-headers';
  */
 test.describe('production profile without providers', () => {
   let server: TestServer;
-  const port = Number(process.env.E2E_PORT ?? 4173) + 43;
   const phone = '13912345678';
   const password = 'RealFan2026';
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    server = await startServerWithCopy(port, { NODE_ENV: 'production' });
+    server = await startServerWithCopy({ NODE_ENV: 'production' });
     // A real account (production seeds none): one row as sign-up by SMS would have made it, with a password.
     const db = new Database(path.join(server.dataDir, 'jincheng.db'));
     const hash = await hashPassword(password);

@@ -11,7 +11,7 @@ let context: BrowserContext;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(150_000);
-  server = await startServerWithCopy(Number(process.env.E2E_PORT ?? 4173) + 22);
+  server = await startServerWithCopy();
   context = await browser.newContext({ baseURL: server.url });
 });
 test.afterAll(async () => {

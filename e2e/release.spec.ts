@@ -18,7 +18,7 @@ test.beforeAll(async ({ browser }) => {
   // The browser's loader and its fallbacks are the subject here: pages are rendered in the browser (a
   // server render would show the version whose node build works before the browser falls back).
   // e2e/server-render-release.spec.ts covers releases with server rendering.
-  server = await startServerWithCopy(Number(process.env.E2E_PORT ?? 4173) + 12, { JC_SSR: 'off' });
+  server = await startServerWithCopy({ JC_SSR: 'off' });
   v1 = registryOf(server.outDir).remotes.scores.current;
   returning = await browser.newContext();
   expect((await scoresOnNewPage(returning, server.url)).version).toBe(v1);

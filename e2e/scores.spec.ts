@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { startServer, type TestServer } from './support/server';
 
 /** Scores remote journeys against the real server (simulator at real time) and, for the live test, a fast one. */
 
@@ -125,36 +122,17 @@ test('a wrong detail id or type shows not-found', async ({ page, request }) => {
 });
 
 test.describe('live scores', () => {
-  const port = Number(process.env.E2E_PORT ?? 4173) + 37;
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-e2e-scores-'));
-  let server: ChildProcess | undefined;
+  let server: TestServer | undefined;
+  let base = '';
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
     // A simulator at 60× so goals come within seconds (the suite's own server runs at real time).
-    server = spawn(path.resolve('node_modules/.bin/tsx'), ['server/src/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        OUT_DIR: 'dist',
-        LOG_LEVEL: 'warn',
-        SIM_SPEED: '60',
-      },
-      stdio: 'ignore',
-    });
-    await expect
-      .poll(async () => (await fetch(`${base}/registry.json`).catch(() => null))?.ok ?? false, {
-        timeout: 100_000,
-      })
-      .toBe(true);
+    server = await startServer({ env: { SIMULATOR: 'on', SIM_SPEED: '60' } });
+    base = server.url;
   });
   test.afterAll(async () => {
-    server?.kill('SIGTERM');
-    if (server) await new Promise((r) => server?.once('exit', r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
   });
 
   test('a live score changes on screen without a reload', async ({ page }) => {

@@ -15,7 +15,7 @@ test.describe.configure({ mode: 'serial' });
 let server: TestServer;
 
 test.beforeAll(async () => {
-  server = await startServerWithCopy(Number(process.env.E2E_PORT ?? 4173) + 51);
+  server = await startServerWithCopy();
 });
 test.afterAll(async () => {
   await server?.stop();

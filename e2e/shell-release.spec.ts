@@ -15,7 +15,7 @@ let s1: string;
 let scores: string;
 
 test.beforeAll(async () => {
-  server = await startServerWithCopy(Number(process.env.E2E_PORT ?? 4173) + 13);
+  server = await startServerWithCopy();
   s1 = registryOf(server.outDir).shell.current;
   scores = registryOf(server.outDir).remotes.scores.current;
 });

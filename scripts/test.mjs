@@ -89,7 +89,7 @@ failed += pg.failed;
 const built = run('build', process.execPath, [path.join(root, 'webpack/build-all.mjs')]);
 gates.push(['build', built]);
 if (built) {
-  // E2E_PORT when given (the suite's extra servers take the next few ports), else a free port, so a server
+  // E2E_PORT when given (the suite's extra servers listen on ports the system picks), else a free port, so a server
   // left running on the default one never blocks the suite.
   const port =
     Number(process.env.E2E_PORT) ||

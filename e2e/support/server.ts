@@ -12,22 +12,27 @@ export interface TestServer {
   stop: () => Promise<void>;
 }
 
+export interface ServerOptions {
+  /** Settings on top of the test defaults (e.g. NODE_ENV=production, SIM_SPEED=60). */
+  env?: Record<string, string>;
+  /** Serve a private copy of dist/ (so a test may break it) instead of dist/ itself. */
+  copyDist?: boolean;
+}
+
 /**
- * A private copy of dist/ (so a test may break it) served by the real server on its own port; `env` adds
- * settings (e.g. NODE_ENV=production).
+ * The real server in a child process with its own data folder. It listens on a port the system picks (PORT=0)
+ * and the URL is read from its start line, so it never collides with another listener or with a client's
+ * ephemeral port. If it exits or stays silent, the error carries the last lines it wrote.
  */
-export async function startServerWithCopy(
-  port: number,
-  env: Record<string, string> = {},
-): Promise<TestServer> {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-e2e-out-'));
-  fs.cpSync(path.join(root, 'dist'), outDir, { recursive: true });
+export async function startServer({ env = {}, copyDist = false }: ServerOptions = {}): Promise<TestServer> {
+  const outDir = copyDist ? fs.mkdtempSync(path.join(os.tmpdir(), 'jc-e2e-out-')) : path.join(root, 'dist');
+  if (copyDist) fs.cpSync(path.join(root, 'dist'), outDir, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-e2e-data-'));
   const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       OUT_DIR: outDir,
       DATA_DIR: dataDir,
@@ -35,30 +40,56 @@ export async function startServerWithCopy(
       SIMULATOR: 'off',
       ...env,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/registry.json`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('test server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const cleanUp = () => {
+    if (copyDist) fs.rmSync(outDir, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const port = await new Promise<number>((resolve, reject) => {
+    let settled = false;
+    const fail = (why: string) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      cleanUp();
+      reject(new Error(`test server ${why}; its last output:\n${output.slice(-2000)}`));
+    };
+    const timer = setTimeout(() => fail('did not start in 120 s'), 120_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const started = /is running at http:\/\/localhost:(\d+)/.exec(output);
+      if (started && !settled) {
+        settled = true;
+        clearTimeout(timer);
+        resolve(Number(started[1]));
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    void exited.then((code) => fail(`exited with code ${code} before listening`));
+  });
+  // Keep draining its output so a chatty server never blocks on a full pipe.
+  child.stdout?.resume();
+  child.stderr?.resume();
   return {
-    url,
+    url: `http://127.0.0.1:${port}`,
     outDir,
     dataDir,
     stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      fs.rmSync(outDir, { recursive: true, force: true });
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      cleanUp();
     },
   };
+}
+
+/** A server on a private copy of dist/; `env` adds settings (e.g. NODE_ENV=production). */
+export function startServerWithCopy(env: Record<string, string> = {}): Promise<TestServer> {
+  return startServer({ env, copyDist: true });
 }
 
 /** The folder of a remote's current version in a served copy. */
