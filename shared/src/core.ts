@@ -18,3 +18,4 @@ export { parseId } from './utils/parse-id';
 export { dayjs, formatDate, DISPLAY_TIME_ZONE, type DateInput } from './utils/dates';
 export { readableColour, contrastRatio, textColourOn, cssColour } from './utils/readable-colour';
 export { THEME_PREPAINT_SCRIPT } from './theme/prepaint';
+export { EARLY_TAPS_SCRIPT, HYDRATED_ATTRIBUTE } from './hydration/early-taps';

@@ -16,3 +16,4 @@ export * from './data';
 export * from './ui/visually-hidden';
 export * from './theme';
 export * from './follows';
+export * from './hydration';

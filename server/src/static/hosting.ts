@@ -7,7 +7,7 @@ import { withStyleNonce } from '../security/nonce-html';
 import { registerPwaRoutes } from './pwa-routes';
 import { matchesEtag, pageRegistry, readRegistry, shellVersions } from './registry-source';
 import type { ServerRender } from '../ssr/server-render';
-import { shellPage, withThemeScript } from './shell-page';
+import { shellPage, withHeadScripts } from './shell-page';
 import { browserFolder, checkVersionFile, withTimeout, type App } from './version-files';
 
 /** Paths that belong to the APIs and files, and never fall back to the shell's page. */
@@ -115,7 +115,7 @@ export async function registerHosting(
         continue;
       }
       if (index > 0) request.log.warn(`serving the previous good shell ${version}`);
-      const page = withThemeScript(
+      const page = withHeadScripts(
         shellPage(html, pageRegistry(registry?.parsed)),
         reply.cspNonce?.script ?? '',
       );

@@ -1,4 +1,4 @@
-import { REGISTRY_ELEMENT_ID, THEME_PREPAINT_SCRIPT } from '@jincheng/shared/core';
+import { EARLY_TAPS_SCRIPT, REGISTRY_ELEMENT_ID, THEME_PREPAINT_SCRIPT } from '@jincheng/shared/core';
 
 /** JSON that is safe inside a `<script>` element: no `</script>`, no comment or CDATA openers. */
 function scriptSafeJson(value: unknown): string {
@@ -11,12 +11,14 @@ function scriptSafeJson(value: unknown): string {
 }
 
 /**
- * The theme script (shared/src/theme/theme.ts) as an inline <script> with this response's script nonce, put
- * at the end of <head>: it sets `<html data-theme>` before the first paint, so a dark page never flashes
- * light. Any page that shows the shell (this one, a server-rendered one) includes it the same way.
+ * The page's two inline scripts, with this response's script nonce, at the end of <head>: the theme script
+ * (shared/src/theme/prepaint.ts) sets `<html data-theme>` before the first paint, so a dark page never
+ * flashes light; the early-taps script (shared/src/hydration/early-taps.ts) holds a tap on a button that is
+ * not hydrated yet and plays it again once it is. Any page that shows the shell (this one, a server-rendered
+ * one) includes them the same way.
  */
-export function withThemeScript(html: string, scriptNonce: string): string {
-  const tag = `<script nonce="${scriptNonce}">${THEME_PREPAINT_SCRIPT}</script>`;
+export function withHeadScripts(html: string, scriptNonce: string): string {
+  const tag = `<script nonce="${scriptNonce}">${THEME_PREPAINT_SCRIPT};${EARLY_TAPS_SCRIPT}</script>`;
   const at = html.indexOf('</head>');
   return at === -1 ? `${tag}${html}` : `${html.slice(0, at)}${tag}${html.slice(at)}`;
 }

@@ -1,7 +1,8 @@
+import { useEffect } from 'react';
 import { Provider, useAtomValue } from '../lib/app-jotai';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
-import { DataProvider, ROUTES, ToastHost, appStore, tokenAtom } from '@jincheng/shared';
+import { DataProvider, ROUTES, ToastHost, appStore, markHydrated, tokenAtom } from '@jincheng/shared';
 import { Layout } from '../layout/layout';
 import { AccountArea } from '../features/account-area/account-area';
 import { LoginDialog } from '../features/auth/login-dialog/login-dialog';
@@ -50,7 +51,16 @@ export interface AppProps {
   dehydratedState?: DehydratedState;
 }
 
+/**
+ * The shell's markup is live (hydrated, or rendered for the first time): taps held by the page's early-taps
+ * script go through (shared/src/hydration/early-taps.ts). Remote screens say so for themselves.
+ */
+function useShellHydrated(): void {
+  useEffect(() => markHydrated(document.documentElement), []);
+}
+
 export function App({ queryClient, dehydratedState }: AppProps) {
+  useShellHydrated();
   return (
     <Provider store={appStore}>
       <DataProvider client={queryClient} state={dehydratedState}>
