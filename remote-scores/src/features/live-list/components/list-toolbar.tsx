@@ -67,9 +67,9 @@ export function ListToolbar({
           指数：{odds.on ? '开' : '关'}
         </button>
       )}
-      {feed !== 'idle' && (
-        <span className={`${styles.feed} ${feed === 'open' ? styles.open : ''}`}>{FEED_TEXT[feed]}</span>
-      )}
+      {/* Always there, as wide as its longest text: the server's page has no connection yet, and the
+          buttons must not move when it opens (a tap meant for 赛事筛选 would land beside it). */}
+      <span className={`${styles.feed} ${feed === 'open' ? styles.open : ''}`}>{FEED_TEXT[feed]}</span>
     </div>
   );
 }
