@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { MatchListLeague, Sport } from '@jincheng/shared';
 import { useSeedLive } from '../live-feed/use-live';
 import { matchesQuery } from './api/queries';
+import { useKeepLastScores } from './keep-last-scores';
 
 export interface DayMatches {
   date: string;
@@ -14,11 +15,13 @@ export interface DayMatches {
 
 /**
  * A whole day of one sport (suspends until it is read). The rows live in the per-match atoms, which the live
- * feed keeps current from the read's event id on; the query keeps the day's order and leagues.
+ * feed keeps current from the read's event id on; the query keeps the day's order and leagues. The day is
+ * also kept as the last scores seen, for the offline page.
  */
 export function useDayMatches(sport: Sport, date: string | null): DayMatches {
   const { data } = useSuspenseQuery(matchesQuery(sport, date));
   useSeedLive(data.list, data.eventId);
+  useKeepLastScores(sport, data);
   return useMemo(
     () => ({
       date: data.date,
