@@ -25,6 +25,8 @@ let pluginsRegistered = false;
 const registeredEntries = new Map<RemoteName, string>();
 /** Per remote, the load in progress: registering another version must not pull a container from under it. */
 const queues = new Map<RemoteName, Promise<unknown>>();
+/** Loads under way, by remote, version and expose: slots asking for the same one share it. */
+const inflight = new Map<string, Promise<unknown>>();
 /** Per remote, a cache-busting query for the entry after 重试 (a browser may hold a broken copy). */
 const retries = new Map<RemoteName, number>();
 /** `./routes` of the first page's remote, started at boot; taken by the first slot that asks for it. */
@@ -96,7 +98,9 @@ async function attempt<T>(remote: RemoteName, resolved: ResolvedRemote, expose: 
 
 /**
  * Loads `expose` of `remote` at `version` (or the registry's version for this visitor when undefined);
- * never throws: a failure comes back as a fallback module. Loads of one remote take turns.
+ * never throws: a failure comes back as a fallback module. Loads of one remote take turns, and slots that ask
+ * for the same load while it is under way share it (three /home widgets of one remote wait for one answer, and
+ * a missing remote's panel shows once, not after three retries in a row).
  */
 export function loadVersion<T>(
   remote: RemoteName,
@@ -123,8 +127,13 @@ export function loadVersion<T>(
     }
     return attempt<T>(remote, resolved, expose);
   };
+  const key = `${remote}|${version ?? ''}|${expose}`;
+  const shared = inflight.get(key);
+  if (shared) return shared as Promise<T | FallbackModule>;
   const next = (queues.get(remote) ?? Promise.resolve()).then(run, run);
   queues.set(remote, next);
+  inflight.set(key, next);
+  void next.then(() => inflight.delete(key));
   return next;
 }
 

@@ -93,6 +93,19 @@ describe('federation runtime access', () => {
     expect(runtime.loadRemote).not.toHaveBeenCalled();
   });
 
+  it('shares one load among slots that ask for the same expose while it is under way, failure included', async () => {
+    const { federation, runtime } = freshLoader({ scores: { current: '2.0.0' } });
+    serve(runtime, {});
+    const results = await Promise.all(
+      [1, 2, 3].map(() => federation.loadVersion('scores', '2.0.0', './widgets')),
+    );
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    expect(results.every((r) => isFallbackModule(r))).toBe(true);
+    // Settled: the next ask (重试, a new slot) loads again.
+    await federation.loadVersion('scores', '2.0.0', './widgets');
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+  });
+
   it('lets loads of one remote take turns, so a version switch never pulls a container from under a load', async () => {
     const { federation, runtime } = freshLoader({ scores: { current: '2.0.0' } });
     const order: string[] = [];
