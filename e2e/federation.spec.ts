@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { currentVersionDir, startServerWithCopy, type TestServer } from './support/server';
+import {
+  currentVersionDir,
+  forgetPreviousVersions,
+  startServerWithCopy,
+  type TestServer,
+} from './support/server';
 
 test('React and react-dom are loaded once on a page showing two remotes', async ({ page }) => {
   const reactDomScripts: string[] = [];
@@ -43,8 +48,10 @@ test('React and react-dom are loaded once on a page showing two remotes', async 
 test.describe('a remote whose files are gone', () => {
   let server: TestServer;
   test.beforeAll(async () => {
-    // The browser's fallback panel is the subject: pages are rendered in the browser here.
+    // The browser's fallback panel is the subject: pages are rendered in the browser here, and a remote has
+    // no previous version to fall back to (as after a first build; a local dist/ may hold an older one).
     server = await startServerWithCopy({ JC_SSR: 'off' });
+    forgetPreviousVersions(server.outDir);
   });
   test.afterAll(async () => {
     await server?.stop();

@@ -25,10 +25,36 @@ export async function expectSettled(page: Page): Promise<void> {
   await expect(page.locator('#nprogress')).toHaveCount(0);
 }
 
-/** Scrolls through the page, so sections that load when they come near (home widgets) load too. */
+/**
+ * The page's scripts have taken over all its markup: the shell has run, and React has hydrated every element
+ * in #root — each carries React's own key, the same signal the early-taps script reads
+ * (shared/src/hydration/early-taps.ts). React hydrates a page one Suspense boundary at a time (the route's
+ * screen, each remote), so the shell's mark alone is not enough: a section still waiting watches nothing.
+ */
+export async function expectHydrated(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll('#root *:not(link, script, style)')].filter(
+              (el) => !Object.keys(el).some((key) => key.startsWith('__reactFiber$')),
+            ).length,
+        ),
+      { message: 'elements in #root React has not hydrated yet' },
+    )
+    .toBe(0);
+}
+
+/**
+ * Scrolls through the page once it is hydrated, so sections that load when they come near (home widgets)
+ * load too; the height is read again at each step, as sections grow when they load.
+ */
 export async function scrollThrough(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 600) {
+  await expectHydrated(page);
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < (await height()); y += 600) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(50);
   }

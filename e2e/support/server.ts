@@ -97,3 +97,12 @@ export function currentVersionDir(outDir: string, remote: string): string {
   const registry = JSON.parse(fs.readFileSync(path.join(outDir, 'registry.json'), 'utf8'));
   return path.join(outDir, 'remotes', remote, registry.remotes[remote].current);
 }
+
+/** Drops every remote's previous version from a served copy's registry: nothing to fall back to. */
+export function forgetPreviousVersions(outDir: string): void {
+  const file = path.join(outDir, 'registry.json');
+  const registry = JSON.parse(fs.readFileSync(file, 'utf8'));
+  for (const entry of Object.values(registry.remotes) as Array<{ previous?: string | null }>)
+    delete entry.previous;
+  fs.writeFileSync(file, JSON.stringify(registry));
+}
