@@ -95,15 +95,18 @@ test.describe('odds', () => {
         { timeout: 30_000, intervals: [500] },
       )
       .toBe(true);
-    // The history says why, with the new score (unless the market was taken off).
-    if (((await euroRow(page).textContent()) ?? '').includes('封')) return;
+    // The history says why, with the new score — unless the goal all but settled the market and it was taken
+    // off (封); that can come a moment after the price moved.
     await page.getByRole('button', { name: '锦官欧赔走势' }).click();
-    await expect(
-      page
-        .getByRole('row')
-        .filter({ hasText: '进球后' })
-        .filter({ hasText: `${home}-${away}` })
-        .first(),
-    ).toBeVisible();
+    const why = page
+      .getByRole('row')
+      .filter({ hasText: '进球后' })
+      .filter({ hasText: `${home}-${away}` });
+    await expect
+      .poll(
+        async () => (await why.count()) > 0 || ((await euroRow(page).textContent()) ?? '').includes('封'),
+        { timeout: 30_000, intervals: [500] },
+      )
+      .toBe(true);
   });
 });
