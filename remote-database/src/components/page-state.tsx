@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { LoadFailed, type LoadFailedProps } from '@jincheng/shared';
 import styles from './page-state.module.css';
 
 export interface SkeletonProps {
@@ -19,20 +20,11 @@ export function Skeleton({ lines = 6, label = '加载中' }: SkeletonProps) {
   );
 }
 
-export interface LoadErrorProps {
-  message: string;
-  onRetry: () => void;
-}
+export type LoadErrorProps = Pick<LoadFailedProps, 'message' | 'onRetry'>;
 
-export function LoadError({ message, onRetry }: LoadErrorProps) {
-  return (
-    <div className={styles.state} role="alert">
-      <p className={styles.text}>{message || '加载失败'}</p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
-        重试
-      </button>
-    </div>
-  );
+/** The shared failure block (message, 重试) in the database's look. */
+export function LoadError(props: LoadErrorProps) {
+  return <LoadFailed {...props} classes={{ root: styles.state, text: styles.text, retry: styles.retry }} />;
 }
 
 export interface EmptyStateProps {

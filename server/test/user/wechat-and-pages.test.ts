@@ -78,7 +78,11 @@ describe('unsigned pages', () => {
     const res = await fetch(`${server.base}/legal/${page}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
-    expect(await res.text()).toMatch(/<h1>锦城体育(用户协议|隐私政策)<\/h1>/);
+    const html = await res.text();
+    expect(html).toMatch(/<h1>锦城体育(用户协议|隐私政策)<\/h1>/);
+    // The shared stylesheet (legal.css) is inlined under this response's style nonce, not left as a marker.
+    expect(html).toMatch(/<style nonce="[^"]+">\n {2}body \{ margin: 0;/);
+    expect(html).not.toMatch(/legal\.css|__CSP_NONCE__/);
     expect((await fetch(`${server.base}/legal/secret.html`)).status).toBe(404);
   });
 

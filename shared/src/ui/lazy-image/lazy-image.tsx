@@ -66,7 +66,11 @@ export function LazyImage({ src, alt, fallback, className, ...rest }: LazyImageP
   if (phase === 'loaded') return <img src={src} alt={alt} className={className} {...rest} />;
   if (phase === 'failed')
     return (
-      <span className={`${styles.box} ${className ?? ''}`} {...imageRole(alt)} style={rest.style}>
+      <span
+        className={`${styles.box} ${styles.failed} ${className ?? ''}`}
+        {...imageRole(alt)}
+        style={rest.style}
+      >
         {fallback ?? <span className={styles.alt}>{alt}</span>}
       </span>
     );

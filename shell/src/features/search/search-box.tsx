@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SEARCH_LIMITS } from '@jincheng/shared';
+import { SEARCH_LIMITS, visuallyHidden } from '@jincheng/shared';
 import { searchQuery } from './api/search-query';
 import { searchOptions, type SearchOption } from './search-options';
 import { SearchResults, type SearchState } from './search-results';
@@ -166,7 +166,7 @@ export function SearchBox({ initialText = '', focus = false }: SearchBoxProps) {
             />
           </div>
         )}
-        <span className={styles.srOnly} role="status">
+        <span className={visuallyHidden} role="status">
           {count > 0 ? `找到 ${count} 个结果，用上下方向键选择，回车打开` : ''}
         </span>
       </div>

@@ -1,3 +1,4 @@
+import { LoadFailed, type LoadFailedProps } from '@jincheng/shared';
 import styles from './load-state.module.css';
 
 export function Loading({ label }: { label: string }) {
@@ -8,20 +9,11 @@ export function Loading({ label }: { label: string }) {
   );
 }
 
-export interface LoadErrorProps {
-  message: string;
-  onRetry: () => void;
-}
+export type LoadErrorProps = Pick<LoadFailedProps, 'message' | 'onRetry'>;
 
-export function LoadError({ message, onRetry }: LoadErrorProps) {
-  return (
-    <div className={styles.state} role="alert">
-      <p>{message}</p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
-        重试
-      </button>
-    </div>
-  );
+/** The shared failure block in this panel's look. */
+export function LoadError(props: LoadErrorProps) {
+  return <LoadFailed {...props} classes={{ root: styles.state, retry: styles.retry }} />;
 }
 
 export function Empty({ children }: { children: string }) {

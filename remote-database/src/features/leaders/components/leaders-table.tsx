@@ -5,7 +5,8 @@ import { EmptyState } from '../../../components/page-state';
 import { StatTable, type StatColumn } from '../../../components/stat-table';
 import { TeamName } from '../../../components/team-name';
 import type { LeaderBoard } from '../lib/leader-types';
-import styles from './leaders.module.css';
+import badge from '../../../components/rank-badge.module.css';
+import cell from '../../../components/player-cell.module.css';
 
 export interface LeadersTableProps {
   rows: readonly PlayerLeaderRow[];
@@ -20,8 +21,8 @@ function columns(sport: Sport, board: LeaderBoard): StatColumn<PlayerLeaderRow>[
       key: 'rank',
       header: '排名 / 球员',
       cell: (row) => (
-        <span className={styles.player}>
-          <span className={`${styles.rank} ${row.rank <= 3 ? styles.top : ''}`}>{row.rank}</span>
+        <span className={cell.player}>
+          <span className={`${badge.rank} ${row.rank <= 3 ? badge.top : ''}`}>{row.rank}</span>
           <Link to={playerHref(sport, row.playerId, row.team.id)}>{row.name}</Link>
         </span>
       ),

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { LazyImage, paths, type ExpertSummary } from '@jincheng/shared';
 import type { StatColumn } from '../../../components/stat-table';
+import badge from '../../../components/rank-badge.module.css';
 import styles from './ranking.module.css';
 
 export interface RankedExpert extends ExpertSummary {
@@ -13,7 +14,7 @@ export const EXPERT_COLUMNS: readonly StatColumn<RankedExpert>[] = [
     header: '排名 / 专家',
     cell: (e) => (
       <span className={styles.expert}>
-        <span className={`${styles.rank} ${e.rank <= 3 ? styles.top : ''}`}>{e.rank}</span>
+        <span className={`${badge.rank} ${e.rank <= 3 ? badge.top : ''}`}>{e.rank}</span>
         <LazyImage src={e.avatar} alt="" width={28} height={28} className={styles.avatar} />
         <span className={styles.expertText}>
           <Link to={paths.expertsDetail(e.id)}>{e.name}</Link>

@@ -5,6 +5,7 @@ import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/page-state';
 import { StatTable, type StatColumn } from '../../../components/stat-table';
 import { groupByPosition } from '../lib/positions';
+import cell from '../../../components/player-cell.module.css';
 import styles from './team.module.css';
 
 export interface SquadTableProps {
@@ -19,7 +20,7 @@ function columns(sport: Sport, teamId: number): StatColumn<PlayerSummary>[] {
       key: 'number',
       header: '号码 / 球员',
       cell: (p) => (
-        <span className={styles.player}>
+        <span className={cell.player}>
           <span className={styles.shirt}>{p.number}</span>
           <Link to={playerHref(sport, p.id, teamId)}>{p.name}</Link>
         </span>

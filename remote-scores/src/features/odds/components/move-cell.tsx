@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@jincheng/shared';
 import { MOVE_TEXT, type Move } from '../odds-format';
 import styles from './odds.module.css';
 
@@ -12,7 +13,7 @@ export function MoveCell({ text, move, muted = false }: { text: string; move: Mo
       {move !== 'same' && (
         <>
           <span aria-hidden="true">{ARROW[move]}</span>
-          <span className={styles.srOnly}>{MOVE_TEXT[move]}</span>
+          <span className={visuallyHidden}>{MOVE_TEXT[move]}</span>
         </>
       )}
     </td>

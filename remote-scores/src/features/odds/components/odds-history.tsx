@@ -1,5 +1,5 @@
 import type { OddsPoint } from '@jincheng/shared';
-import { formatDate } from '@jincheng/shared';
+import { formatDate, visuallyHidden } from '@jincheng/shared';
 import { cellsOf, moveOf, type MarketSpec } from '../odds-format';
 import { MoveCell } from './move-cell';
 import styles from './odds.module.css';
@@ -17,7 +17,7 @@ export function OddsHistory({ market, history }: { market: MarketSpec; history: 
   const rows = history.map((p, i) => ({ p, prev: history[i - 1] })).reverse();
   return (
     <table className={styles.history}>
-      <caption className={styles.srOnly}>{market.title}变化</caption>
+      <caption className={visuallyHidden}>{market.title}变化</caption>
       <thead>
         <tr>
           <th scope="col">时间</th>

@@ -1,0 +1,2 @@
+export { LoadFailed } from './load-failed';
+export type { LoadFailedClasses, LoadFailedProps } from './load-failed';
