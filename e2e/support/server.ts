@@ -79,9 +79,13 @@ export async function startServer({ env = {}, copyDist = false }: ServerOptions 
     url: `http://127.0.0.1:${port}`,
     outDir,
     dataDir,
+    // SIGTERM closes the server gracefully; a connection a browser keeps open (a live stream) may hold that
+    // up, so after 10 s it is killed.
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
+      const late = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
+      clearTimeout(late);
       cleanUp();
     },
   };

@@ -1,5 +1,5 @@
 import { storage } from '../../storage';
-import { claimAlert, type Exclusive } from '../alert-claim';
+import { claimAlert, type Exclusive, type TryHold } from '../alert-claim';
 
 /** A lock like Web Locks: one holder at a time, the others queue. */
 function fakeLock(): Exclusive {
@@ -11,6 +11,16 @@ function fakeLock(): Exclusive {
   };
 }
 
+/** Web Locks' `ifAvailable`: a name is granted to one tab at a time and kept. */
+function fakeHold(): TryHold {
+  const held = new Set<string>();
+  return async (name) => {
+    if (held.has(name)) return false;
+    held.add(name);
+    return true;
+  };
+}
+
 describe('claimAlert: one alert per live event across tabs', () => {
   beforeEach(() => storage.remove('alertClaims'));
 
@@ -19,6 +29,20 @@ describe('claimAlert: one alert per live event across tabs', () => {
     const results = await Promise.all([claimAlert(501, lock), claimAlert(501, lock), claimAlert(501, lock)]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await claimAlert(501, lock)).toBe(false);
+  });
+
+  it('lets one tab win an event even when another tab still reads an old copy of the claim list', async () => {
+    const hold = fakeHold();
+    // Each tab reads storage before the other's write shows (Chromium syncs localStorage between tabs lazily).
+    const stale: Exclusive = async (work) => {
+      const before = storage.get('alertClaims');
+      const result = work();
+      if (before === null) storage.remove('alertClaims');
+      return result;
+    };
+    expect(await claimAlert(52, stale, hold)).toBe(true);
+    expect(await claimAlert(52, stale, hold)).toBe(false);
+    expect(await claimAlert(53, stale, hold)).toBe(true);
   });
 
   it('claims different events separately, and a later tab (same storage) sees the earlier claim', async () => {
