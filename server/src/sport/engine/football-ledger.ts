@@ -11,6 +11,8 @@ interface SideLedger {
   bench: EnginePlayer[];
   /** Subbed off or sent off: out for the rest of the match. */
   gone: Set<number>;
+  /** Came on as substitutes: no injuries are modelled, so they stay on (unless sent off). */
+  cameOn: Set<number>;
   booked: Set<number>;
   subs: number;
   /** Instants of the in-play substitution windows used so far. */
@@ -25,7 +27,8 @@ interface SideLedger {
  * Who is on the pitch, moment by moment: the one place the consistency rules of a football match live. The
  * script is walked in time order through this ledger, so every scorer, assister, booked or substituted player
  * is on the pitch at that instant; a sent-off player takes no further part and is not replaced; a substituted
- * player never returns; at most five changes in three in-play windows (half-time changes use no window).
+ * player never returns and a substitute is not taken off again; at most five changes in three in-play
+ * windows (half-time changes use no window).
  * The seed writes and the simulator reveals the same script, so both show what this ledger allowed.
  */
 export class PitchLedger {
@@ -36,6 +39,7 @@ export class PitchLedger {
       onPitch: [...starters[s]],
       bench: [...bench[s]],
       gone: new Set(),
+      cameOn: new Set(),
       booked: new Set(),
       subs: 0,
       windows: [],
@@ -53,6 +57,12 @@ export class PitchLedger {
   removable(side: Side, t: number): EnginePlayer[] {
     const s = this.sides[side];
     return s.onPitch.filter((p) => p.position !== 'G' && (s.busy.get(p.id) ?? -1) < t);
+  }
+
+  /** Who may be substituted at `t`: the removable players, less those who came on (never taken off again). */
+  substitutable(side: Side, t: number): EnginePlayer[] {
+    const s = this.sides[side];
+    return this.removable(side, t).filter((p) => !s.cameOn.has(p.id));
   }
 
   /** Keeps a scorer on the pitch until the VAR review of his goal at `until`. */
@@ -76,11 +86,12 @@ export class PitchLedger {
   /** Replaces `off` by the best-fitting unused outfield substitute; null when the change is not allowed. */
   substitute(side: Side, off: EnginePlayer, t: number, halfTime: boolean): EnginePlayer | null {
     const s = this.sides[side];
-    if (!this.changesLeft(side, t, halfTime) || !this.removable(side, t).includes(off)) return null;
+    if (!this.changesLeft(side, t, halfTime) || !this.substitutable(side, t).includes(off)) return null;
     const outfield = s.bench.filter((p) => p.position !== 'G');
     const on = outfield.find((p) => p.position === off.position) ?? outfield[0];
     if (!on) return null;
     s.bench.splice(s.bench.indexOf(on), 1);
+    s.cameOn.add(on.id);
     s.onPitch.splice(s.onPitch.indexOf(off), 1, on);
     s.gone.add(off.id);
     s.subs++;

@@ -62,7 +62,7 @@ export function walkFootball(
       case 'subs': {
         const count = Math.min(h.count, ledger.changesLeft(h.side, h.t, h.halfTime));
         for (let n = 0; n < count; n++) {
-          const off = rng.pick(ledger.removable(h.side, h.t));
+          const off = rng.pick(ledger.substitutable(h.side, h.t));
           const on = off ? ledger.substitute(h.side, off, h.t, h.halfTime) : null;
           if (!off || !on) break;
           const text = `${h.halfTime ? '中场换人' : '换人'}：${on.name} 替换 ${off.name} 登场`;

@@ -26,7 +26,7 @@ describe('pitch ledger (the rules every football script is walked through)', () 
 
   it('allows five changes in three windows in play, half-time changes using none', () => {
     const ledger = fresh();
-    const off = (n: number) => ledger.removable('home', 9999)[n] as EnginePlayer;
+    const off = (n: number) => ledger.substitutable('home', 9999)[n] as EnginePlayer;
     expect(ledger.substitute('home', off(0), 2700 + 900, true)).not.toBeNull();
     for (const t of [4000, 4600, 5200]) expect(ledger.substitute('home', off(0), t, false)).not.toBeNull();
     expect(ledger.changesLeft('home', 5800, false)).toBe(0);
@@ -47,12 +47,15 @@ describe('pitch ledger (the rules every football script is walked through)', () 
     expect(ledger.onPitch('away')).toHaveLength(10);
   });
 
-  it('never brings a substituted player back and keeps a scorer on until his goal is reviewed', () => {
+  it('never brings a substituted player back, never takes a substitute off again, and keeps a scorer on until his goal is reviewed', () => {
     const ledger = fresh();
     const first = ledger.removable('home', 0)[0] as EnginePlayer;
     const on = ledger.substitute('home', first, 4000, false) as EnginePlayer;
     expect(ledger.isOn('home', first.id)).toBe(false);
-    expect(ledger.substitute('home', on, 4100, false)).not.toBeNull();
+    expect(ledger.substitutable('home', 4100)).not.toContain(on);
+    expect(ledger.substitute('home', on, 4100, false)).toBeNull();
+    expect(ledger.removable('home', 4100)).toContain(on); // he can still be sent off
+    expect(ledger.substitute('home', ledger.substitutable('home', 4100)[0]!, 4100, false)).not.toBeNull();
     expect(ledger.onPitch('home').some((p) => p.id === first.id)).toBe(false);
     const scorer = ledger.removable('home', 0)[0] as EnginePlayer;
     ledger.hold('home', scorer.id, 5000);

@@ -87,6 +87,9 @@ export function auditFootball(
         onPitch(e, e.playerId, side, 'player off');
         const on = e.relatedId;
         const s = state[side];
+        // No injuries are modelled, so a substitute is never taken off again (a fan reads that as a mistake).
+        if (e.playerId !== null && s.used.has(e.playerId))
+          problems.push(`${label(e)} substitution: ${e.playerId} came on as a substitute and goes off again`);
         if (on === null || teamOf.get(on) !== side || !squads[side].bench.includes(on) || s.used.has(on))
           problems.push(`${label(e)} substitution: ${on} is not an unused substitute of the ${side} side`);
         if (++subs[side] > MAX_SUBS)
