@@ -22,7 +22,7 @@ test.describe('odds', () => {
     id: number;
     status: string;
     minute: number | null;
-    home: { shortName: string };
+    home: { name: string; shortName: string };
   }
 
   /** Matches in play early enough that a goal will not settle them (the markets stay open). */
@@ -66,7 +66,8 @@ test.describe('odds', () => {
       const euro = page.getByRole('region', { name: '欧赔表格' });
       for (const b of odds.data.books)
         await expect(euro.getByRole('rowheader', { name: new RegExp(`^${b.book.name}`) })).toBeVisible();
-      await expect(page.getByText(m.home.shortName).first()).toBeVisible();
+      // The detail header names the teams in full (a short name such as 古马U19 is not part of 古马流浪者U19).
+      await expect(page.getByText(m.home.name, { exact: true }).first()).toBeVisible();
       pages.push({ page, id: m.id, score: await score(page), euro: await currentEuro(page) });
     }
     // Wait for a goal in one of them, on screen, without a reload.
