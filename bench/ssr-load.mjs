@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
  * Server rendering under load (issue 16): /match and /news?id= at 200 connections, with the micro-cache
- * (as shipped, ~1 s, dropped by the live feed) and without it (JC_SSR_CACHE_MS=0: every request renders),
- * beside one static file of the same size served by the same static stack in its own process. p50/p99,
- * requests/s, errors, and the ratio to the static file. The live simulator runs (the feed drops cached live
- * pages as it ticks). Run alone: node bench/ssr-load.mjs (BENCH_PORT, default 4311; BENCH_SECONDS, 10).
+ * (as shipped: ~1 s, served stale up to 5 s more while one render refreshes it) and without it
+ * (JC_SSR_CACHE_MS=0: every request renders), beside one static file of the same size served by the same
+ * static stack in its own process. p50/p99, requests/s, errors, and the ratio to the static file. The live
+ * simulator runs (the feed marks cached live pages stale as it ticks). Run alone: node bench/ssr-load.mjs (BENCH_PORT, default 4311; BENCH_SECONDS, 10).
  * Prints a markdown section.
  */
 import { spawn } from 'node:child_process';

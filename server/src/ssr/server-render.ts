@@ -14,6 +14,8 @@ export interface ServerRenderOptions {
   renderTimeoutMs?: number;
   /** How long a rendered page is reused (JC_SSR_CACHE_MS; 0 turns the micro-cache off). */
   cacheMs?: number;
+  /** How long after that a page may be served while one render refreshes it (JC_SSR_STALE_MS, 5000). */
+  staleMs?: number;
 }
 
 export interface PageContext {
@@ -49,7 +51,10 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
   const cacheMs = options.cacheMs ?? (env.JC_SSR_CACHE_MS === undefined ? 1000 : Number(env.JC_SSR_CACHE_MS));
   const adapter = injectAdapter(app);
   const nodeEntry = remoteNodeEntry(outDir);
-  const cache = new MicroCache<Parts>(cacheMs);
+  const staleMs = options.staleMs ?? (env.JC_SSR_STALE_MS === undefined ? 5000 : Number(env.JC_SSR_STALE_MS));
+  // A page whose remote was left to the browser (over budget: a cold start, a slow read) is not served again;
+  // the next request renders anew. A page left wholly to the browser (no server build) is.
+  const cache = new MicroCache<Parts>({ ttlMs: cacheMs, staleMs, keep: (parts) => !parts || parts.complete });
 
   async function renderParts(request: FastifyRequest, page: PageContext, url: string, bucket: number) {
     const renderer = shellRenderer(outDir, page.shellVersion, adapter);
@@ -121,8 +126,6 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
       const key = `${page.shellVersion}:${page.etag}:${hasCanary(page.registry) ? bucket : ''}|${url}`;
       const make = () => renderParts(request, page, url, bucket);
       const parts = cacheMs > 0 ? await cache.get(key, make) : await make();
-      // A page whose remote was left to the browser (over budget: a cold start, a slow read) is not reused.
-      if (parts && !parts.complete) cache.invalidate((k) => k === key);
       if (!parts) return undefined;
       const nonce = reply.cspNonce?.style ?? '';
       reply.header('x-jc-render', 'server');
