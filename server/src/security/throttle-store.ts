@@ -40,6 +40,17 @@ export function createThrottleCounter(db: Db) {
       if (!row) throw new Error('throttle upsert returned no row');
       return { current: row.hits, ttl: row.expires_at - now };
     },
+    /**
+     * Gives back one hit counted by `incr` (a reservation that turned out not to count: a right password, a
+     * request refused by another tier). Only in a window still running and never below zero; a window that
+     * ended in between has already forgotten the hit.
+     */
+    async release(key: string, now = Date.now()): Promise<void> {
+      await changes(
+        db.qb,
+        sql`UPDATE throttle_hits SET hits = hits - 1 WHERE key = ${key} AND expires_at > ${now} AND hits > 0`,
+      );
+    },
     async read(key: string, now = Date.now()): Promise<HitCount> {
       const row = await db.qb
         .selectFrom('throttle_hits')

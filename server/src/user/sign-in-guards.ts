@@ -11,6 +11,7 @@ type OnError = (request: FastifyRequest, reply: FastifyReply, error: FastifyErro
 export interface RouteGuard {
   preHandler: ThrottleHooks['preHandler'][];
   onError: OnError[];
+  onResponse: ThrottleHooks['onResponse'][];
 }
 
 const phoneOf = (request: FastifyRequest): string | undefined => {
@@ -66,6 +67,7 @@ const logThrottled: OnError = async (request, reply, error) => {
 const guard = (hooks: ThrottleHooks, log: OnError): RouteGuard => ({
   preHandler: [hooks.preHandler],
   onError: [hooks.onError, log],
+  onResponse: [hooks.onResponse],
 });
 
 /**

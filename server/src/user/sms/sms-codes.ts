@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { createThrottleCounter } from '../../security/throttle-store';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { USER_CODES } from '../codes';
@@ -25,6 +26,7 @@ const hashCode = (phone: string, code: string) => sha256(`${phone}:${code}`);
  * both consume it nor both count a try the code no longer has.
  */
 export function createSmsCodes(db: Db) {
+  const claims = createThrottleCounter(db);
   const latest = (phone: string): Promise<CodeRow | undefined> =>
     db.qb
       .selectFrom('sms_codes')
@@ -48,10 +50,19 @@ export function createSmsCodes(db: Db) {
     /** Makes and stores a new code, superseding earlier ones (only the newest is checked). */
     async issue(phone: string, now = Date.now()): Promise<string> {
       const last = await latest(phone);
-      if (last && now - last.createdAt < SMS_RESEND_INTERVAL_MS) {
-        const wait = Math.ceil((SMS_RESEND_INTERVAL_MS - (now - last.createdAt)) / 1000);
-        throw new ApiError(USER_CODES.smsTooFrequent, `验证码发送过于频繁，请 ${wait} 秒后再试`, 429);
-      }
+      const tooSoon = (waitMs: number) =>
+        new ApiError(
+          USER_CODES.smsTooFrequent,
+          `验证码发送过于频繁，请 ${Math.max(1, Math.ceil(waitMs / 1000))} 秒后再试`,
+          429,
+        );
+      if (last && now - last.createdAt < SMS_RESEND_INTERVAL_MS)
+        throw tooSoon(SMS_RESEND_INTERVAL_MS - (now - last.createdAt));
+      // Reading the newest code and inserting the next are two steps: sends arriving at once would all see the
+      // same newest code and all pass. Each claims "the send after code N" with an atomic upsert first; only
+      // the first claim of it goes on.
+      const claim = await claims.incr(`sms-next:${phone}:${last?.id ?? 0}`, SMS_RESEND_INTERVAL_MS, now);
+      if (claim.current > 1) throw tooSoon(claim.ttl);
       const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
       await db.qb
         .insertInto('sms_codes')
