@@ -6,5 +6,5 @@ export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
  * ourselves (the shell's index.html, the legal pages): never for markup that echoes request input.
  */
 export function withStyleNonce(html: string, nonce: string): string {
-  return html.replaceAll(NONCE_PLACEHOLDER, nonce);
+  return html.replaceAll(NONCE_PLACEHOLDER, () => nonce);
 }

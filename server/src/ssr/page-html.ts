@@ -46,14 +46,14 @@ export function serverPage(template: string, parts: RenderedParts, styleNonce: s
     ),
     ...(parts.css ? [`<style nonce="${styleNonce}" data-jc-critical>${parts.css}</style>`] : []),
   ].join('');
-  let page = template.replace(/<title>[^<]*<\/title>/, head);
+  // Every replacement is a function: a string replacement is a pattern, where `$&`, `$'` and `` $` `` in the
+  // URL or the data (a path like /team/1$') would copy parts of the page into it.
+  let page = template.replace(/<title>[^<]*<\/title>/, () => head);
   if (description) {
-    page = page.replace(
-      /<meta name="?description"? content=(?:"[^"]*"|[^ >]+)>/,
-      `<meta name="description" content="${escapeAttr(description)}">`,
-    );
+    const tag = `<meta name="description" content="${escapeAttr(description)}">`;
+    page = page.replace(/<meta name="?description"? content=(?:"[^"]*"|[^ >]+)>/, () => tag);
   }
-  page = page.replace(/<noscript>.*?<\/noscript>/, '');
+  page = page.replace(/<noscript>.*?<\/noscript>/, () => '');
   const block = `<script type="application/json" id="${DATA_ELEMENT_ID}">${parts.data}</script>`;
   return page.replace(/<div id="?root"?><\/div>/, () => `<div id="root">${parts.html}</div>${block}`);
 }

@@ -95,6 +95,29 @@ describe('server rendering in the page route', () => {
   });
 
   it.each([
+    ["/team/1$'", "/team/1$'"],
+    ['/team/1$&', '/team/1$&amp;'],
+    ['/team/1$`', '/team/1$%60'],
+    ['/team/1$$', '/team/1$$'],
+    ["/news?id=1$'&x=$&", '/news?id=1$%27&amp;x=$&amp;'],
+    ['/news?id=$`$$', '/news?id=$`$$'],
+  ])('copies nothing of the page for %s: one #root, one registry block, og:url escaped', async (url, og) => {
+    use('1.0.0-ok');
+    const res = await app.inject({ url });
+    expect(res.headers['x-jc-render']).toBe('server');
+    const html = res.body;
+    const times = (text: string) => html.split(text).length - 1;
+    expect(times('<div id="root">')).toBe(1);
+    expect(times('id="jc-registry"')).toBe(1);
+    expect(times('id="jc-data"')).toBe(1);
+    expect(times('<title>')).toBe(1);
+    expect(times('<script nonce=')).toBe(1);
+    expect(times('<meta property="og:url"')).toBe(1);
+    expect(html).toContain(`<meta property="og:url" content="${og}">`);
+    expect(html.startsWith('<!doctype html><html><head>')).toBe(true);
+  });
+
+  it.each([
     ['throws while rendering', '1.0.0-throws'],
     ['cannot be loaded', '1.0.0-broken'],
     ['is missing', '1.0.0-nonode'],
