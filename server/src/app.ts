@@ -92,6 +92,9 @@ export async function buildApp({
     const providers = resolveProviders(config, database, app.log, given);
     logProfile(config, providers, app.log);
     const throttle = await createThrottle(app, database, config.throttle !== null);
+    serverRender.limitRenders(
+      throttle.allows([{ name: 'render-ip', tiers: config.throttle?.renderIp ?? [] }]),
+    );
     const context: ModuleContext = { config, db: database, providers, throttle };
     const users = await registerUserApi(app, context);
     await registerPayApi(app, context);

@@ -20,6 +20,14 @@ export interface ThrottleRules {
   smsGlobal: Tier[];
   /** Refused cancelLogout tickets and WeChat codes per client IP. */
   ticketIp: Tier[];
+  /** Friends-list updates per signed-in user and per client IP (each names up to 200 users). */
+  friendsUser?: Tier[];
+  friendsIp?: Tier[];
+  /**
+   * Server renders per client IP that the page cache cannot answer; past it, pages go out rendered in the
+   * browser (the same page, no error) until the window passes.
+   */
+  renderIp?: Tier[];
 }
 
 const MINUTE = 60_000;
@@ -56,5 +64,17 @@ export const DEFAULT_THROTTLE: ThrottleRules = {
   ticketIp: [
     { max: 10, windowMs: 15 * MINUTE },
     { max: 50, windowMs: DAY },
+  ],
+  friendsUser: [
+    { max: 10, windowMs: MINUTE },
+    { max: 100, windowMs: DAY },
+  ],
+  friendsIp: [
+    { max: 30, windowMs: MINUTE },
+    { max: 300, windowMs: DAY },
+  ],
+  renderIp: [
+    { max: 60, windowMs: MINUTE },
+    { max: 600, windowMs: HOUR },
   ],
 };

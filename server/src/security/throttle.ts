@@ -126,6 +126,15 @@ export async function createThrottle(app: FastifyInstance, db: Db, enabled: bool
 
   return {
     enabled,
+    /**
+     * A check to call where costly work starts (a page render the cache cannot answer): counts the request
+     * and answers whether every tier still had room (a refused one gives its hit back).
+     */
+    allows(limiters: readonly Limiter[]): (request: FastifyRequest) => Promise<boolean> {
+      if (!enabled) return async () => true;
+      const checks = checksOf(limiters);
+      return async (request) => (await reserve(checks, request)).wait === 0;
+    },
     /** Every request that passed validation and was let through counts (SMS sends). */
     attempts(limiters: readonly Limiter[]): ThrottleHooks {
       if (!enabled) return NO_HOOKS;

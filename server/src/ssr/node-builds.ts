@@ -25,6 +25,8 @@ export interface ShellRenderer {
     clientOnly: string[];
   }>;
   setUpServerRendering(options: { adapter: AxiosAdapter }): void;
+  /** The remote versions a canary bucket gets (`scores@1.2.0,…`); shell builds before it lack it. */
+  versionsFor?(registry: unknown, bucket: number): string;
 }
 
 export function nodeDir(outDir: string, app: string, version: string): string {

@@ -28,9 +28,47 @@ export interface PageContext {
 }
 
 type Parts = (Omit<RenderedParts, 'url'> & { complete: boolean }) | undefined;
+/** A render refused by the per-client limit (the page goes out rendered in the browser). */
+const LIMITED = 'limited';
+type Made = Parts | typeof LIMITED;
 
-/** Route patterns as regular expressions (`:id` is one path segment). */
-const ROUTE_PATTERNS = ROUTES.map((route) => new RegExp(`^${route.path.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`));
+/** Route patterns as regular expressions (`:id` is one path segment), with the query each declares. */
+const PAGE_ROUTES = ROUTES.map((route) => ({
+  pattern: new RegExp(`^${route.path.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
+  query: 'query' in route ? (route.query as readonly string[]) : [],
+}));
+
+/** A path the shell answers without a route of the table: /login sends the visitor on (spec §4). */
+const LOGIN = /^\/login\/?$/;
+
+/** What an unknown path is rendered as: any path no route owns shows the shell's not-found screen. */
+const NOT_FOUND_URL = '/__not-found';
+
+/**
+ * The URL a page is rendered from: its path and only the query parameters its route declares (shared
+ * route table), in the declared order. Anything else in the query (`?cb=<random>`, tracking tags) changes
+ * nothing on the page, so it neither reaches the render nor makes a cache entry of its own. Undefined for a
+ * path no route owns.
+ */
+export function pageUrl(url: string): string | undefined {
+  const at = url.indexOf('?');
+  const pathname = at === -1 ? url : url.slice(0, at);
+  const route = PAGE_ROUTES.find((r) => r.pattern.test(pathname));
+  if (!route) return undefined;
+  const given = new URLSearchParams(at === -1 ? '' : url.slice(at + 1));
+  const kept = new URLSearchParams();
+  for (const name of route.query) {
+    const value = given.get(name);
+    if (value !== null) kept.append(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** Whether the shell has a screen for `pathname` (else the page answers 404 with its not-found screen). */
+export function isKnownPage(pathname: string): boolean {
+  return LOGIN.test(pathname) || PAGE_ROUTES.some((r) => r.pattern.test(pathname));
+}
 
 const LIVE = [/^\/(match|matchDetail)\b/, /^\/(basket|basketballDetail)\b/];
 
@@ -54,7 +92,26 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
   const staleMs = options.staleMs ?? (env.JC_SSR_STALE_MS === undefined ? 5000 : Number(env.JC_SSR_STALE_MS));
   // A page whose remote was left to the browser (over budget: a cold start, a slow read) is not served again;
   // the next request renders anew. A page left wholly to the browser (no server build) is.
-  const cache = new MicroCache<Parts>({ ttlMs: cacheMs, staleMs, keep: (parts) => !parts || parts.complete });
+  const cache = new MicroCache<Made>({
+    ttlMs: cacheMs,
+    staleMs,
+    keep: (parts) => parts !== LIMITED && (!parts || parts.complete),
+  });
+  /** Per-client limit on renders that the cache cannot answer (set once the throttle exists). */
+  let mayRender: (request: FastifyRequest) => Promise<boolean> = async () => true;
+  let lastLimitLog = 0;
+
+  /** What the page depends on besides its URL when a canary runs: the versions this bucket is given. */
+  function canaryVariant(page: PageContext, bucket: number): string {
+    if (!hasCanary(page.registry)) return '';
+    const renderer = shellRenderer(outDir, page.shellVersion, adapter);
+    if (renderer instanceof Error || typeof renderer.versionsFor !== 'function') return String(bucket);
+    try {
+      return renderer.versionsFor(page.registry, bucket);
+    } catch {
+      return String(bucket);
+    }
+  }
 
   async function renderParts(request: FastifyRequest, page: PageContext, url: string, bucket: number) {
     const renderer = shellRenderer(outDir, page.shellVersion, adapter);
@@ -103,6 +160,14 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
       })();
     },
 
+    /**
+     * A client over `allows` gets the page rendered in the browser (the shell page, no server render) until
+     * its window passes; pages already in the cache are served to it as to anyone.
+     */
+    limitRenders(allows: (request: FastifyRequest) => Promise<boolean>): void {
+      mayRender = allows;
+    },
+
     /** Drops cached live pages of a sport (the feed calls it with each batch of events). */
     invalidateLive(sport: 'football' | 'basketball'): void {
       const pattern = LIVE[sport === 'football' ? 0 : 1] as RegExp;
@@ -115,21 +180,33 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
       page: PageContext,
     ): Promise<string | undefined> {
       if (env.JC_SSR === 'off') return undefined;
-      const url = request.url;
-      const pathname = url.split('?')[0] ?? '/';
-      if (!ROUTE_PATTERNS.some((pattern) => pattern.test(pathname))) return undefined;
+      const pathname = request.url.split('?')[0] ?? '/';
+      const known = pageUrl(request.url);
+      if (known === undefined && LOGIN.test(pathname)) return undefined;
+      // An unknown path renders the not-found screen: one cache entry for all of them.
+      const url = known ?? NOT_FOUND_URL;
       let bucket = bucketFromCookie(request.headers.cookie);
       if (bucket === undefined) {
         bucket = drawBucket();
         reply.header('set-cookie', bucketCookie(bucket));
       }
-      const key = `${page.shellVersion}:${page.etag}:${hasCanary(page.registry) ? bucket : ''}|${url}`;
-      const make = () => renderParts(request, page, url, bucket);
+      const key = `${page.shellVersion}:${page.etag}:${canaryVariant(page, bucket)}|${url}`;
+      // The per-client limit is checked where a render starts, so requests the cache answers (or that join a
+      // render under way) cost nothing; a refused render is shared by whoever asked at once, never kept.
+      const make = async (): Promise<Made> => {
+        if (await mayRender(request)) return renderParts(request, page, url, bucket);
+        // One line a minute at most: a client past the limit is usually sending many requests.
+        if (Date.now() - lastLimitLog > 60_000) {
+          lastLimitLog = Date.now();
+          request.log.warn({ ip: request.ip }, 'render limit reached: pages go out rendered in the browser');
+        }
+        return LIMITED;
+      };
       const parts = cacheMs > 0 ? await cache.get(key, make) : await make();
-      if (!parts) return undefined;
+      if (!parts || parts === LIMITED) return undefined;
       const nonce = reply.cspNonce?.style ?? '';
       reply.header('x-jc-render', 'server');
-      return serverPage(withStyleNonce(page.template, nonce), { ...parts, url }, nonce);
+      return serverPage(withStyleNonce(page.template, nonce), { ...parts, url: known ?? pathname }, nonce);
     },
   };
 }

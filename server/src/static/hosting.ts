@@ -6,7 +6,7 @@ import { FEDERATION_NAMES } from '@jincheng/shared/core';
 import { withStyleNonce } from '../security/nonce-html';
 import { registerPwaRoutes } from './pwa-routes';
 import { matchesEtag, pageRegistry, readRegistry, shellVersions } from './registry-source';
-import type { ServerRender } from '../ssr/server-render';
+import { isKnownPage, type ServerRender } from '../ssr/server-render';
 import { shellPage, withHeadScripts } from './shell-page';
 import { browserFolder, checkVersionFile, withTimeout, type App } from './version-files';
 
@@ -125,10 +125,17 @@ export async function registerHosting(
         etag: registry?.etag ?? '',
         template: page,
       });
+      // A path no route owns: the same page (its not-found screen), with the status that says so.
+      const status = isKnownPage(request.url.split('?')[0] ?? '/') ? 200 : 404;
       if (rendered !== undefined) {
-        return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(rendered);
+        return reply
+          .status(status)
+          .header('cache-control', REVALIDATE)
+          .type('text/html; charset=utf-8')
+          .send(rendered);
       }
       return reply
+        .status(status)
         .header('cache-control', REVALIDATE)
         .type('text/html; charset=utf-8')
         .send(withStyleNonce(page, reply.cspNonce?.style ?? ''));
@@ -141,7 +148,8 @@ export async function registerHosting(
   };
 
   app.get('/', sendIndex);
-  app.get('/index.html', sendIndex);
+  // The shell's file is not a page of the site: its address leads to the home page.
+  app.get('/index.html', (_request, reply) => reply.redirect('/', 301));
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

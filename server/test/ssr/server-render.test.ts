@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { pageUrl } from '../../src/ssr/server-render';
 import { hostingApp, publishFixture, writeRegistry } from '../static/published';
 
 /**
@@ -36,6 +37,15 @@ const RENDERED = `return {
   clientOnly: [],
 };`;
 
+/** How many times a shell version's fixture renderer ran. */
+const runs = (version: string) =>
+  (
+    createRequire(__filename)(path.join(outDirOf.current, `shell/${version}/node/main.js`)) as {
+      calls(): number;
+    }
+  ).calls();
+const outDirOf = { current: '' };
+
 describe('server rendering in the page route', () => {
   let outDir: string;
   let app: FastifyInstance;
@@ -44,6 +54,7 @@ describe('server rendering in the page route', () => {
 
   beforeAll(async () => {
     outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-ssr-'));
+    outDirOf.current = outDir;
     shellVersion(outDir, '1.0.0-ok', RENDERED);
     shellVersion(outDir, '1.0.0-throws', "throw new Error('render failed');");
     shellVersion(outDir, '1.0.0-broken', '');
@@ -99,8 +110,8 @@ describe('server rendering in the page route', () => {
     ['/team/1$&', '/team/1$&amp;'],
     ['/team/1$`', '/team/1$%60'],
     ['/team/1$$', '/team/1$$'],
-    ["/news?id=1$'&x=$&", '/news?id=1$%27&amp;x=$&amp;'],
-    ['/news?id=$`$$', '/news?id=$`$$'],
+    ["/news?id=1$'&x=$&", '/news?id=1%24%27'],
+    ['/news?id=$`$$', '/news?id=%24%60%24%24'],
   ])('copies nothing of the page for %s: one #root, one registry block, og:url escaped', async (url, og) => {
     use('1.0.0-ok');
     const res = await app.inject({ url });
@@ -133,10 +144,44 @@ describe('server rendering in the page route', () => {
     },
   );
 
-  it('leaves paths no route owns to the browser', async () => {
+  it('renders any path no route owns as the not-found page, with 404, from one cache entry', async () => {
     use('1.0.0-ok');
-    const res = await app.inject({ url: '/no-such-page' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['x-jc-render']).toBeUndefined();
+    const before = runs('1.0.0-ok');
+    for (const url of ['/no-such-page', '/no/such/page?x=1', '/another-one']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['x-jc-render']).toBe('server');
+      expect(res.body).toContain('<h1>/__not-found</h1>');
+    }
+    expect(runs('1.0.0-ok') - before).toBe(1);
+  });
+
+  it('renders from the declared query parameters only: unknown ones make no cache entry and no render', async () => {
+    use('1.0.0-ok');
+    const before = runs('1.0.0-ok');
+    const first = await app.inject({ url: '/ranking?board=players&cb=1' });
+    expect(first.body).toContain('<h1>/ranking?board=players</h1>');
+    for (let cb = 2; cb <= 20; cb += 1) {
+      const res = await app.inject({ url: `/ranking?cb=${cb}&board=players&utm_source=x${cb}` });
+      expect(res.headers['x-jc-render']).toBe('server');
+      expect(res.body).toContain('<h1>/ranking?board=players</h1>');
+      expect(res.body).toContain('<meta property="og:url" content="/ranking?board=players">');
+    }
+    expect(runs('1.0.0-ok') - before).toBe(1);
+    // Declared parameters still make their own pages, in a fixed order whatever the request's.
+    await app.inject({ url: '/ranking?type=1&board=players' });
+    await app.inject({ url: '/ranking?board=players&type=1&cb=9' });
+    expect(runs('1.0.0-ok') - before).toBe(2);
+  });
+});
+
+describe('page URLs', () => {
+  it('keep the path and the parameters the route declares, in its order', () => {
+    expect(pageUrl('/match?cb=1&group=league&tab=live')).toBe('/match?tab=live&group=league');
+    expect(pageUrl('/team/12?cb=1')).toBe('/team/12');
+    expect(pageUrl('/news?id=7&id=8')).toBe('/news?id=7');
+    expect(pageUrl('/home?x=1')).toBe('/home');
+    expect(pageUrl('/no/such/page?id=1')).toBeUndefined();
+    expect(pageUrl('/login')).toBeUndefined();
   });
 });

@@ -12,6 +12,12 @@ export interface RouteDef {
   readonly owner: AppName;
   /** Full-page screens without header and footer (the third-party sign-in callback). */
   readonly chromeless?: boolean;
+  /**
+   * The query parameters the route's screen reads (`?tab=`, `?id=`…). The server renders a page from these
+   * alone and keys its page cache on them: any other parameter (`?cb=<random>`) changes nothing on the page,
+   * so it must not cost a render. A screen that starts reading a parameter declares it here.
+   */
+  readonly query?: readonly string[];
 }
 
 export const PRODUCT_NAME = '锦城体育';
@@ -19,27 +25,32 @@ export const PRODUCT_NAME = '锦城体育';
 export const ROUTES = [
   { path: '/', title: '首页', owner: 'shell' },
   { path: '/home', title: '首页', owner: 'shell' },
-  { path: '/match', title: '足球比分', owner: 'scores' },
-  { path: '/basket', title: '篮球比分', owner: 'scores' },
-  { path: '/matchDetail/:type/:id', title: '足球比赛详情', owner: 'scores' },
-  { path: '/basketballDetail/:type/:id', title: '篮球比赛详情', owner: 'scores' },
-  { path: '/league', title: '全球赛事资料库', owner: 'database' },
-  { path: '/news', title: '赛事新闻', owner: 'content' },
+  { path: '/match', title: '足球比分', owner: 'scores', query: ['tab', 'date', 'group'] },
+  { path: '/basket', title: '篮球比分', owner: 'scores', query: ['tab', 'date', 'group'] },
+  { path: '/matchDetail/:type/:id', title: '足球比赛详情', owner: 'scores', query: ['tab'] },
+  { path: '/basketballDetail/:type/:id', title: '篮球比赛详情', owner: 'scores', query: ['tab'] },
+  {
+    path: '/league',
+    title: '全球赛事资料库',
+    owner: 'database',
+    query: ['id', 'tab', 'round', 'type', 'group'],
+  },
+  { path: '/news', title: '赛事新闻', owner: 'content', query: ['id'] },
   { path: '/intelligence', title: '赛事情报', owner: 'content' },
   { path: '/intelligenceDetails/:id', title: '情报详情', owner: 'content' },
   { path: '/experts', title: '专家预测', owner: 'content' },
-  { path: '/expertsDetail', title: '专家详情', owner: 'content' },
-  { path: '/solutionDetails', title: '方案详情', owner: 'content' },
+  { path: '/expertsDetail', title: '专家详情', owner: 'content', query: ['id'] },
+  { path: '/solutionDetails', title: '方案详情', owner: 'content', query: ['id'] },
   { path: '/special', title: '赛事前瞻', owner: 'content' },
-  { path: '/specialDetails', title: '前瞻详情', owner: 'content' },
-  { path: '/balanceTopUp', title: '充值中心（首单福利）', owner: 'account' },
+  { path: '/specialDetails', title: '前瞻详情', owner: 'content', query: ['id'] },
+  { path: '/balanceTopUp', title: '充值中心（首单福利）', owner: 'account', query: ['tab'] },
   { path: '/player/:playerId/:teamId', title: '足球球员', owner: 'database' },
   { path: '/playerLq/:playerId/:teamId', title: '篮球球员', owner: 'database' },
   { path: '/team/:id', title: '足球球队', owner: 'database' },
   { path: '/teamLq/:id', title: '篮球球队', owner: 'database' },
-  { path: '/ranking', title: '排行榜', owner: 'database' },
+  { path: '/ranking', title: '排行榜', owner: 'database', query: ['board', 'sort', 'league', 'type'] },
   { path: '/downloadapp', title: 'APP下载', owner: 'shell' },
-  { path: '/loginPage', title: '登录', owner: 'shell', chromeless: true },
+  { path: '/loginPage', title: '登录', owner: 'shell', chromeless: true, query: ['code', 'state'] },
 ] as const satisfies readonly RouteDef[];
 
 export type RoutePath = (typeof ROUTES)[number]['path'];

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Provider, useAtomValue } from '../lib/app-jotai';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { DataProvider, ROUTES, ToastHost, appStore, markHydrated, tokenAtom } from '@jincheng/shared';
 import { Layout } from '../layout/layout';
@@ -10,6 +10,7 @@ import { NavigationBridge } from '../features/auth/navigation-bridge';
 import { SessionGuard } from '../features/auth/session-guard';
 import { RouteScreen } from './route-screen';
 import { LoginRedirect } from './login-redirect';
+import { NotFoundPage } from '../features/not-found/not-found-page';
 
 /** Re-creates the route view whenever path or query changes (spec §2). */
 function KeyedRoute({ route }: { route: (typeof ROUTES)[number] }) {
@@ -29,12 +30,12 @@ export function AppRoutes() {
           {ROUTES.filter((r) => !('chromeless' in r)).map((route) => (
             <Route key={route.path} path={route.path} element={<KeyedRoute route={route} />} />
           ))}
+          <Route path="*" element={<NotFoundPage />} />
         </Route>
         {ROUTES.filter((r) => 'chromeless' in r).map((route) => (
           <Route key={route.path} path={route.path} element={<KeyedRoute route={route} />} />
         ))}
         <Route path="/login" element={<SignedInLoginRedirect />} />
-        <Route path="*" element={<Navigate to="/home" replace />} />
       </Routes>
       <SessionGuard />
       <NavigationBridge />

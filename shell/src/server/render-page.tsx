@@ -14,7 +14,8 @@ import {
   type RequestClientOptions,
 } from '@jincheng/shared';
 import { AppRoutes } from '../app/app';
-import { parseRegistry } from '../remotes/registry';
+import { NOT_FOUND_TITLE } from '../features/not-found/not-found-page';
+import { parseRegistry, resolveRemote } from '../remotes/registry';
 import { preloadRoute, type Preloaded, type PreloadInput } from './preload-route';
 import { renderScope } from './request-scope';
 import { CLIENT_ONLY_DIGEST } from '../app/root-options';
@@ -60,6 +61,18 @@ function collect(): { sink: Writable; text: () => string } {
     },
   });
   return { sink, text: () => Buffer.concat(chunks).toString('utf8') };
+}
+
+/**
+ * The remote versions a visitor in `bucket` is given (`scores@1.2.0,…`): what a server-rendered page depends
+ * on besides its URL. Visitors on the same side of every canary share cached pages, whatever their bucket.
+ */
+export function versionsFor(registry: unknown, bucket: number): string {
+  const parsed = parseRegistry(registry);
+  return (Object.keys(parsed.remotes) as (keyof typeof parsed.remotes)[])
+    .sort()
+    .map((remote) => `${remote}@${resolveRemote(parsed, remote, '/', { bucket }).version}`)
+    .join(',');
 }
 
 /**
@@ -120,7 +133,8 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   return {
     html,
     data: toDataBlockJson(dehydrate(queryClient)),
-    title: pageTitle(preloaded.route?.title ?? '首页'),
+    // No route: /login (sent on to the home page) or the not-found screen.
+    title: pageTitle(preloaded.route?.title ?? (pathname === '/login' ? '首页' : NOT_FOUND_TITLE)),
     meta: preloaded.meta,
     remote: preloaded.remote,
     clientOnly,

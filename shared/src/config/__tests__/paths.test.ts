@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { ROUTES, pageTitle, paths } from '../paths';
 
 /** The route table of seed spec §2, exactly. */
@@ -67,4 +69,37 @@ describe('titles and links', () => {
     expect(paths.news(5)).toBe('/news?id=5');
     expect(paths.league()).toBe('/league');
   });
+});
+
+describe('declared query parameters', () => {
+  /** Every `params.get('x')` / `searchParams.get('x')` in an app's source (tests left out). */
+  function readsOf(dir: string): Set<string> {
+    const root = path.resolve(__dirname, '../../../..', dir, 'src');
+    const found = new Set<string>();
+    for (const file of fs.readdirSync(root, { recursive: true }) as string[]) {
+      if (!/\.tsx?$/.test(file) || /__tests__|test-utils/.test(file)) continue;
+      const text = fs.readFileSync(path.join(root, file), 'utf8');
+      for (const match of text.matchAll(/[pP]arams\.get\('([^']+)'\)/g)) found.add(match[1] ?? '');
+      for (const match of text.matchAll(/param="([^"]+)"/g)) found.add(match[1] ?? '');
+    }
+    return found;
+  }
+
+  it.each([
+    ['shell', 'shell'],
+    ['scores', 'remote-scores'],
+    ['content', 'remote-content'],
+    ['database', 'remote-database'],
+    ['account', 'remote-account'],
+  ] as const)(
+    'declares every parameter the %s screens read (the server renders from these alone)',
+    (owner, dir) => {
+      const declared = new Set<string>(
+        ROUTES.filter((r) => r.owner === owner).flatMap((r) => ('query' in r ? [...r.query] : [])),
+      );
+      const reads = readsOf(dir);
+      expect(reads.size).toBeGreaterThan(0);
+      expect([...reads].filter((name) => !declared.has(name))).toEqual([]);
+    },
+  );
 });

@@ -47,10 +47,12 @@ beforeEach(() => {
 });
 
 describe('shell routing', () => {
-  it('sends an unknown path to /home', async () => {
+  it('shows the not-found screen at an unknown path, which stays in the address bar', async () => {
     renderAt('/no/such/page');
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/home'));
-    await waitFor(() => expect(document.title).toBe('锦城体育 - 首页'));
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/home');
+    expect(screen.getByTestId('where')).toHaveTextContent('/no/such/page');
+    await waitFor(() => expect(document.title).toBe('锦城体育 - 页面不存在'));
   });
 
   it('treats /login as no route: a visitor falls through to /home', async () => {
