@@ -37,10 +37,15 @@ test.describe('every route', () => {
     });
   }
 
-  test('an unknown path lands on /home', async ({ page }) => {
-    await page.goto('/this/does/not/exist?x=1');
+  test('an unknown path answers 404 with the not-found screen, header and footer', async ({ page }) => {
+    const response = await page.goto('/this/does/not/exist?x=1');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+    await expect(page).toHaveURL(/\/this\/does\/not\/exist\?x=1$/);
+    await expect(page).toHaveTitle('锦城体育 - 页面不存在');
+    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    await page.getByRole('link', { name: '返回首页' }).click();
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page).toHaveTitle('锦城体育 - 首页');
   });
 
   test('/login is not a route: a visitor lands on /home', async ({ page }) => {
