@@ -47,9 +47,19 @@ describe('the agreement gates every way to sign in', () => {
     await openLoginDialog();
     await toWechat();
     const link = screen.getByRole('link', { name: /在本机打开授权页/ });
+    // Nothing to open, copy or middle-click: no address until the box is ticked, marked unavailable.
+    expect(link).not.toHaveAttribute('href');
+    expect(link).toHaveAttribute('aria-disabled', 'true');
+    expect(link).toHaveAccessibleDescription(/请先阅读并勾选下方的用户协议和隐私政策/);
     const allowed = fireEvent.click(link);
     expect(allowed).toBe(false); // default prevented: no navigation to the authorisation page
     expect(api.toast.warning).toHaveBeenCalledWith(AGREEMENT);
+    fireEvent.keyDown(link, { key: 'Enter' });
+    expect(api.toast.warning).toHaveBeenCalledTimes(2);
+    await userEvent.click(screen.getByRole('checkbox'));
+    const live = screen.getByRole('link', { name: /在本机打开授权页/ });
+    expect(live.getAttribute('href')).toMatch(/\/userapi\/wechat\/authorize\?scope=snsapi_login&state=/);
+    expect(live).not.toHaveAttribute('aria-disabled');
   });
 
   it('password reset: refused with the spec message until ticked, then sent', async () => {

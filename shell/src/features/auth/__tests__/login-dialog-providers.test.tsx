@@ -72,6 +72,8 @@ describe('login dialog without SMS and WeChat providers (production)', () => {
     });
     open();
     await userEvent.click(screen.getByRole('button', { name: '微信扫码登录' }));
+    // The link has its address once the agreement is ticked.
+    await userEvent.click(await screen.findByRole('checkbox'));
     const link = await screen.findByRole('link', { name: /在本机打开授权页/ });
     await waitFor(() => expect(link.getAttribute('href')).toContain('open.weixin.qq.com'));
     const href = new URL(link.getAttribute('href') ?? '');

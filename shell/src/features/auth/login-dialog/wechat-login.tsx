@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import { QrCode } from '../../../ui/qr-code';
 import { useCapabilities } from '../capabilities';
@@ -23,10 +24,12 @@ export interface WechatLoginProps extends AgreementState {
 
 /**
  * The scan signs in on another device, so the agreement is asked for before the code is shown at all: until
- * the box is ticked the QR's place says what to do, and the same-device link warns instead of leaving.
+ * the box is ticked the QR's place says what to do, and the same-device link has no address (marked
+ * unavailable, described by that text) and warns when used.
  */
 export function WechatLogin({ agreed, onAgree, onBack }: WechatLoginProps) {
   const { pathname, search } = useLocation();
+  const lockedId = useId();
   const { wechat, wechatAuthorizeUrl } = useCapabilities();
   const url = authorizeUrl(window.location.origin, `${pathname}${search}`, wechatAuthorizeUrl || undefined);
   return (
@@ -40,20 +43,38 @@ export function WechatLogin({ agreed, onAgree, onBack }: WechatLoginProps) {
           {agreed ? (
             <QrCode value={url} label="微信登录" size={180} />
           ) : (
-            <p className={styles.qrLocked} data-testid="wechat-qr-locked">
+            <p id={lockedId} className={styles.qrLocked} data-testid="wechat-qr-locked">
               请先阅读并勾选下方的用户协议和隐私政策，二维码随即显示
             </p>
           )}
           <p className={styles.hint}>请使用微信扫一扫，在手机上确认登录</p>
-          <a
-            className={styles.linkButton}
-            href={url}
-            onClick={(event) => {
-              if (!requireAgreement(agreed)) event.preventDefault();
-            }}
-          >
-            无法扫码？在本机打开授权页
-          </a>
+          {agreed ? (
+            <a className={styles.linkButton} href={url}>
+              无法扫码？在本机打开授权页
+            </a>
+          ) : (
+            // No address until the box is ticked: nothing to open, copy or middle-click past the agreement.
+            // Still focusable and announced as unavailable, with the reason as its description.
+            <a
+              className={styles.linkButton}
+              role="link"
+              tabIndex={0}
+              aria-disabled="true"
+              aria-describedby={lockedId}
+              data-testid="wechat-local-locked"
+              onClick={(event) => {
+                event.preventDefault();
+                requireAgreement(false);
+              }}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                requireAgreement(false);
+              }}
+            >
+              无法扫码？在本机打开授权页
+            </a>
+          )}
           <Agreement checked={agreed} onChange={onAgree} />
         </>
       ) : (
