@@ -14,6 +14,9 @@ import { browserFolder, checkVersionFile, withTimeout, type App } from './versio
 const API_PREFIXES = ['/userapi', '/sportapi', '/__dev', '/remotes/', '/shell/'];
 const REMOTES = new Set(Object.keys(FEDERATION_NAMES));
 
+/** The shell's page template and its pre-compressed copies, never served as files. */
+const SHELL_TEMPLATES = /^index\.html(\.(br|gz))?$/;
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
@@ -86,7 +89,13 @@ export async function registerHosting(
   app.route<{ Params: VersionParams }>({
     method: ['GET', 'HEAD'],
     url: '/shell/:version/*',
-    handler: (request, reply) => sendVersionFile(reply, 'shell', request.params.version, request.params['*']),
+    handler: (request, reply) => {
+      const rel = path.posix.normalize(request.params['*']);
+      // The page template (nonce placeholders, no registry): only ever sent as the built page.
+      if (SHELL_TEMPLATES.test(rel))
+        return reply.status(404).header('cache-control', 'no-store').send(notFound);
+      return sendVersionFile(reply, 'shell', request.params.version, request.params['*']);
+    },
   });
   app.route<{ Params: VersionParams }>({
     method: ['GET', 'HEAD'],

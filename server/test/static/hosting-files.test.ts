@@ -51,6 +51,16 @@ describe('version files', () => {
     expect(main.headers['cache-control']).toContain('immutable');
   });
 
+  it.each(['/shell/1.0.0-s/index.html', '/shell/1.0.0-s/index.html.br', '/shell/1.0.0-s/./index.html'])(
+    'never serves the page template raw (%s): it carries nonce placeholders, the page is built per request',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('<html');
+      expect(res.body).not.toContain('__CSP_NONCE__');
+    },
+  );
+
   it.each([
     ['br', 'br', zlib.brotliDecompressSync],
     ['gzip', 'gzip', zlib.gunzipSync],
