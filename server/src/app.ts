@@ -4,6 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import type { ServerConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { installCachePolicy } from './http/cache-policy';
 import { installErrorEnvelope } from './http/envelope';
 import { refuseNonFiniteNumbers } from './http/finite-numbers';
 import { registerPayApi } from './pay';
@@ -76,6 +77,7 @@ export async function buildApp({
   });
   await migrateToLatest(database);
   installErrorEnvelope(app);
+  installCachePolicy(app);
   refuseNonFiniteNumbers(app);
   await registerSecurityHeaders(app);
   await app.register(fastifyCompress, {
