@@ -120,4 +120,17 @@ export const USER_MIGRATIONS: readonly SqlMigration[] = [
       CREATE INDEX cancel_tickets_user ON cancel_tickets (user_id);
     `,
   },
+  {
+    // Default names were 用户 + the phone's last four digits, shown to others: a random code instead
+    // (users-repo.ts, defaultUserName). Only names still exactly the default are touched.
+    name: '014-user-default-names',
+    sql: `
+      UPDATE users SET user_name = '用户' || lower(hex(randomblob(3)))
+      WHERE phone IS NOT NULL AND length(phone) >= 4 AND user_name = '用户' || substr(phone, -4)
+    `,
+    postgres: `
+      UPDATE users SET user_name = '用户' || substr(md5(random()::text || id::text), 1, 6)
+      WHERE phone IS NOT NULL AND length(phone) >= 4 AND user_name = '用户' || right(phone, 4)
+    `,
+  },
 ];

@@ -85,6 +85,8 @@ export function createSignInGuards(throttle: Throttle, rules: ThrottleRules | nu
     smsGlobal: [],
     ticketIp: [],
   };
+  const friendsUser = r.friendsUser ?? [];
+  const friendsIp = r.friendsIp ?? [];
   return {
     password: guard(
       throttle.failures(
@@ -111,6 +113,15 @@ export function createSignInGuards(throttle: Throttle, rules: ThrottleRules | nu
       ]),
       logThrottled,
     ),
+    /** Friends-list updates per signed-in user (`userOf`, after the token check) and per IP. */
+    friends: (userOf: (request: FastifyRequest) => string | undefined) =>
+      guard(
+        throttle.attempts([
+          { name: 'friends-user', tiers: friendsUser, key: userOf },
+          { name: 'friends-ip', tiers: friendsIp },
+        ]),
+        logThrottled,
+      ),
     ticket: guard(
       throttle.failures(
         [{ name: 'ticket-ip', tiers: r.ticketIp }],

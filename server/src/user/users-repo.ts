@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db, Exec } from '../db/database';
 import { first, inTransaction } from '../db/query';
@@ -90,5 +91,12 @@ export function createUsersRepo(db: Db) {
 
 export type UsersRepo = ReturnType<typeof createUsersRepo>;
 
-/** Name given to an account made by SMS sign-in: 用户 + the last four digits. */
-export const defaultUserName = (phone: string) => `用户${phone.slice(-4)}`;
+/** Letters and digits that are not read one for another (no 0/O, 1/l/I). */
+const NAME_CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/**
+ * Name given to an account made by SMS sign-in: 用户 + six random letters and digits. Nothing of the phone
+ * (the name is shown to others; the last four digits used to be in it, migration 014 renamed those).
+ */
+export const defaultUserName = (): string =>
+  `用户${Array.from({ length: 6 }, () => NAME_CODE_ALPHABET[crypto.randomInt(NAME_CODE_ALPHABET.length)]).join('')}`;

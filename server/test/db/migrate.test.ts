@@ -6,7 +6,8 @@ import { openPostgres, openSqlite } from '../../src/db/database';
 import { statementsOf } from '../../src/db/ddl';
 import { ALL_MIGRATIONS, migrateToLatest } from '../../src/db/migrate';
 import { LiveFeed } from '../../src/sport/live/feed';
-import { onCluster, testEngine, urlOf } from './test-db';
+import { sql } from 'kysely';
+import { onCluster, openTestDb, testEngine, urlOf } from './test-db';
 import { prep } from './sql';
 
 describe('migrations', () => {
@@ -30,6 +31,7 @@ describe('migrations', () => {
         '011-live-events',
         '012-user-sms-outbox',
         '013-user-follows',
+        '014-user-default-names',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const account = await prep(db, 'SELECT balance FROM accounts WHERE user_id = 10001').get<{
@@ -63,6 +65,45 @@ describe('migrations', () => {
     } finally {
       await db.close();
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("renames default names that carry the phone's last four digits, and only those", async () => {
+    const test = await openTestDb();
+    try {
+      const add = (id: number, phone: string | null, name: string) =>
+        prep(test.db, 'INSERT INTO users (id, phone, user_name, created_at) VALUES (?, ?, ?, 1)').run(
+          id,
+          phone,
+          name,
+        );
+      await add(20001, '13912345678', '用户5678');
+      await add(20002, '13912340000', '用户0000');
+      await add(20003, '13912341111', '用户5678'); // someone else's digits: a name they chose
+      await add(20004, null, '用户8888');
+      await add(20005, '13912342222', '球迷2222');
+      const migration = ALL_MIGRATIONS.find((m) => m.name === '014-user-default-names');
+      expect(migration).toBeDefined();
+      for (const statement of statementsOf(migration!, testEngine))
+        await sql.raw(statement).execute(test.db.qb);
+      const names = await prep(test.db, 'SELECT id, user_name FROM users WHERE id >= 20001 ORDER BY id').all<{
+        id: number;
+        user_name: string;
+      }>();
+      const byId = new Map(names.map((r) => [Number(r.id), r.user_name]));
+      for (const [id, digits] of [
+        [20001, '5678'],
+        [20002, '0000'],
+      ] as const) {
+        expect(byId.get(id)).toMatch(/^用户[0-9a-f]{6}$/);
+        expect(byId.get(id)).not.toContain(digits);
+      }
+      expect(byId.get(20001)).not.toBe(byId.get(20002));
+      expect(byId.get(20003)).toBe('用户5678');
+      expect(byId.get(20004)).toBe('用户8888');
+      expect(byId.get(20005)).toBe('球迷2222');
+    } finally {
+      await test.dispose();
     }
   });
 

@@ -146,3 +146,50 @@ describe('a parallel burst against the production limits', () => {
     expect(count(wechat, 1007)).toBeGreaterThan(0);
   });
 });
+
+describe('friends-list updates under a burst', () => {
+  it('answers at most the per-user limit of a burst from one session, each naming 200 ids', async () => {
+    const server = await startServer('development', { config: { throttle: DEFAULT_THROTTLE } });
+    try {
+      const login = await fetch(`${server.base}/userapi/login/user/pwd`, {
+        method: 'POST',
+        headers: {
+          ...signedHeaders(),
+          'content-type': 'application/json',
+          'x-forwarded-for': '203.0.113.20',
+        },
+        body: JSON.stringify({ phone: '13800000001', pwd: 'Jincheng123' }),
+      });
+      const token = ((await login.json()) as { data: { token: string } }).data.token;
+      const ids = Array.from({ length: 200 }, (_, i) => String(10002 + i));
+      const answers = await burst(30, (i) =>
+        fetch(`${server.base}/userapi/base/update/friends`, {
+          method: 'POST',
+          headers: {
+            ...signedHeaders({ token }),
+            'content-type': 'application/json',
+            'x-forwarded-for': `198.18.2.${i + 1}`,
+          },
+          body: JSON.stringify({ friendIds: ids }),
+        }).then(async (res) => ({
+          status: res.status,
+          retcode: ((await res.json()) as { retcode: number }).retcode,
+        })),
+      );
+      const max = DEFAULT_THROTTLE.friendsUser?.[0]?.max ?? 0;
+      expect(max).toBeGreaterThan(0);
+      expect(count(answers, 200)).toBe(max);
+      expect(count(answers, 1006)).toBe(answers.length - max);
+      // Without a session nothing is counted or answered but 1000.
+      const anonymous = await post(
+        server,
+        '/userapi/base/update/friends',
+        { friendIds: ['10002'] },
+        '198.18.2.99',
+      );
+      expect(anonymous.retcode).toBe(1000);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -48,42 +48,45 @@ describe('base/user/acct', () => {
 });
 
 describe('base/update/friends', () => {
-  it('replaces the friends list and answers it (JSON or repeated form fields)', async () => {
-    const json = await call(
-      server,
-      '/userapi/base/update/friends',
-      { friendIds: ['10002', '10003'] },
-      { token },
-    );
-    expect(json.body).toMatchObject({ retcode: 200, retmsg: '好友列表已更新' });
-    expect(json.body.data).toEqual({
-      friends: [
-        { userId: '10002', userName: '周末看球', userImage: '' },
-        { userId: '10003', userName: '暂别球场', userImage: '' },
-      ],
+  const update = (ids: string[], who = token, as?: 'form') =>
+    call(server, '/userapi/base/update/friends', { friendIds: ids }, { token: who, ...(as ? { as } : {}) });
+  const hidden = (userId: string) => ({ userId, userName: '', userImage: '', mutual: false });
+
+  it('replaces the list; names only for users who listed the caller too, in the order sent', async () => {
+    const first = await update(['10002', '10003']);
+    expect(first.body).toMatchObject({ retcode: 200, retmsg: '好友列表已更新' });
+    // Neither has listed 10001: nothing about them is shown.
+    expect(first.body.data).toEqual({ friends: [hidden('10002'), hidden('10003')] });
+    const other = await loginToken(server, '13800000002');
+    const back = await update(['10001'], other);
+    expect(back.body.data).toEqual({
+      friends: [{ userId: '10001', userName: '锦城老球迷', userImage: '', mutual: true }],
     });
-    const form = await call(
-      server,
-      '/userapi/base/update/friends',
-      { friendIds: ['10002'] },
-      { token, as: 'form' },
-    );
+    const again = await update(['10003', '10002']);
+    expect(again.body.data).toEqual({
+      friends: [hidden('10003'), { userId: '10002', userName: '周末看球', userImage: '', mutual: true }],
+    });
+    const form = await update(['10002'], token, 'form');
     expect((form.body.data as { friends: unknown[] }).friends).toHaveLength(1);
-    const cleared = await call(server, '/userapi/base/update/friends', { friendIds: [] }, { token });
+    const cleared = await update([]);
     expect(cleared.body.data).toEqual({ friends: [] });
+    await update([], other);
   });
 
-  it('refuses the user themself, unknown users and duplicates', async () => {
-    const self = await call(server, '/userapi/base/update/friends', { friendIds: ['10001'] }, { token });
+  it('answers the same for an id that is no account, an account in cancellation and a stranger', async () => {
+    const answer = await update(['99999', '10003', '10002', '123456789']);
+    expect(answer.body).toMatchObject({ retcode: 200 });
+    expect(answer.body.data).toEqual({
+      friends: [hidden('99999'), hidden('10003'), hidden('10002'), hidden('123456789')],
+    });
+    expect(JSON.stringify(answer.body)).not.toMatch(/不存在/);
+    await update([]);
+  });
+
+  it('refuses the user themself and duplicates', async () => {
+    const self = await update(['10001']);
     expect(self.body).toMatchObject({ retcode: 1011, retmsg: '不能添加自己为好友' });
-    const unknown = await call(server, '/userapi/base/update/friends', { friendIds: ['99999'] }, { token });
-    expect(unknown.body).toMatchObject({ retcode: 1011, retmsg: '用户 99999 不存在' });
-    const twice = await call(
-      server,
-      '/userapi/base/update/friends',
-      { friendIds: ['10002', '10002'] },
-      { token },
-    );
+    const twice = await update(['10002', '10002']);
     expect(twice.status).toBe(400);
   });
 });

@@ -23,6 +23,12 @@ describe('msm/send and login/user/code', () => {
     });
     const again = await call(server, '/userapi/login/user/code', { phone: '13700000001', code });
     expect(again.body).toMatchObject({ retcode: 1003, retmsg: '验证码已失效，请重新获取' });
+    // The new account's name is shown to others: nothing of the phone in it.
+    const token = (answer.body.data as { token: string }).token;
+    const info = await call(server, '/userapi/base/info', {}, { token, as: 'none' });
+    const name = (info.body.data as { userName: string }).userName;
+    expect(name).toMatch(/^用户[a-z2-9]{6}$/);
+    expect(name).not.toContain('0001');
   });
 
   it('refuses a second send to the same phone within 60 s', async () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Provider, useAtomValue } from '../lib/app-jotai';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
@@ -10,7 +10,11 @@ import { NavigationBridge } from '../features/auth/navigation-bridge';
 import { SessionGuard } from '../features/auth/session-guard';
 import { RouteScreen } from './route-screen';
 import { LoginRedirect } from './login-redirect';
-import { NotFoundPage } from '../features/not-found/not-found-page';
+
+/** Any path no route owns (the server answers it 404): its own chunk, rarely needed. */
+const NotFoundPage = lazy(() =>
+  import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
 
 /** Re-creates the route view whenever path or query changes (spec §2). */
 function KeyedRoute({ route }: { route: (typeof ROUTES)[number] }) {
@@ -30,7 +34,14 @@ export function AppRoutes() {
           {ROUTES.filter((r) => !('chromeless' in r)).map((route) => (
             <Route key={route.path} path={route.path} element={<KeyedRoute route={route} />} />
           ))}
-          <Route path="*" element={<NotFoundPage />} />
+          <Route
+            path="*"
+            element={
+              <Suspense fallback={null}>
+                <NotFoundPage />
+              </Suspense>
+            }
+          />
         </Route>
         {ROUTES.filter((r) => 'chromeless' in r).map((route) => (
           <Route key={route.path} path={route.path} element={<KeyedRoute route={route} />} />

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Account, FriendsList, FriendsUpdate, UserInfo } from '@jincheng/shared/core';
 import { maskPhone } from '@jincheng/shared/core';
 import { ok } from '../../http/envelope';
@@ -27,6 +27,12 @@ export function registerBaseRoutes(app: FastifyInstance, deps: UserDeps): void {
     return ok(info);
   });
 
+  // The caller is known before the throttle runs, so it counts per user (docs/userapi.md, "Throttling").
+  const callers = new WeakMap<FastifyRequest, number>();
+  const friendsGuard = deps.guards.friends((request) => {
+    const id = callers.get(request);
+    return id === undefined ? undefined : String(id);
+  });
   app.post<{ Body: FriendsUpdate }>(
     '/base/update/friends',
     {
@@ -36,9 +42,17 @@ export function registerBaseRoutes(app: FastifyInstance, deps: UserDeps): void {
           ['friendIds'],
         ),
       },
+      preHandler: [
+        async (request: FastifyRequest) => {
+          callers.set(request, await deps.requireUser(request));
+        },
+        ...friendsGuard.preHandler,
+      ],
+      onError: friendsGuard.onError,
+      onResponse: friendsGuard.onResponse,
     },
     async (request) => {
-      const userId = await deps.requireUser(request);
+      const userId = callers.get(request) ?? (await deps.requireUser(request));
       const list: FriendsList = {
         friends: await friends.replace(userId, request.body.friendIds.map(Number)),
       };

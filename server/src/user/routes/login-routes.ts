@@ -54,7 +54,7 @@ export function registerLoginRoutes(app: FastifyInstance, deps: UserDeps): void 
       await smsCodes.verify(phone, code);
       const existing = await users.findByPhone(phone);
       const user =
-        existing ?? (await users.findById(await users.create({ phone, userName: defaultUserName(phone) })));
+        existing ?? (await users.findById(await users.create({ phone, userName: defaultUserName() })));
       if (!user) throw new ApiError(USER_CODES.accountClosed, '账号不存在', 404);
       return ok(await login.complete(user, request), LOGIN_OK);
     },

@@ -85,17 +85,22 @@ export interface Account {
 
 /**
  * base/update/friends payload: the complete new friends list of the signed-in user (it replaces the old
- * one). Ids are user ids as strings, at most 200, no duplicates, not the user's own id, each an existing
- * account. An empty list clears the friends list.
+ * one). Ids are user ids as strings, at most 200, no duplicates, not the user's own id. An empty list
+ * clears the friends list.
  */
 export interface FriendsUpdate {
   friendIds: string[];
 }
 
+/**
+ * One id of the list, in the order sent. Friendship is mutual: name and avatar only for a user who has
+ * listed the caller too (`mutual`); any other id — whether or not it is an account — has them empty.
+ */
 export interface FriendSummary {
   userId: string;
   userName: string;
   userImage: string;
+  mutual: boolean;
 }
 
 export interface FriendsList {
