@@ -13,6 +13,7 @@ import { logProfile, resolveProviders, type Providers } from './providers';
 import { registerSecurityHeaders } from './security/headers';
 import { LOG_REDACT } from './security/log-redact';
 import { createThrottle } from './security/throttle';
+import { watchTrustedProxy } from './security/trust-proxy';
 import { createServerRender } from './ssr/server-render';
 import { registerHosting } from './static/hosting';
 import { registerSportApi } from './sport';
@@ -78,6 +79,7 @@ export async function buildApp({
   await migrateToLatest(database);
   installErrorEnvelope(app);
   installCachePolicy(app);
+  watchTrustedProxy(app, config);
   refuseNonFiniteNumbers(app);
   await registerSecurityHeaders(app);
   await app.register(fastifyCompress, {
