@@ -56,7 +56,12 @@ test('WeChat-style login returns to the page it started on', async ({ page }) =>
   await page.getByRole('button', { name: '微信扫码登录' }).click();
   // The scan signs in too, so the code only appears once the agreement is ticked (spec §2).
   await expect(page.getByRole('img', { name: '微信登录二维码' })).toHaveCount(0);
-  await page.getByRole('link', { name: /在本机打开授权页/ }).click();
+  // Nor does the same-device link lead anywhere: no address, marked unavailable, a warning when used.
+  const locked = page.getByRole('link', { name: /在本机打开授权页/ });
+  await expect(locked).toBeDisabled();
+  await expect(locked).not.toHaveAttribute('href');
+  await locked.focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('请同意用户协议和隐私条款')).toBeVisible();
   await page.getByRole('dialog').getByRole('checkbox').check();
   await expect(page.getByRole('img', { name: '微信登录二维码' })).toBeVisible();
