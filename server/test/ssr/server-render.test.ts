@@ -175,6 +175,41 @@ describe('server rendering in the page route', () => {
   });
 });
 
+describe('server rendering during a canary', () => {
+  let outDir: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-ssr-canary-'));
+    outDirOf.current = outDir;
+    shellVersion(outDir, '1.0.0-c', RENDERED);
+    // The shell's own answer to "which versions does this bucket get": half the buckets get the canary.
+    fs.appendFileSync(
+      path.join(outDir, 'shell/1.0.0-c/node/main.js'),
+      "exports.versionsFor = (registry, bucket) => bucket < 5000 ? 'scores@2.0.0-new' : 'scores@1.0.0-old';",
+    );
+    writeRegistry(outDir, {
+      schemaVersion: 2,
+      shell: { current: '1.0.0-c' },
+      remotes: { scores: { current: '1.0.0-old', canary: { version: '2.0.0-new', percent: 50 } } },
+    });
+    app = await hostingApp(outDir);
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('shares a cached page between buckets that get the same versions, not across them', async () => {
+    const before = runs('1.0.0-c');
+    for (const bucket of [1, 2, 4999, 17])
+      await app.inject({ url: '/match', headers: { cookie: `jc_bucket=${bucket}` } });
+    expect(runs('1.0.0-c') - before).toBe(1);
+    for (const bucket of [5000, 9999, 7777])
+      await app.inject({ url: '/match', headers: { cookie: `jc_bucket=${bucket}` } });
+    expect(runs('1.0.0-c') - before).toBe(2);
+  });
+});
+
 describe('page URLs', () => {
   it('keep the path and the parameters the route declares, in its order', () => {
     expect(pageUrl('/match?cb=1&group=league&tab=live')).toBe('/match?tab=live&group=league');
