@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { readConfig } from '../../src/config';
-import { cachePolicyOf, decidedRoutes, registeredRoutes, type CachePolicy } from '../../src/http/cache-policy';
+import {
+  cachePolicyOf,
+  decidedRoutes,
+  registeredRoutes,
+  type CachePolicy,
+} from '../../src/http/cache-policy';
 import { openTestDb, type TestDb } from '../db/test-db';
 import { sportTemplate, TEST_SEED } from '../sport/helpers';
 import { signedHeaders } from '../user/helpers';
