@@ -1,5 +1,6 @@
 import type { FriendSummary } from '@jincheng/shared/core';
 import type { Db } from '../db/database';
+import { forUpdate } from '../db/query';
 import { ApiError } from '../http/envelope';
 import { USER_CODES } from './codes';
 
@@ -19,6 +20,9 @@ export function createFriends(db: Db) {
     db.qb.transaction().execute(async (trx) => {
       const now = Date.now();
       if (friendIds.includes(userId)) throw new ApiError(USER_CODES.friendInvalid, '不能添加自己为好友', 400);
+      // Two updates of one user at once replace the list one after the other (PostgreSQL: the second waits
+      // on the user's row), never interleave their delete and insert.
+      await forUpdate(db.engine, trx.selectFrom('users').select('id').where('id', '=', userId)).execute();
       const open = (ids: number[]) =>
         trx
           .selectFrom('users')
