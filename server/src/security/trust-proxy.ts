@@ -17,8 +17,8 @@ export function watchTrustedProxy(app: FastifyInstance, config: ServerConfig): v
   const who = config.trustProxy === true ? '任何来源' : String(config.trustProxy);
   app.log.warn(
     `TRUST_PROXY=${String(config.trustProxy)}：信任来自 ${who} 的 X-Forwarded-For 作为客户端 IP（登录、短信、` +
-      `直播连接等按 IP 限频）。前置代理必须覆盖而不是转发客户端自带的该请求头，例如 nginx：${NGINX_FORWARDED_LINES}` +
-      `；前面没有代理时请设 TRUST_PROXY=false。`,
+      `直播连接等按 IP 限频）。前置代理必须覆盖而不是转发客户端自带的该请求头，例如 nginx：「${NGINX_FORWARDED_LINES}」。` +
+      `前面没有代理时请设 TRUST_PROXY=false。`,
   );
   let warned = false;
   app.addHook('onRequest', async (request) => {
@@ -30,7 +30,7 @@ export function watchTrustedProxy(app: FastifyInstance, config: ServerConfig): v
     warned = true;
     request.log.warn(
       `代理转发来的 X-Forwarded-For 含 ${list.length} 个地址：代理可能把客户端自带的该请求头一并转发了，` +
-        `客户端可以借此伪造 IP。请让代理覆盖它（${NGINX_FORWARDED_LINES}）。`,
+        `客户端可以借此伪造 IP。请让代理覆盖它：「${NGINX_FORWARDED_LINES}」。`,
     );
   });
 }
