@@ -9,6 +9,7 @@
  *   npm run test:sweep                       every instant: the server suite (SQLite) and the data-reading e2e specs
  *   npm run test:sweep -- --only jest        the server suite only (or --only e2e)
  *   npm run test:sweep -- --at 2026-11-24T02:00:00+08:00 [--at …]
+ *   npm run test:sweep -- --only e2e --spec e2e/search.spec.ts [--spec …]
  *
  * Prints `N passed, N failed` for each instant, then for the sweep; reports go to reports/sweep/.
  */
@@ -26,7 +27,7 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
 /**
  * The e2e specs whose expectations come from the seeded data and the simulator (ids, names, live matches,
- * tables, odds, search). The others (release, federation, PWA files, CSP, sign-in, top-up, a11y's rules) do
+ * tables, odds, search, alerts, the offline list). The others (release, federation, CSP, sign-in, top-up, a11y) do
  * not depend on the hour; a11y alone would add 6 minutes an instant.
  */
 const DATA_SPECS = [
@@ -34,9 +35,11 @@ const DATA_SPECS = [
   'e2e/competitions.spec.ts',
   'e2e/content.spec.ts',
   'e2e/database.spec.ts',
+  'e2e/follow-alerts.spec.ts',
   'e2e/follows.spec.ts',
   'e2e/h5.spec.ts',
   'e2e/odds.spec.ts',
+  'e2e/pwa.spec.ts',
   'e2e/routes.spec.ts',
   'e2e/scores.spec.ts',
   'e2e/search.spec.ts',
@@ -47,9 +50,11 @@ const { values } = parseArgs({
   options: {
     at: { type: 'string', multiple: true },
     only: { type: 'string' },
+    spec: { type: 'string', multiple: true },
   },
 });
 const instants = values.at?.length ? values.at : SWEEP_INSTANTS;
+const specs = values.spec?.length ? values.spec : DATA_SPECS;
 const parts = values.only ? [values.only] : ['jest', 'e2e'];
 if (parts.some((part) => part !== 'jest' && part !== 'e2e')) {
   process.stderr.write(`--only takes jest or e2e, not ${values.only}\n`);
@@ -118,7 +123,7 @@ for (const [index, instant] of instants.entries()) {
     const ok = run(
       `${instant}: e2e (data-reading specs)`,
       bin('playwright'),
-      ['test', '--reporter=list,json', ...DATA_SPECS],
+      ['test', '--reporter=list,json', ...specs],
       {
         ...clockEnv(instant),
         E2E_PORT: String(await freePort()),

@@ -4,19 +4,19 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
 } from '@playwright/test';
-import { pinClock } from '../../server/src/pinned-clock';
+import { now } from './clock';
 
 /**
- * Every spec's `test`: the suite's pinned clock (JC_CLOCK_START, set by playwright.config.ts) in this worker
- * and in every browser context, so the servers, the test code and the pages all read the same moved time —
- * a page signs its requests with it and picks "today" by it, as the server seeds and simulates by it.
- * Specs import `test` and `expect` from here, and open extra contexts with `newContext` (lint enforces both).
+ * Every spec's `test`: each browser context runs on the suite's pinned clock (JC_CLOCK_START, set by
+ * playwright.config.ts), as the servers do — a page signs its requests with it and picks "today" by it, as the
+ * server seeds and simulates by it. Test code reads the same instant through `now()` (./clock). Specs import
+ * `test` and `expect` from here and open extra contexts with `newContext` (lint enforces both).
  */
-pinClock();
+export { now };
 
-/** Moves a context's clock to the worker's (pinned) now; it then runs on in real time (timers run as usual). */
+/** Moves a context's clock to the suite's now; it then runs on in real time (timers run as usual). */
 export async function clockContext(context: BrowserContext): Promise<BrowserContext> {
-  if (process.env.JC_CLOCK_START) await context.clock.install({ time: Date.now() });
+  if (process.env.JC_CLOCK_START) await context.clock.install({ time: now() });
   return context;
 }
 
