@@ -130,4 +130,26 @@ module.exports = tseslint.config(
     files: TOOLING.map((dir) => `${dir}/**/*.{ts,tsx,js,mjs,cjs}`),
     forbidden: [SHARED_SRC],
   }),
+  e2eOnPinnedClock(),
 );
+
+/**
+ * Every e2e spec runs on the suite's pinned clock: `test` comes from e2e/support/test.ts (its context fixture
+ * moves the browser's clock), and extra contexts from its `newContext`. Keeps the tooling boundary above.
+ */
+function e2eOnPinnedClock() {
+  const message = 'e2e runs on the pinned clock: take `test` and `newContext` from e2e/support/test.ts.';
+  const config = boundaryRules({
+    files: ['e2e/**/*.{ts,mts}'],
+    ignores: ['e2e/support/test.ts'],
+    forbidden: [SHARED_SRC],
+  });
+  config.rules['no-restricted-imports'][1].paths = [
+    { name: '@playwright/test', importNames: ['test'], message },
+  ];
+  config.rules['no-restricted-syntax'].push({
+    selector: 'CallExpression[callee.property.name="newContext"][callee.object.name="browser"]',
+    message,
+  });
+  return config;
+}

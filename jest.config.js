@@ -46,6 +46,7 @@ module.exports = {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
+      setupFiles: [...common.setupFiles, '<rootDir>/jest/pinned-clock.ts'],
       roots: ['<rootDir>/server', '<rootDir>/webpack', '<rootDir>/scripts'],
       testPathIgnorePatterns: ['/node_modules/', ...(onPostgres ? [] : ['/server/test/scale/'])],
     },

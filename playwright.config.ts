@@ -2,10 +2,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/chromium.mjs';
+import { clockEnv } from './scripts/test-clock.mjs';
 
 /** End-to-end suite: Debian's Chromium against the real server (`npm start`'s entry) serving dist/. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = path.join(os.tmpdir(), `jc-e2e-data-${process.pid}`);
+// One pinned clock for the run (npm test passes it; a direct `playwright test` gets the default instant): the
+// server, the test workers (e2e/support/test.ts) and every browser context read the same moved time. Set in
+// the environment here, before the web server and the workers start, so they inherit the same origin.
+if (process.env.JC_CLOCK_ORIGIN === undefined) Object.assign(process.env, clockEnv());
 
 export default defineConfig({
   testDir: './e2e',

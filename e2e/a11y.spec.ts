@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { ROUTES } from '@jincheng/shared/core';
 import { expectRealContent, scrollThrough } from './support/real-content';
 import { sampleScreens, type SampleScreen } from './support/sample-urls';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /** Signs in through the dialog's password tab. */
 async function passwordLogin(page: Page, phone: string) {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 
 type LeagueTree = { data: { hot: Array<{ id: number; shortName: string }> } };
 

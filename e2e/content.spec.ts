@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /** Content journeys against the real server: news, intelligence, and buying a solution with the balance. */
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { storageKey } from '@jincheng/shared/core';
 import { ROUTES } from '@jincheng/shared/core';
 import { watchCsp } from './support/csp-watch';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** The database remote against the real server: league → team → player → match, rankings, not-found. */
 test.describe('database', () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, newContext, test, type Page } from './support/test';
+import { shownName } from './support/names';
 import type { MatchListData } from '@jincheng/shared/core';
 import { storageKey } from '@jincheng/shared/core';
 import { startServer, type TestServer } from './support/server';
@@ -52,7 +53,7 @@ test('a goal in a followed match alerts once across two background tabs', async 
   expect(live.length, 'live football matches to follow').toBeGreaterThan(0);
   const follows = { teams: [], leagues: [], matches: live.map((m) => m.id) };
 
-  const context = await browser.newContext({ baseURL: base });
+  const context = await newContext(browser, { baseURL: base });
   await context.grantPermissions(['notifications'], { origin: base });
   await context.addInitScript(backgroundTab);
   await context.addInitScript(
@@ -78,7 +79,7 @@ test('a goal in a followed match alerts once across two background tabs', async 
   const tags = all.map((n) => n.tag);
   expect(new Set(tags).size, `one notification per event: ${JSON.stringify(all)}`).toBe(tags.length);
   const goal = (await goals())[0]!;
-  const names = live.flatMap((m) => [m.home.shortName, m.away.shortName]);
+  const names = live.flatMap((m) => [shownName(m.home, 'alert'), shownName(m.away, 'alert')]);
   expect(names.some((name) => goal.body.includes(name))).toBe(true);
   await context.close();
 });

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import type { FollowSet, MatchListData, MatchSummary } from '@jincheng/shared/core';
 import { storageKey } from '@jincheng/shared/core';
 import { demoToken, signedHeaders } from './support/session';

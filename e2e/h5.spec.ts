@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { auditLayout } from './support/h5-audit.mjs';
 import { ROUTES } from '@jincheng/shared/core';
 import { expectRealContent, expectSettled, scrollThrough } from './support/real-content';

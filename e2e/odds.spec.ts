@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
+import { shownName } from './support/names';
 import { startServer, type TestServer } from './support/server';
 
 /**
@@ -67,7 +68,7 @@ test.describe('odds', () => {
       for (const b of odds.data.books)
         await expect(euro.getByRole('rowheader', { name: new RegExp(`^${b.book.name}`) })).toBeVisible();
       // The detail header names the teams in full (a short name such as 古马U19 is not part of 古马流浪者U19).
-      await expect(page.getByText(m.home.name, { exact: true }).first()).toBeVisible();
+      await expect(page.getByText(shownName(m.home, 'match-header'), { exact: true }).first()).toBeVisible();
       pages.push({ page, id: m.id, score: await score(page), euro: await currentEuro(page) });
     }
     // Wait for a goal in one of them, on screen, without a reload.

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { hashPassword } from '../server/src/user/passwords';
 import { storageKey } from '@jincheng/shared/core';
 import { startServerWithCopy, type TestServer } from './support/server';

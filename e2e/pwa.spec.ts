@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, newContext, test, type BrowserContext, type Page } from './support/test';
+import { shownName } from './support/names';
 import type { MatchListData } from '@jincheng/shared/core';
 import { registryOf, release, scoresOnNewPage } from './support/release-cli';
 import { startServerWithCopy, type TestServer } from './support/server';
@@ -12,7 +13,7 @@ let context: BrowserContext;
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(150_000);
   server = await startServerWithCopy();
-  context = await browser.newContext({ baseURL: server.url });
+  context = await newContext(browser, { baseURL: server.url });
 });
 test.afterAll(async () => {
   await context?.close();
@@ -93,8 +94,11 @@ test('offline, a page shows the offline page with the last scores seen', async (
     await offline.goto('/home');
     await expect(offline.getByRole('heading', { name: '网络已断开' })).toBeVisible();
     await expect(offline.getByRole('heading', { name: '上次看到的比分' })).toBeVisible();
-    const row = offline.getByRole('listitem').filter({ hasText: last.home.shortName }).first();
-    await expect(row).toContainText(last.away.shortName);
+    const row = offline
+      .getByRole('listitem')
+      .filter({ hasText: shownName(last.home, 'offline-list') })
+      .first();
+    await expect(row).toContainText(shownName(last.away, 'offline-list'));
     await expect(offline.getByRole('button', { name: '重新连接' })).toBeVisible();
     await offline.close();
   } finally {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, newContext, test, type BrowserContext } from './support/test';
 import { hashTrees, registryOf, release, scoresOnNewPage } from './support/release-cli';
 import { startServerWithCopy, type TestServer } from './support/server';
 import { folderOf, publishWithChange, screenFile, truncate } from './support/tamper';
@@ -20,7 +20,7 @@ test.beforeAll(async ({ browser }) => {
   // e2e/server-render-release.spec.ts covers releases with server rendering.
   server = await startServerWithCopy({ JC_SSR: 'off' });
   v1 = registryOf(server.outDir).remotes.scores.current;
-  returning = await browser.newContext();
+  returning = await newContext(browser);
   expect((await scoresOnNewPage(returning, server.url)).version).toBe(v1);
 });
 test.afterAll(async () => {
@@ -59,7 +59,7 @@ test('publish, promote, roll back and canary scores without touching anything el
 
   // A canary for everybody reaches a new visitor; stopping it sends them back.
   await release(outDir, 'canary', 'scores', v2, '100');
-  const other = await browser.newContext();
+  const other = await newContext(browser);
   expect((await scoresOnNewPage(other, url)).version).toBe(v2);
   await release(outDir, 'canary', 'scores', 'off');
   expect((await scoresOnNewPage(other, url)).version).toBe(v1);
@@ -82,7 +82,7 @@ test('a chunk that fails to load (a failed upload) falls back to the previous go
   const intact = fs.readFileSync(file);
   truncate(outDir, 'scores', v2, chunk);
   try {
-    const firstTime = await browser.newContext();
+    const firstTime = await newContext(browser);
     const seen = await scoresOnNewPage(firstTime, url);
     await firstTime.close();
     expect(seen.version).toBe(v1);
@@ -113,7 +113,7 @@ test('a version whose screen throws while rendering falls back once to the previ
     text.replace('title:"足球比分"', 'title:(()=>{throw new Error("e2e: render failure")})()'),
   );
   await release(outDir, 'promote', 'scores', v2);
-  for (const visitor of [await browser.newContext(), returning]) {
+  for (const visitor of [await newContext(browser), returning]) {
     const seen = await scoresOnNewPage(visitor, url);
     expect(seen.version).toBe(v1);
     expect(seen.note).toContain('「比分」已切换到上一个可用版本');

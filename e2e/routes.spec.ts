@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ROUTES } from '@jincheng/shared/core';
 import { expectRealContent } from './support/real-content';
 import { sampleScreens, type SampleScreen } from './support/sample-urls';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { startServer, type TestServer } from './support/server';
 
 /** Scores remote journeys against the real server (simulator at real time) and, for the live test, a fast one. */

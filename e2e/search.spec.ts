@@ -1,29 +1,34 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { pinyinKeys } from '../server/src/sport/search/search-keys';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { shownName, teamFoundByInitials, type NamedTeam } from './support/names';
 
 /**
  * The header search against the real server: a team read from the API, found by the pinyin initials of its
- * short name, opened with the keyboard (desktop) and by touch (H5, full-width panel, 44 px rows).
+ * short name, opened with the keyboard (desktop) and by touch (H5, full-width panel, 44 px rows). The team is
+ * one the search lists for its initials (support/names.ts), whatever day and hour the data is of.
  */
-type Team = { id: number; name: string; shortName: string };
+type Team = NamedTeam;
 
-async function sampleTeam(request: APIRequestContext): Promise<Team> {
-  const res = await request.get('/sportapi/matches?sport=football&pageSize=1');
-  const match = (await res.json()).data.list[0] as { home: Team } | undefined;
-  if (!match) throw new Error('the API has no football match: the test needs real data');
-  return match.home;
+async function sampleTeam(request: APIRequestContext): Promise<{ team: Team; initials: string }> {
+  const res = await request.get('/sportapi/matches?sport=football&pageSize=20');
+  const list = (await res.json()).data.list as Array<{ home: Team; away: Team }>;
+  if (!list.length) throw new Error('the API has no football match: the test needs real data');
+  return teamFoundByInitials(
+    request,
+    list.flatMap((m) => [m.home, m.away]),
+  );
 }
 
 async function optionOf(page: Page, team: Team) {
   const group = page.getByRole('group', { name: /球队/ });
   await expect(group).toBeVisible();
-  return group.getByRole('option').filter({ hasText: team.name }).first();
+  return group
+    .getByRole('option')
+    .filter({ hasText: shownName(team, 'search-option') })
+    .first();
 }
 
 test('search by pinyin initials opens the team (keyboard)', async ({ page, request }) => {
-  const team = await sampleTeam(request);
-  const initials = pinyinKeys(team.shortName).initials;
-  expect(initials.length).toBeGreaterThan(1);
+  const { team, initials } = await sampleTeam(request);
   await page.goto('/home');
   const box = page.getByRole('combobox', { name: '搜索球队、球员、赛事和今日比赛' });
   await box.click();
@@ -38,7 +43,7 @@ test('search by pinyin initials opens the team (keyboard)', async ({ page, reque
   await expect(option).toHaveAttribute('aria-selected', 'true');
   await box.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/team/${team.id}$`));
-  await expect(page.getByRole('heading', { name: team.name }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: shownName(team, 'heading') }).first()).toBeVisible();
   await expect(page.getByRole('listbox')).toHaveCount(0);
 });
 
@@ -59,13 +64,13 @@ test.describe('H5', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
   test('the search panel spans the screen and a tapped result opens the team', async ({ page, request }) => {
-    const team = await sampleTeam(request);
+    const { team, initials } = await sampleTeam(request);
     await page.goto('/home');
     await page.getByRole('button', { name: '搜索', exact: true }).tap();
     const box = page.getByRole('combobox');
     await expect(box).toBeVisible();
     await expect(box).toBeFocused();
-    await box.fill(pinyinKeys(team.shortName).initials);
+    await box.fill(initials);
     const option = await optionOf(page, team);
     const panel = await page.getByRole('search').boundingBox();
     expect(panel?.width).toBeGreaterThanOrEqual(340);
@@ -74,6 +79,6 @@ test.describe('H5', () => {
     expect((await box.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     await option.tap();
     await expect(page).toHaveURL(new RegExp(`/team/${team.id}$`));
-    await expect(page.getByRole('heading', { name: team.name }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: shownName(team, 'heading') }).first()).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registryOf, release } from './support/release-cli';
 import { startServerWithCopy, type TestServer } from './support/server';
 import { folderOf } from './support/tamper';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, newContext, test } from './support/test';
 import { firstLinkedMatch, openHydrated, rootOf, routeCases, type RouteCase } from './support/server-render';
 
 /**
@@ -63,7 +63,7 @@ for (const name of NAMES) {
 
   test(`${name}: readable with scripts disabled`, async ({ browser, baseURL }) => {
     const route = cases.find((c) => c.name === name) as RouteCase;
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await newContext(browser, { javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       await page.goto((baseURL ?? '') + route.url);

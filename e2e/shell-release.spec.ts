@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, newContext, test, type BrowserContext } from './support/test';
 import { watchCsp } from './support/csp-watch';
 import { registryOf, release, scoresOnNewPage } from './support/release-cli';
 import { startServerWithCopy, type TestServer } from './support/server';
@@ -112,7 +112,7 @@ test('a remote that needs a shared export the deployed shell lacks is refused be
   }
   expect(registryOf(outDir).remotes.scores).toEqual(before);
   expect(before.current).toBe(scores);
-  const visitor = await browser.newContext();
+  const visitor = await newContext(browser);
   expect((await scoresOnNewPage(visitor, server.url)).version).toBe(scores);
   await visitor.close();
 });

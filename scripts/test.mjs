@@ -11,6 +11,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findPgBin, startCluster } from './pg-test-cluster.mjs';
+import { clockEnv } from './test-clock.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'reports');
@@ -42,7 +43,14 @@ gates.push(['lint', run('lint', bin('eslint'), ['.', '--max-warnings=0'])]);
 gates.push(['typecheck', run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])]);
 gates.push(['format', run('format:check', bin('prettier'), ['--check', '.', '--log-level', 'warn'])]);
 
-const jestOk = run('jest', bin('jest'), ['--json', '--outputFile', path.join(reports, 'jest.json')]);
+// Every phase runs at the pinned instant (scripts/test-clock.mjs): the same world at any hour of the day.
+process.stdout.write(`\nclock: ${clockEnv().JC_CLOCK_START || 'real time (JC_CLOCK_START=off)'}\n`);
+const jestOk = run(
+  'jest',
+  bin('jest'),
+  ['--json', '--outputFile', path.join(reports, 'jest.json')],
+  clockEnv(),
+);
 const jest = readJson('jest.json');
 let passed = jest?.numPassedTests ?? 0;
 let failed = jest?.numFailedTests ?? 0;
@@ -73,7 +81,7 @@ async function postgresPass() {
     label,
     bin('jest'),
     ['server/test', '--selectProjects', 'node', '--json', '--outputFile', path.join(reports, 'jest-pg.json')],
-    { JC_TEST_PG_URL: cluster.url },
+    { JC_TEST_PG_URL: cluster.url, ...clockEnv() },
   );
   cluster.stop();
   const report = readJson('jest-pg.json');
@@ -99,7 +107,7 @@ if (built) {
         probe.close(() => resolve(free));
       });
     }));
-  const e2eOk = run('e2e (Chromium)', bin('playwright'), ['test'], { E2E_PORT: String(port) });
+  const e2eOk = run('e2e (Chromium)', bin('playwright'), ['test'], { E2E_PORT: String(port), ...clockEnv() });
   const e2e = readJson('e2e.json');
   const stats = e2e?.stats ?? {};
   passed += (stats.expected ?? 0) + (stats.flaky ?? 0);

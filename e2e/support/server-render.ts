@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { shownName } from './names';
+import { newContext } from './test';
 
 type Named = { id: number; name: string };
 type Json<T> = { data: T };
@@ -29,7 +31,7 @@ type Team = Named & { shortName: string };
 /** Team names of a match as list rows show them (short names), read from the API. */
 export async function matchTeams(request: APIRequestContext, id: number) {
   const detail = await data<{ match: { home: Team; away: Team } }>(request, `/sportapi/matches/${id}`);
-  return [detail.match.home.shortName, detail.match.away.shortName];
+  return [shownName(detail.match.home, 'score-row'), shownName(detail.match.away, 'score-row')];
 }
 
 export interface RouteCase {
@@ -45,7 +47,7 @@ export interface RouteCase {
 
 /** The five routes of issue 16 with ids and texts read from the API of the server under test. */
 export async function routeCases(request: APIRequestContext): Promise<RouteCase[]> {
-  const list = await data<{ list: Array<{ id: number; home: Named; away: Named }> }>(
+  const list = await data<{ list: Array<{ id: number; home: Team; away: Team }> }>(
     request,
     '/sportapi/matches?sport=football&pageSize=1',
   );
@@ -62,7 +64,7 @@ export async function routeCases(request: APIRequestContext): Promise<RouteCase[
   const leagues = await data<{ hot: Named[] }>(request, '/sportapi/leagues?sport=football');
   const league = leagues.hot[0];
   if (!league) throw new Error('the API has no hot league');
-  const table = await data<{ standings: Array<{ team: Named }> }>(request, `/sportapi/leagues/${league.id}`);
+  const table = await data<{ standings: Array<{ team: Team }> }>(request, `/sportapi/leagues/${league.id}`);
   const paragraph = article.sections.flatMap((s) => s.paragraphs)[0] ?? '';
   return [
     { name: '/home', url: '/home', texts: ['热门比赛', '今日比分'], probe: 'main [data-remote="scores"]' },
@@ -75,7 +77,7 @@ export async function routeCases(request: APIRequestContext): Promise<RouteCase[
     {
       name: '/matchDetail',
       url: `/matchDetail/1/${match.id}`,
-      texts: [match.home.name, match.away.name],
+      texts: [shownName(match.home, 'match-header'), shownName(match.away, 'match-header')],
       ogTitle: `${match.home.name} vs ${match.away.name}`,
       probe: 'main [data-remote="scores"] h1, main [data-remote="scores"] h2',
     },
@@ -89,7 +91,7 @@ export async function routeCases(request: APIRequestContext): Promise<RouteCase[
     {
       name: '/league?id=',
       url: `/league?id=${league.id}`,
-      texts: [league.name, ...table.standings.slice(0, 3).map((row) => row.team.name)],
+      texts: [league.name, ...table.standings.slice(0, 3).map((row) => shownName(row.team, 'standings'))],
       probe: 'main [data-remote="database"] table',
     },
   ];
@@ -108,7 +110,7 @@ export async function firstLinkedMatch(request: APIRequestContext, markup: strin
  * whether hydration kept it or rendered the screen again.
  */
 export async function openHydrated(browser: Browser, baseURL: string, url: string, probe: string) {
-  const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const context = await newContext(browser, { locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   const page: Page = await context.newPage();
   const messages: string[] = [];
   page.on('console', (m) => {

@@ -1,3 +1,4 @@
+import './start-clock';
 import { readConfig } from './config';
 import { buildApp } from './app';
 import { readableLogStream } from './readable-log';
@@ -11,6 +12,8 @@ async function main(): Promise<void> {
     warmUp: process.env.JC_SSR_WARM !== '0',
   });
   const address = await app.listen({ port: config.port, host: config.host });
+  if (process.env.JC_CLOCK_START)
+    app.log.warn(`clock pinned: it is ${new Date().toISOString()} here (JC_CLOCK_START)`);
   const port = new URL(address).port;
   process.stdout.write(`\n锦城体育 is running at http://localhost:${port}\n\n`);
   const stop = () => void app.close().then(() => process.exit(0));
