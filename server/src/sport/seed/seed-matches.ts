@@ -7,8 +7,22 @@ import { drawKnockouts } from './knockout-draw';
 import { createRng, type Rng } from './prng';
 import type { PlannedMatch, PlannedSeason } from './schedule';
 
-/** Kinds kept for matches older than the detailed window: enough for scorer tables and cards. */
-export const KEY_KINDS = new Set(['goal', 'penalty', 'own_goal', 'var', 'yellow', 'second_yellow', 'red']);
+/**
+ * Kinds kept for matches older than the detailed window: enough for scorer tables and cards, and the kick-off,
+ * half-time and full-time marks, so an older match's timeline still reads from 比赛开始 to 全场比赛结束.
+ */
+export const KEY_KINDS = new Set([
+  'goal',
+  'penalty',
+  'own_goal',
+  'var',
+  'yellow',
+  'second_yellow',
+  'red',
+  'kickoff',
+  'half_time',
+  'full_time',
+]);
 
 // minute … periods, sim_t, sim_ev of a match that has not been played.
 const NOT_PLAYED = [

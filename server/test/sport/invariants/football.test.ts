@@ -97,6 +97,20 @@ describe('football data over the seeded fortnight', () => {
     expect(problems).toHaveLength(0);
   }, 120000);
 
+  it('gives every finished match, of any day, a timeline from 比赛开始 through 半场 to 全场比赛结束', () => {
+    const problems: string[] = [];
+    const finished = rows.filter((row) => row.status === 'finished');
+    expect(finished.length).toBeGreaterThan(50);
+    for (const row of finished) {
+      const kinds = (stored.get(row.id) ?? []).map((e) => e.kind);
+      if (kinds[0] !== 'kickoff' || kinds.at(-1) !== 'full_time' || !kinds.includes('half_time'))
+        problems.push(
+          `match ${row.id} (${row.day}): ${kinds.slice(0, 2).join()} … ${kinds.slice(-2).join()}`,
+        );
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+  });
+
   it('keeps each match row equal to its script at the seconds played (score, half-time, cards, status)', () => {
     const problems: string[] = [];
     for (const row of rows) {
