@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { auditLayout } from './support/h5-audit.mjs';
 import { ROUTES } from '@jincheng/shared/core';
-import { expectRealContent, expectSettled, scrollThrough } from './support/real-content';
+import { expectHydrated, expectRealContent, expectSettled, scrollThrough } from './support/real-content';
 import { sampleScreens, type SampleScreen } from './support/sample-urls';
 import { demoToken, signInPage } from './support/session';
 
@@ -87,6 +87,24 @@ test('a tap on 登录 opens the dialog inside the visual viewport, ready to use'
     await dialog.getByRole('button', { name: '关闭' }).tap();
     await expect(dialog).toHaveCount(0);
   }
+});
+
+test('a toast on a phone: its 关闭 is a 44 px target and a tap dismisses it', async ({ page }) => {
+  // Any toast (a goal alert, a sign-in notice) can sit over the page at any moment; one that the dialog raises
+  // on purpose: 发送验证码 with no phone number.
+  await page.goto('/home');
+  await expectHydrated(page);
+  await page.getByRole('button', { name: '登录', exact: true }).tap();
+  const dialog = page.getByRole('dialog', { name: '登录锦城体育' });
+  await dialog.getByRole('button', { name: '发送验证码' }).tap();
+  const toasts = page.getByRole('status', { name: '消息提示' });
+  const close = toasts.getByRole('button', { name: '关闭' }).first();
+  await expect(close).toBeVisible();
+  const box = await close.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(44);
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  await close.tap();
+  await expect(toasts.getByRole('button', { name: '关闭' })).toHaveCount(0);
 });
 
 test('one tap on a footer share button shows its QR code; a second tap hides it', async ({ page }) => {
