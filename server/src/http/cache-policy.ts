@@ -23,6 +23,8 @@ const POLICIES: Record<string, CachePolicy> = {
   // Pages, files and streams (server/src/static, the legal pages, the stand-ins): their own headers.
   'GET /': 'own',
   'GET /index.html': 'own',
+  // Every other page path (hosting.ts): the page, or a plain 404 for an API path or a file.
+  'GET /*': 'own',
   'GET /registry.json': 'own',
   'GET /shell/:version/*': 'own',
   'GET /remotes/:remote/:version/*': 'own',
