@@ -37,7 +37,8 @@ export function QuarterTable({
           {(['away', 'home'] as const).map((side) => (
             <tr key={side}>
               <th scope="row">
-                <span title={m[side].name}>{m[side].shortName}</span> <small>{side === 'home' ? '主' : '客'}</small>
+                <span title={m[side].name}>{m[side].shortName}</span>{' '}
+                <small>{side === 'home' ? '主' : '客'}</small>
               </th>
               {shown.map((l, i) => (
                 <td key={l}>{periods[i]?.[side] ?? '-'}</td>
