@@ -94,7 +94,7 @@ export function footballShots(input: ShotInput): ScriptShot[] {
       const roll = rng.next();
       const blocked = chance.x > 16.5 ? 0.34 : 0.22;
       const outcome: ShotOutcome =
-        roll < blocked ? 'blocked' : roll < blocked + 0.3 + xg * 0.3 ? 'saved' : 'off_target';
+        roll < blocked ? 'blocked' : roll < blocked + 0.18 + xg * 0.3 ? 'saved' : 'off_target';
       shots.push({ ...moment, ...chance, side, playerId: shooter.id, xg, outcome, ruledOutAt: null });
     }
   }

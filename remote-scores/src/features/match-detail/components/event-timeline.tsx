@@ -36,7 +36,10 @@ export function EventTimeline({ events }: { events: MatchEvent[] }) {
             <li key={e.id} className={styles.marker}>
               {marker}
               {e.kind !== 'kickoff' && (
-                <span className={styles.score}> {`${e.score.home}-${e.score.away}`}</span>
+                <>
+                  {' '}
+                  <span className={styles.score}>{`${e.score.home}-${e.score.away}`}</span>
+                </>
               )}
             </li>
           );
@@ -47,7 +50,12 @@ export function EventTimeline({ events }: { events: MatchEvent[] }) {
               <EventIcon kind={e.kind} />
               <span className={e.kind === 'var' ? styles.varText : undefined}>
                 {e.kind === 'var' ? e.text : describe(e)}
-                {scoreAfter(e) && <span className={styles.score}> {scoreAfter(e)}</span>}
+                {scoreAfter(e) && (
+                  <>
+                    {' '}
+                    <span className={styles.score}>{scoreAfter(e)}</span>
+                  </>
+                )}
               </span>
             </span>
           </li>
