@@ -1,6 +1,7 @@
 import type { FootballMatchDetail } from '@jincheng/shared/core';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { shownName } from './support/names';
+import { startServer, type TestServer } from './support/server';
 
 /**
  * Issue 27: momentum, xG and the shot map, ratings, and the phone defects of match detail, on real matches
@@ -167,4 +168,53 @@ test('desktop 热门比赛 leaves no card alone on a row', async ({ page }) => {
   for (const top of tops) rows.set(top, (rows.get(top) ?? 0) + 1);
   const counts = [...rows.values()];
   expect(counts.length === 1 || counts.every((n) => n === counts[0])).toBe(true);
+});
+
+test.describe('live, on a simulator at 60×', () => {
+  let server: TestServer;
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    server = await startServer({ env: { SIMULATOR: 'on', SIM_SPEED: '60' } });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('momentum grows minute by minute and the shot map follows the API, without a reload', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const live = (
+      await (await fetch(`${server.url}/sportapi/matches?sport=football&status=live&pageSize=500`)).json()
+    ).data.list as Array<{ id: number; status: string; minute: number }>;
+    const match = live.find(
+      (m) => m.status === 'first_half' || (m.status === 'second_half' && m.minute < 75),
+    );
+    test.skip(!match, 'no football match in play at this instant');
+    await page.goto(`${server.url}/matchDetail/1/${match!.id}`);
+    const bars = page.getByRole('figure').locator('svg rect');
+    await expect(bars.first()).toBeAttached({ timeout: 30_000 });
+    const before = await bars.count();
+    // A match minute is a second here; the detail is read again every few seconds while the match moves.
+    await expect.poll(() => bars.count(), { timeout: 60_000, intervals: [1000] }).toBeGreaterThan(before + 2);
+    await expect(page.getByRole('figure')).toContainText(/比赛势头：/);
+    await page.getByRole('tab', { name: '技术统计' }).click();
+    const shots = async () =>
+      (
+        (await (await fetch(`${server.url}/sportapi/matches/${match!.id}`)).json())
+          .data as FootballMatchDetail
+      ).shots.length;
+    // The map shows every shot the API has (the API's count is read around the screen's, as both move).
+    await expect
+      .poll(
+        async () => {
+          const a = await shots();
+          const shown = await page.getByRole('region', { name: '射门分布' }).getByRole('button').count();
+          const b = await shots();
+          return shown >= a && shown <= b;
+        },
+        { timeout: 30_000, intervals: [1000] },
+      )
+      .toBe(true);
+  });
 });
