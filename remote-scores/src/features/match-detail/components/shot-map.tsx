@@ -81,6 +81,16 @@ export function ShotMap({ shots, homeName, awayName }: ShotMapProps) {
         ))}
         <li>圆越大，xG 越高</li>
       </ul>
+      <details className={styles.all}>
+        <summary>全部射门（{shots.length}）</summary>
+        <ol>
+          {shots.map((s) => (
+            <li key={s.id}>
+              {s.side === 'home' ? homeName : awayName} {shotWords(s)}
+            </li>
+          ))}
+        </ol>
+      </details>
     </section>
   );
 }

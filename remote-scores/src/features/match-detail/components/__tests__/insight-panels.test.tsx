@@ -60,6 +60,15 @@ test('the shot map makes every shot a button with who, when, what and xG, and sh
   expect(screen.getByText(/^67' 萨卡 射正被扑，xG 0.76/)).toBeInTheDocument();
   fireEvent.click(penalty);
   expect(screen.getByText('点选一次射门，查看球员、时间和 xG')).toBeInTheDocument();
+  // The same shots as a list, in order, for shots packed too close to tap apart.
+  const list = within(screen.getByText('全部射门（3）').parentElement as HTMLElement).getAllByRole(
+    'listitem',
+  );
+  expect(list.map((li) => li.textContent?.split('，')[0])).toEqual([
+    "曼城 23' 哈兰德 进球",
+    "阿森纳 45+2' 萨卡 被封堵",
+    "阿森纳 67' 萨卡 射正被扑",
+  ]);
 });
 
 test('the shot map says so when there is no shot yet', () => {
