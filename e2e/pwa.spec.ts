@@ -106,3 +106,41 @@ test('offline, a page shows the offline page with the last scores seen', async (
   }
   await page.close();
 });
+
+test('offline, reloading a match just viewed shows that match, not only the last lists', async () => {
+  test.setTimeout(120_000);
+  const day = (await (await fetch(`${server.url}/sportapi/matches?sport=football&pageSize=50`)).json()) as {
+    data: MatchListData;
+  };
+  const match = day.data.list.find((m) => m.phase === 'finished') ?? day.data.list[0];
+  expect(match).toBeDefined();
+  const { id, home, away } = match!;
+  const page = await context.newPage();
+  await controlled(page, `/matchDetail/1/${id}`);
+  await expect(page.getByRole('heading', { name: '足球比赛详情' })).toBeVisible({ timeout: 30_000 });
+  // The detail screen keeps the match it shows for the offline page.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async (key) => Boolean(await (await caches.open('jc-last-scores')).match(key)),
+          `/__last-match/${id}`,
+        ),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(true);
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: '网络已断开' })).toBeVisible();
+    const kept = page.getByRole('region', { name: '这场比赛' });
+    await expect(kept).toContainText(shownName(home, 'match-header'));
+    await expect(kept).toContainText(shownName(away, 'match-header'));
+    await expect(kept).toContainText(`${match!.homeScore ?? ''} - ${match!.awayScore ?? ''}`);
+  } finally {
+    await context.setOffline(false);
+  }
+  await page.close();
+});

@@ -14,6 +14,7 @@ export * from './api/pay';
 export * from './ui/focus';
 export * from './data';
 export * from './ui/visually-hidden';
+export * from './ui/form-result';
 export * from './ui/load-failed';
 export * from './theme';
 export * from './follows';

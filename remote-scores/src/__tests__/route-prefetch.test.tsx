@@ -72,6 +72,9 @@ const footballDetail: FootballMatchDetail = {
   stats: null,
   lineups: null,
   commentary: [],
+  shots: [],
+  momentum: [],
+  bestPlayer: null,
   ...analysis,
 };
 const basketballDetail: BasketballMatchDetail = {

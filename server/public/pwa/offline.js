@@ -63,6 +63,41 @@
     if (newest) savedAt.textContent = '保存于 ' + new Date(newest).toLocaleString('zh-CN', { hour12: false });
   }
 
+  /** The match of the page that could not be loaded (/matchDetail/1/{id}, /basketballDetail/2/{id}), if kept. */
+  async function showMatch() {
+    const box = document.getElementById('this-match');
+    const id = /^\/(?:matchDetail\/1|basketballDetail\/2)\/(\d+)/.exec(window.location.pathname);
+    if (!id || !('caches' in window)) return;
+    const cache = await caches.open('jc-last-scores');
+    const hit = await cache.match('/__last-match/' + id[1]);
+    const kept = hit && (await hit.json().catch(() => null));
+    if (!kept || !kept.match) return;
+    const m = kept.match;
+    const score = m.homeScore === null || m.homeScore === undefined ? 'VS' : m.homeScore + ' - ' + m.awayScore;
+    const status = m.phase === 'live' ? m.clockLabel : m.statusLabel;
+    const title = el('h2', null, '这场比赛');
+    title.id = 'match-title';
+    const line = el('p', 'match');
+    line.append(
+      el('span', 'league', m.league.shortName),
+      el('strong', 'home', m.home.name),
+      el('span', 'score', score),
+      el('strong', 'away', m.away.name),
+      el('span', 'status', status),
+    );
+    const saved = Number(hit.headers.get('x-saved-at')) || 0;
+    const when = el('p', 'note', saved ? '离线前最后看到的情况，保存于 ' + new Date(saved).toLocaleString('zh-CN', { hour12: false }) : '');
+    const parts = [title, line, when];
+    if (kept.moments && kept.moments.length) {
+      const ul = el('ul', 'moments');
+      kept.moments.forEach((e) => ul.append(el('li', null, e.minuteLabel + ' ' + e.text)));
+      parts.push(ul);
+    }
+    box.replaceChildren(...parts);
+    box.hidden = false;
+    document.title = m.home.shortName + ' ' + score + ' ' + m.away.shortName + '（离线）- 锦城体育';
+  }
+
   function retry() {
     window.location.reload();
   }
@@ -71,5 +106,6 @@
     document.getElementById('retry').addEventListener('click', retry);
     window.addEventListener('online', retry);
     void show();
+    void showMatch();
   });
 })();

@@ -1,15 +1,24 @@
-/** Every content value of header, footer and download page, in one place (placeholders, plausible). */
+import deployment from './deployment.json';
+
+/**
+ * What a deployment fills in before it builds (README, "Deployment details"): contact lines, the ICP licence
+ * number and the app-store links, in `shell/src/config/deployment.json`. An empty value is not shown, so a
+ * build never shows made-up numbers.
+ */
+export interface Deployment {
+  contact: { phone: string; businessWechat: string; analystWechat: string; email: string; address: string };
+  /** 「蜀ICP备…号」 as issued; shown in the footer, linking to the MIIT register. */
+  icp: string;
+  app: { iosUrl: string; androidUrl: string; version: string };
+}
+
+const configured: Deployment = deployment;
+
+/** Every content value of header, footer and download page, in one place. */
 export const site = {
   name: '锦城体育',
   slogan: '足球篮球即时比分 · 情报 · 资料库',
-  staffHqUrl: 'https://staff.jinchengsports.example.com/',
-  contact: {
-    phone: '028-8888-6666',
-    businessWechat: 'jcty_business',
-    analystWechat: 'jcty_analyst',
-    email: 'service@jinchengsports.example.com',
-    address: '四川省成都市高新区天府大道中段 1268 号 天府软件园 E 区 6 栋',
-  },
+  contact: configured.contact,
   share: [
     { key: 'official', label: '官方公众号', url: 'https://weixin.jinchengsports.example.com/official' },
     { key: 'weibo', label: '官方微博', url: 'https://weibo.jinchengsports.example.com/jcty' },
@@ -20,7 +29,7 @@ export const site = {
     '篮球直播情报',
     '足球首发阵容',
     '篮球首发阵容',
-    '2026世界杯',
+    '欧冠淘汰赛',
     '竞彩热度分析',
     '北单热度分析',
     '足球数据模型',
@@ -32,12 +41,12 @@ export const site = {
     'NBA前瞻',
   ],
   copyright: '© 2026 成都锦城体育科技有限公司 版权所有',
-  icp: { label: '蜀ICP备2026012345号-1', url: 'https://beian.miit.gov.cn/' },
+  icp: { label: configured.icp, url: 'https://beian.miit.gov.cn/' },
   app: {
-    ios: { label: 'iPhone 版', url: 'https://app.jinchengsports.example.com/download/ios' },
-    android: { label: 'Android 版', url: 'https://app.jinchengsports.example.com/download/android' },
-    version: '3.1.2',
+    ios: { label: 'iPhone 版', url: configured.app.iosUrl },
+    android: { label: 'Android 版', url: configured.app.androidUrl },
+    version: configured.app.version,
   },
-} as const;
+};
 
 export type ShareChannel = (typeof site.share)[number];

@@ -5,6 +5,7 @@ import { DetailHeader } from './components/detail-header';
 import { DetailError, DetailNotFound, DetailSkeleton } from './components/detail-states';
 import { DetailTabs, type DetailTab } from './components/detail-tabs';
 import { parseDetailParams } from './parse-detail-params';
+import { useKeepLastMatch } from './keep-last-match';
 import { useMatchDetail } from './use-match-detail';
 import { useFollowAlerts } from '../follows/use-follow-alerts';
 import { useLiveAlerts } from '../live-feed/use-live-alerts';
@@ -60,6 +61,26 @@ function DetailBody<D extends MatchDetail>({ id, sport, tabs, renderTab }: Detai
   if (read.detail.sport !== sport) return <DetailNotFound sport={sport} reason="sport" />;
   const detail = read.detail as D;
   return (
+    <DetailShown
+      detail={detail}
+      tab={tab}
+      tabs={tabs}
+      renderTab={renderTab}
+      onTab={(next) => setParams(next === first ? {} : { tab: next })}
+    />
+  );
+}
+
+interface DetailShownProps<D extends MatchDetail> extends Pick<DetailFrameProps<D>, 'tabs' | 'renderTab'> {
+  detail: D;
+  tab: string;
+  onTab: (tab: string) => void;
+}
+
+/** A match that exists: header, follow, tabs; kept for the offline page while it is on screen. */
+function DetailShown<D extends MatchDetail>({ detail, tab, tabs, renderTab, onTab }: DetailShownProps<D>) {
+  useKeepLastMatch(detail);
+  return (
     <>
       <DetailHeader match={detail.match} />
       <p className={styles.follow}>
@@ -69,12 +90,7 @@ function DetailBody<D extends MatchDetail>({ id, sport, tabs, renderTab }: Detai
           label={`${detail.match.home.name} vs ${detail.match.away.name}`}
         />
       </p>
-      <DetailTabs
-        tabs={tabs}
-        current={tab}
-        panelId={PANEL_ID}
-        onChange={(next) => setParams(next === first ? {} : { tab: next })}
-      />
+      <DetailTabs tabs={tabs} current={tab} panelId={PANEL_ID} onChange={onTab} />
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={`detail-tab-${tab}`} className={styles.panel}>
         {renderTab(tab, detail)}
       </div>

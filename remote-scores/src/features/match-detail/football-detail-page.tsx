@@ -6,6 +6,8 @@ import { EventTimeline } from './components/event-timeline';
 import { IntelligencePanel } from './components/intelligence-panel';
 import { OddsPanel } from '../odds/components/odds-panel';
 import { LineupMissing, LineupPitch } from './components/lineup-pitch';
+import { MomentumGraph } from './components/momentum-graph';
+import { ShotMap } from './components/shot-map';
 import { StatBars } from './components/stat-bars';
 import { footballStatRows } from './stat-rows';
 import { DetailFrame } from './detail-frame';
@@ -25,7 +27,10 @@ function renderTab(tab: string, d: FootballMatchDetail) {
   switch (tab) {
     case 'stats':
       return d.stats ? (
-        <StatBars rows={footballStatRows(d.stats)} leftName={m.home.name} rightName={m.away.name} />
+        <>
+          <StatBars rows={footballStatRows(d.stats)} leftName={m.home.name} rightName={m.away.name} />
+          <ShotMap shots={d.shots} homeName={m.home.shortName} awayName={m.away.shortName} />
+        </>
       ) : (
         <EmptyTab text="比赛开始后这里显示技术统计" />
       );
@@ -34,6 +39,8 @@ function renderTab(tab: string, d: FootballMatchDetail) {
         <LineupPitch
           home={{ name: m.home.name, lineup: d.lineups.home }}
           away={{ name: m.away.name, lineup: d.lineups.away }}
+          best={d.bestPlayer}
+          finished={m.status === 'finished'}
         />
       ) : (
         <LineupMissing />
@@ -56,7 +63,17 @@ function renderTab(tab: string, d: FootballMatchDetail) {
     case 'odds':
       return <OddsPanel matchId={m.id} />;
     default:
-      return <EventTimeline events={d.events} />;
+      return (
+        <>
+          <MomentumGraph
+            momentum={d.momentum}
+            events={d.events}
+            homeName={m.home.shortName}
+            awayName={m.away.shortName}
+          />
+          <EventTimeline events={d.events} />
+        </>
+      );
   }
 }
 

@@ -5,6 +5,9 @@ const FOOTBALL: Array<[keyof FootballStats, string]> = [
   ['possession', '控球率'],
   ['shots', '射门'],
   ['shotsOnTarget', '射正'],
+  ['expectedGoals', '期望进球 xG'],
+  ['expectedGoalsFirstHalf', '上半场 xG'],
+  ['expectedGoalsSecondHalf', '下半场 xG'],
   ['attacks', '进攻'],
   ['dangerousAttacks', '危险进攻'],
   ['corners', '角球'],
@@ -20,6 +23,7 @@ export function footballStatRows(stats: FootballStats): StatRow[] {
     home: stats[key].home,
     away: stats[key].away,
     suffix: key === 'possession' ? '%' : undefined,
+    decimals: key.startsWith('expectedGoals') ? 2 : undefined,
   }));
 }
 

@@ -44,7 +44,7 @@ export function basketballBox(
         (finalSeconds.get(p.id) ?? 0) > 0 ? (seconds.get(p.id) ?? 0) / (finalSeconds.get(p.id) ?? 1) : 0;
       const g = (n: number | undefined) => Math.round((n ?? 0) * share);
       const fgm = made('score2') + made('score3');
-      return {
+      const line = {
         playerId: p.id,
         name: p.name,
         number: p.number,
@@ -65,7 +65,24 @@ export function basketballBox(
         turnovers: g(x?.turnovers),
         fouls: made('foul'),
       };
+      return { ...line, efficiency: efficiency(line) };
     });
   };
   return { home: box('home'), away: box('away') };
+}
+
+/** Efficiency (EFF): PTS + REB + AST + STL + BLK − missed field goals − missed free throws − turnovers. */
+export function efficiency(
+  r: Omit<BoxScoreRow, 'efficiency' | 'playerId' | 'name' | 'number' | 'position' | 'starter' | 'minutes'>,
+): number {
+  return (
+    r.points +
+    r.rebounds +
+    r.assists +
+    r.steals +
+    r.blocks -
+    (r.fieldGoalsAttempted - r.fieldGoalsMade) -
+    (r.freeThrowsAttempted - r.freeThrowsMade) -
+    r.turnovers
+  );
 }

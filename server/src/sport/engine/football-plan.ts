@@ -55,6 +55,11 @@ function substitutionWindows(rng: Rng, clock: FootballClock, side: Side): Happen
   return out;
 }
 
+/** Each side's expected goals from the home share of strength (the odds and the shots follow the same rates). */
+export function goalRates(ratio: number): Record<Side, number> {
+  return { home: 0.35 + 2.3 * ratio, away: 0.25 + 2.1 * (1 - ratio) };
+}
+
 /** Everything the match will hold, in no particular order; the walk sorts it. */
 export function planFootball(rng: Rng, input: PlanInput): Happening[] {
   const { clock, s1, s2, ratio } = input;
@@ -65,7 +70,7 @@ export function planFootball(rng: Rng, input: PlanInput): Happening[] {
   };
   const plan: Happening[] = [];
   for (const side of SIDES) plan.push(...substitutionWindows(rng, clock, side));
-  const lambda = { home: 0.35 + 2.3 * ratio, away: 0.25 + 2.1 * (1 - ratio) };
+  const lambda = goalRates(ratio);
   for (const side of SIDES)
     for (let g = rng.poisson(lambda[side]); g > 0; g--)
       plan.push({ kind: 'goal', side, roll: rng.next(), ...randomMoment() });

@@ -3,7 +3,8 @@ import { instantOf, momentAt, type FootballClock } from './football-clock';
 import { finalFigures, type FootballFigures } from './football-figures';
 import { FORMATIONS, pickLineup, type TeamLineup } from './football-lineup';
 import { PitchLedger, type Side } from './football-ledger';
-import { planFootball } from './football-plan';
+import { goalRates, planFootball } from './football-plan';
+import { footballShots, type ScriptShot } from './football-shots';
 import { goalText } from './football-text';
 import { walkFootball } from './football-walk';
 import { markerEvent, type EngineTeam, type ScriptEvent } from './types';
@@ -41,6 +42,8 @@ export interface FootballScript extends FootballClock, FootballFigures {
   lineups: { home: TeamLineup; away: TeamLineup };
   /** Seconds on the pitch of every player who played: [came on, went off). */
   spells: Map<number, [number, number]>;
+  /** Every shot with its spot, body part, situation and xG (football-shots.ts), oldest first. */
+  shots: ScriptShot[];
   referee: string;
 }
 
@@ -93,15 +96,19 @@ export function footballScript(
     marker(h2Start, 2, 46, 0, 'comment', '下半场比赛开始'),
     marker(clock.end, 2, 90, s2, 'full_time', '全场比赛结束'),
   ].sort((a, b) => a.t - b.t);
-  const figures = finalFigures(rng, events, lineups, ratio);
+  const figures = finalFigures(rng, ratio);
   const abandonAt = rng.chance(0.004) ? rng.int(600, clock.end - 600) : null;
+  const spells = ledger.spells(clock.end);
+  const rates = goalRates(ratio);
+  const shots = footballShots({ seed, matchId, clock, events, lineups, spells, rates, stoppage: { s1, s2 } });
   return {
     ...clock,
     ...figures,
     events,
     corners,
     lineups,
-    spells: ledger.spells(clock.end),
+    spells,
+    shots,
     referee,
     // Cup games are always played out: a knock-out tie needs its result.
     abandonAt: cup ? null : abandonAt,

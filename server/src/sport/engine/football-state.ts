@@ -1,4 +1,5 @@
 import type { FootballScript } from './football-script';
+import { shotsAt, type ScriptShot } from './football-shots';
 import { scheduledState, type MatchState } from './types';
 
 /** The match as it stands `t` seconds after kickoff (negative = not started). Pure, so replays agree. */
@@ -62,7 +63,14 @@ export function footballState(script: FootballScript, t: number): MatchState {
   return state;
 }
 
-/** Technical statistics at `t`: counts grow with the share of the match played. */
+/** Team xG of the shots in a list, rounded to 0.01. */
+const xgSum = (shots: ScriptShot[], side: 'home' | 'away') =>
+  Math.round(shots.filter((s) => s.side === side).reduce((n, s) => n + s.xg, 0) * 100) / 100;
+
+/**
+ * Technical statistics at `t`: shots, shots on target and xG (whole match and per half) count the shots seen
+ * so far; the counts the script does not play event by event grow with the share of the match played.
+ */
 export function footballStats(
   script: FootballScript,
   state: MatchState,
@@ -70,14 +78,21 @@ export function footballStats(
 ): Record<string, [number, number]> {
   const share = Math.max(0, Math.min(1, t / script.end));
   const grow = ([h, a]: [number, number]): [number, number] => [Math.round(h * share), Math.round(a * share)];
-  const goals: [number, number] = [state.homeScore, state.awayScore];
   const f = script.finalStats;
-  const onTarget = grow(f.shotsOnTarget);
-  const shots = grow(f.shots);
+  const shots = shotsAt(script.shots, Math.min(t, script.abandonAt ?? Infinity));
+  const count = (list: ScriptShot[]): [number, number] => [
+    list.filter((s) => s.side === 'home').length,
+    list.filter((s) => s.side === 'away').length,
+  ];
+  const xg = (list: ScriptShot[]): [number, number] => [xgSum(list, 'home'), xgSum(list, 'away')];
+  const onTarget = shots.filter((s) => s.outcome === 'goal' || s.outcome === 'saved');
   return {
     possession: [script.possession, 100 - script.possession],
-    shots: [Math.max(shots[0], onTarget[0], goals[0]), Math.max(shots[1], onTarget[1], goals[1])],
-    shotsOnTarget: [Math.max(onTarget[0], goals[0]), Math.max(onTarget[1], goals[1])],
+    shots: count(shots),
+    shotsOnTarget: count(onTarget),
+    expectedGoals: xg(shots),
+    expectedGoalsFirstHalf: xg(shots.filter((s) => s.period === 1)),
+    expectedGoalsSecondHalf: xg(shots.filter((s) => s.period === 2)),
     attacks: grow(f.attacks),
     dangerousAttacks: grow(f.dangerousAttacks),
     corners: [state.homeCorners ?? 0, state.awayCorners ?? 0],

@@ -6,7 +6,9 @@ import { footballStats } from '../engine/football-state';
 import { stateAt } from '../engine/script';
 import { basketballDetail } from './basketball-detail';
 import { eventRows, toEvent } from './event-rows';
+import { footballInsight } from './football-insight';
 import { footballLineups } from './lineups';
+import { ratingsAt } from '../engine/football-ratings';
 import { MATCH_SELECT, toSummary, type MatchRow } from './match-rows';
 
 /** H2H, recent form and the table: the analysis tab of both sports. */
@@ -78,14 +80,16 @@ export async function matchDetail(ctx: SportContext, id: number): Promise<MatchD
   }
   const events = (await eventRows(ctx, id)).map(toEvent);
   const started = t >= 0;
+  const ratings = ratingsAt(script.script, t);
   return {
     sport: 'football',
     match,
     events: events.filter((e) => e.kind !== 'comment'),
     commentary: [...events].reverse(),
     stats: started ? (toPairs(footballStats(script.script, stateAt(script, t), t)) as never) : null,
-    lineups: await footballLineups(ctx, row, script.script, started),
+    lineups: await footballLineups(ctx, row, script.script, started ? ratings : null, t),
     referee: script.script.referee,
+    ...footballInsight(script.script, t, ratings),
     ...(await analysis(ctx, row)),
   };
 }

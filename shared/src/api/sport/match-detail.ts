@@ -38,6 +38,10 @@ export interface MatchEvent {
 export interface FootballStats {
   possession: ScorePair;
   shots: ScorePair;
+  /** Team xG (sum of the shots' xG, 0.01 steps), whole match and per half. */
+  expectedGoals: ScorePair;
+  expectedGoalsFirstHalf: ScorePair;
+  expectedGoalsSecondHalf: ScorePair;
   shotsOnTarget: ScorePair;
   attacks: ScorePair;
   dangerousAttacks: ScorePair;
@@ -57,8 +61,44 @@ export interface LineupPlayer {
   x: number;
   y: number;
   captain: boolean;
-  /** Match rating, finished and live matches only. */
+  /** Match rating 3.0–10.0 from his events and minutes, live and final; null before 10 minutes played. */
   rating: number | null;
+  /** A substitute who came on: the minute label (`62'`); null otherwise. */
+  cameOn: string | null;
+  /** A starter taken off or sent off: the minute label; null otherwise. */
+  wentOff: string | null;
+}
+
+export type ShotOutcome = 'goal' | 'saved' | 'off_target' | 'blocked';
+
+/** One shot: where it was taken from, how, and its xG (docs/scores.md, "xG and the shot map"). */
+export interface Shot {
+  id: number;
+  side: 'home' | 'away';
+  playerId: number;
+  playerName: string;
+  minuteLabel: string;
+  /** Metres out from the goal line attacked (0–52.5) and across from the middle (−34 … 34, left negative). */
+  x: number;
+  y: number;
+  body: 'foot' | 'head';
+  situation: 'open_play' | 'fast_break' | 'set_piece' | 'free_kick' | 'penalty';
+  xg: number;
+  outcome: ShotOutcome;
+}
+
+/** One played minute of attacking pressure: −100 … 100, positive when the home side presses. */
+export interface MomentumMinute {
+  minute: number;
+  stoppage: number;
+  value: number;
+}
+
+export interface BestPlayer {
+  playerId: number;
+  name: string;
+  side: 'home' | 'away';
+  rating: number;
 }
 
 export interface Lineup {
@@ -97,6 +137,12 @@ export interface FootballMatchDetail extends MatchAnalysis {
   /** Text commentary, newest first, as live pages show it. */
   commentary: MatchEvent[];
   referee: string;
+  /** The shots so far, oldest first (empty before kickoff). */
+  shots: Shot[];
+  /** Attacking pressure of every minute played so far. */
+  momentum: MomentumMinute[];
+  /** The best-rated player so far (最佳球员 once finished); null until anyone is rated. */
+  bestPlayer: BestPlayer | null;
 }
 
 export interface BasketballTeamStats {
@@ -116,6 +162,8 @@ export interface BasketballTeamStats {
 }
 
 export interface BoxScoreRow extends Omit<BasketballTeamStats, 'fieldGoalsMade' | 'fieldGoalsAttempted'> {
+  /** Efficiency: PTS + REB + AST + STL + BLK − missed FG − missed FT − TO. */
+  efficiency: number;
   playerId: number;
   name: string;
   number: number;

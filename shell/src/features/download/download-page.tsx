@@ -11,29 +11,50 @@ const FEATURES = [
   { title: '深色模式', text: '夜间看球更护眼，跟随系统自动切换。' },
 ];
 
-/** /downloadapp: the app's download page (a shell screen). */
+/** /downloadapp: the app's download page (a shell screen). Store links come from the deployment config. */
 export default function DownloadPage() {
+  const stores = [site.app.ios, site.app.android].filter((platform) => platform.url);
   return (
     <div className={styles.page}>
       <section className={styles.hero}>
         <div>
           <h1 className={styles.title}>锦城体育 APP</h1>
           <p className={styles.lead}>
-            比分、情报、资讯、专家方案，一个 APP 全部掌握。当前版本 {site.app.version}。
+            比分、情报、资讯、专家方案，一个 APP 全部掌握。
+            {site.app.version && `当前版本 ${site.app.version}。`}
           </p>
-          <div className={styles.codes}>
-            {[site.app.ios, site.app.android].map((platform) => (
-              <figure key={platform.label} className={styles.code}>
-                <QrCode value={platform.url} label={`${platform.label}下载`} size={140} />
-                <figcaption>
-                  <a href={platform.url} target="_blank" rel="noopener noreferrer">
-                    {platform.label}
-                  </a>
-                  <span>扫码下载</span>
-                </figcaption>
-              </figure>
-            ))}
-          </div>
+          {stores.length ? (
+            <>
+              {/* A phone cannot scan its own screen: it gets buttons to tap; a computer gets codes to scan. */}
+              <p className={styles.onPhone}>在手机上点按下方按钮，前往应用商店下载。</p>
+              <ul className={`${styles.taps} ${styles.onPhone}`}>
+                {stores.map((platform) => (
+                  <li key={platform.label}>
+                    <a className={styles.tap} href={platform.url} target="_blank" rel="noopener noreferrer">
+                      下载{platform.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              <div className={`${styles.codes} ${styles.onComputer}`}>
+                {stores.map((platform) => (
+                  <figure key={platform.label} className={styles.code}>
+                    <QrCode value={platform.url} label={`${platform.label}下载`} size={140} />
+                    <figcaption>
+                      <a href={platform.url} target="_blank" rel="noopener noreferrer">
+                        {platform.label}
+                      </a>
+                      <span>用手机扫码下载</span>
+                    </figcaption>
+                  </figure>
+                ))}
+              </div>
+            </>
+          ) : (
+            <p className={styles.lead}>
+              APP 即将上架应用商店；现在就可以在手机浏览器里使用锦城体育的全部功能。
+            </p>
+          )}
         </div>
         <div className={styles.phone} aria-hidden="true">
           <div className={styles.screen}>

@@ -4,6 +4,16 @@ import styles from './footer.module.css';
 
 export function Footer() {
   const { contact } = site;
+  // Only the lines the deployment configured (shell/src/config/deployment.json).
+  const lines = (
+    [
+      ['客服电话', contact.phone, `tel:${contact.phone.replace(/-/g, '')}`],
+      ['商务合作微信', contact.businessWechat, null],
+      ['分析师入驻微信', contact.analystWechat, null],
+      ['客服邮箱', contact.email, `mailto:${contact.email}`],
+      ['公司地址', contact.address, null],
+    ] as const
+  ).filter(([, value]) => value);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -11,32 +21,18 @@ export function Footer() {
           <h2 id="footer-contact" className={styles.heading}>
             联系我们
           </h2>
-          <dl className={styles.contact}>
-            <div>
-              <dt>客服电话</dt>
-              <dd>
-                <a href={`tel:${contact.phone.replace(/-/g, '')}`}>{contact.phone}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>商务合作微信</dt>
-              <dd>{contact.businessWechat}</dd>
-            </div>
-            <div>
-              <dt>分析师入驻微信</dt>
-              <dd>{contact.analystWechat}</dd>
-            </div>
-            <div>
-              <dt>客服邮箱</dt>
-              <dd>
-                <a href={`mailto:${contact.email}`}>{contact.email}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>公司地址</dt>
-              <dd>{contact.address}</dd>
-            </div>
-          </dl>
+          {lines.length ? (
+            <dl className={styles.contact}>
+              {lines.map(([term, value, href]) => (
+                <div key={term}>
+                  <dt>{term}</dt>
+                  <dd>{href ? <a href={href}>{value}</a> : value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p className={styles.contact}>客服渠道开通后在此公布</p>
+          )}
         </section>
         <section className={styles.block} aria-labelledby="footer-share">
           <h2 id="footer-share" className={styles.heading}>
@@ -63,9 +59,11 @@ export function Footer() {
       </div>
       <div className={styles.legal}>
         <span>{site.copyright}</span>
-        <a href={site.icp.url} target="_blank" rel="noopener noreferrer">
-          {site.icp.label}
-        </a>
+        {site.icp.label && (
+          <a href={site.icp.url} target="_blank" rel="noopener noreferrer">
+            {site.icp.label}
+          </a>
+        )}
       </div>
     </footer>
   );

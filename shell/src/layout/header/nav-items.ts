@@ -1,5 +1,4 @@
 import { paths } from '@jincheng/shared';
-import { site } from '../../config/site';
 
 export type NavItem =
   | { kind: 'link'; label: string; to: string; match: readonly string[] }
@@ -22,7 +21,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { kind: 'link', label: '新闻', to: paths.news(), match: ['/news'] },
   { kind: 'link', label: '前瞻', to: paths.special(), match: ['/special'] },
   { kind: 'link', label: '资料库', to: paths.league(), match: ['/league', '/team', '/player', '/ranking'] },
-  { kind: 'external', label: '员工总部', href: site.staffHqUrl },
   { kind: 'link', label: 'APP下载', to: paths.downloadApp(), match: ['/downloadapp'] },
 ];
 

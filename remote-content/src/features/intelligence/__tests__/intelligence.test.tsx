@@ -53,6 +53,17 @@ describe('intelligence', () => {
       'href',
       '/basketballDetail/2/88',
     );
+    // The teams row reads in the order of the link under it: home first, in basketball too.
+    const header = screen.getByRole('region', { name: '比赛信息' });
+    const link = screen.getByRole('link', { name: /比赛详情/ });
+    const [home, away] = [
+      header.querySelectorAll('img')[0]?.nextSibling,
+      header.querySelectorAll('img')[1]?.nextSibling,
+    ];
+    const m = match(88, { sport: 'basketball' });
+    expect([home?.textContent, away?.textContent]).toEqual([m.home.name, m.away.name]);
+    expect(link).toHaveTextContent(`${m.home.shortName} vs ${m.away.shortName}`);
+    expect(header).toHaveTextContent(/主队.*客队/);
     expect(screen.getByRole('heading', { name: '伤停' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '结论' })).toBeInTheDocument();
   });

@@ -4,12 +4,13 @@ export interface ZoneInfo {
   legend: string;
 }
 
+// White rank numbers sit on these colours: each keeps 4.5:1 or more (zones.test.ts).
 const ZONES: Record<string, ZoneInfo> = {
   冠军: { color: '#1a56db', legend: '冠军' },
   欧冠: { color: '#1a56db', legend: '欧冠资格' },
   直接晋级: { color: '#1a56db', legend: '直接晋级淘汰赛' },
-  欧联: { color: '#e8590c', legend: '欧联资格' },
-  附加赛: { color: '#f59f00', legend: '附加赛' },
+  欧联: { color: '#c2410c', legend: '欧联资格' },
+  附加赛: { color: '#a16207', legend: '附加赛' },
   季后赛: { color: '#0b6b3a', legend: '季后赛' },
   降级: { color: '#d92d20', legend: '降级区' },
 };

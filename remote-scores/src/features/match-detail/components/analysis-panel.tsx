@@ -1,10 +1,14 @@
 import { Link } from 'react-router-dom';
-import { formatDate, type FormEntry, type MatchAnalysis, type MatchSummary } from '@jincheng/shared';
+import {
+  FORM_RESULT,
+  formatDate,
+  type FormEntry,
+  type MatchAnalysis,
+  type MatchSummary,
+} from '@jincheng/shared';
 import { detailPath } from '../../../lib/detail-type';
 import { EmptyTab } from './detail-states';
 import styles from './analysis-panel.module.css';
-
-const RESULT = { W: '胜', D: '平', L: '负' } as const;
 
 function Form({ name, entries }: { name: string; entries: FormEntry[] }) {
   return (
@@ -13,7 +17,9 @@ function Form({ name, entries }: { name: string; entries: FormEntry[] }) {
       <ol>
         {entries.map((f) => (
           <li key={f.matchId}>
-            <span className={`${styles.result} ${styles[f.result]}`}>{RESULT[f.result]}</span>
+            <span className={styles.result} style={{ background: FORM_RESULT[f.result].background }}>
+              {FORM_RESULT[f.result].label}
+            </span>
             <span className={styles.muted}>{formatDate(f.kickoff, 'MM-DD')}</span> {f.atHome ? '主' : '客'}{' '}
             {f.opponentName}{' '}
             <strong>

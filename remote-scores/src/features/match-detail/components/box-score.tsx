@@ -24,6 +24,7 @@ export function BoxScore({ team, rows }: { team: string; rows: BoxScoreRow[] }) 
               '盖帽',
               '失误',
               '犯规',
+              '效率',
             ].map((h) => (
               <th key={h} scope="col">
                 {h}
@@ -55,6 +56,7 @@ export function BoxScore({ team, rows }: { team: string; rows: BoxScoreRow[] }) 
               <td>{p.blocks}</td>
               <td>{p.turnovers}</td>
               <td>{p.fouls}</td>
+              <td title="得分+篮板+助攻+抢断+盖帽−投篮不中−罚球不中−失误">{p.efficiency}</td>
             </tr>
           ))}
         </tbody>

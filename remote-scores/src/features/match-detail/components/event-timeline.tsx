@@ -16,9 +16,12 @@ function describe(e: MatchEvent): string {
     (e.kind === 'goal' || e.kind === 'penalty') && e.relatedPlayerName
       ? `（助攻 ${e.relatedPlayerName}）`
       : '';
-  const score = ['goal', 'penalty', 'own_goal'].includes(e.kind) ? ` ${e.score.home}-${e.score.away}` : '';
-  return `${who}${assist}${score}` || e.text;
+  return `${who}${assist}` || e.text;
 }
+
+/** The score after a goal, kept on one line ("2-1", never "2-" / "1"). */
+const scoreAfter = (e: MatchEvent) =>
+  ['goal', 'penalty', 'own_goal'].includes(e.kind) ? `${e.score.home}-${e.score.away}` : null;
 
 /** 赛况: the key events, home on the left and away on the right of a central minute line. */
 export function EventTimeline({ events }: { events: MatchEvent[] }) {
@@ -32,7 +35,12 @@ export function EventTimeline({ events }: { events: MatchEvent[] }) {
           return (
             <li key={e.id} className={styles.marker}>
               {marker}
-              {e.kind !== 'kickoff' && ` ${e.score.home}-${e.score.away}`}
+              {e.kind !== 'kickoff' && (
+                <>
+                  {' '}
+                  <span className={styles.score}>{`${e.score.home}-${e.score.away}`}</span>
+                </>
+              )}
             </li>
           );
         return (
@@ -42,6 +50,12 @@ export function EventTimeline({ events }: { events: MatchEvent[] }) {
               <EventIcon kind={e.kind} />
               <span className={e.kind === 'var' ? styles.varText : undefined}>
                 {e.kind === 'var' ? e.text : describe(e)}
+                {scoreAfter(e) && (
+                  <>
+                    {' '}
+                    <span className={styles.score}>{scoreAfter(e)}</span>
+                  </>
+                )}
               </span>
             </span>
           </li>

@@ -2,7 +2,8 @@ import type { BasketballMatchDetail } from '@jincheng/shared';
 import type { LiveMatch } from '../../live-feed/live-types';
 import styles from './tables.module.css';
 
-const LABELS = ['第一节', '第二节', '第三节', '第四节'];
+// Short headings and short team names keep the table (总分 included) inside a 355 px phone column.
+const LABELS = ['一节', '二节', '三节', '四节'];
 
 /** 比分: points per quarter (and overtime), away first as on the list; the live atom keeps it current. */
 export function QuarterTable({
@@ -15,17 +16,18 @@ export function QuarterTable({
   const m = live ?? detail.match;
   const periods = live ? live.periods : detail.quarters.map((q) => ({ home: q.home, away: q.away }));
   const labels = periods.map((_, i) => LABELS[i] ?? `加时${i - 3}`);
+  const full = (l: string) => (l.startsWith('加时') ? l : `第${l}`);
   const shown = labels.length ? labels : LABELS;
   return (
     <div className={styles.scroll} tabIndex={0} role="region" aria-label="每节比分">
-      <table className={styles.table}>
+      <table className={`${styles.table} ${styles.quarters}`}>
         <caption className={styles.caption}>每节比分</caption>
         <thead>
           <tr>
             <th scope="col">球队</th>
             {shown.map((l) => (
               <th key={l} scope="col">
-                {l}
+                <abbr title={full(l)}>{l}</abbr>
               </th>
             ))}
             <th scope="col">总分</th>
@@ -35,7 +37,8 @@ export function QuarterTable({
           {(['away', 'home'] as const).map((side) => (
             <tr key={side}>
               <th scope="row">
-                {m[side].name} <small>{side === 'home' ? '主' : '客'}</small>
+                <span title={m[side].name}>{m[side].shortName}</span>{' '}
+                <small>{side === 'home' ? '主' : '客'}</small>
               </th>
               {shown.map((l, i) => (
                 <td key={l}>{periods[i]?.[side] ?? '-'}</td>

@@ -5,6 +5,8 @@ export interface StatRow {
   home: number;
   away: number;
   suffix?: string;
+  /** Digits after the point (xG). */
+  decimals?: number;
 }
 
 /** One bar per stat: the left and right shares of the total, with both numbers written out. */
@@ -30,7 +32,7 @@ export function StatBars({
           return (
             <li key={r.label} className={styles.row}>
               <span className={styles.value}>
-                {r.home}
+                {r.home.toFixed(r.decimals ?? 0)}
                 {r.suffix}
               </span>
               <span className={styles.middle}>
@@ -41,7 +43,7 @@ export function StatBars({
                 </span>
               </span>
               <span className={styles.value}>
-                {r.away}
+                {r.away.toFixed(r.decimals ?? 0)}
                 {r.suffix}
               </span>
             </li>

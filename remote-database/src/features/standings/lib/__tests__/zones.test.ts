@@ -1,0 +1,8 @@
+import { contrastRatio } from '@jincheng/shared';
+import { zoneInfo } from '../zones';
+
+test('every zone colour carries the white rank number at 4.5:1 or more (the UCL play-off band included)', () => {
+  for (const zone of ['冠军', '欧冠', '直接晋级', '欧联', '附加赛', '季后赛', '降级', '其他']) {
+    expect([zone, contrastRatio(zoneInfo(zone).color, '#ffffff') >= 4.5]).toEqual([zone, true]);
+  }
+});
