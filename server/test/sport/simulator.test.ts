@@ -1,8 +1,12 @@
-import { startServer } from './helpers';
+import { sportTemplate, startServer } from './helpers';
 import { SseClient } from './sse-client';
 import { prep } from '../db/sql';
 
 describe('simulator on its own timer', () => {
+  // The seeded template is built by the first file that needs it (seconds on a loaded machine): here, not
+  // inside the test's own time.
+  beforeAll(() => sportTemplate(), 120_000);
+
   it('streams deltas without being driven and shuts down cleanly with clients connected', async () => {
     const s = await startServer({ simulator: { enabled: true, speed: 60, tickMs: 50 } });
     const client = new SseClient(`${s.base}/sportapi/live?sport=football`);
@@ -18,5 +22,5 @@ describe('simulator on its own timer', () => {
     expect(Date.now() - started).toBeLessThan(3000);
     expect(s.sport.simulator.running).toBe(false);
     client.close();
-  }, 30000);
+  }, 60000);
 });
