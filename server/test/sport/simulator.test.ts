@@ -10,17 +10,24 @@ describe('simulator on its own timer', () => {
   it('streams deltas without being driven and shuts down cleanly with clients connected', async () => {
     const s = await startServer({ simulator: { enabled: true, speed: 60, tickMs: 50 } });
     const client = new SseClient(`${s.base}/sportapi/live?sport=football`);
-    await client.open();
-    await client.waitFor(() => client.events.some((e) => e.event !== 'snapshot'), 5000);
-    const row = (await prep(
-      s.db,
-      'SELECT count(*) n FROM sport_events WHERE id > (SELECT max(id) - 1000 FROM sport_events)',
-    ).get()) as { n: number };
-    expect(row.n).toBeGreaterThan(0);
-    const started = Date.now();
-    await s.close();
-    expect(Date.now() - started).toBeLessThan(3000);
-    expect(s.sport.simulator.running).toBe(false);
-    client.close();
+    let closed = false;
+    try {
+      await client.open();
+      await client.waitFor(() => client.events.some((e) => e.event !== 'snapshot'), 5000);
+      const row = (await prep(
+        s.db,
+        'SELECT count(*) n FROM sport_events WHERE id > (SELECT max(id) - 1000 FROM sport_events)',
+      ).get()) as { n: number };
+      expect(row.n).toBeGreaterThan(0);
+      const started = Date.now();
+      closed = true;
+      await s.close();
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect(s.sport.simulator.running).toBe(false);
+    } finally {
+      client.close();
+      // A failure before the shutdown check still closes the server (else jest waits on it after the run).
+      if (!closed) await s.close();
+    }
   }, 60000);
 });

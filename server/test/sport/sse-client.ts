@@ -37,7 +37,11 @@ export class SseClient {
         },
       );
       this.req.on('error', () => undefined);
-      this.req.setTimeout(20000, () => this.close());
+      // A server that never answers fails the test, instead of leaving it (and jest) waiting.
+      this.req.setTimeout(20000, () => {
+        this.close();
+        reject(new Error('the live stream did not answer within 20 s'));
+      });
     });
   }
 
