@@ -30,6 +30,11 @@ export class ScriptStore {
     this.cache.clear();
   }
 
+  /** Whether `get` would answer from the cache (no build). */
+  has(id: number): boolean {
+    return this.cache.has(id);
+  }
+
   get(match: ScriptKey): Promise<AnyScript> {
     const hit = this.cache.get(match.id);
     if (hit) {

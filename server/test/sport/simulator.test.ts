@@ -30,4 +30,27 @@ describe('simulator on its own timer', () => {
       if (!closed) await s.close();
     }
   }, 60000);
+
+  it('hands the event loop back while a catch-up tick builds its scripts', async () => {
+    const s = await startServer();
+    try {
+      // Counts turns of the event loop while the tick runs. On SQLite every query answers synchronously, so a
+      // tick that never breathes runs as one stretch of microtasks and no turn passes until it is done.
+      let ticking = true;
+      let turns = 0;
+      const count = () => {
+        if (!ticking) return;
+        turns += 1;
+        setImmediate(count);
+      };
+      setImmediate(count);
+      const events = await s.sport.simulator.tick(1);
+      ticking = false;
+      expect(events.length).toBeGreaterThan(0);
+      expect(await s.sport.simulator.liveCount()).toBeGreaterThan(8);
+      expect(turns).toBeGreaterThan(1);
+    } finally {
+      await s.close();
+    }
+  });
 });

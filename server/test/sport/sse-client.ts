@@ -24,7 +24,12 @@ export class SseClient {
     return new Promise((resolve, reject) => {
       this.req = http.get(
         this.url,
-        { headers: this.lastEventId !== undefined ? { 'last-event-id': String(this.lastEventId) } : {} },
+        {
+          headers: this.lastEventId !== undefined ? { 'last-event-id': String(this.lastEventId) } : {},
+          // A connection of its own: Node's global agent times a socket out after 5 s idle, which would fire
+          // the timeout below early with a misleading message.
+          agent: false,
+        },
         (res) => {
           if (res.statusCode !== 200) reject(new Error(`status ${res.statusCode}`));
           res.setEncoding('utf8');

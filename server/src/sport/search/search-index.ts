@@ -3,6 +3,7 @@ import { SPORT_API } from '@jincheng/shared/core';
 import type { Db } from '../../db/database';
 import { GroupIndex, type Entry } from './group-index';
 import { keysOf } from './search-keys';
+import { breathe } from '../../breathe';
 
 /** Today's match: found by its teams' and league's names; its live state is read when it is found. */
 export interface MatchEntryHit {
@@ -16,9 +17,7 @@ export interface IndexEntries {
   match: GroupIndex<MatchEntryHit>;
 }
 
-/** Hands the event loop back between chunks: building reads ~50,000 names through pinyin-pro. */
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
-
+/** Building reads ~50,000 names through pinyin-pro: the event loop is handed back every 2,000. */
 async function mapChunked<R, E>(rows: R[], make: (row: R) => E): Promise<E[]> {
   const out: E[] = [];
   for (let i = 0; i < rows.length; i += 1) {
