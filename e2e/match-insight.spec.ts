@@ -1,6 +1,7 @@
 import type { FootballMatchDetail } from '@jincheng/shared/core';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { shownName } from './support/names';
+import { recentMatch } from './support/recent-matches';
 import { startServer, type TestServer } from './support/server';
 
 /**
@@ -10,22 +11,13 @@ import { startServer, type TestServer } from './support/server';
 
 /** A played match of `sport` with its detail: today's first finished one, else the latest earlier day's. */
 async function playedMatch(request: APIRequestContext, sport: 'football' | 'basketball') {
-  const { today, days } = (await (await request.get(`/sportapi/matches/days?sport=${sport}`)).json())
-    .data as {
-    today: string;
-    days: Array<{ date: string }>;
-  };
-  const earlier = days.map((d) => d.date).filter((date) => date < today);
-  for (const date of [today, ...earlier.reverse()]) {
-    const res = await request.get(
-      `/sportapi/matches?sport=${sport}&status=finished&date=${date}&pageSize=50`,
-    );
-    const list = (await res.json()).data.list as Array<{ id: number; homeScore: number; awayScore: number }>;
-    // A match with goals, so the timeline has a score to keep on one line.
-    const match = list.find((m) => m.homeScore + m.awayScore >= 2) ?? list[0];
-    if (match) return (await (await request.get(`/sportapi/matches/${match.id}`)).json()).data;
-  }
-  throw new Error(`no finished ${sport} match up to ${today}`);
+  // A match with goals, so the timeline has a score to keep on one line.
+  const match = await recentMatch<{ id: number; homeScore: number; awayScore: number }>(
+    request,
+    `sport=${sport}&status=finished&pageSize=50`,
+    (list) => list.find((m) => m.homeScore + m.awayScore >= 2) ?? list[0],
+  );
+  return (await (await request.get(`/sportapi/matches/${match.id}`)).json()).data;
 }
 
 const PHONE = { width: 375, height: 812 };

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { recentMatch } from './support/recent-matches';
 import { startServer, type TestServer } from './support/server';
 
 /** Scores remote journeys against the real server (simulator at real time) and, for the live test, a fast one. */
@@ -7,24 +8,12 @@ import { startServer, type TestServer } from './support/server';
  * The first match for `query` on today's Shanghai date, else on the latest earlier day that has one: early in
  * the Beijing morning no European league has finished a match yet "today".
  */
-async function firstMatch(
-  request: APIRequestContext,
-  query: string,
-): Promise<{ id: number; hasIntelligence: boolean }> {
-  const sport = new URLSearchParams(query).get('sport') ?? 'football';
-  const { today, days } = (await (await request.get(`/sportapi/matches/days?sport=${sport}`)).json())
-    .data as {
-    today: string;
-    days: Array<{ date: string }>;
-  };
-  const earlier = days.map((d) => d.date).filter((date) => date < today);
-  for (const date of [today, ...earlier.reverse()]) {
-    const res = await request.get(`/sportapi/matches?${query}&date=${date}`);
-    const list = (await res.json()).data.list as Array<{ id: number; hasIntelligence: boolean }>;
-    const match = list.find((m) => m.hasIntelligence) ?? list[0];
-    if (match) return match;
-  }
-  throw new Error(`no match for ${query} on any day up to ${today}`);
+function firstMatch(request: APIRequestContext, query: string) {
+  return recentMatch<{ id: number; hasIntelligence: boolean }>(
+    request,
+    query,
+    (list) => list.find((m) => m.hasIntelligence) ?? list[0],
+  );
 }
 
 const rowLinks = (page: Page) => page.locator('[data-match-id] a[aria-label]');

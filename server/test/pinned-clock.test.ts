@@ -12,10 +12,7 @@ const realNow = () => Math.round(performance.timeOrigin + performance.now());
 function clockOf(env: Record<string, string>): { now: number; iso: string } {
   const out = execFileSync(
     path.join(root, 'node_modules/.bin/tsx'),
-    [
-      '-e',
-      "require('./server/src/start-clock'); console.log(JSON.stringify({ now: Date.now(), iso: new Date().toISOString() }))",
-    ],
+    [path.join(__dirname, 'fixtures/print-clock.ts')],
     { cwd: root, env: { ...process.env, JC_CLOCK_START: '', JC_CLOCK_ORIGIN: '', ...env }, encoding: 'utf8' },
   );
   return JSON.parse(out.trim().split('\n').pop() as string);
