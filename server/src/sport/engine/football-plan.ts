@@ -55,9 +55,23 @@ function substitutionWindows(rng: Rng, clock: FootballClock, side: Side): Happen
   return out;
 }
 
-/** Each side's expected goals from the home share of strength (the odds and the shots follow the same rates). */
+/**
+ * The goals model fitted to the shipped real results (ratings/poisson-fit.ts; a test keeps these in step
+ * with the fit): expected away goals between two average clubs, and the home side's factor.
+ */
+export const AVERAGE_AWAY_GOALS = 1.21;
+export const HOME_ADVANTAGE = 1.2;
+/** The largest strength ratio the model is used at: no side expects more than about 3.3 goals. */
+const MAX_EDGE = 2.3;
+
+/**
+ * Each side's expected goals from the home share of strength (the odds and the shots follow the same rates).
+ * Strengths are exp(rating), so their ratio is exp(rating difference): home goals scale with it, away goals
+ * with its inverse (log λ = μ + h ± Δrating, ratings/poisson-fit.ts).
+ */
 export function goalRates(ratio: number): Record<Side, number> {
-  return { home: 0.35 + 2.3 * ratio, away: 0.25 + 2.1 * (1 - ratio) };
+  const edge = Math.min(MAX_EDGE, Math.max(1 / MAX_EDGE, ratio / (1 - ratio)));
+  return { home: AVERAGE_AWAY_GOALS * HOME_ADVANTAGE * edge, away: AVERAGE_AWAY_GOALS / edge };
 }
 
 /** Everything the match will hold, in no particular order; the walk sorts it. */

@@ -1,3 +1,4 @@
+import { goalRates } from '../engine/football-plan';
 import { createRng } from '../seed/prng';
 import type { Rates } from './goal-model';
 import { PRE_HOURS } from './checkpoints';
@@ -17,10 +18,9 @@ export interface MarketView {
   bias: Map<string, Rates>;
 }
 
-/** The script's scoring rates (football-plan.ts) from the home side's share of strength. */
+/** The script's own scoring rates (football-plan.ts) from the two strengths. */
 export function trueRates(homeStrength: number, awayStrength: number): Rates {
-  const ratio = homeStrength / (homeStrength + awayStrength);
-  return { home: 0.35 + 2.3 * ratio, away: 0.25 + 2.1 * (1 - ratio) };
+  return goalRates(homeStrength / (homeStrength + awayStrength));
 }
 
 export function marketView(

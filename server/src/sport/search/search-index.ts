@@ -47,6 +47,7 @@ export async function buildEntries(db: Db, day: string): Promise<IndexEntries> {
       't.name_en',
       't.strength',
       'l.short_name as league',
+      'l.hot',
     ])
     .execute();
   const players = await db.qb
@@ -75,7 +76,9 @@ export async function buildEntries(db: Db, day: string): Promise<IndexEntries> {
   }));
   const team: Entry<SearchTeamHit>[] = teams.map((t) => ({
     keys: keysOf([t.name, t.short_name, t.name_en]),
-    order: -t.strength,
+    // Clubs of the leagues fans follow first, football before basketball (a club with both, like 皇马, is
+    // searched for its football side more), then the stronger (strengths are 0–1).
+    order: (t.hot ? 0 : 10) + (t.sport === 'basketball' ? 2 : 0) - t.strength,
     hit: {
       kind: 'team',
       id: t.id,

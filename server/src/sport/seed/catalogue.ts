@@ -1,5 +1,6 @@
 import type { RawSqlite } from '../../db/database';
 import type { EngineTeam } from '../engine/types';
+import { fittedStrength } from '../ratings/club-ratings';
 import { NBA_EAST, REAL_BASKETBALL_CLUBS } from './clubs-basketball';
 import { REAL_FOOTBALL_CLUBS } from './clubs-football';
 import { COMPETITIONS, REGION_ORDER, type CompetitionDef } from './competitions';
@@ -69,9 +70,7 @@ export function seedCatalogue(db: RawSqlite, seed: string): SeededLeague[] {
         city = club.city,
         venue = `${club.city}${rng.pick(VENUE_SUFFIX)}`,
       ] = row ?? [];
-      // Real clubs are listed roughly strongest first; generated ones get a random strength.
-      const strength =
-        Math.round((real ? 1 - (i / def.teams) * 0.55 : 0.45 + rng.next() * 0.5) * 1000) / 1000;
+      const strength = clubStrength(def, name, real ? i : null, rng);
       const group = def.short === 'NBA' ? (NBA_EAST.has(en) ? '东部' : '西部') : null;
       const team = writeTeam({ def, leagueId, strength, name, short, en, c1, c2, city, venue, group });
       league.teams.push(team);
@@ -80,6 +79,24 @@ export function seedCatalogue(db: RawSqlite, seed: string): SeededLeague[] {
   });
   drawCups(leagues);
   return leagues;
+}
+
+/**
+ * European clubs without real results sit below the big five's: the best of them is about a big-five club
+ * of the upper half (the scale of ratings/club-ratings.ts, where the strongest club is 1).
+ */
+const OTHER_EUROPE = 0.75;
+
+/**
+ * A club's strength: fitted to its real results where the shipped data has it (the big five), else by its
+ * place in a real list (listed roughly strongest first) or at random for a generated club.
+ */
+function clubStrength(def: CompetitionDef, name: string, listed: number | null, rng: Rng): number {
+  const fitted = def.sport === 'football' ? fittedStrength(name) : null;
+  if (fitted !== null) return fitted;
+  const own = listed !== null ? 1 - (listed / def.teams) * 0.55 : 0.45 + rng.next() * 0.5;
+  const scale = def.sport === 'football' && def.region === '欧洲' ? OTHER_EUROPE : 1;
+  return Math.round(own * scale * 1000) / 1000;
 }
 
 /**

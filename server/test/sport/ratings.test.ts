@@ -1,0 +1,113 @@
+import { AVERAGE_AWAY_GOALS, HOME_ADVANTAGE, goalRates } from '../../src/sport/engine/football-plan';
+import { fittedStrength, realClubRatings } from '../../src/sport/ratings/club-ratings';
+import { fitRatings, type FitResult } from '../../src/sport/ratings/poisson-fit';
+import { realSeasons } from '../../src/sport/ratings/openfootball';
+import { createRng } from '../../src/sport/seed/prng';
+
+/** The ratings the seeded season starts from: fitted to the shipped real results (server/data/openfootball). */
+describe('club ratings fitted to real results', () => {
+  it('recovers known ratings, home advantage and scoring level from results drawn from the model', () => {
+    const rng = createRng('fit-test');
+    const truth = new Map(Array.from({ length: 12 }, (_, i) => [`club${i}`, (i - 5.5) * 0.08] as const));
+    const clubs = [...truth.keys()];
+    const results: FitResult[] = [];
+    for (let season = 0; season < 6; season += 1)
+      for (const home of clubs)
+        for (const away of clubs) {
+          if (home === away) continue;
+          const d = (truth.get(home) ?? 0) - (truth.get(away) ?? 0);
+          results.push({
+            home,
+            away,
+            homeGoals: rng.poisson(1.3 * 1.25 * Math.exp(d)),
+            awayGoals: rng.poisson(1.3 * Math.exp(-d)),
+            date: '2025-05-01',
+          });
+        }
+    const fit = fitRatings(results, { prior: 0.5 });
+    expect(Math.exp(fit.mu)).toBeCloseTo(1.3, 0);
+    expect(Math.abs(Math.exp(fit.home) - 1.25)).toBeLessThan(0.08);
+    for (const [club, value] of truth)
+      expect(Math.abs((fit.rating.get(club) ?? 0) - value)).toBeLessThan(0.12);
+  });
+
+  it('counts recent results more (Dixon–Coles weighting): a club that turned good is rated by its new form', () => {
+    const season = (date: string, winner: string): FitResult[] =>
+      ['b', 'c', 'd'].flatMap((other) => [
+        {
+          home: 'a',
+          away: other,
+          homeGoals: winner === 'a' ? 3 : 0,
+          awayGoals: winner === 'a' ? 0 : 3,
+          date,
+        },
+        {
+          home: other,
+          away: 'a',
+          homeGoals: winner === 'a' ? 0 : 3,
+          awayGoals: winner === 'a' ? 3 : 0,
+          date,
+        },
+      ]);
+    const fit = fitRatings([...season('2023-05-01', 'others'), ...season('2025-05-01', 'a')]);
+    expect(fit.rating.get('a')).toBeGreaterThan(0);
+  });
+
+  it('reads every shipped season with Chinese names; 2024/25 英超 is complete and Liverpool won it with 84 points', () => {
+    const seasons = realSeasons();
+    expect(seasons.map((s) => `${s.season} ${s.league}`)).toEqual(
+      expect.arrayContaining([
+        '2024-25 英超',
+        '2024-25 德甲',
+        '2024-25 欧冠',
+        '2025-26 英超',
+        '2025-26 法甲',
+      ]),
+    );
+    const england = seasons.find((s) => s.season === '2024-25' && s.league === '英超');
+    const points = new Map<string, number>();
+    for (const m of england?.matches ?? []) {
+      if (!m.ft) throw new Error(`no result for ${m.home} v ${m.away}`);
+      const [h, a] = m.ft;
+      points.set(m.home, (points.get(m.home) ?? 0) + (h > a ? 3 : h === a ? 1 : 0));
+      points.set(m.away, (points.get(m.away) ?? 0) + (a > h ? 3 : h === a ? 1 : 0));
+    }
+    const table = [...points].sort((x, y) => y[1] - x[1]);
+    expect(table[0]).toEqual(['利物浦', 84]);
+    expect(table).toHaveLength(20);
+  });
+
+  it('rates the clubs fans call big above the rest, and the goals model matches the fit', () => {
+    const fit = realClubRatings();
+    const order = [...fit.rating].sort((a, b) => b[1] - a[1]).map(([club]) => club);
+    const top12 = order.slice(0, 12);
+    for (const club of [
+      '拜仁慕尼黑',
+      '巴塞罗那',
+      '阿森纳',
+      '巴黎圣日耳曼',
+      '国际米兰',
+      '曼彻斯特城',
+      '皇家马德里',
+      '利物浦',
+    ])
+      expect(top12).toContain(club);
+    for (const club of ['南安普顿', '巴拉多利德', '波鸿', '蒙彼利埃'])
+      expect(order.indexOf(club)).toBeGreaterThan(order.length - 20);
+    // The engine's constants are the fit's own (football-plan.ts): within 3 %.
+    expect(Math.abs(Math.exp(fit.mu) / AVERAGE_AWAY_GOALS - 1)).toBeLessThan(0.03);
+    expect(Math.abs(Math.exp(fit.home) / HOME_ADVANTAGE - 1)).toBeLessThan(0.03);
+  });
+
+  it('gives seeded strengths on the engine scale: a strong home side expects goals like a bookmaker says', () => {
+    const city = fittedStrength('曼彻斯特城') ?? 0;
+    const burnley = fittedStrength('伯恩利') ?? 0;
+    const bayern = fittedStrength('拜仁慕尼黑') ?? 0;
+    expect(fittedStrength('不存在的球队')).toBeNull();
+    expect(Math.max(city, bayern)).toBeLessThanOrEqual(1);
+    expect(city).toBeGreaterThan(burnley * 1.4);
+    const rates = goalRates(city / (city + burnley));
+    expect(rates.home).toBeGreaterThan(2.2);
+    expect(rates.away).toBeLessThan(0.9);
+  });
+});
