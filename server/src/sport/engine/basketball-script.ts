@@ -3,8 +3,13 @@ import { createRng } from '../seed/prng';
 import { onCourt, periodRotation, secondsPlayed, type PeriodRotation } from './basketball-rotation';
 import { markerEvent, type EnginePlayer, type EngineTeam, type ScriptEvent } from './types';
 
-/** Real seconds per game second: stoppages make a 12-minute quarter last about 28 minutes. */
+/**
+ * Real seconds per game second: stoppages make a 12-minute quarter last about 28 minutes. Each game and
+ * period runs at a pace of its own (fouls, reviews and timeouts differ), so games tipped off together show
+ * different clocks after a few minutes, as on any night of the NBA.
+ */
 const REAL_PER_GAME_SECOND = 2.3;
+const PACE_SPREAD = 0.18;
 const BREAKS = [120, 900, 120];
 const OT_BREAK = 120;
 
@@ -43,6 +48,8 @@ export function basketballScript(
   quarterLength: number,
 ): BasketballScript {
   const rng = createRng(seed, 'bb', matchId);
+  // A stream of its own, so the pace does not change what happens in the game.
+  const pace = createRng(seed, 'bb-pace', matchId);
   const rosters = { home: home.players.slice(0, 12), away: away.players.slice(0, 12) };
   const starters = {
     home: [...rosters.home]
@@ -74,10 +81,11 @@ export function basketballScript(
   let start = 0;
   for (let period = 1; period <= 4 || totals.home === totals.away; period++) {
     const length = period <= 4 ? quarterLength : 300;
-    const realLength = Math.round(length * REAL_PER_GAME_SECOND);
+    const perGameSecond = REAL_PER_GAME_SECOND * (1 - PACE_SPREAD + pace.next() * 2 * PACE_SPREAD);
+    const realLength = Math.round(length * perGameSecond);
     periods.push({ start, end: start + realLength, length });
     rotation.push(periodRotation(rng, length, period, rosters, starters));
-    const tAt = (clock: number) => start + Math.round((length - clock) * REAL_PER_GAME_SECOND);
+    const tAt = (clock: number) => start + Math.round((length - clock) * perGameSecond);
     const plays: Array<Omit<ScriptEvent, 't' | 'period' | 'minute' | 'stoppage'>> = [];
     for (const side of ['home', 'away'] as const) {
       const mean =
@@ -168,7 +176,7 @@ export function basketballScript(
       });
     }
     mark(0, 'period_end', `${periodLabel(period)}结束`);
-    start += realLength + (period < 4 ? (BREAKS[period - 1] ?? OT_BREAK) : OT_BREAK);
+    start += realLength + (period < 4 ? (BREAKS[period - 1] ?? OT_BREAK) : OT_BREAK) + pace.int(0, 60);
   }
   const last = periods[periods.length - 1];
   const extras: BasketballScript['extras'] = new Map();

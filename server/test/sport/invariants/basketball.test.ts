@@ -1,5 +1,5 @@
 import { auditBasketball } from '../../../src/sport/engine/consistency/basketball-audit';
-import type { AnyScript } from '../../../src/sport/engine/script';
+import { stateAt, type AnyScript } from '../../../src/sport/engine/script';
 import { playedSeconds } from '../../../src/sport/repo/match-detail';
 import type { MatchRow } from '../../../src/sport/repo/match-rows';
 import { addDays } from '../../../src/sport/time';
@@ -29,6 +29,27 @@ describe('basketball data over the seeded fortnight', () => {
     for (let d = -7; d <= 0; d++) expect(days.has(addDays(s.today, d))).toBe(true);
     expect(leagues.map((l) => l.n)).toEqual(expect.arrayContaining(['NBA', 'CBA', '欧篮联']));
   }, 120000);
+
+  it('shows games tipped off together at different clocks once they are under way (each runs at its own pace)', () => {
+    const byTipOff = new Map<number, MatchRow[]>();
+    for (const row of rows) byTipOff.set(row.kickoff, [...(byTipOff.get(row.kickoff) ?? []), row]);
+    let pairs = 0;
+    let same = 0;
+    for (const group of byTipOff.values()) {
+      // 40 minutes after tip-off: the second quarter, whatever the league.
+      const shown = group.map((row) => {
+        const state = stateAt(scripts.get(row.id) as AnyScript, 40 * 60);
+        return `${state.status} ${state.clock}`;
+      });
+      for (let i = 0; i < shown.length; i++)
+        for (let j = i + 1; j < shown.length; j++) {
+          pairs++;
+          if (shown[i] === shown[j]) same++;
+        }
+    }
+    expect(pairs).toBeGreaterThan(20);
+    expect(same / pairs).toBeLessThan(0.1);
+  });
 
   it('adds box-score minutes to 5 × the game played per side (240 NBA, 200 FIBA, +25 per overtime) and points to the score', () => {
     const problems: string[] = [];
