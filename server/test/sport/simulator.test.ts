@@ -13,7 +13,9 @@ describe('simulator on its own timer', () => {
     let closed = false;
     try {
       await client.open();
-      await client.waitFor(() => client.events.some((e) => e.event !== 'snapshot'), 5000);
+      // The first tick kicks off every match whose time has come (~170 scripts to build at the pinned
+      // Saturday evening): seconds on a loaded machine before the first delta.
+      await client.waitFor(() => client.events.some((e) => e.event !== 'snapshot'), 25000);
       const row = (await prep(
         s.db,
         'SELECT count(*) n FROM sport_events WHERE id > (SELECT max(id) - 1000 FROM sport_events)',
