@@ -118,7 +118,10 @@ export function planSeasons(seed: string, leagues: SeededLeague[], anchorDay: st
                 ? def.knockout
                   ? i % 2
                   : rng.int(0, 1)
-                : 0;
+                : // The NBA plays nearly every night: half of each two-day slate on either night.
+                  def.short === 'NBA'
+                  ? i % 2
+                  : 0;
           const localDate = addDays(start, spread);
           const tz = window.tz === 'home' ? (homeZone.get(home.id)?.tz ?? 'Asia/Shanghai') : window.tz;
           matches.push({

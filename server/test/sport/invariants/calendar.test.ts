@@ -5,6 +5,7 @@ import { COMPETITIONS, type CompetitionDef } from '../../../src/sport/seed/compe
 import { MIN_GAP_S } from '../../../src/sport/seed/fixture-calendar';
 import { timesOn, windowFor } from '../../../src/sport/seed/kickoff-windows';
 import { localParts } from '../../../src/sport/seed/local-time';
+import { addDays, shanghaiDay } from '../../../src/sport/time';
 import { prep } from '../../db/sql';
 import { openSeeded, type Seeded } from './seeded';
 
@@ -131,6 +132,17 @@ describe('seeded calendar', () => {
     expect(clashes.slice(0, 10)).toEqual([]);
     expect(rows.length).toBeGreaterThan(30000);
   }, 120000);
+
+  it('plays NBA games on at least 6 Beijing days of every week of the seeded fortnight (no dark weeks of "rounds")', () => {
+    const days = new Set(rows.filter((r) => r.league === 'NBA').map((r) => shanghaiDay(r.kickoff)));
+    const thin: string[] = [];
+    for (let start = -7; start <= 1; start++) {
+      const week = Array.from({ length: 7 }, (_, d) => addDays(s.today, start + d));
+      const played = week.filter((d) => days.has(d)).length;
+      if (played < 6) thin.push(`${week[0]}…${week[6]}: ${played} days`);
+    }
+    expect(thin).toEqual([]);
+  });
 
   it('puts each club in at most one European competition, 36 clubs each, 8 league-phase matches against 8 opponents', () => {
     const owner = new Map<number, string>();
