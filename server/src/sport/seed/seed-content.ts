@@ -68,7 +68,7 @@ export function seedContent(db: RawSqlite, seed: string, anchor: number): void {
       'intelligence',
       m.sport,
       `【${m.league}情报】${m.home} vs ${m.away}：${intelligenceHeadline(brief(m))}`,
-      sections[4]?.paragraphs[0] ?? '',
+      `${sections[1]?.paragraphs[0] ?? ''}${sections[4]?.paragraphs[0] ?? ''}`,
       rng.pick(authors),
       published,
       rng.int(800, 90000),
