@@ -1,6 +1,7 @@
 import type { StandingRow, TeamRef } from '@jincheng/shared/core';
 import { buildTable } from '../../../src/sport/repo/standings-table';
 import type { FactMatch as Match } from '../../../src/sport/seed/match-facts';
+import { settleSolutions } from '../../../src/sport/seed/settle';
 import { prep } from '../../db/sql';
 import { openSeeded, type Seeded } from './seeded';
 
@@ -217,7 +218,8 @@ describe('seeded words', () => {
     expect(wrong).toEqual([]);
   });
 
-  it("derives every expert's red, black and streaks from his settled solutions, and no name is used twice", async () => {
+  /** Experts whose stored red, black, streak or best streak differ from what their settled solutions say. */
+  const recordMismatches = async () => {
     const experts = await all<{
       id: number;
       name: string;
@@ -226,7 +228,6 @@ describe('seeded words', () => {
       streak: number;
       best_streak: number;
     }>('SELECT id, name, red, black, streak, best_streak FROM sport_experts ORDER BY id');
-    expect(new Set(experts.map((e) => e.name)).size).toBe(experts.length);
     const settled = await all<{ expert_id: number; result: string }>(
       `SELECT expert_id, result FROM sport_solutions WHERE result IN ('red', 'black') ORDER BY published_at, id`,
     );
@@ -245,8 +246,14 @@ describe('seeded words', () => {
       if (JSON.stringify(got) !== JSON.stringify(want))
         wrong.push(`${e.name}: ${JSON.stringify(got)} ≠ ${JSON.stringify(want)}`);
     }
+    return { experts, settled: settled.length, wrong };
+  };
+
+  it("derives every expert's red, black and streaks from his settled solutions, and no name is used twice", async () => {
+    const { experts, settled, wrong } = await recordMismatches();
+    expect(new Set(experts.map((e) => e.name)).size).toBe(experts.length);
     expect(wrong).toEqual([]);
-    expect(settled.length).toBeGreaterThan(20);
+    expect(settled).toBeGreaterThan(20);
   });
 
   it('writes news that names clubs and repeats no sentence within a page of 20', async () => {
@@ -273,5 +280,25 @@ describe('seeded words', () => {
         }
       });
     }
+  });
+
+  it('keeps the records derived when the simulator settles a match', async () => {
+    const pending = (
+      await all<{ match_id: number; n: number }>(
+        `SELECT match_id, count(*) n FROM sport_solutions WHERE result = 'pending' GROUP BY match_id
+        ORDER BY count(*) DESC, match_id LIMIT 1`,
+      )
+    )[0]!;
+    await prep(
+      s.db,
+      `UPDATE sport_matches SET status = 'finished', home_score = 2, away_score = 1 WHERE id = ?`,
+    ).run(pending.match_id);
+    await settleSolutions(s.db.qb, pending.match_id);
+    const left = await all<{ n: number }>(
+      `SELECT count(*) n FROM sport_solutions WHERE result = 'pending' AND match_id = ?`,
+      pending.match_id,
+    );
+    expect(Number(left[0]!.n)).toBe(0);
+    expect((await recordMismatches()).wrong).toEqual([]);
   });
 });
