@@ -51,7 +51,7 @@ export function newsItems(
   const goalsOf = db.prepare(
     `SELECT e.minute, e.side, e.kind, COALESCE(p.name, '') player FROM sport_events e
     LEFT JOIN sport_players p ON p.id = e.player_id
-    WHERE e.match_id = ? AND e.kind IN ('goal', 'penalty', 'own_goal') ORDER BY e.id`,
+    WHERE e.match_id = ? AND e.kind IN ('goal', 'penalty', 'own_goal', 'red', 'second_yellow') ORDER BY e.id`,
   );
   const topOf = db.prepare(
     `SELECT p.name player, p.team_id team, SUM(e.points) points FROM sport_events e
@@ -120,7 +120,7 @@ function matchNews(
   facts: MatchFacts,
   m: FactMatch,
   league: string,
-  goals: Goal[],
+  events: Goal[],
   top: TopScorer | undefined,
   rng: Rng,
   anchor: number,
@@ -154,22 +154,31 @@ function matchNews(
   if (top)
     paragraphs.push(`${facts.name(top.team)}的${top.player}全场砍下${top.points}分，是本场得分最多的球员。`);
   if (!basketball) {
+    const sentOff = events.filter((e) => e.kind === 'red' || e.kind === 'second_yellow');
+    const goals = events.filter((e) => !sentOff.includes(e));
     const named = goals.filter((g) => g.kind !== 'own_goal' && g.player);
     const own = goals.length - named.length;
     const sides = (['home', 'away'] as const).flatMap((side) => {
-      const byPlayer = new Map<string, number[]>();
+      const byPlayer = new Map<string, Goal[]>();
       for (const g of named.filter((x) => x.side === side))
-        byPlayer.set(g.player, [...(byPlayer.get(g.player) ?? []), g.minute]);
+        byPlayer.set(g.player, [...(byPlayer.get(g.player) ?? []), g]);
       if (!byPlayer.size) return [];
-      const scorers = [...byPlayer].map(([player, mins]) => {
-        const feat = mins.length === 2 ? '梅开二度' : mins.length >= 3 ? '上演帽子戏法' : '破门';
-        return `${player}第${mins.join('、')}分钟${feat}`;
+      const scorers = [...byPlayer].map(([player, gs]) => {
+        const pens = gs.filter((g) => g.kind === 'penalty').length;
+        const mins = `第${gs.map((g) => g.minute).join('、')}分钟`;
+        if (gs.length === 1) return `${player}${mins}${pens ? '点球破门' : '破门'}`;
+        const feat = gs.length === 2 ? '梅开二度' : '上演帽子戏法';
+        return `${player}${mins}${feat}${pens ? `（含${pens}粒点球）` : ''}`;
       });
       return [`${side === 'home' ? home : away}方面，${scorers.join('，')}`];
     });
     if (sides.length) paragraphs.push(`${sides.join('；')}${own ? `；另有${own}粒乌龙球` : ''}。`);
     else if (own) paragraphs.push(`本场的${own}粒进球都是乌龙球。`);
     else if (hs + as === 0) paragraphs.push(`${home}与${away}互交白卷，全场没有进球。`);
+    for (const e of sentOff)
+      paragraphs.push(
+        `${e.side === 'home' ? home : away}的${e.player}第${e.minute}分钟${e.kind === 'red' ? '吃到直接红牌' : '两黄变一红'}被罚下。`,
+      );
   }
   for (const id of winnerId === null ? [m.home_id, m.away_id] : [winnerId]) {
     const results = facts.results(id, m.kickoff + 1);
