@@ -154,6 +154,9 @@ function meetingSentence(b: MatchBrief): string {
   return `${total}上次交手${host}主场${score}对阵${guest}，${outcome}。`;
 }
 
+/** In the 降级 zone of a league that has one, or one place above it. */
+const nearDrop = (s: Standing | null): boolean => !!s && s.dropFrom !== null && s.row.rank >= s.dropFrom - 1;
+
 /** A true headline for a preview: a title that the table and the map bear out, else a neutral one. */
 export function previewTag(b: MatchBrief): string {
   const h = b.standing.home;
@@ -161,8 +164,7 @@ export function previewTag(b: MatchBrief): string {
   if (b.sameCity) return '同城德比';
   const sameGroup = h && a && h.row.group === a.row.group;
   if (sameGroup && h.row.rank <= 2 && a.row.rank <= 2) return '榜首之争';
-  const near = (s: Standing | null) => !!s && s.dropFrom !== null && s.row.rank >= s.dropFrom - 2;
-  if (b.sport === 'football' && (near(h) || near(a))) return '保级关键战';
+  if (b.sport === 'football' && (nearDrop(h) || nearDrop(a))) return '保级关键战';
   const quarter = (s: Standing) => s.row.rank <= Math.ceil(s.size / 4);
   if (sameGroup && quarter(h) && quarter(a)) return '强强对话';
   if (h && a) {
@@ -180,7 +182,7 @@ function motivation(b: MatchBrief): string {
   const a = b.standing.away;
   if (tag === '榜首之争') return `${tableSentence(b)}两队同处榜首位置，本场胜负直接影响头名归属。`;
   if (tag === '保级关键战') {
-    const s = [h, a].find((x) => x && x.dropFrom !== null && x.row.rank >= x.dropFrom - 2) as Standing;
+    const s = [h, a].find(nearDrop) as Standing;
     const team = s === h ? b.home : b.away;
     const zone =
       s.row.rank >= (s.dropFrom as number)
