@@ -45,7 +45,24 @@ export function articleSummary(a: ArticleRow): ArticleSummary {
   };
 }
 
-/** Hit rate and streak include solutions the simulator settled since the seed. */
+/** An expert's record from the solutions of his that settled, oldest first: the seed's and the simulator's. */
+export function recordOf(results: string[]): {
+  red: number;
+  black: number;
+  streak: number;
+  bestStreak: number;
+} {
+  let streak = 0;
+  let bestStreak = 0;
+  for (const r of results) {
+    streak = r === 'red' ? streak + 1 : 0;
+    bestStreak = Math.max(bestStreak, streak);
+  }
+  const red = results.filter((r) => r === 'red').length;
+  return { red, black: results.length - red, streak, bestStreak };
+}
+
+/** Hit rate and streaks are his history: computed from his settled solutions, including those settled since the seed. */
 export async function expertSummary(ctx: SportContext, e: ExpertRow): Promise<ExpertSummary> {
   const [settled, follows] = await Promise.all([
     ctx.db.qb
@@ -53,8 +70,8 @@ export async function expertSummary(ctx: SportContext, e: ExpertRow): Promise<Ex
       .select('result')
       .where('expert_id', '=', e.id)
       .where('result', '!=', 'pending')
-      .orderBy('published_at', 'desc')
-      .orderBy('id', 'desc')
+      .orderBy('published_at', 'asc')
+      .orderBy('id', 'asc')
       .execute(),
     ctx.db.qb
       .selectFrom('sport_follows')
@@ -62,10 +79,7 @@ export async function expertSummary(ctx: SportContext, e: ExpertRow): Promise<Ex
       .where('expert_id', '=', e.id)
       .executeTakeFirstOrThrow(),
   ]);
-  const red = e.red + settled.filter((s) => s.result === 'red').length;
-  const black = e.black + settled.filter((s) => s.result === 'black').length;
-  const firstBlack = settled.findIndex((s) => s.result === 'black');
-  const streak = firstBlack === -1 ? e.streak + settled.length : firstBlack;
+  const { red, black, streak, bestStreak } = recordOf(settled.map((s) => s.result));
   return {
     id: e.id,
     name: e.name,
@@ -75,7 +89,7 @@ export async function expertSummary(ctx: SportContext, e: ExpertRow): Promise<Ex
     bio: e.bio,
     hitRate: red + black ? Math.round((red / (red + black)) * 1000) / 10 : 0,
     streak,
-    bestStreak: Math.max(e.best_streak, streak),
+    bestStreak,
     // Seeded followers plus the follows users made (sport_follows survives a reseed).
     followers: e.followers + Number(follows.n),
     settled: red + black,

@@ -171,7 +171,7 @@ export function registerContentRoutes(ctx: SportContext): void {
       const recent = await all(
         db.qb,
         sql<SolutionRow>`${SOLUTION_SELECT} WHERE s.expert_id = ${e.id}
-          ORDER BY s.published_at DESC, s.id DESC LIMIT 10`,
+          ORDER BY s.published_at DESC, s.id DESC LIMIT 100`,
       );
       const data: ExpertDetailData = {
         expert: await expertSummary(ctx, e),

@@ -1,10 +1,22 @@
 import type { RawSqlite } from '../../db/database';
 import { DAY_S } from '../time';
 import { personName } from './names';
-import { createRng } from './prng';
-import { intelligenceSections, newsArticle, previewArticle, solutionText } from './content-text';
+import { createRng, type Rng } from './prng';
+import {
+  intelligenceHeadline,
+  intelligenceSections,
+  matchBrief,
+  previewArticle,
+  solutionText,
+  type MatchBrief,
+} from './content-text';
 import { expertProfile, publishedBefore } from './expert-profile';
-import { settleSql } from './settle';
+import { MatchFacts, type FactMatch } from './match-facts';
+import { newsItems } from './news-text';
+import { expertRecordSql, settleSql } from './settle';
+
+/** Days before the anchor whose finished big games carry the experts' earlier solutions. */
+const HISTORY_DAYS = 12;
 
 interface MatchRow {
   id: number;
@@ -22,13 +34,14 @@ interface MatchRow {
 /** Articles, experts and solutions around the anchor: intelligence and solutions for the window's big games. */
 export function seedContent(db: RawSqlite, seed: string, anchor: number): void {
   const rng = createRng(seed, 'content');
-  const matches = db
+  const window = db
     .prepare(
       `SELECT m.id, m.sport, m.league_id, m.kickoff, m.status, m.round, h.short_name home, a.short_name away, l.short_name league, l.hot hot
       FROM sport_matches m JOIN sport_teams h ON h.id = m.home_id JOIN sport_teams a ON a.id = m.away_id
       JOIN sport_leagues l ON l.id = m.league_id WHERE m.kickoff BETWEEN ? AND ? AND l.hot = 1 ORDER BY m.kickoff, m.id`,
     )
-    .all(anchor - DAY_S * 2, anchor + DAY_S * 3) as MatchRow[];
+    .all(anchor - DAY_S * HISTORY_DAYS, anchor + DAY_S * 3) as MatchRow[];
+  const matches = window.filter((m) => m.kickoff >= anchor - DAY_S * 2);
   const insArticle =
     db.prepare(`INSERT INTO sport_articles (kind, sport, title, summary, author, published_at, views, tags,
     match_id, league_id, sections) VALUES (?,?,?,?,?,?,?,?,?,?,?)`);
@@ -39,15 +52,23 @@ export function seedContent(db: RawSqlite, seed: string, anchor: number): void {
     db.prepare(`INSERT INTO sport_solutions (expert_id, match_id, title, price, summary, analysis, pick,
     pick_side, result, published_at) VALUES (?,?,?,?,?,?,?,?,?,?)`);
   const authors = ['锦城体育', '锦城情报组', '数据分析师', '前线记者'];
-  const intelMatches = new Set<number>();
+  // Every text states the facts as they stood before kickoff (table, form, meetings, home and away records).
+  const facts = new MatchFacts(db);
+  const byId = new Map(facts.matches.map((m) => [m.id, m]));
+  const briefs = new Map<number, MatchBrief>();
+  const brief = (m: MatchRow): MatchBrief => {
+    let b = briefs.get(m.id);
+    if (!b) briefs.set(m.id, (b = matchBrief(facts, byId.get(m.id) as FactMatch, m.league)));
+    return b;
+  };
   for (const m of matches) {
     const published = publishedBefore(rng, m.kickoff, rng.int(3, 30) * 3600, anchor);
-    const sections = intelligenceSections(rng, m.home, m.away, m.league);
+    const sections = intelligenceSections(brief(m));
     insArticle.run(
       'intelligence',
       m.sport,
-      `【${m.league}情报】${m.home} vs ${m.away}：${rng.pick(['主力回归', '伤停告急', '状态火热', '战意十足', '客场难题'])}`,
-      sections[4]?.paragraphs[0] ?? '',
+      `【${m.league}情报】${m.home} vs ${m.away}：${intelligenceHeadline(brief(m))}`,
+      `${sections[1]?.paragraphs[0] ?? ''}${sections[4]?.paragraphs[0] ?? ''}`,
       rng.pick(authors),
       published,
       rng.int(800, 90000),
@@ -56,30 +77,32 @@ export function seedContent(db: RawSqlite, seed: string, anchor: number): void {
       m.league_id,
       JSON.stringify(sections),
     );
-    intelMatches.add(m.id);
   }
-  const leagueNames = [...new Set(matches.map((m) => `${m.league_id}|${m.league}|${m.sport}`))];
-  for (let i = 0; i < 160; i++) {
-    const [leagueId = '0', league = '', sport = 'football'] = rng
-      .pick(leagueNames.length ? leagueNames : ['0||football'])
-      .split('|');
-    const news = newsArticle(rng, league, sport);
+  const hot = new Map(
+    (
+      db.prepare('SELECT id, short_name FROM sport_leagues WHERE hot = 1 ORDER BY sort, id').all() as Array<{
+        id: number;
+        short_name: string;
+      }>
+    ).map((l) => [l.id, l.short_name]),
+  );
+  for (const news of newsItems(db, facts, rng, anchor, hot, 160)) {
     insArticle.run(
       'news',
-      sport,
+      news.sport,
       news.title,
       news.summary,
       rng.pick(authors),
-      anchor - rng.int(300, 6 * DAY_S),
+      news.publishedAt,
       rng.int(300, 200000),
-      JSON.stringify([league, '新闻']),
+      JSON.stringify([news.league, '新闻']),
       null,
-      Number(leagueId),
+      news.leagueId,
       JSON.stringify(news.sections),
     );
   }
   for (const m of matches.filter((x) => x.kickoff > anchor - DAY_S).slice(0, 60)) {
-    const preview = previewArticle(rng, m.league, m.home, m.away, m.round);
+    const preview = previewArticle(brief(m));
     insArticle.run(
       'preview',
       m.sport,
@@ -95,32 +118,27 @@ export function seedContent(db: RawSqlite, seed: string, anchor: number): void {
     );
   }
   const experts: Array<{ id: number; sport: string }> = [];
+  const names = new Set<string>();
   for (let id = 1; id <= 48; id++) {
     const sport = id % 4 === 0 ? 'basketball' : 'football';
-    const [name] = personName(rng, true);
-    const red = rng.int(20, 160);
-    const black = rng.int(15, 120);
+    let name = '';
+    while (!name || names.has(name)) {
+      const [full] = personName(rng, true);
+      name = rng.chance(0.4)
+        ? full
+        : `${full.slice(0, 1)}${rng.pick(['哥', '指导', '老师', '说球', '看球'])}`;
+    }
+    names.add(name);
     const profile = expertProfile(rng, sport);
-    insExpert.run(
-      id,
-      rng.chance(0.4) ? name : `${name.slice(0, 1)}${rng.pick(['哥', '指导', '老师', '说球', '看球'])}`,
-      sport,
-      profile.title,
-      profile.bio,
-      rng.int(800, 240000),
-      JSON.stringify([rng.pick(['连红', '高命中', '稳健', '冷门专家'])]),
-      red,
-      black,
-      rng.int(0, 9),
-      rng.int(5, 16),
-    );
+    // The record (red, black, streak, best streak, tags) is written from his settled solutions below.
+    insExpert.run(id, name, sport, profile.title, profile.bio, rng.int(800, 240000), '[]', 0, 0, 0, 0);
     experts.push({ id, sport });
   }
-  for (const m of matches) {
+  const writeSolutions = (m: MatchRow, rng: Rng, most: number): void => {
     const pool = experts.filter((e) => e.sport === m.sport);
-    for (let k = rng.int(0, 3); k > 0; k--) {
+    for (let k = rng.int(0, most); k > 0; k--) {
       const expert = rng.pick(pool);
-      const text = solutionText(rng, m.home, m.away, m.sport);
+      const text = solutionText(rng, brief(m));
       const price = rng.pick([0, 18, 28, 38, 58, 88]);
       insSolution.run(
         expert.id,
@@ -135,8 +153,17 @@ export function seedContent(db: RawSqlite, seed: string, anchor: number): void {
         publishedBefore(rng, m.kickoff, rng.int(2, 20) * 3600, anchor),
       );
     }
-  }
+  };
+  // The window's games, then (on a stream of their own) the finished ones of the days before: an expert's
+  // record is the history of what he published.
+  const history = createRng(seed, 'content', 'history');
+  const solutionRuns: Array<[MatchRow[], Rng, number]> = [
+    [matches, rng, 3],
+    [window.filter((m) => m.kickoff < anchor - DAY_S * 2 && m.status === 'finished'), history, 2],
+  ];
+  for (const [list, r, most] of solutionRuns) for (const m of list) writeSolutions(m, r, most);
   db.exec(`UPDATE sport_matches SET has_intel = 1 WHERE id IN (SELECT match_id FROM sport_articles WHERE kind = 'intelligence');
     UPDATE sport_matches SET has_solutions = 1 WHERE id IN (SELECT match_id FROM sport_solutions)`);
   db.exec(settleSql());
+  db.exec(expertRecordSql());
 }

@@ -82,14 +82,15 @@ describe('seeded content', () => {
 
   it('sorts experts on the figures it shows, including solutions settled after the seed', async () => {
     // The seed settles past solutions, and the simulator settles more as matches end: settle every pending
-    // solution of the expert with the lowest seeded record as 红, so the shown figures move away from the
-    // seeded columns (a list sorted on those columns is then out of order).
+    // solution of the expert with the lowest hit rate as 红, so the shown figures move away from the stored
+    // columns (a list sorted on those columns is then out of order).
     const low = (
       await all<{ id: number; red: number; black: number }>(
         `SELECT e.id, e.red, e.black FROM sport_experts e WHERE EXISTS (SELECT 1 FROM sport_solutions s WHERE s.expert_id = e.id AND s.result = 'pending')
-      ORDER BY CAST(red AS REAL) / (red + black) LIMIT 1`,
+      ORDER BY CAST(red AS REAL) / (red + black + 1), id LIMIT 1`,
       )
     )[0]!;
+    const before = await getJson<{ expert: ExpertSummary }>(`${s.base}/sportapi/experts/${low.id}`);
     await prep(
       s.db,
       `UPDATE sport_solutions SET result = 'red' WHERE expert_id = ? AND result = 'pending'`,
@@ -110,9 +111,9 @@ describe('seeded content', () => {
       }
     }
     const shown = await getJson<{ expert: ExpertSummary }>(`${s.base}/sportapi/experts/${low.id}`);
-    expect(shown.body.data.expert.hitRate).toBeGreaterThan(
-      Math.round((low.red / (low.red + low.black)) * 1000) / 10,
-    );
+    expect([before.body.data.expert.red, before.body.data.expert.black]).toEqual([low.red, low.black]);
+    expect(shown.body.data.expert.red).toBeGreaterThan(low.red);
+    expect(shown.body.data.expert.hitRate).toBeGreaterThan(before.body.data.expert.hitRate);
   }, 60000);
 
   it("shows basketball players' real points in their recent matches, the same as the box score", async () => {
