@@ -9,7 +9,7 @@ import { pinToday } from './pin-today';
 import { planSeasons } from './schedule';
 
 /** Bumped when the seeded data changes shape or rules: a database seeded by an older version is re-seeded. */
-export const SEED_DATA_VERSION = '4';
+export const SEED_DATA_VERSION = '5';
 
 export interface SeedOptions {
   seed: string;
