@@ -46,6 +46,8 @@ export function basketballScript(
   home: EngineTeam,
   away: EngineTeam,
   quarterLength: number,
+  /** A team's points in a regulation quarter between equals (the league's level). */
+  perQuarter = quarterLength === 720 ? 28 : 20,
 ): BasketballScript {
   const rng = createRng(seed, 'bb', matchId);
   // A stream of its own, so the pace does not change what happens in the game.
@@ -61,7 +63,6 @@ export function basketballScript(
       .slice(0, 5)
       .map((p) => p.id),
   };
-  const perQuarter = quarterLength === 720 ? 28 : 20;
   const ratio = home.strength / (home.strength + away.strength);
   const events: ScriptEvent[] = [];
   const periods: BasketballScript['periods'] = [];

@@ -16,6 +16,21 @@ export function quarterLengthFor(leagueShort: string): number {
   return leagueShort === 'NBA' || leagueShort === 'NBA发展' ? 720 : 600;
 }
 
+/**
+ * A team's points per regulation quarter at each league's real level (SPORTS-NOTES: the NBA 110–120 a game,
+ * the CBA 95–105, EuroLeague about 80–85, women's and college games lower).
+ */
+const POINTS_PER_QUARTER: Record<string, number> = {
+  NBA: 28.5,
+  NBA发展: 29,
+  CBA: 25,
+  NBL: 23,
+  WCBA: 19,
+  CUBA: 19,
+  欧篮联: 20.5,
+  欧洲杯: 20.5,
+};
+
 export function buildScript(
   seed: string,
   sport: Sport,
@@ -30,7 +45,14 @@ export function buildScript(
     const script = footballScript(seed, matchId, home, away, referee, cup);
     return { sport, script, events: script.events, end: script.end };
   }
-  const script = basketballScript(seed, matchId, home, away, quarterLengthFor(leagueShort));
+  const script = basketballScript(
+    seed,
+    matchId,
+    home,
+    away,
+    quarterLengthFor(leagueShort),
+    POINTS_PER_QUARTER[leagueShort],
+  );
   return { sport, script, events: script.events, end: script.end };
 }
 

@@ -30,6 +30,31 @@ describe('basketball data over the seeded fortnight', () => {
     expect(leagues.map((l) => l.n)).toEqual(expect.arrayContaining(['NBA', 'CBA', '欧篮联']));
   }, 120000);
 
+  it('scores at each league’s real level: NBA 105–122 and CBA 92–108 points per team and game', async () => {
+    const leagueOf = new Map(
+      (
+        await prep(s.db, `SELECT id, short_name FROM sport_leagues WHERE sport = 'basketball'`).all<{
+          id: number;
+          short_name: string;
+        }>()
+      ).map((l) => [l.id, l.short_name]),
+    );
+    const points = new Map<string, number[]>();
+    for (const row of rows.filter((r) => r.status === 'finished')) {
+      const league = leagueOf.get(row.league_id) ?? '';
+      points.set(league, [...(points.get(league) ?? []), row.home_score ?? 0, row.away_score ?? 0]);
+    }
+    const mean = (league: string) => {
+      const list = points.get(league) ?? [];
+      expect(list.length).toBeGreaterThan(20);
+      return list.reduce((a, b) => a + b, 0) / list.length;
+    };
+    expect(mean('NBA')).toBeGreaterThanOrEqual(105);
+    expect(mean('NBA')).toBeLessThanOrEqual(122);
+    expect(mean('CBA')).toBeGreaterThanOrEqual(92);
+    expect(mean('CBA')).toBeLessThanOrEqual(108);
+  });
+
   it('shows games tipped off together at different clocks once they are under way (each runs at its own pace)', () => {
     const byTipOff = new Map<number, MatchRow[]>();
     for (const row of rows) byTipOff.set(row.kickoff, [...(byTipOff.get(row.kickoff) ?? []), row]);
