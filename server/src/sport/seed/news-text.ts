@@ -89,9 +89,13 @@ export function newsItems(
       if (!first || !second || first.played === 0) continue;
       const where = group ? `${league}${group}` : league;
       const basketball = m.sport === 'basketball';
+      const behind = second.gamesBehind - first.gamesBehind;
+      const gap = first.points - second.points;
       const lead = basketball
-        ? `${first.team.shortName}以${first.won}胜${first.lost}负领跑${where}，${second.team.shortName}${second.won}胜${second.lost}负紧随其后，落后${first.gamesBehind === 0 ? second.gamesBehind : second.gamesBehind - first.gamesBehind}个胜场差。`
-        : `${first.team.shortName}${first.played}轮积${first.points}分领跑${where}，领先第二名${second.team.shortName}${first.points - second.points}分。`;
+        ? `${first.team.shortName}以${first.won}胜${first.lost}负领跑${where}，${second.team.shortName}${second.won}胜${second.lost}负${behind === 0 ? '战绩相同，仅因排名规则列第二' : `紧随其后，落后${behind}个胜场差`}。`
+        : gap === 0
+          ? `${first.team.shortName}${first.played}轮积${first.points}分领跑${where}，与第二名${second.team.shortName}同分，凭排名规则暂列榜首。`
+          : `${first.team.shortName}${first.played}轮积${first.points}分领跑${where}，领先第二名${second.team.shortName}${gap}分。`;
       const last = rows.at(-1) as (typeof rows)[number];
       const tail = basketball
         ? `${last.team.shortName}${last.won}胜${last.lost}负暂列${where}末位。`
