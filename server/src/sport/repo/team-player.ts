@@ -63,6 +63,7 @@ const seasonOf = (ctx: SportContext, leagueId: number) =>
     .selectFrom('sport_seasons')
     .select(['id', 'name'])
     .where('league_id', '=', leagueId)
+    .where('current', '=', 1)
     .executeTakeFirst();
 
 const count = async (ctx: SportContext, query: RawBuilder<{ n: number }>) =>
