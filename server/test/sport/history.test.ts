@@ -1,4 +1,5 @@
 import type {
+  FootballMatchDetail,
   LeagueDetailData,
   LeagueScheduleData,
   LeagueTreeData,
@@ -79,6 +80,12 @@ describe('past seasons of real results', () => {
     );
     expect(schedule.body.data.matches).toHaveLength(10);
     expect(schedule.body.data.matches.every((m) => m.status === 'finished')).toBe(true);
+    // 16:00 in London (summer time) is 15:00 UTC; the real score and half-time, and no simulated play.
+    const last = schedule.body.data.matches.find((m) => m.home.name === '伯恩茅斯');
+    expect(last).toMatchObject({ kickoff: '2025-05-25T15:00:00Z', homeScore: 2, awayScore: 0 });
+    const shown = await getJson<FootballMatchDetail>(`${s.base}/sportapi/matches/${last?.id}`);
+    expect(shown.body.data).toMatchObject({ resultOnly: true, events: [], stats: null, lineups: null });
+    expect(shown.body.data.match.away.name).toBe('莱斯特城');
   });
 
   it('keeps the current season as it was: only its own clubs, its own matches, its own day lists', async () => {
