@@ -56,6 +56,40 @@ describe('past seasons of real results', () => {
     expect(summary(data.standings.slice(0, 1))).toEqual([['拜仁慕尼黑', 34, 82]]);
   });
 
+  it('completes 西甲 and 意甲 2024/25 with the supplement: the real final tables', async () => {
+    const spain = await detail('西甲', '2024-25');
+    expect(spain.season.through).toBeNull();
+    expect(spain.standings.every((r) => r.played === 38)).toBe(true);
+    expect(spain.standings.map((r) => r.points)).toEqual([
+      88, 84, 76, 70, 70, 60, 55, 52, 52, 48, 46, 46, 42, 42, 42, 41, 41, 40, 32, 16,
+    ]);
+    expect(summary(spain.standings.slice(0, 3))).toEqual([
+      ['巴塞罗那', 38, 88],
+      ['皇家马德里', 38, 84],
+      ['马德里竞技', 38, 76],
+    ]);
+    expect(spain.standings.at(-1)?.team.name).toBe('巴拉多利德');
+    const italy = await detail('意甲', '2024-25');
+    expect(italy.standings.every((r) => r.played === 38)).toBe(true);
+    expect(summary(italy.standings.slice(0, 5))).toEqual([
+      ['那不勒斯', 38, 82],
+      ['国际米兰', 38, 81],
+      ['亚特兰大', 38, 74],
+      ['尤文图斯', 38, 70],
+      ['罗马', 38, 69],
+    ]);
+    expect(italy.standings.at(-1)).toMatchObject({ team: { name: '蒙扎' }, points: 18 });
+    const cup = await detail('欧冠', '2024-25');
+    expect(cup.season.through).toBeNull();
+    expect(cup.standings).toHaveLength(36);
+    const final = await getJson<LeagueScheduleData>(
+      `${s.base}/sportapi/leagues/${leagueIds.get('欧冠')}/schedule?season=2024-25&round=13`,
+    );
+    expect(final.body.data.matches.map((m) => [m.home.name, m.homeScore, m.awayScore, m.away.name])).toEqual([
+      ['巴黎圣日耳曼', 5, 0, '国际米兰'],
+    ]);
+  });
+
   it('lists the seasons, says through when the data stops, and answers 404 for a season it lacks', async () => {
     const data = await detail('英超');
     expect(data.season.current).toBe(true);

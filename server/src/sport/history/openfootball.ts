@@ -118,6 +118,11 @@ export class OpenFootballProvider implements SportsDataProvider {
           fullTime: ft ?? found?.[2] ?? null,
         } satisfies ProviderMatch as ProviderMatch;
       });
+      const stray = added.find(([h, a]) => !data.matches.some((m) => m[3] === h && m[4] === a));
+      if (stray)
+        throw new Error(
+          `openfootball: supplement ${season}/${code} has no fixture ${stray[0]} v ${stray[1]}`,
+        );
       numberLegs(matches);
       const complete = matches.every((m) => m.fullTime !== null);
       return {
