@@ -163,5 +163,16 @@ describe('past seasons of real results', () => {
     const ipswich = past.standings.find((r) => r.team.name === '伊普斯维奇');
     const team = await getJson<TeamDetailData>(`${s.base}/sportapi/teams/${ipswich?.team.id}`);
     expect(team.body.data.team.league.shortName).toBe('英冠');
+    expect(team.body.data.pastSeasons).toEqual([
+      expect.objectContaining({ leagueShortName: '英超', code: '2024-25', rank: 19, played: 38, points: 22 }),
+    ]);
+    const cityTeam = await getJson<TeamDetailData>(`${s.base}/sportapi/teams/${city(now.standings)}`);
+    expect(
+      cityTeam.body.data.pastSeasons.map((p) => [p.code, p.leagueShortName, p.rank, p.points, p.through]),
+    ).toEqual([
+      ['2025-26', '英超', expect.any(Number), expect.any(Number), '2026-03-05'],
+      ['2024-25', '英超', 3, 71, null],
+      ['2024-25', '欧冠', expect.any(Number), expect.any(Number), null],
+    ]);
   });
 });
