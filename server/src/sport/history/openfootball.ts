@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CompetitionStage } from '@jincheng/shared/core';
@@ -133,6 +134,22 @@ export class OpenFootballProvider implements SportsDataProvider {
         matches,
       };
     });
+  }
+
+  /** A hash of every shipped file: a refreshed snapshot or supplement re-seeds the stored data. */
+  version(): string {
+    const hash = createHash('sha256');
+    const walk = (dir: string): void => {
+      for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+        a.name.localeCompare(b.name),
+      )) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (entry.name.endsWith('.json')) hash.update(entry.name).update(readFileSync(path));
+      }
+    };
+    walk(this.dir);
+    return `${this.name}:${hash.digest('hex').slice(0, 16)}`;
   }
 
   private supplement(season: string): Supplement | null {

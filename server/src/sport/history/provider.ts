@@ -18,6 +18,8 @@ export interface SportsDataProvider {
   readonly name: string;
   /** Every season the provider has, oldest first. */
   seasons(): ProviderSeason[];
+  /** Changes whenever what `seasons()` answers changes: stored data of another version is re-seeded. */
+  version(): string;
 }
 
 export interface ProviderClub {

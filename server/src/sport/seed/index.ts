@@ -36,6 +36,10 @@ export interface SeedSummary {
   ms: number;
 }
 
+/** The provider of real past seasons: the one the options name, else the shipped openfootball files. */
+export const historyOf = (options: SeedOptions): SportsDataProvider =>
+  options.history ?? new OpenFootballProvider();
+
 export const SPORT_TABLES = [
   'sport_events',
   'sport_matches',
@@ -72,11 +76,13 @@ export function generateSport(db: RawSqlite, options: SeedOptions): SeedSummary 
     seedContent(db, options.seed, options.anchor);
     // The seeded seasons are the current ones; the provider's real seasons come after them as past ones.
     db.exec("UPDATE sport_seasons SET code = REPLACE(name, '/', '-')");
-    importHistory(db, options.seed, options.history ?? new OpenFootballProvider());
+    const history = historyOf(options);
+    importHistory(db, options.seed, history);
     const meta = db.prepare('INSERT OR REPLACE INTO sport_meta (key, value) VALUES (?, ?)');
     meta.run('seed', options.seed);
     meta.run('anchor', String(options.anchor));
     meta.run('data_version', SEED_DATA_VERSION);
+    meta.run('history', history.version());
     return { matches: result.matches, perDay: Object.fromEntries(result.byDay), clashes };
   })();
   return {
