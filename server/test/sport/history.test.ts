@@ -4,6 +4,7 @@ import type {
   LeagueScheduleData,
   LeagueTreeData,
   MatchListData,
+  MatchOddsData,
   MatchSummary,
   StandingRow,
   TeamDetailData,
@@ -120,6 +121,8 @@ describe('past seasons of real results', () => {
     const shown = await getJson<FootballMatchDetail>(`${s.base}/sportapi/matches/${last?.id}`);
     expect(shown.body.data).toMatchObject({ resultOnly: true, events: [], stats: null, lineups: null });
     expect(shown.body.data.match.away.name).toBe('莱斯特城');
+    const odds = await getJson<MatchOddsData>(`${s.base}/sportapi/matches/${last?.id}/odds`);
+    expect(odds.body.data).toMatchObject({ phase: 'none', note: '往季真实赛果不提供指数', books: [] });
   });
 
   it('keeps the current season as it was: only its own clubs, its own matches, its own day lists', async () => {
