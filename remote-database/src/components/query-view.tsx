@@ -14,28 +14,36 @@ export interface QueryViewProps<T, K extends QueryKey> {
   /** What a 404 means here, e.g. 球队. */
   what: string;
   lines?: number;
+  /** What the not-found block says instead of the default, with a way forward. */
+  notFound?: ReactNode;
   children: (data: NonNullable<T>) => ReactNode;
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : '');
 
 /** The four states of one read: skeleton, error with 重试, not-found, the data. */
-export function QueryView<T, K extends QueryKey>({ query, what, lines, children }: QueryViewProps<T, K>) {
+export function QueryView<T, K extends QueryKey>({
+  query,
+  what,
+  lines,
+  notFound,
+  children,
+}: QueryViewProps<T, K>) {
   return (
     <QueryBoundary
       pending={<Skeleton lines={lines} />}
       failed={(error, retry) => <LoadError message={messageOf(error)} onRetry={retry} />}
       resetKeys={[hashKey(query.queryKey)]}
     >
-      <QueryData query={query} what={what}>
+      <QueryData query={query} what={what} notFound={notFound}>
         {children}
       </QueryData>
     </QueryBoundary>
   );
 }
 
-function QueryData<T, K extends QueryKey>({ query, what, children }: QueryViewProps<T, K>) {
+function QueryData<T, K extends QueryKey>({ query, what, notFound, children }: QueryViewProps<T, K>) {
   const { data } = useSuspenseQuery(query);
-  if (data === null || data === undefined) return <NotFound what={what} />;
+  if (data === null || data === undefined) return <NotFound what={what}>{notFound}</NotFound>;
   return <>{children(data)}</>;
 }

@@ -71,7 +71,20 @@ export const cupTable = (): StandingRow[] =>
 
 export const leagueDetail = (overrides: Partial<LeagueDetailData> = {}): LeagueDetailData => ({
   league: leagueItem(1, '英超', { name: '英格兰超级联赛', hot: true }),
-  season: { id: 1, name: '2026/27', currentRound: 16, totalRounds: 38 },
+  season: {
+    id: 1,
+    name: '2026/27',
+    code: '2026-27',
+    currentRound: 16,
+    totalRounds: 38,
+    current: true,
+    through: null,
+  },
+  seasons: [
+    { code: '2026-27', name: '2026/27', current: true, through: null },
+    { code: '2025-26', name: '2025/26', current: false, through: '2026-03-13' },
+    { code: '2024-25', name: '2024/25', current: false, through: null },
+  ],
   standings: premierTable(),
   knockout: null,
   ...overrides,

@@ -51,6 +51,28 @@ export const teamDetail = (sport: Sport = 'football'): TeamDetailData => ({
     }),
   ],
   results: [match(151)],
+  pastSeasons: [
+    {
+      leagueId: 1,
+      leagueShortName: '英超',
+      code: '2025-26',
+      name: '2025/26',
+      rank: 15,
+      played: 29,
+      points: 38,
+      through: '2026-03-05',
+    },
+    {
+      leagueId: 1,
+      leagueShortName: '英超',
+      code: '2024-25',
+      name: '2024/25',
+      rank: 15,
+      played: 38,
+      points: 42,
+      through: null,
+    },
+  ],
 });
 
 export const playerDetail = (): PlayerDetailData => ({

@@ -28,6 +28,12 @@ export interface SportTables {
     total_rounds: number;
     current_round: number;
     stages: Generated<string>;
+    /** Season code, e.g. 2024-25 ('' for the seeded current season before it is set). */
+    code: Generated<string>;
+    /** 1 for the league's current (seeded, simulated) season, 0 for a past one (sport/history). */
+    current: Generated<number>;
+    /** Last day with a result when a past season's data stops before its end; null when complete. */
+    through: string | null;
   };
   sport_teams: {
     id: number;

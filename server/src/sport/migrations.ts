@@ -100,4 +100,16 @@ ALTER TABLE sport_teams ADD COLUMN grp TEXT;
 ALTER TABLE sport_seasons ADD COLUMN stages TEXT NOT NULL DEFAULT '[]';
 `,
   },
+  {
+    // Past seasons (sport/history): a league has one current season and any number of past ones, each with
+    // its code (2024-25, the `season` query parameter) and, when its data stops before the end, the last
+    // day with a result.
+    name: '015-sport-season-history',
+    sql: `
+ALTER TABLE sport_seasons ADD COLUMN code TEXT NOT NULL DEFAULT '';
+ALTER TABLE sport_seasons ADD COLUMN current INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE sport_seasons ADD COLUMN through TEXT;
+CREATE INDEX sport_seasons_league ON sport_seasons (league_id, current);
+`,
+  },
 ];

@@ -32,6 +32,7 @@ describe('migrations', () => {
         '012-user-sms-outbox',
         '013-user-follows',
         '014-user-default-names',
+        '015-sport-season-history',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const account = await prep(db, 'SELECT balance FROM accounts WHERE user_id = 10001').get<{

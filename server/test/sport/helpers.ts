@@ -67,7 +67,10 @@ async function pgTemplate(name: string, anchor: number): Promise<string> {
   return name;
 }
 
-/** A template is reused only while the code that writes it is unchanged (checkouts share the temp folder). */
+/**
+ * A template is reused only while the code that writes it, and the real past seasons it imports
+ * (server/data), are unchanged (checkouts share the temp folder).
+ */
 function sourceHash(): string {
   const hash = createHash('sha1');
   const walk = (dir: string) => {
@@ -76,10 +79,11 @@ function sourceHash(): string {
       .sort((a, b) => a.name.localeCompare(b.name))) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (entry.name.endsWith('.ts')) hash.update(fs.readFileSync(file));
+      else if (/\.(ts|json)$/.test(entry.name)) hash.update(fs.readFileSync(file));
     }
   };
   walk(path.join(__dirname, '../../src/sport'));
+  walk(path.join(__dirname, '../../data'));
   return hash.digest('hex').slice(0, 12);
 }
 

@@ -33,7 +33,7 @@ export const ROUTES = [
     path: '/league',
     title: '全球赛事资料库',
     owner: 'database',
-    query: ['id', 'tab', 'round', 'type', 'group'],
+    query: ['id', 'tab', 'round', 'type', 'group', 'season'],
   },
   { path: '/news', title: '赛事新闻', owner: 'content', query: ['id'] },
   { path: '/intelligence', title: '赛事情报', owner: 'content' },

@@ -6,7 +6,8 @@ import { pickRound, pickTab } from './lib/league-tabs';
 
 /**
  * /league: the directory's trees; with `?id=` the league, then what its `?tab=` shows besides the header
- * (赛程's round or the leaders' board; 积分榜 and 淘汰赛 come with the league).
+ * (赛程's round or the leaders' board; 积分榜 and 淘汰赛 come with the league). `?season=` picks a past season
+ * (its schedule; past seasons have no leaders' boards).
  */
 export const prefetchLeague: RoutePrefetch = async ({ queryClient, searchParams }) => {
   const raw = searchParams.get('id');
@@ -16,15 +17,17 @@ export const prefetchLeague: RoutePrefetch = async ({ queryClient, searchParams 
   }
   const id = parseId(raw);
   if (id === null) return;
-  await queryClient.prefetchQuery(leagueQuery(id));
-  const detail = queryClient.getQueryData(leagueQuery(id).queryKey);
+  const season = searchParams.get('season');
+  await queryClient.prefetchQuery(leagueQuery(id, season));
+  const detail = queryClient.getQueryData(leagueQuery(id, season).queryKey);
   if (!detail) return;
   const tab = pickTab(detail, searchParams.get('tab'));
+  const past = detail.season.current ? null : detail.season.code;
   if (tab === 'schedule') {
     await queryClient.prefetchQuery(
-      scheduleQuery(detail.league.id, pickRound(detail, searchParams.get('round'))),
+      scheduleQuery(detail.league.id, pickRound(detail, searchParams.get('round')), past),
     );
-  } else if (tab === 'leaders') {
+  } else if (tab === 'leaders' && !past) {
     const board = pickBoard(detail.league.sport, searchParams.get('type'));
     await queryClient.prefetchQuery(leagueLeadersQuery(detail.league.id, board.type));
   }

@@ -22,8 +22,15 @@ const TABS = [
   { id: 'odds', label: '指数' },
 ] as const;
 
+/** Tabs a past season's real result has nothing for: only its score is known (sport/history). */
+const PLAYED_TABS = new Set(['events', 'stats', 'lineups', 'live']);
+
 function renderTab(tab: string, d: FootballMatchDetail) {
   const m = d.match;
+  if (d.resultOnly && PLAYED_TABS.has(tab))
+    return (
+      <EmptyTab text="往季真实赛果只记录比分（来源：openfootball 开放数据），没有比赛事件、技术统计和阵容；可在「分析」查看交锋与近况" />
+    );
   switch (tab) {
     case 'stats':
       return d.stats ? (

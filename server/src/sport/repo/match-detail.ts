@@ -1,4 +1,10 @@
-import type { FormEntry, MatchAnalysis, MatchDetail, MatchSummary } from '@jincheng/shared/core';
+import type {
+  FootballMatchDetail,
+  FormEntry,
+  MatchAnalysis,
+  MatchDetail,
+  MatchSummary,
+} from '@jincheng/shared/core';
 import { sql } from 'kysely';
 import { all, first } from '../../db/query';
 import type { SportContext } from '../context';
@@ -68,6 +74,8 @@ export async function matchDetail(ctx: SportContext, id: number): Promise<MatchD
   const row = await first(ctx.db.qb, sql<MatchRow>`${MATCH_SELECT} WHERE m.id = ${id}`);
   if (!row) return null;
   const match: MatchSummary = toSummary(row, await ctx.standings.lookup([row.season_id]));
+  if (row.sport === 'football' && (await isPastSeason(ctx, row.season_id)))
+    return resultOnly(match, await analysis(ctx, row));
   const script = await ctx.scripts.get(row);
   const t = playedSeconds(row, script.end);
   if (script.sport === 'basketball') {
@@ -91,6 +99,36 @@ export async function matchDetail(ctx: SportContext, id: number): Promise<MatchD
     referee: script.script.referee,
     ...footballInsight(script.script, t, ratings),
     ...(await analysis(ctx, row)),
+  };
+}
+
+const isPastSeason = async (ctx: SportContext, seasonId: number) =>
+  (
+    await ctx.db.qb
+      .selectFrom('sport_seasons')
+      .select('current')
+      .where('id', '=', seasonId)
+      .executeTakeFirst()
+  )?.current === 0;
+
+/**
+ * A past season's real result (sport/history): the score and half-time are all that is known, so there is no
+ * script to play: no events, statistics, lineups or shots; the analysis (head-to-head, form, table) stands.
+ */
+function resultOnly(match: MatchSummary, analysis: MatchAnalysis): FootballMatchDetail {
+  return {
+    sport: 'football',
+    match,
+    events: [],
+    commentary: [],
+    stats: null,
+    lineups: null,
+    referee: '',
+    shots: [],
+    momentum: [],
+    bestPlayer: null,
+    ...analysis,
+    resultOnly: true,
   };
 }
 

@@ -18,11 +18,14 @@ interface OddsRow {
   sim_t: number | null;
   hs: number;
   as_: number;
+  /** 0 for a past season's real result (sport/history): no odds were modelled for it. */
+  current: number | null;
 }
 
 const ODDS_SELECT = sql.raw(`SELECT m.id, m.sport, m.league_id, m.home_id, m.away_id, m.status, m.kickoff,
-  m.sim_t, h.strength hs, a.strength as_ FROM sport_matches m
-  JOIN sport_teams h ON h.id = m.home_id JOIN sport_teams a ON a.id = m.away_id`);
+  m.sim_t, h.strength hs, a.strength as_, s.current FROM sport_matches m
+  JOIN sport_teams h ON h.id = m.home_id JOIN sport_teams a ON a.id = m.away_id
+  LEFT JOIN sport_seasons s ON s.id = m.season_id`);
 
 /** `history`: false reads a script only for matches in play (a finished match's current quote is its closing). */
 async function oddsOf(
@@ -33,6 +36,8 @@ async function oddsOf(
 ): Promise<MatchOddsData> {
   if (row.sport !== 'football')
     return { matchId: row.id, phase: 'none', note: '篮球比赛暂不提供指数', opensAt: null, books: [] };
+  if (row.current !== null && Number(row.current) === 0)
+    return { matchId: row.id, phase: 'none', note: '往季真实赛果不提供指数', opensAt: null, books: [] };
   const over = row.status === 'finished' || row.status === 'abandoned';
   const inPlay = MATCH_STATUS_PHASE[row.status] === 'live';
   const script = inPlay || (history && over) ? await ctx.scripts.get(row) : null;

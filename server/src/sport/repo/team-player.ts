@@ -5,6 +5,7 @@ import type {
   PlayerMatchLine,
   PlayerSummary,
   TeamDetailData,
+  TeamPastSeason,
 } from '@jincheng/shared/core';
 import { SPORT_API } from '@jincheng/shared/core';
 import { sql, type RawBuilder, type Selectable } from 'kysely';
@@ -63,6 +64,7 @@ const seasonOf = (ctx: SportContext, leagueId: number) =>
     .selectFrom('sport_seasons')
     .select(['id', 'name'])
     .where('league_id', '=', leagueId)
+    .where('current', '=', 1)
     .executeTakeFirst();
 
 const count = async (ctx: SportContext, query: RawBuilder<{ n: number }>) =>
@@ -94,7 +96,7 @@ export async function teamDetail(ctx: SportContext, id: number): Promise<TeamDet
   const seasonId = (await seasonOf(ctx, t.league_id))?.id ?? 0;
   const row = (await ctx.standings.table(seasonId)).find((s) => s.team.id === id);
   const played = row?.played ?? 0;
-  const [cleanSheets, players, fixtures, results] = await Promise.all([
+  const [cleanSheets, players, fixtures, results, pastSeasons] = await Promise.all([
     count(
       ctx,
       sql`SELECT count(*) n FROM sport_matches WHERE season_id = ${seasonId} AND status = 'finished'
@@ -103,6 +105,7 @@ export async function teamDetail(ctx: SportContext, id: number): Promise<TeamDet
     ctx.db.qb.selectFrom('sport_players').selectAll().where('team_id', '=', id).orderBy('number').execute(),
     matchesOf(ctx, id, 'fixtures', 5, 0),
     matchesOf(ctx, id, 'results', 5, 0),
+    pastSeasonsOf(ctx, id),
   ]);
   const squad = players.map(playerSummary);
   return {
@@ -133,7 +136,43 @@ export async function teamDetail(ctx: SportContext, id: number): Promise<TeamDet
     },
     fixtures,
     results,
+    pastSeasons,
   };
+}
+
+/** The past seasons (sport/history) a team played in, newest first, with its place in each table. */
+async function pastSeasonsOf(ctx: SportContext, teamId: number): Promise<TeamPastSeason[]> {
+  const seasons = await all(
+    ctx.db.qb,
+    sql<{
+      id: number;
+      league_id: number;
+      l_short: string;
+      code: string;
+      name: string;
+      through: string | null;
+    }>`
+      SELECT s.id, s.league_id, l.short_name l_short, s.code, s.name, s.through
+      FROM sport_seasons s JOIN sport_leagues l ON l.id = s.league_id
+      WHERE s.current = 0 AND EXISTS (SELECT 1 FROM sport_matches m WHERE m.season_id = s.id
+        AND m.stage IN ('regular', 'league_phase') AND (m.home_id = ${teamId} OR m.away_id = ${teamId}))
+      ORDER BY s.code DESC, l.sort`,
+  );
+  return Promise.all(
+    seasons.map(async (s) => {
+      const row = (await ctx.standings.table(s.id)).find((r) => r.team.id === teamId);
+      return {
+        leagueId: s.league_id,
+        leagueShortName: s.l_short,
+        code: s.code,
+        name: s.name,
+        rank: row?.rank ?? null,
+        played: row?.played ?? 0,
+        points: row?.points ?? 0,
+        through: s.through,
+      };
+    }),
+  );
 }
 
 export async function teamMatches(

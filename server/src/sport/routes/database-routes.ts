@@ -4,6 +4,8 @@ import type {
   LeagueItem,
   LeagueScheduleData,
   LeagueTreeData,
+  SeasonInfo,
+  SeasonOption,
   Sport,
 } from '@jincheng/shared/core';
 import { roundLabel, SPORT_API } from '@jincheng/shared/core';
@@ -49,21 +51,50 @@ function leagueItem(l: LeagueRow): LeagueItem {
   };
 }
 
+/** A season code: 2024-25 (two-year seasons) or 2026 (calendar-year ones). */
+const SEASON_CODE = { type: 'string', pattern: '^[0-9]{4}(-[0-9]{2})?$' } as const;
+
 export const LEADER_TYPES = { type: 'string', enum: ['goals', 'assists', 'points', 'rebounds'] } as const;
 
 /** Leagues, schedules, teams, players and the rankings tab: the database remote's data. */
 export function registerDatabaseRoutes(ctx: SportContext): void {
   const { app, db } = ctx;
   const league = (id: number) => first(db.qb, sql<LeagueRow>`${LEAGUE_SELECT} WHERE l.id = ${id}`);
-  const season = (leagueId: number): Promise<LeagueDetailData['season'] | undefined> =>
-    db.qb
+  const seasonSelect = [
+    'id',
+    'name',
+    'code',
+    'current_round as currentRound',
+    'total_rounds as totalRounds',
+    'current',
+    'through',
+  ] as const;
+  /** The league's current season, or the one of that code (a past season, sport/history). */
+  const season = async (leagueId: number, code?: string): Promise<SeasonInfo | undefined> => {
+    const row = await db.qb
       .selectFrom('sport_seasons')
-      .select(['id', 'name', 'current_round as currentRound', 'total_rounds as totalRounds'])
+      .select(seasonSelect)
       .where('league_id', '=', leagueId)
+      .$if(code === undefined, (qb) => qb.where('current', '=', 1))
+      .$if(code !== undefined, (qb) => qb.where('code', '=', code ?? ''))
       .executeTakeFirst();
-  const mustLeague = async (id: number) => {
-    const [l, s] = await Promise.all([league(id), season(id)]);
-    if (!l || !s) throw new ApiError(404, '赛事不存在', 404);
+    return row && { ...row, current: row.current === 1 };
+  };
+  /** Every season of a league, the current one first, then the past ones newest first. */
+  const seasons = async (leagueId: number): Promise<SeasonOption[]> =>
+    (
+      await db.qb
+        .selectFrom('sport_seasons')
+        .select(['code', 'name', 'current', 'through'])
+        .where('league_id', '=', leagueId)
+        .orderBy('current', 'desc')
+        .orderBy('code', 'desc')
+        .execute()
+    ).map((r) => ({ ...r, current: r.current === 1 }));
+  const mustLeague = async (id: number, code?: string) => {
+    const [l, s] = await Promise.all([league(id), season(id, code)]);
+    if (!l) throw new ApiError(404, '赛事不存在', 404);
+    if (!s) throw new ApiError(404, code === undefined ? '赛事不存在' : '该赛季暂无数据', 404);
     return { l, s };
   };
 
@@ -91,14 +122,15 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get<{ Params: { id: number }; Querystring: { season?: string } }>(
     '/sportapi/leagues/:id',
-    { schema: { params: idParams } },
+    { schema: { params: idParams, querystring: query({ season: SEASON_CODE }) } },
     async (request) => {
-      const { l, s } = await mustLeague(request.params.id);
+      const { l, s } = await mustLeague(request.params.id, request.query.season);
       const data: LeagueDetailData = {
         league: leagueItem(l),
         season: s,
+        seasons: await seasons(l.id),
         standings: await ctx.standings.table(s.id),
         knockout: await knockoutRounds(ctx, s.id),
       };
@@ -106,16 +138,16 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
     },
   );
 
-  app.get<{ Params: { id: number }; Querystring: { round?: number } }>(
+  app.get<{ Params: { id: number }; Querystring: { round?: number; season?: string } }>(
     '/sportapi/leagues/:id/schedule',
     {
       schema: {
         params: idParams,
-        querystring: query({ round: { type: 'integer', minimum: 1, maximum: 500 } }),
+        querystring: query({ round: { type: 'integer', minimum: 1, maximum: 500 }, season: SEASON_CODE }),
       },
     },
     async (request) => {
-      const { s } = await mustLeague(request.params.id);
+      const { s } = await mustLeague(request.params.id, request.query.season);
       const round = request.query.round ?? s.currentRound;
       if (round > s.totalRounds) throw new ApiError(404, '轮次不存在', 404);
       const rows = await all(
@@ -153,11 +185,11 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
     },
     async (request) => leadersRoute(request.query.leagueId, request.query.type, request.query),
   );
-  app.get<{ Querystring: { leagueId: number } }>(
+  app.get<{ Querystring: { leagueId: number; season?: string } }>(
     '/sportapi/rankings/standings',
-    { schema: { querystring: query({ leagueId: idSchema }, ['leagueId']) } },
+    { schema: { querystring: query({ leagueId: idSchema, season: SEASON_CODE }, ['leagueId']) } },
     async (request) => {
-      const { l, s } = await mustLeague(request.query.leagueId);
+      const { l, s } = await mustLeague(request.query.leagueId, request.query.season);
       return ok({ league: leagueItem(l), season: s, standings: await ctx.standings.table(s.id) });
     },
   );

@@ -1,4 +1,7 @@
 import type { RawSqlite } from '../../db/database';
+import { importHistory } from '../history/import-history';
+import { OpenFootballProvider } from '../history/openfootball';
+import type { SportsDataProvider } from '../history/provider';
 import { shanghaiDay } from '../time';
 import { seedCatalogue } from './catalogue';
 import { seedContent } from './seed-content';
@@ -9,7 +12,7 @@ import { pinToday } from './pin-today';
 import { planSeasons } from './schedule';
 
 /** Bumped when the seeded data changes shape or rules: a database seeded by an older version is re-seeded. */
-export const SEED_DATA_VERSION = '5';
+export const SEED_DATA_VERSION = '6';
 
 export interface SeedOptions {
   seed: string;
@@ -17,6 +20,8 @@ export interface SeedOptions {
   anchor: number;
   /** When set, today gets extra club friendlies until it has at least this many football matches. */
   bigDay?: number;
+  /** Real past seasons to import (sport/history); the shipped openfootball data when not set. */
+  history?: SportsDataProvider;
 }
 
 export interface SeedSummary {
@@ -30,6 +35,10 @@ export interface SeedSummary {
   clashes: { moved: number; unresolved: number };
   ms: number;
 }
+
+/** The provider of real past seasons: the one the options name, else the shipped openfootball files. */
+export const historyOf = (options: SeedOptions): SportsDataProvider =>
+  options.history ?? new OpenFootballProvider();
 
 export const SPORT_TABLES = [
   'sport_events',
@@ -65,10 +74,15 @@ export function generateSport(db: RawSqlite, options: SeedOptions): SeedSummary 
     const clashes = resolveClashes(options.seed, seasons, calendar);
     const result = seedMatches(db, options.seed, seasons, options.anchor);
     seedContent(db, options.seed, options.anchor);
+    // The seeded seasons are the current ones; the provider's real seasons come after them as past ones.
+    db.exec("UPDATE sport_seasons SET code = REPLACE(name, '/', '-')");
+    const history = historyOf(options);
+    importHistory(db, options.seed, history);
     const meta = db.prepare('INSERT OR REPLACE INTO sport_meta (key, value) VALUES (?, ?)');
     meta.run('seed', options.seed);
     meta.run('anchor', String(options.anchor));
     meta.run('data_version', SEED_DATA_VERSION);
+    meta.run('history', history.version());
     return { matches: result.matches, perDay: Object.fromEntries(result.byDay), clashes };
   })();
   return {

@@ -5,7 +5,14 @@ import { statementsOf } from '../../db/ddl';
 import { RESEED_CHANNEL } from '../live/feed';
 import { SPORT_MIGRATIONS } from '../migrations';
 import { shanghaiDay } from '../time';
-import { generateSport, SEED_DATA_VERSION, SPORT_TABLES, type SeedOptions, type SeedSummary } from '.';
+import {
+  generateSport,
+  historyOf,
+  SEED_DATA_VERSION,
+  SPORT_TABLES,
+  type SeedOptions,
+  type SeedSummary,
+} from '.';
 
 /** Rows per INSERT when copying: PostgreSQL takes at most 65,535 bound values per statement. */
 const VALUES_PER_STATEMENT = 30_000;
@@ -17,13 +24,17 @@ export interface SeedRequest extends SeedOptions {
   force?: boolean;
 }
 
-/** Stored data is stale when it was seeded with another seed, an older data version or for another day. */
+/**
+ * Stored data is stale when it was seeded with another seed, an older data version, other real past seasons
+ * (the provider's version: a refreshed snapshot) or for another day.
+ */
 async function isStale(exec: Exec, options: SeedOptions): Promise<boolean> {
   const rows = await exec.selectFrom('sport_meta').select(['key', 'value']).execute();
   const meta = new Map(rows.map((r) => [r.key, r.value]));
   return (
     meta.get('seed') !== options.seed ||
     meta.get('data_version') !== SEED_DATA_VERSION ||
+    meta.get('history') !== historyOf(options).version() ||
     shanghaiDay(Number(meta.get('anchor') ?? 0)) !== shanghaiDay(options.anchor)
   );
 }

@@ -22,10 +22,20 @@ export interface LeagueTreeData {
 
 export interface SeasonInfo {
   id: number;
+  /** 2026/27. */
   name: string;
+  /** 2026-27: the `season` query parameter. */
+  code: string;
   currentRound: number;
   totalRounds: number;
+  /** The league's current (simulated) season; false for a past season of real results. */
+  current: boolean;
+  /** Last day with a result (YYYY-MM-DD) when a past season's data stops before its end; else null. */
+  through: string | null;
 }
+
+/** A season the league has, for the season switcher. */
+export type SeasonOption = Pick<SeasonInfo, 'code' | 'name' | 'current' | 'through'>;
 
 /** Football: played/won/drawn/lost/goals/points; basketball: won/lost/pct/gamesBehind (drawn is 0). */
 export interface StandingRow extends SeasonRecord {
@@ -49,6 +59,8 @@ export interface StandingRow extends SeasonRecord {
 export interface LeagueDetailData {
   league: LeagueItem;
   season: SeasonInfo;
+  /** Every season of the league: the current one first, then past ones newest first. */
+  seasons: SeasonOption[];
   standings: StandingRow[];
   /** Cups with knock-out rounds (the UEFA competitions): every round in order; null for other competitions. */
   knockout: KnockoutRound[] | null;
@@ -89,6 +101,8 @@ export interface KnockoutSide {
 
 export interface LeagueScheduleQuery {
   round?: number;
+  /** A season code (2024-25); the current season when not set. */
+  season?: string;
 }
 
 export interface LeagueScheduleData {

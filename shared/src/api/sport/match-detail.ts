@@ -143,6 +143,8 @@ export interface FootballMatchDetail extends MatchAnalysis {
   momentum: MomentumMinute[];
   /** The best-rated player so far (最佳球员 once finished); null until anyone is rated. */
   bestPlayer: BestPlayer | null;
+  /** A past season's real result: only the score (and half-time) is known; no events, stats or lineups. */
+  resultOnly?: boolean;
 }
 
 export interface BasketballTeamStats {

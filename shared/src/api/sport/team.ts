@@ -42,6 +42,22 @@ export interface TeamDetailData {
   stats: TeamSeasonStats;
   fixtures: MatchSummary[];
   results: MatchSummary[];
+  /** Past seasons of real results the team played in (a league's table stage), newest first. */
+  pastSeasons: TeamPastSeason[];
+}
+
+/** Where a team finished in a past season (sport/history): a link to that season's table. */
+export interface TeamPastSeason {
+  leagueId: number;
+  leagueShortName: string;
+  /** 2024-25: the league page's `season` parameter. */
+  code: string;
+  name: string;
+  rank: number | null;
+  played: number;
+  points: number;
+  /** Last day with a result when the season's data stops early; else null. */
+  through: string | null;
 }
 
 export interface TeamMatchesQuery extends PageQuery {

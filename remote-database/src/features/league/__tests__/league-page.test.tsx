@@ -8,6 +8,7 @@ import {
   leagueItem,
   leagueTree,
   match,
+  premierTable,
 } from '../../../test-utils/fixtures';
 import { renderAt } from '../../../test-utils/render';
 import { getLeague } from '../api/get-league';
@@ -83,7 +84,7 @@ describe('/league?id=', () => {
   it('opens on the standings of the league', async () => {
     renderAt(<LeaguePage />, '/league?id=1');
     expect(await screen.findByRole('heading', { name: '英格兰超级联赛' })).toBeInTheDocument();
-    expect(getLeague).toHaveBeenCalledWith(1);
+    expect(getLeague).toHaveBeenCalledWith(1, null);
     expect(screen.getAllByRole('row')).toHaveLength(21);
     expect(screen.getByRole('link', { name: '积分榜' })).toHaveAttribute('aria-current', 'page');
   });
@@ -91,7 +92,7 @@ describe('/league?id=', () => {
   it('shows the round of ?round= and switches rounds through the URL', async () => {
     renderAt(<LeaguePage />, '/league?id=1&tab=schedule&round=3');
     expect(await screen.findByRole('heading', { name: '赛程 · 第3轮' })).toBeInTheDocument();
-    expect(getLeagueSchedule).toHaveBeenLastCalledWith(1, 3);
+    expect(getLeagueSchedule).toHaveBeenLastCalledWith(1, 3, null);
     expect(await screen.findByRole('link', { name: /比赛详情：曼联 2 - 1 维拉/ })).toHaveAttribute(
       'href',
       '/matchDetail/1/903',
@@ -101,7 +102,59 @@ describe('/league?id=', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/league?id=1&tab=schedule&round=4'),
     );
-    expect(getLeagueSchedule).toHaveBeenLastCalledWith(1, 4);
+    expect(getLeagueSchedule).toHaveBeenLastCalledWith(1, 4, null);
+  });
+
+  it('switches to a past season with the 赛季 select, through the URL, and shows its table', async () => {
+    const current = leagueDetail();
+    const past = leagueDetail({
+      season: {
+        ...current.season,
+        id: 900,
+        name: '2024/25',
+        code: '2024-25',
+        current: false,
+        currentRound: 38,
+      },
+      standings: premierTable().slice(0, 20),
+    });
+    (getLeague as jest.Mock).mockImplementation(async (_id: number, season: string | null) =>
+      season === '2024-25' ? past : current,
+    );
+    renderAt(<LeaguePage />, '/league?id=1&round=3');
+    const select = await screen.findByRole('combobox', { name: '赛季' });
+    const labels = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(labels).toEqual(['2026/27（本赛季）', '2025/26（数据截至3月13日）', '2024/25']);
+    await userEvent.selectOptions(select, '2024-25');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/league?id=1&season=2024-25'),
+    );
+    expect(getLeague).toHaveBeenLastCalledWith(1, '2024-25');
+    expect(await screen.findByText(/往季真实赛果/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: '赛季' })).toHaveValue('2024-25');
+  });
+
+  it('says a past season has no players boards, and links to the current ones', async () => {
+    const current = leagueDetail();
+    (getLeague as jest.Mock).mockResolvedValue(
+      leagueDetail({ season: { ...current.season, name: '2024/25', code: '2024-25', current: false } }),
+    );
+    renderAt(<LeaguePage />, '/league?id=1&season=2024-25&tab=leaders');
+    expect(await screen.findByText(/2024\/25赛季只有比赛结果/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看本赛季射手榜' })).toHaveAttribute(
+      'href',
+      '/league?id=1&tab=leaders',
+    );
+    expect(getLeagueLeaders).not.toHaveBeenCalled();
+  });
+
+  it('says when the league has no such season, with a way back', async () => {
+    (getLeague as jest.Mock).mockRejectedValue(new RequestError('该赛季暂无数据', 'business', 404));
+    renderAt(<LeaguePage />, '/league?id=1&season=1999-00');
+    expect(await screen.findByRole('heading', { name: '未找到该赛季' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看本赛季' })).toHaveAttribute('href', '/league?id=1');
   });
 
   it('defaults to the current round', async () => {

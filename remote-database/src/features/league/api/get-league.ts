@@ -1,6 +1,13 @@
 import { apiClient, SPORT_API, type LeagueDetailData } from '@jincheng/shared';
 import { SHOWS_NOT_FOUND } from '../../../lib/shows-not-found';
 
-/** League, current season and table (404 赛事不存在 for an unknown id). */
-export const getLeague = (id: number): Promise<LeagueDetailData> =>
-  apiClient().get<LeagueDetailData>(SPORT_API.league(id), undefined, SHOWS_NOT_FOUND);
+/**
+ * League, season and table: the current season, or the past one of that code (2024-25). 404 for an unknown
+ * id (赛事不存在) or a season the league does not have (该赛季暂无数据).
+ */
+export const getLeague = (id: number, season: string | null = null): Promise<LeagueDetailData> =>
+  apiClient().get<LeagueDetailData>(
+    SPORT_API.league(id),
+    season === null ? undefined : { season },
+    SHOWS_NOT_FOUND,
+  );

@@ -13,19 +13,19 @@ export const leagueTreesQuery = () =>
     staleTime: STALE_TIME.reference,
   });
 
-/** League, current season and table; null for an unknown id. */
-export const leagueQuery = (id: number) =>
+/** League, season (the current one, or a past one by its code) and table; null for an unknown id or season. */
+export const leagueQuery = (id: number, season: string | null = null) =>
   queryOptions({
-    queryKey: ['database', 'league', id] as const,
-    queryFn: () => orNotFound(getLeague(id)),
+    queryKey: ['database', 'league', id, season] as const,
+    queryFn: () => orNotFound(getLeague(id, season)),
     staleTime: STALE_TIME.reference,
   });
 
-/** One round of a league's schedule; null for a round the league does not have. */
-export const scheduleQuery = (leagueId: number, round: number) =>
+/** One round of a league's schedule (of a past season by its code); null for a round it does not have. */
+export const scheduleQuery = (leagueId: number, round: number, season: string | null = null) =>
   queryOptions({
-    queryKey: ['database', 'schedule', leagueId, round] as const,
-    queryFn: () => orNotFound(getLeagueSchedule(leagueId, round)),
+    queryKey: ['database', 'schedule', leagueId, round, season] as const,
+    queryFn: () => orNotFound(getLeagueSchedule(leagueId, round, season)),
     staleTime: STALE_TIME.reference,
   });
 

@@ -1,6 +1,7 @@
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { LeagueDetailData } from '@jincheng/shared';
 import { Card } from '../../../components/card';
+import { EmptyState } from '../../../components/page-state';
 import { QueryTabs } from '../../../components/query-tabs';
 import { QueryView } from '../../../components/query-view';
 import { LeadersTable } from '../../leaders/components/leaders-table';
@@ -16,6 +17,15 @@ export function LeadersTab({ detail }: LeadersTabProps) {
   const [params] = useSearchParams();
   const { league, season } = detail;
   const board = pickBoard(league.sport, params.get('type'));
+  if (!season.current)
+    return (
+      <Card title={board.label}>
+        <EmptyState>
+          {season.name}赛季只有比赛结果，暂无球员数据。
+          <Link to={`/league?id=${league.id}&tab=leaders`}>查看本赛季{board.label}</Link>
+        </EmptyState>
+      </Card>
+    );
   return (
     <Card
       title={board.label}

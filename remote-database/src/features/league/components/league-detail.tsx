@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { LeagueDetailData } from '@jincheng/shared';
 import { Card } from '../../../components/card';
 import { NotFound } from '../../../components/page-state';
@@ -11,6 +11,7 @@ import { KnockoutTab } from './knockout-tab';
 import { LeadersTab } from './leaders-tab';
 import { LeagueHeader } from './league-header';
 import { ScheduleTab } from './schedule-tab';
+import { SeasonSwitcher } from './season-switcher';
 
 export interface LeagueDetailProps {
   /** null: the `id` query is not a valid id (shown as not found). */
@@ -24,6 +25,7 @@ function Detail({ detail }: { detail: LeagueDetailData }) {
   return (
     <>
       <LeagueHeader detail={detail} />
+      <SeasonSwitcher detail={detail} />
       <QueryTabs label="赛事资料" param="tab" tabs={tabs} current={tab} reset={['round', 'type']} />
       {tab === 'schedule' ? <ScheduleTab detail={detail} /> : null}
       {tab === 'leaders' ? <LeadersTab detail={detail} /> : null}
@@ -37,11 +39,27 @@ function Detail({ detail }: { detail: LeagueDetailData }) {
   );
 }
 
-/** /league?id=: header, then 积分榜 / 淘汰赛 / 赛程 / 球员榜 by the `tab` query parameter. */
+/**
+ * /league?id=: header, season switcher, then 积分榜 / 淘汰赛 / 赛程 / 球员榜 by the `tab` query parameter;
+ * `season` picks a past season (2024-25), and one the league does not have is not found, with a way back.
+ */
 export function LeagueDetail({ id }: LeagueDetailProps) {
+  const [params] = useSearchParams();
+  const season = params.get('season');
   if (id === null) return <NotFound what="赛事" />;
   return (
-    <QueryView query={leagueQuery(id)} what="赛事" lines={12}>
+    <QueryView
+      query={leagueQuery(id, season)}
+      what={season === null ? '赛事' : '赛季'}
+      lines={12}
+      notFound={
+        season === null ? undefined : (
+          <>
+            该赛事没有{season}赛季的数据。<Link to={`/league?id=${id}`}>查看本赛季</Link>
+          </>
+        )
+      }
+    >
       {(detail) => <Detail detail={detail} />}
     </QueryView>
   );

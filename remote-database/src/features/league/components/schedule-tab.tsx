@@ -37,7 +37,11 @@ export function ScheduleTab({ detail }: ScheduleTabProps) {
         />
       }
     >
-      <QueryView query={scheduleQuery(league.id, round)} what="轮次" lines={8}>
+      <QueryView
+        query={scheduleQuery(league.id, round, season.current ? null : season.code)}
+        what="轮次"
+        lines={8}
+      >
         {(data) =>
           data.matches.length ? (
             <MatchList matches={data.matches} label={`${league.shortName}${data.roundName}赛程`} />

@@ -27,6 +27,24 @@ describe('/team/:id', () => {
     expect(getTeam).toHaveBeenCalledWith(14);
   });
 
+  it("links each past season of real results to that season's table", async () => {
+    renderAt(<TeamPage />, '/team/14', '/team/:id');
+    const past = await screen.findByRole('region', { name: '往季战绩' });
+    expect(within(past).getByRole('link', { name: '2024/25 英超' })).toHaveAttribute(
+      'href',
+      '/league?id=1&season=2024-25',
+    );
+    expect(past).toHaveTextContent('第15名 · 38场 42分');
+    expect(past).toHaveTextContent('29场 38分（赛季未完）');
+  });
+
+  it('shows no 往季战绩 for a team without past seasons', async () => {
+    (getTeam as jest.Mock).mockResolvedValue({ ...teamDetail(), pastSeasons: [] });
+    renderAt(<TeamPage />, '/team/14', '/team/:id');
+    expect(await screen.findByRole('heading', { name: '曼彻斯特联' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '往季战绩' })).not.toBeInTheDocument();
+  });
+
   it('lists the squad by position, each player linking with this team id', async () => {
     renderAt(<TeamPage />, '/team/14', '/team/:id');
     const tables = await screen.findAllByRole('table');

@@ -8,6 +8,7 @@ import { teamQuery } from '../api/queries';
 import { SquadTable } from './squad-table';
 import { TeamHeader } from './team-header';
 import { TeamMatches } from './team-matches';
+import { PastSeasons } from './past-seasons';
 import { TeamStats } from './team-stats';
 import styles from './team.module.css';
 
@@ -31,6 +32,7 @@ function Team({ data, sport }: { data: TeamDetailData; sport: Sport }) {
       <div className={styles.layout}>
         <div className={styles.stats}>
           <TeamStats stats={data.stats} sport={sport} />
+          <PastSeasons seasons={data.pastSeasons} />
         </div>
         <div className={styles.squad}>
           <SquadTable squad={data.squad} sport={sport} teamId={team.id} />

@@ -71,3 +71,15 @@ test('the header shows the live score and the tabs switch panels', async () => {
   fireEvent.click(screen.getByRole('tab', { name: '技术统计' }));
   expect(screen.getByRole('tabpanel')).toHaveTextContent('比赛开始后这里显示技术统计');
 });
+
+test('a past season real result says it has only the score, and keeps the analysis tab', async () => {
+  jest.mocked(getMatchDetail).mockResolvedValue({ ...detail, resultOnly: true });
+  renderDetail('/matchDetail/1/77');
+  expect(await screen.findByLabelText('比分 2 - 1')).toBeInTheDocument();
+  expect(screen.getByRole('tabpanel')).toHaveTextContent('往季真实赛果只记录比分');
+  expect(screen.getByRole('tabpanel')).not.toHaveTextContent('比赛尚未开始');
+  fireEvent.click(screen.getByRole('tab', { name: '阵容' }));
+  expect(screen.getByRole('tabpanel')).toHaveTextContent('往季真实赛果只记录比分');
+  fireEvent.click(screen.getByRole('tab', { name: '分析' }));
+  expect(screen.getByRole('tabpanel')).not.toHaveTextContent('往季真实赛果只记录比分');
+});

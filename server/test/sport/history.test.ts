@@ -1,0 +1,181 @@
+import type {
+  FootballMatchDetail,
+  LeagueDetailData,
+  LeagueScheduleData,
+  LeagueTreeData,
+  MatchListData,
+  MatchOddsData,
+  MatchSummary,
+  StandingRow,
+  TeamDetailData,
+} from '@jincheng/shared/core';
+import { REAL_FOOTBALL_CLUBS } from '../../src/sport/seed/clubs-football';
+import { shanghaiDay } from '../../src/sport/time';
+import { prep } from '../db/sql';
+import { getJson, startServer, testAnchor, type TestServer } from './helpers';
+
+/** Real past seasons (sport/history) read through the API: the real final tables, and the present untouched. */
+describe('past seasons of real results', () => {
+  let s: TestServer;
+  const leagueIds = new Map<string, number>();
+  const detail = async (league: string, season?: string) => {
+    const query = season ? `?season=${season}` : '';
+    const res = await getJson<LeagueDetailData>(
+      `${s.base}/sportapi/leagues/${leagueIds.get(league)}${query}`,
+    );
+    expect(res.status).toBe(200);
+    return res.body.data;
+  };
+  const summary = (rows: StandingRow[]) => rows.map((r) => [r.team.name, r.played, r.points]);
+
+  beforeAll(async () => {
+    s = await startServer();
+    const tree = await getJson<LeagueTreeData>(`${s.base}/sportapi/leagues?sport=football`);
+    for (const region of tree.body.data.regions)
+      for (const country of region.countries)
+        for (const league of country.leagues) leagueIds.set(league.shortName, league.id);
+  }, 60000);
+  afterAll(() => s.close());
+
+  it('serves the real 2024/25 英超 final table', async () => {
+    const data = await detail('英超', '2024-25');
+    expect(data.season).toMatchObject({ name: '2024/25', code: '2024-25', current: false, through: null });
+    expect(data.standings).toHaveLength(20);
+    expect(data.standings.every((r) => r.played === 38)).toBe(true);
+    expect(summary(data.standings.slice(0, 3))).toEqual([
+      ['利物浦', 38, 84],
+      ['阿森纳', 38, 74],
+      ['曼彻斯特城', 38, 71],
+    ]);
+    expect(data.standings.slice(-3).map((r) => r.team.name)).toEqual(['莱斯特城', '伊普斯维奇', '南安普顿']);
+  });
+
+  it('serves the real 2024/25 德甲 final table', async () => {
+    const data = await detail('德甲', '2024-25');
+    expect(data.standings).toHaveLength(18);
+    expect(data.standings.every((r) => r.played === 34)).toBe(true);
+    expect(summary(data.standings.slice(0, 1))).toEqual([['拜仁慕尼黑', 34, 82]]);
+  });
+
+  it('completes 西甲 and 意甲 2024/25 with the supplement: the real final tables', async () => {
+    const spain = await detail('西甲', '2024-25');
+    expect(spain.season.through).toBeNull();
+    expect(spain.standings.every((r) => r.played === 38)).toBe(true);
+    expect(spain.standings.map((r) => r.points)).toEqual([
+      88, 84, 76, 70, 70, 60, 55, 52, 52, 48, 46, 46, 42, 42, 42, 41, 41, 40, 32, 16,
+    ]);
+    expect(summary(spain.standings.slice(0, 3))).toEqual([
+      ['巴塞罗那', 38, 88],
+      ['皇家马德里', 38, 84],
+      ['马德里竞技', 38, 76],
+    ]);
+    expect(spain.standings.at(-1)?.team.name).toBe('巴拉多利德');
+    const italy = await detail('意甲', '2024-25');
+    expect(italy.standings.every((r) => r.played === 38)).toBe(true);
+    expect(summary(italy.standings.slice(0, 5))).toEqual([
+      ['那不勒斯', 38, 82],
+      ['国际米兰', 38, 81],
+      ['亚特兰大', 38, 74],
+      ['尤文图斯', 38, 70],
+      ['罗马', 38, 69],
+    ]);
+    expect(italy.standings.at(-1)).toMatchObject({ team: { name: '蒙扎' }, points: 18 });
+    const cup = await detail('欧冠', '2024-25');
+    expect(cup.season.through).toBeNull();
+    expect(cup.standings).toHaveLength(36);
+    const final = await getJson<LeagueScheduleData>(
+      `${s.base}/sportapi/leagues/${leagueIds.get('欧冠')}/schedule?season=2024-25&round=13`,
+    );
+    expect(final.body.data.matches.map((m) => [m.home.name, m.homeScore, m.awayScore, m.away.name])).toEqual([
+      ['巴黎圣日耳曼', 5, 0, '国际米兰'],
+    ]);
+  });
+
+  it('lists the seasons, says through when the data stops, and answers 404 for a season it lacks', async () => {
+    const data = await detail('英超');
+    expect(data.season.current).toBe(true);
+    expect(data.seasons.map((x) => [x.code, x.current, x.through])).toEqual([
+      [data.season.code, true, null],
+      ['2025-26', false, '2026-03-05'],
+      ['2024-25', false, null],
+    ]);
+    const running = await detail('英超', '2025-26');
+    expect(running.standings).toHaveLength(20);
+    expect(running.standings.every((r) => r.played >= 25 && r.played <= 30)).toBe(true);
+    const missing = await getJson(`${s.base}/sportapi/leagues/${leagueIds.get('英超')}?season=2019-20`);
+    expect(missing.status).toBe(404);
+    const bad = await getJson(`${s.base}/sportapi/leagues/${leagueIds.get('英超')}?season=abc`);
+    expect(bad.status).toBe(400);
+    const ranking = await getJson<LeagueDetailData>(
+      `${s.base}/sportapi/rankings/standings?leagueId=${leagueIds.get('英超')}&season=2024-25`,
+    );
+    expect(ranking.body.data.standings[0]?.points).toBe(84);
+    const schedule = await getJson<LeagueScheduleData>(
+      `${s.base}/sportapi/leagues/${leagueIds.get('英超')}/schedule?season=2024-25&round=38`,
+    );
+    expect(schedule.body.data.matches).toHaveLength(10);
+    expect(schedule.body.data.matches.every((m) => m.status === 'finished')).toBe(true);
+    // 16:00 in London (summer time) is 15:00 UTC; the real score and half-time, and no simulated play.
+    const last = schedule.body.data.matches.find((m) => m.home.name === '伯恩茅斯');
+    expect(last).toMatchObject({ kickoff: '2025-05-25T15:00:00Z', homeScore: 2, awayScore: 0 });
+    const shown = await getJson<FootballMatchDetail>(`${s.base}/sportapi/matches/${last?.id}`);
+    expect(shown.body.data).toMatchObject({ resultOnly: true, events: [], stats: null, lineups: null });
+    expect(shown.body.data.match.away.name).toBe('莱斯特城');
+    const odds = await getJson<MatchOddsData>(`${s.base}/sportapi/matches/${last?.id}/odds`);
+    expect(odds.body.data).toMatchObject({ phase: 'none', note: '往季真实赛果不提供指数', books: [] });
+  });
+
+  it('keeps the current season as it was: only its own clubs, its own matches, its own day lists', async () => {
+    for (const league of ['英超', '西甲', '意甲', '德甲', '法甲']) {
+      const data = await detail(league);
+      const clubs = new Set((REAL_FOOTBALL_CLUBS[league] ?? []).map((c) => c.split('|')[0]));
+      expect(data.standings.every((r) => clubs.has(r.team.name))).toBe(true);
+      const { n } = (await prep(
+        s.db,
+        `SELECT count(*) n FROM sport_matches WHERE season_id = ? AND status = 'finished' AND stage = 'regular'`,
+      ).get<{ n: number }>(data.season.id)) ?? { n: 0 };
+      expect(data.standings.reduce((sum, r) => sum + r.played, 0)).toBe(2 * Number(n));
+      expect(data.standings.every((r) => r.played < 38)).toBe(true);
+    }
+    const pastSeasons = new Set(
+      (await prep(s.db, 'SELECT id FROM sport_seasons WHERE current = 0').all<{ id: number }>()).map(
+        (r) => r.id,
+      ),
+    );
+    expect(pastSeasons.size).toBe(11);
+    const today = shanghaiDay(testAnchor());
+    const list = await getJson<MatchListData>(
+      `${s.base}/sportapi/matches?sport=football&date=${today}&pageSize=2000`,
+    );
+    expect(list.body.data.list.length).toBeGreaterThan(0);
+    expect(list.body.data.list.some((m: MatchSummary) => pastSeasons.has(m.seasonId))).toBe(false);
+    // A past day lists its real matches, finished: 英超 matchday 38 kicked off at 16:00 in London, 23:00 in Beijing.
+    const past = await getJson<MatchListData>(
+      `${s.base}/sportapi/matches?sport=football&date=2025-05-25&pageSize=200`,
+    );
+    const epl = past.body.data.list.filter((m) => m.league.shortName === '英超');
+    expect(epl).toHaveLength(10);
+    expect(epl.every((m) => m.status === 'finished' && pastSeasons.has(m.seasonId))).toBe(true);
+  });
+
+  it('keeps clubs that left the league as their own teams, and a club of today is the same team as in the past', async () => {
+    const past = await detail('英超', '2024-25');
+    const now = await detail('英超');
+    const city = (rows: StandingRow[]) => rows.find((r) => r.team.name === '曼彻斯特城')?.team.id;
+    expect(city(past.standings)).toBe(city(now.standings));
+    const ipswich = past.standings.find((r) => r.team.name === '伊普斯维奇');
+    const team = await getJson<TeamDetailData>(`${s.base}/sportapi/teams/${ipswich?.team.id}`);
+    expect(team.body.data.team.league.shortName).toBe('英冠');
+    expect(team.body.data.pastSeasons).toEqual([
+      expect.objectContaining({ leagueShortName: '英超', code: '2024-25', rank: 19, played: 38, points: 22 }),
+    ]);
+    const cityTeam = await getJson<TeamDetailData>(`${s.base}/sportapi/teams/${city(now.standings)}`);
+    expect(
+      cityTeam.body.data.pastSeasons.map((p) => [p.code, p.leagueShortName, p.rank, p.points, p.through]),
+    ).toEqual([
+      ['2025-26', '英超', expect.any(Number), expect.any(Number), '2026-03-05'],
+      ['2024-25', '英超', 3, 71, null],
+      ['2024-25', '欧冠', expect.any(Number), expect.any(Number), null],
+    ]);
+  });
+});
