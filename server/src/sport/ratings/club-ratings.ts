@@ -1,5 +1,6 @@
+import { OpenFootballProvider } from '../history/openfootball';
+import type { SportsDataProvider } from '../history/provider';
 import { fitRatings, type Ratings } from './poisson-fit';
-import { realSeasons } from './openfootball';
 
 /**
  * Between seasons clubs regress towards the average (squads change, luck evens out): a bookmaker's opening
@@ -11,15 +12,28 @@ export const NEW_SEASON_REGRESSION = 0.9;
 let fitted: Ratings | null = null;
 let best: number | null = null;
 
-/** The ratings fitted to every shipped real result (both seasons, all competitions); computed once. */
-export function realClubRatings(): Ratings {
-  if (fitted) return fitted;
-  const results = realSeasons().flatMap((s) =>
-    s.matches.flatMap((m) =>
-      m.ft ? [{ home: m.home, away: m.away, homeGoals: m.ft[0], awayGoals: m.ft[1], date: m.date }] : [],
+/** The results a fit reads: every played match the provider has, clubs by their Chinese full names. */
+export function fitResults(provider: SportsDataProvider) {
+  return provider.seasons().flatMap((season) =>
+    season.matches.flatMap((m) =>
+      m.fullTime
+        ? [
+            {
+              home: m.home.name,
+              away: m.away.name,
+              homeGoals: m.fullTime[0],
+              awayGoals: m.fullTime[1],
+              date: new Date(m.kickoff * 1000).toISOString().slice(0, 10),
+            },
+          ]
+        : [],
     ),
   );
-  fitted = fitRatings(results);
+}
+
+/** The ratings fitted to every shipped real result (both seasons, all competitions); computed once. */
+export function realClubRatings(): Ratings {
+  fitted ??= fitRatings(fitResults(new OpenFootballProvider()));
   return fitted;
 }
 

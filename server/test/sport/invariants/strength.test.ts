@@ -45,6 +45,7 @@ describe('a season that follows from the real one', () => {
         FROM sport_teams t
         JOIN sport_leagues l ON l.id = t.league_id AND l.short_name = ?
         JOIN sport_matches m ON (m.home_id = t.id OR m.away_id = t.id) AND m.league_id = l.id AND m.status = 'finished'
+        JOIN sport_seasons se ON se.id = m.season_id AND se.current = 1
         GROUP BY t.id, t.short_name, t.strength`,
       ).all<{ name: string; strength: number; points: number }>(league);
       expect(rows.length).toBeGreaterThanOrEqual(18);
