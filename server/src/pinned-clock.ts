@@ -23,7 +23,8 @@ const PINNED = Symbol.for('jincheng.pinnedClock');
 /** The moved "now" (epoch ms) for a real instant, or null when the clock is not pinned. */
 export function pinnedNow(env: ClockEnv, realNowMs: number): number | null {
   const text = env.JC_CLOCK_START?.trim();
-  if (!text) return null;
+  // `off` means real time, for `npm start` as for `npm test` (README, docs/testing.md).
+  if (!text || text === 'off') return null;
   const start = Date.parse(text);
   if (!Number.isFinite(start) || !/[zZ]|[+-]\d\d:?\d\d$/.test(text)) {
     throw new Error(

@@ -21,6 +21,7 @@ function clockOf(env: Record<string, string>): { now: number; iso: string } {
 describe('pinned clock (JC_CLOCK_START)', () => {
   test('moves the real instant by start − origin; without an origin it starts at the start', () => {
     expect(pinnedNow({}, 1_000)).toBeNull();
+    expect(pinnedNow({ JC_CLOCK_START: 'off' }, 1_000)).toBeNull();
     expect(pinnedNow({ JC_CLOCK_START: START }, 5_000)).toBe(startMs);
     expect(pinnedNow({ JC_CLOCK_START: START, JC_CLOCK_ORIGIN: '1000' }, 61_000)).toBe(startMs + 60_000);
   });
