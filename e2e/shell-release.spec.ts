@@ -23,19 +23,29 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** A new page load of /match: which shell version the page came from and which script it ran. */
+/**
+ * A new page load of /match: which shell version the page came from, which scripts its HTML names, and
+ * whether every shell file the browser fetched (entry and lazy chunks alike) came from that version's folder.
+ * Read from the HTML and the network, not the live DOM: webpack adds a lazy chunk's script tag while it
+ * loads and removes it afterwards, so a DOM snapshot depends on timing.
+ */
 async function shellOnNewPage(context: BrowserContext) {
   const page = await context.newPage();
-  await page.goto(`${server.url}/match`);
+  const shellFiles: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/shell/')) shellFiles.push(path);
+  });
+  const response = await page.goto(`${server.url}/match`);
+  const html = (await response?.text()) ?? '';
   await expect(page.getByRole('heading', { name: '足球比分' })).toBeVisible({ timeout: 20_000 });
-  const shell = await page.evaluate(() => ({
-    version: document.documentElement.dataset.appVersion ?? '',
-    scripts: [...document.querySelectorAll('script[src]')].map(
-      (s) => new URL((s as HTMLScriptElement).src).pathname,
-    ),
-  }));
+  const version = await page.evaluate(() => document.documentElement.dataset.appVersion ?? '');
   await page.close();
-  return shell;
+  const scripts = [...html.matchAll(/<script[^>]*\ssrc=["']?([^"'\s>]+)/g)].map(
+    (m) => new URL(m[1], server.url).pathname,
+  );
+  const foreign = shellFiles.filter((f) => !f.startsWith(`/shell/${version}/`));
+  return { version, scripts, foreign };
 }
 
 test('publish, promote and roll back the shell: browsers load the version the registry names', async ({
@@ -44,7 +54,11 @@ test('publish, promote and roll back the shell: browsers load the version the re
   test.setTimeout(240_000);
   const { outDir } = server;
   const violations = await watchCsp(context);
-  expect(await shellOnNewPage(context)).toEqual({ version: s1, scripts: [`/shell/${s1}/main.js`] });
+  expect(await shellOnNewPage(context)).toEqual({
+    version: s1,
+    scripts: [`/shell/${s1}/main.js`],
+    foreign: [],
+  });
 
   const published = await release(outDir, 'publish', 'shell', '--build-id', 'e2e-s2', '--why', 'new header');
   const s2 = /published shell (\S+)/.exec(published)?.[1] ?? '';
@@ -55,7 +69,11 @@ test('publish, promote and roll back the shell: browsers load the version the re
 
   // Promoting re-checks every remote visitors get against the new shell; they all fit.
   await release(outDir, 'promote', 'shell', s2);
-  expect(await shellOnNewPage(context)).toEqual({ version: s2, scripts: [`/shell/${s2}/main.js`] });
+  expect(await shellOnNewPage(context)).toEqual({
+    version: s2,
+    scripts: [`/shell/${s2}/main.js`],
+    foreign: [],
+  });
   expect((await scoresOnNewPage(context, server.url)).version).toBe(scores);
   expect(registryOf(outDir).shell).toEqual({ current: s2, previous: s1 });
   expect(await release(outDir, 'status')).toMatch(new RegExp(`shell\\n {2}current {3}${s2}`));
