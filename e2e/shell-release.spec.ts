@@ -42,7 +42,7 @@ async function shellOnNewPage(context: BrowserContext) {
   const version = await page.evaluate(() => document.documentElement.dataset.appVersion ?? '');
   await page.close();
   const scripts = [...html.matchAll(/<script[^>]*\ssrc=["']?([^"'\s>]+)/g)].map(
-    (m) => new URL(m[1], server.url).pathname,
+    (m) => new URL(m[1] ?? '', server.url).pathname,
   );
   const foreign = shellFiles.filter((f) => !f.startsWith(`/shell/${version}/`));
   return { version, scripts, foreign };

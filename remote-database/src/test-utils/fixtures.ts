@@ -79,6 +79,7 @@ export const leagueDetail = (overrides: Partial<LeagueDetailData> = {}): LeagueD
     totalRounds: 38,
     current: true,
     through: null,
+    firstDay: null,
   },
   seasons: [
     { code: '2026-27', name: '2026/27', current: true, through: null },

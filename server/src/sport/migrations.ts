@@ -112,4 +112,12 @@ ALTER TABLE sport_seasons ADD COLUMN through TEXT;
 CREATE INDEX sport_seasons_league ON sport_seasons (league_id, current);
 `,
   },
+  {
+    // Leagues played on game nights rather than rounds (the NBA): the Beijing date of game day 1, so round n
+    // is a date (n − 1 days later). Null for leagues with numbered rounds.
+    name: '016-sport-season-game-days',
+    sql: `
+ALTER TABLE sport_seasons ADD COLUMN first_day TEXT;
+`,
+  },
 ];

@@ -33,6 +33,7 @@ describe('migrations', () => {
         '013-user-follows',
         '014-user-default-names',
         '015-sport-season-history',
+        '016-sport-season-game-days',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const account = await prep(db, 'SELECT balance FROM accounts WHERE user_id = 10001').get<{

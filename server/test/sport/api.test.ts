@@ -1,4 +1,13 @@
-import type { LeagueTreeData, MatchDetail, MatchListData, Page, TeamDetailData } from '@jincheng/shared/core';
+import type {
+  LeagueDetailData,
+  LeagueScheduleData,
+  LeagueTreeData,
+  MatchDetail,
+  MatchListData,
+  Page,
+  TeamDetailData,
+} from '@jincheng/shared/core';
+import { gameDayDate } from '@jincheng/shared/core';
 import { addDays, shanghaiDay } from '../../src/sport/time';
 import { getJson, startServer, testAnchor, type TestServer } from './helpers';
 
@@ -66,6 +75,32 @@ describe('/sportapi over HTTP', () => {
     const missing = await getJson(`${s.base}/sportapi/matches/99999999`);
     expect(missing.status).toBe(404);
     expect(missing.body.retmsg).toBe('比赛不存在');
+  });
+
+  it('pages the NBA by game day (its Beijing date), not by rounds', async () => {
+    const tree = await getJson<LeagueTreeData>(`${s.base}/sportapi/leagues?sport=basketball`);
+    const nba = tree.body.data.hot.find((l) => l.shortName === 'NBA')!;
+    const detail = await getJson<LeagueDetailData>(`${s.base}/sportapi/leagues/${nba.id}`);
+    const { season } = detail.body.data;
+    expect(season.firstDay).toMatch(/^\d{4}-10-2\d$/);
+    // Today's game day is today's Beijing date, and the season is long enough for 82 games a team.
+    expect(gameDayDate(season.firstDay!, season.currentRound)).toBe(today);
+    expect(season.totalRounds).toBeGreaterThan(160);
+    const schedule = await getJson<LeagueScheduleData>(
+      `${s.base}/sportapi/leagues/${nba.id}/schedule?round=${season.currentRound - 1}`,
+    );
+    const yesterday = addDays(today, -1);
+    expect(schedule.body.data.roundName).toBe(
+      `${Number(yesterday.slice(5, 7))}月${Number(yesterday.slice(8))}日`,
+    );
+    expect(schedule.body.data.matches.length).toBeGreaterThanOrEqual(3);
+    for (const m of schedule.body.data.matches) {
+      expect(shanghaiDay(Date.parse(m.kickoff) / 1000)).toBe(yesterday);
+      expect(m.roundName).toBe('常规赛');
+    }
+    const cba = tree.body.data.hot.find((l) => l.shortName === 'CBA')!;
+    const cbaDetail = await getJson<LeagueDetailData>(`${s.base}/sportapi/leagues/${cba.id}`);
+    expect(cbaDetail.body.data.season.firstDay).toBeNull();
   });
 
   it('serves the league tree, league detail, schedule, leaders, team, player and rankings', async () => {

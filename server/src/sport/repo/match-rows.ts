@@ -20,8 +20,10 @@ import { isoUtc } from '../time';
 
 /** One SELECT shape for every place that returns match rows, so every list carries the same fields. */
 export const MATCH_SELECT = sql.raw(`SELECT m.*, l.short_name l_short, l.name l_name, l.color l_color,
-  h.name h_name, h.short_name h_short, h.name_en h_en, a.name a_name, a.short_name a_short, a.name_en a_en, h.venue venue
+  h.name h_name, h.short_name h_short, h.name_en h_en, a.name a_name, a.short_name a_short, a.name_en a_en, h.venue venue,
+  ss.first_day s_first_day
   FROM sport_matches m JOIN sport_leagues l ON l.id = m.league_id
+  LEFT JOIN sport_seasons ss ON ss.id = m.season_id
   JOIN sport_teams h ON h.id = m.home_id JOIN sport_teams a ON a.id = m.away_id`);
 
 /** A stored match row (db/schema-sport.ts) with its enums typed, plus the joined league and team names. */
@@ -39,6 +41,8 @@ export type MatchRow = Omit<Selectable<SportTables['sport_matches']>, 'sport' | 
   a_short: string;
   a_en: string;
   venue: string;
+  /** The season's game-day start (game-night leagues), else null. */
+  s_first_day: string | null;
 };
 
 export type RankLookup = (seasonId: number, teamId: number) => number | null;
@@ -70,7 +74,7 @@ export function toSummary(row: MatchRow, rank: RankLookup): MatchSummary {
     league: leagueRef(row),
     seasonId: row.season_id,
     round: row.round,
-    roundName: roundLabel(row.stage, row.round, row.leg),
+    roundName: roundLabel(row.stage, row.round, row.leg, row.s_first_day),
     stage: row.stage,
     leg: row.leg,
     group: row.grp,

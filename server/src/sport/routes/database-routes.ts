@@ -8,7 +8,7 @@ import type {
   SeasonOption,
   Sport,
 } from '@jincheng/shared/core';
-import { roundLabel, SPORT_API } from '@jincheng/shared/core';
+import { gameDayLabel, roundLabel, SPORT_API } from '@jincheng/shared/core';
 import { sql } from 'kysely';
 import { all, first } from '../../db/query';
 import { ApiError, ok } from '../../http/envelope';
@@ -68,6 +68,7 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
     'total_rounds as totalRounds',
     'current',
     'through',
+    'first_day as firstDay',
   ] as const;
   /** The league's current season, or the one of that code (a past season, sport/history). */
   const season = async (leagueId: number, code?: string): Promise<SeasonInfo | undefined> => {
@@ -158,7 +159,11 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
       const data: LeagueScheduleData = {
         season: s,
         round,
-        roundName: rows[0]?.stage ? roundLabel(rows[0].stage, round, rows[0].leg) : `第${round}轮`,
+        roundName: s.firstDay
+          ? gameDayLabel(s.firstDay, round)
+          : rows[0]?.stage
+            ? roundLabel(rows[0].stage, round, rows[0].leg)
+            : `第${round}轮`,
         matches: rows.map((r) => toSummary(r, rank)),
       };
       return ok(data);

@@ -4,10 +4,11 @@ import { CUP_DRAWS, KNOCKOUT_CUPS, type CupDraw } from './cup-draws';
 /**
  * How a competition's rounds fall on the calendar:
  * W = weekly, Friday–Monday (weight on the weekend); T = weekly Tuesday/Wednesday; H = weekly Thursday;
- * a number = one round every N days on a single day. Every league that sends clubs to a cup plays weekly (W),
+ * a number = one round every N days on a single day; D = game nights, the NBA's 82-game season without rounds
+ * (nba-calendar.ts). Every league that sends clubs to a cup plays weekly (W),
  * so its cup clubs have the midweek free for the cup, as in reality.
  */
-export type ScheduleCode = 'W' | 'T' | 'H' | '2' | '3' | '4';
+export type ScheduleCode = 'W' | 'T' | 'H' | 'D' | '2' | '3' | '4';
 
 export interface CompetitionDef {
   sport: Sport;
@@ -120,7 +121,7 @@ const FOOTBALL = `
 `;
 
 const BASKETBALL = `
-美洲|美国|USA|美国职业篮球联赛|NBA|NBA|30|2|#1D428A|h
+美洲|美国|USA|美国职业篮球联赛|NBA|NBA|30|D|#1D428A|h
 美洲|美国|USA|NBA发展联盟|NBA发展|NBA G League|30|2|#2B4C8C|
 亚洲|中国|China|中国男子篮球职业联赛|CBA|CBA|20|2|#E60012|hc
 亚洲|中国|China|中国女子篮球联赛|WCBA|WCBA|18|3|#D14D72|c

@@ -9,10 +9,10 @@ import { seedFriendlies } from './seed-friendlies';
 import { seedMatches } from './seed-matches';
 import { placeFixed, resolveClashes, TeamCalendar } from './fixture-calendar';
 import { pinToday } from './pin-today';
-import { planSeasons } from './schedule';
+import { planSeasons, renumberGameDays } from './schedule';
 
 /** Bumped when the seeded data changes shape or rules: a database seeded by an older version is re-seeded. */
-export const SEED_DATA_VERSION = '6';
+export const SEED_DATA_VERSION = '7';
 
 export interface SeedOptions {
   seed: string;
@@ -72,6 +72,7 @@ export function generateSport(db: RawSqlite, options: SeedOptions): SeedSummary 
     placeFixed(calendar, seasons);
     pinToday(options.seed, seasons, options.anchor, calendar);
     const clashes = resolveClashes(options.seed, seasons, calendar);
+    renumberGameDays(seasons, shanghaiDay(options.anchor));
     const result = seedMatches(db, options.seed, seasons, options.anchor);
     seedContent(db, options.seed, options.anchor);
     // The seeded seasons are the current ones; the provider's real seasons come after them as past ones.

@@ -1,6 +1,6 @@
 import type { CompetitionStage } from '@jincheng/shared/core';
 import type { EngineTeam } from '../engine/types';
-import { addDays, weekday } from '../time';
+import { addDays, dayStart, shanghaiDay, weekday } from '../time';
 import type { SeededLeague } from './catalogue';
 import {
   DRAWN_ROUNDS,
@@ -12,6 +12,7 @@ import {
 import { timesOn, windowFor, type KickoffWindow } from './kickoff-windows';
 import { localInstant } from './local-time';
 import { createRng, type Rng } from './prng';
+import { gameDay, nbaNights, nbaPairings, nbaSeasonYear } from './nba-calendar';
 
 export interface PlannedMatch {
   leagueId: number;
@@ -38,6 +39,8 @@ export interface PlannedSeason {
   window: KickoffWindow;
   /** UEFA cups: the knock-out calendar (their fixtures are drawn once the league phase is played). */
   stages: StagePlan[];
+  /** Leagues played on game nights (the NBA): the Beijing date of round 1; round n is n − 1 days later. */
+  firstDay: string | null;
 }
 
 /** Circle-method round robin; the second half of a double round robin swaps home and away. */
@@ -86,6 +89,7 @@ export function planSeasons(seed: string, leagues: SeededLeague[], anchorDay: st
       const rng = createRng(seed, 'schedule', league.id);
       const { def } = league;
       const window = windowFor(def);
+      if (def.schedule === 'D') return gameNightSeason(rng, league, window, anchorDay, homeZone);
       const cup = def.kind === 'cup';
       const rounds = cup ? cupRounds(rng, league) : roundRobin(rng.shuffle([...league.teams]), true);
       const code = def.schedule;
@@ -118,10 +122,7 @@ export function planSeasons(seed: string, leagues: SeededLeague[], anchorDay: st
                 ? def.knockout
                   ? i % 2
                   : rng.int(0, 1)
-                : // The NBA plays nearly every night: half of each two-day slate on either night.
-                  def.short === 'NBA'
-                  ? i % 2
-                  : 0;
+                : 0;
           const localDate = addDays(start, spread);
           const tz = window.tz === 'home' ? (homeZone.get(home.id)?.tz ?? 'Asia/Shanghai') : window.tz;
           matches.push({
@@ -153,8 +154,75 @@ export function planSeasons(seed: string, leagues: SeededLeague[], anchorDay: st
         matches,
         window,
         stages,
+        firstDay: null,
       };
     });
+}
+
+/**
+ * A league that plays on game nights rather than rounds (the NBA): the whole regular season on its real
+ * calendar. Rounds are game days counted from the first Beijing date with a game (`firstDay`); moves made
+ * later (today's pinned games, clashes) renumber them (`renumberGameDays`).
+ */
+function gameNightSeason(
+  rng: Rng,
+  league: SeededLeague,
+  window: KickoffWindow,
+  anchorDay: string,
+  homeZone: Map<number, { tz: string }>,
+): PlannedSeason {
+  const year = nbaSeasonYear(anchorDay);
+  // One conference after the other around the circle, so most of the extra meetings stay in the conference.
+  const teams = rng
+    .shuffle([...league.teams])
+    .sort((a, b) => (league.groups.get(a.id) ?? '').localeCompare(league.groups.get(b.id) ?? ''));
+  const nights = nbaNights(rng.shuffle(nbaPairings(teams)), year, teams.length);
+  const matches: PlannedMatch[] = nights.map(({ date, home, away }) => {
+    const tz = homeZone.get(home.id)?.tz ?? window.tz;
+    return {
+      leagueId: league.id,
+      round: 0,
+      kickoff: slotOn(window, tz, date, rng.next()),
+      home,
+      away,
+      stage: 'regular',
+      leg: null,
+      group: null,
+      tz,
+      localDate: date,
+      fixed: false,
+    };
+  });
+  const season: PlannedSeason = {
+    league,
+    name: `${year}/${String(year + 1).slice(2)}`,
+    totalRounds: 0,
+    currentRound: 0,
+    matches,
+    window,
+    stages: [],
+    firstDay: null,
+  };
+  renumberGameDays([season], anchorDay);
+  return season;
+}
+
+/**
+ * Sets every game-night season's rounds from its matches' Beijing dates (after any move): round 1 is the
+ * first date with a game; the current round is the anchor's date, kept within the season.
+ */
+export function renumberGameDays(seasons: PlannedSeason[], anchorDay: string): void {
+  for (const season of seasons) {
+    if (season.league.def.schedule !== 'D' || !season.matches.length) continue;
+    const firstDay = season.matches.map((m) => shanghaiDay(m.kickoff)).reduce((a, b) => (a < b ? a : b));
+    for (const m of season.matches) m.round = gameDay(firstDay, m.kickoff);
+    season.firstDay = firstDay;
+    season.totalRounds = Math.max(...season.matches.map((m) => m.round));
+    season.currentRound = Math.min(
+      season.totalRounds,
+      Math.max(1, gameDay(firstDay, dayStart(anchorDay) + 43_200)),
+    );
+  }
 }
 
 function pick<T>(items: T[], r: number): T {

@@ -114,5 +114,6 @@ export function seedFriendlies(
     matches,
     window,
     stages: [],
+    firstDay: null,
   });
 }

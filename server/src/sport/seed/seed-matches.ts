@@ -75,7 +75,7 @@ export function seedMatches(
   const anchorDay = shanghaiDay(anchor);
   const detailFrom = addDays(anchorDay, -1);
   const insSeason = db.prepare(
-    'INSERT INTO sport_seasons (id, league_id, name, total_rounds, current_round, stages) VALUES (?,?,?,?,?,?)',
+    'INSERT INTO sport_seasons (id, league_id, name, total_rounds, current_round, stages, first_day) VALUES (?,?,?,?,?,?,?)',
   );
   const insMatch =
     db.prepare(`INSERT INTO sport_matches (id, sport, league_id, season_id, round, kickoff, day, kickoff_tbd,
@@ -156,6 +156,7 @@ export function seedMatches(
       season.totalRounds,
       season.currentRound,
       JSON.stringify(season.stages),
+      season.firstDay,
     );
     const write = writer(season, createRng(seed, 'status', league.id));
     for (const m of season.matches.sort((a, b) => a.round - b.round || a.kickoff - b.kickoff)) write(m);

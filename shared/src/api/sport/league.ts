@@ -32,6 +32,11 @@ export interface SeasonInfo {
   current: boolean;
   /** Last day with a result (YYYY-MM-DD) when a past season's data stops before its end; else null. */
   through: string | null;
+  /**
+   * Leagues played on game nights without rounds (the NBA): the Beijing date (YYYY-MM-DD) of game day 1;
+   * round n is the date n − 1 days later (`gameDayLabel`). Null for leagues with numbered rounds.
+   */
+  firstDay: string | null;
 }
 
 /** A season the league has, for the season switcher. */

@@ -25,10 +25,31 @@ export const KNOCKOUT_STAGES: readonly CompetitionStage[] = [
   'final',
 ];
 
-/** What a list prints for a match's round: 第12轮, 联赛阶段第5轮, 1/8决赛首回合, 决赛. */
-export function roundLabel(stage: CompetitionStage, round: number, leg: number | null): string {
-  if (stage === 'regular') return `第${round}轮`;
+/**
+ * What a list prints for a match's round: 第12轮, 联赛阶段第5轮, 1/8决赛首回合, 决赛; 常规赛 in a league played on
+ * game nights without rounds (the NBA: `firstDay` set, see `SeasonInfo.firstDay`).
+ */
+export function roundLabel(
+  stage: CompetitionStage,
+  round: number,
+  leg: number | null,
+  firstDay: string | null = null,
+): string {
+  if (stage === 'regular') return firstDay ? '常规赛' : `第${round}轮`;
   if (stage === 'league_phase') return `联赛阶段第${round}轮`;
   if (leg === null) return STAGE_LABELS[stage];
   return `${STAGE_LABELS[stage]}${leg === 1 ? '首回合' : '次回合'}`;
+}
+
+/** The date of game day `round` in a game-night league (round 1 = `firstDay`): 11月28日. */
+export function gameDayDate(firstDay: string, round: number): string {
+  const d = new Date(`${firstDay}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + round - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** How a game day is named: 11月28日 (Beijing date; a fan in China names an NBA night by its morning). */
+export function gameDayLabel(firstDay: string, round: number): string {
+  const [, month, day] = gameDayDate(firstDay, round).split('-');
+  return `${Number(month)}月${Number(day)}日`;
 }

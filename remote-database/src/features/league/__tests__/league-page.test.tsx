@@ -157,6 +157,26 @@ describe('/league?id=', () => {
     expect(screen.getByRole('link', { name: '查看本赛季' })).toHaveAttribute('href', '/league?id=1');
   });
 
+  it('pages an NBA schedule by date (前一天 / 后一天), with no rounds anywhere', async () => {
+    const base = leagueDetail();
+    (getLeague as jest.Mock).mockResolvedValue(
+      leagueDetail({
+        league: nba,
+        season: { ...base.season, currentRound: 39, totalRounds: 174, firstDay: '2026-10-21' },
+      }),
+    );
+    renderAt(<LeaguePage />, '/league?id=108&tab=schedule');
+    expect(await screen.findByRole('heading', { name: '赛程 · 11月28日' })).toBeInTheDocument();
+    expect(screen.getByText(/2026\/27赛季 · 常规赛 · 11月28日/)).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '11月28日（今天）' })).toBeInTheDocument();
+    expect(screen.queryByText(/第\d+轮/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /前一天/ }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/league?id=108&tab=schedule&round=38'),
+    );
+    expect(await screen.findByRole('heading', { name: '赛程 · 11月27日' })).toBeInTheDocument();
+  });
+
   it('defaults to the current round', async () => {
     renderAt(<LeaguePage />, '/league?id=1&tab=schedule');
     expect(await screen.findByRole('heading', { name: '赛程 · 第16轮' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { FollowButton, LazyImage, type LeagueDetailData } from '@jincheng/shared';
+import { FollowButton, gameDayLabel, LazyImage, type LeagueDetailData } from '@jincheng/shared';
 import styles from './league-detail.module.css';
 
 export interface LeagueHeaderProps {
@@ -24,7 +24,10 @@ export function LeagueHeader({ detail }: LeagueHeaderProps) {
           <span>{league.countryName}</span>
           <span>{league.sport === 'basketball' ? '篮球' : '足球'}</span>
           <span>
-            {season.name}赛季 · 第{season.currentRound}/{season.totalRounds}轮
+            {season.name}赛季 ·{' '}
+            {season.firstDay
+              ? `常规赛 · ${gameDayLabel(season.firstDay, season.currentRound)}`
+              : `第${season.currentRound}/${season.totalRounds}轮`}
           </span>
         </p>
       </div>

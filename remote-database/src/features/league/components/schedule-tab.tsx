@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import type { LeagueDetailData } from '@jincheng/shared';
+import { gameDayLabel, type LeagueDetailData } from '@jincheng/shared';
 import { Card } from '../../../components/card';
 import { MatchList } from '../../../components/match-list';
 import { EmptyState } from '../../../components/page-state';
@@ -27,13 +27,14 @@ export function ScheduleTab({ detail }: ScheduleTabProps) {
 
   return (
     <Card
-      title={`赛程 · 第${round}轮`}
+      title={`赛程 · ${season.firstDay ? gameDayLabel(season.firstDay, round) : `第${round}轮`}`}
       actions={
         <RoundSwitcher
           round={round}
           total={season.totalRounds}
           current={season.currentRound}
           onChange={choose}
+          firstDay={season.firstDay}
         />
       }
     >
@@ -46,7 +47,7 @@ export function ScheduleTab({ detail }: ScheduleTabProps) {
           data.matches.length ? (
             <MatchList matches={data.matches} label={`${league.shortName}${data.roundName}赛程`} />
           ) : (
-            <EmptyState>本轮暂无比赛</EmptyState>
+            <EmptyState>{season.firstDay ? '当天没有比赛' : '本轮暂无比赛'}</EmptyState>
           )
         }
       </QueryView>
