@@ -105,9 +105,3 @@ export function fitRatings(results: readonly FitResult[], options: FitOptions = 
   const rating = new Map([...index].map(([club, i]) => [club, r[i] as number]));
   return { mu, home, rating, asOf, matches: games.length };
 }
-
-/** Expected goals of each side from the model. */
-export function expectedGoals(fit: Pick<Ratings, 'mu' | 'home'>, homeRating: number, awayRating: number) {
-  const d = homeRating - awayRating;
-  return { home: Math.exp(fit.mu + fit.home + d), away: Math.exp(fit.mu - d) };
-}
