@@ -6,6 +6,7 @@
  * through the main entry (`@jincheng/shared`).
  */
 export * from './api/sport';
+export { gameDayDate, gameDayLabel } from './api/sport/game-day';
 export * from './api/user/types';
 export * from './api/pay/types';
 export * from './config/paths';

@@ -40,16 +40,3 @@ export function roundLabel(
   if (leg === null) return STAGE_LABELS[stage];
   return `${STAGE_LABELS[stage]}${leg === 1 ? '首回合' : '次回合'}`;
 }
-
-/** The date of game day `round` in a game-night league (round 1 = `firstDay`): 11月28日. */
-export function gameDayDate(firstDay: string, round: number): string {
-  const d = new Date(`${firstDay}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + round - 1);
-  return d.toISOString().slice(0, 10);
-}
-
-/** How a game day is named: 11月28日 (Beijing date; a fan in China names an NBA night by its morning). */
-export function gameDayLabel(firstDay: string, round: number): string {
-  const [, month, day] = gameDayDate(firstDay, round).split('-');
-  return `${Number(month)}月${Number(day)}日`;
-}

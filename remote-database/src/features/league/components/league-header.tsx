@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { FollowButton, gameDayLabel, LazyImage, type LeagueDetailData } from '@jincheng/shared';
+import { FollowButton, LazyImage, type LeagueDetailData } from '@jincheng/shared';
+import { gameDayName } from '../lib/game-day';
 import styles from './league-detail.module.css';
 
 export interface LeagueHeaderProps {
@@ -26,7 +27,7 @@ export function LeagueHeader({ detail }: LeagueHeaderProps) {
           <span>
             {season.name}赛季 ·{' '}
             {season.firstDay
-              ? `常规赛 · ${gameDayLabel(season.firstDay, season.currentRound)}`
+              ? `常规赛 · ${gameDayName(season.firstDay, season.currentRound)}`
               : `第${season.currentRound}/${season.totalRounds}轮`}
           </span>
         </p>

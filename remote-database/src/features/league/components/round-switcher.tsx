@@ -1,4 +1,4 @@
-import { gameDayLabel } from '@jincheng/shared';
+import { gameDayName } from '../lib/game-day';
 import styles from './league-detail.module.css';
 
 export interface RoundSwitcherProps {
@@ -14,7 +14,7 @@ export interface RoundSwitcherProps {
 /** 上一轮 / a list of every round / 下一轮; by date (前一天 / 后一天) in a league without rounds. */
 export function RoundSwitcher({ round, total, current, onChange, firstDay = null }: RoundSwitcherProps) {
   const byDate = firstDay !== null;
-  const name = (n: number) => (byDate ? gameDayLabel(firstDay, n) : `第${n}轮`);
+  const name = (n: number) => (byDate ? gameDayName(firstDay, n) : `第${n}轮`);
   return (
     <div className={styles.rounds} role="group" aria-label={byDate ? '比赛日切换' : '轮次切换'}>
       <button type="button" disabled={round <= 1} onClick={() => onChange(round - 1)}>

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { gameDayLabel, type LeagueDetailData } from '@jincheng/shared';
+import type { LeagueDetailData } from '@jincheng/shared';
+import { gameDayName } from '../lib/game-day';
 import { Card } from '../../../components/card';
 import { MatchList } from '../../../components/match-list';
 import { EmptyState } from '../../../components/page-state';
@@ -27,7 +28,7 @@ export function ScheduleTab({ detail }: ScheduleTabProps) {
 
   return (
     <Card
-      title={`赛程 · ${season.firstDay ? gameDayLabel(season.firstDay, round) : `第${round}轮`}`}
+      title={`赛程 · ${season.firstDay ? gameDayName(season.firstDay, round) : `第${round}轮`}`}
       actions={
         <RoundSwitcher
           round={round}
