@@ -109,7 +109,7 @@ describe('/sportapi over HTTP', () => {
       expect.arrayContaining(['英超', '西甲', '意甲', '德甲', '法甲', '中超', '欧冠']),
     );
     const epl = tree.body.data.hot.find((l) => l.shortName === '英超')!;
-    const detail = await getJson<{ standings: Array<{ rank: number; team: { id: number } }> }>(
+    const detail = await getJson<{ standings: Array<{ rank: number; team: { id: number; name: string } }> }>(
       `${s.base}/sportapi/leagues/${epl.id}`,
     );
     expect(detail.body.data.standings).toHaveLength(20);
@@ -127,6 +127,10 @@ describe('/sportapi over HTTP', () => {
     );
     expect(team.body.data.squad.length).toBeGreaterThan(20);
     expect(team.body.data.stats.rank).toBe(1);
+    // A real club shows the year it was founded, never an invented one.
+    const cityId = detail.body.data.standings.find((r) => r.team.name === '曼彻斯特城')!.team.id;
+    const city = await getJson<TeamDetailData>(`${s.base}/sportapi/teams/${cityId}`);
+    expect(city.body.data.team.founded).toBe(1880);
     const results = await getJson<Page<unknown>>(
       `${s.base}/sportapi/teams/${team.body.data.team.id}/matches?type=results&pageSize=3`,
     );

@@ -117,7 +117,7 @@ export async function teamDetail(ctx: SportContext, id: number): Promise<TeamDet
       city: t.city,
       venue: t.venue,
       coach: t.coach,
-      founded: t.founded,
+      founded: t.founded || null,
       colors: [t.color1, t.color2],
       group: t.grp,
     },

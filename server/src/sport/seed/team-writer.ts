@@ -3,6 +3,7 @@ import type { EngineTeam } from '../engine/types';
 import type { CompetitionDef } from './competitions';
 import { FOREIGN_NATIONS, personName } from './names';
 import type { Rng } from './prng';
+import { foundedYear } from './club-founded';
 import { playerStats, squadShape } from './squad';
 
 export interface TeamSpec {
@@ -45,7 +46,7 @@ export function createTeamWriter(db: RawSqlite, rng: Rng): (spec: TeamSpec) => E
       city,
       venue,
       coach,
-      rng.int(1880, 2015),
+      foundedYear(name, rng.int(1880, 2015)),
       strength,
       group,
     );

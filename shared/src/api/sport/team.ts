@@ -8,7 +8,8 @@ export interface TeamProfile extends TeamRef {
   city: string;
   venue: string;
   coach: string;
-  founded: number;
+  /** The club's founding year; null when not known (a real club is never given an invented one). */
+  founded: number | null;
   colors: [string, string];
   /** NBA conference (东部/西部); null for clubs outside the NBA. */
   group: string | null;

@@ -31,3 +31,15 @@ describe('team header colours', () => {
     expect(accent).toBe('#0b6b3a');
   });
 });
+
+describe('team header facts', () => {
+  it('shows the founding year when it is known, and no 成立 line when it is not', () => {
+    const { team } = teamDetail();
+    const { unmount } = renderAt(<TeamHeader team={team} />, '/team/14', '/team/:id');
+    expect(screen.getByText('成立').nextSibling).toHaveTextContent('1878年');
+    unmount();
+    renderAt(<TeamHeader team={{ ...team, founded: null }} />, '/team/14', '/team/:id');
+    expect(screen.getByText('主场')).toBeInTheDocument();
+    expect(screen.queryByText('成立')).toBeNull();
+  });
+});

@@ -50,10 +50,12 @@ export function TeamHeader({ team }: TeamHeaderProps) {
               {team.country} · {team.city}
             </dd>
           </div>
-          <div>
-            <dt>成立</dt>
-            <dd>{team.founded}年</dd>
-          </div>
+          {team.founded !== null && (
+            <div>
+              <dt>成立</dt>
+              <dd>{team.founded}年</dd>
+            </div>
+          )}
         </dl>
       </div>
       <FollowButton kind="team" id={team.id} label={team.name} className={styles.follow} />
