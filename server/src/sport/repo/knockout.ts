@@ -8,7 +8,7 @@ import type {
 } from '@jincheng/shared/core';
 import { STAGE_LABELS } from '@jincheng/shared/core';
 import { sql } from 'kysely';
-import { all } from '../../db/query';
+import { all, first } from '../../db/query';
 import type { SportContext } from '../context';
 import { isoUtc } from '../time';
 import { bracketTies } from './bracket';
@@ -21,7 +21,8 @@ interface StoredStage {
 
 /**
  * A cup's knock-out rounds from its stored calendar, its league-phase table and the knock-out matches played
- * so far: drawn ties with their legs, aggregate and winner; later rounds with the places still open.
+ * so far: drawn ties with their legs, aggregate and winner; later rounds with the places still open. While the
+ * league phase is being played the rounds carry their dates and no ties (nothing is drawn yet).
  * Null for competitions without knock-out rounds.
  */
 export async function knockoutRounds(ctx: SportContext, seasonId: number): Promise<KnockoutRound[] | null> {
@@ -38,11 +39,18 @@ export async function knockoutRounds(ctx: SportContext, seasonId: number): Promi
     sql<MatchRow>`${MATCH_SELECT} WHERE m.season_id = ${seasonId} AND m.stage NOT IN ('regular', 'league_phase')
       ORDER BY m.round, m.kickoff`,
   );
+  // The draw follows the league phase: until its last match is over, no knock-out pairing exists.
+  const open = await first(
+    ctx.db.qb,
+    sql<{ n: number }>`SELECT COUNT(*) n FROM sport_matches
+      WHERE season_id = ${seasonId} AND stage = 'league_phase' AND status <> 'finished'`,
+  );
+  const drawn = Number(open?.n ?? 0) === 0;
   const rank = await ctx.standings.lookup([seasonId]);
   const matches = rows.map((r) => toSummary(r, rank));
   const winners = new Map<number, number>();
   return stages.map(({ stage, legs }) => {
-    const ties = (bracketTies(stage, table, winners) ?? []).map((tie): KnockoutTie => {
+    const ties = ((drawn && bracketTies(stage, table, winners)) || []).map((tie): KnockoutTie => {
       const mine = matches.filter((m) => m.stage === stage && sameTeams(m, tie.high, tie.low));
       const started = mine.filter((m) => m.homeScore !== null && m.awayScore !== null);
       const aggregate = started.length
