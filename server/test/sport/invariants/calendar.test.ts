@@ -229,6 +229,19 @@ describe('seeded calendar', () => {
     }
   }, 120000);
 
+  it('colours no 降级 zone in closed leagues (美职联 leads to the play-offs), while 英超 and 中超 keep theirs', async () => {
+    const zones = await prep(
+      s.db,
+      "SELECT short_name s, zones FROM sport_leagues WHERE short_name IN ('美职联', '英超', '中超')",
+    ).all<{ s: string; zones: string }>();
+    const labels = Object.fromEntries(
+      zones.map((z) => [z.s, (JSON.parse(z.zones) as Array<{ label: string }>).map((x) => x.label)]),
+    );
+    expect(labels['美职联']).toEqual(['季后赛']);
+    expect(labels['英超']).toContain('降级');
+    expect(labels['中超']).toContain('降级');
+  });
+
   it('kicks off every match of the leagues fans know at the Beijing times they know, summer time included', () => {
     const wrong: string[] = [];
     let checked = 0;
