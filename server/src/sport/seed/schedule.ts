@@ -83,7 +83,11 @@ const CALENDAR_YEAR: Record<string, [string, string]> = {
   瑞典超: ['03-28', '11-08'],
   挪超: ['03-28', '11-29'],
   韩K联: ['02-28', '11-29'],
+  巴甲: ['03-28', '12-06'],
 };
+
+/** Leagues that do not play a full double round robin: 美职联's 30 clubs play 34 regular-season games each. */
+const ROUNDS_PLAYED: Record<string, number> = { 美职联: 34 };
 
 /** Start dates of each round of a calendar-year league, and the season's year, for the anchor day. */
 function calendarYearRounds(
@@ -118,7 +122,7 @@ export function planSeasons(seed: string, leagues: SeededLeague[], anchorDay: st
       const phase = def.knockout ? leaguePhaseDates(def.short, anchorDay) : [];
       const rounds = cup
         ? cupRounds(rng, league, def.knockout ? phase.length : 8)
-        : roundRobin(rng.shuffle([...league.teams]), true);
+        : roundRobin(rng.shuffle([...league.teams]), true).slice(0, ROUNDS_PLAYED[def.short]);
       const code = def.schedule;
       const interval = code === 'W' || code === 'T' || code === 'H' ? 7 : Number(code);
       const wd = weekday(anchorDay);

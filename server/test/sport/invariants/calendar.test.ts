@@ -227,6 +227,11 @@ describe('seeded calendar', () => {
       if (end < s.anchor) expect(mine.filter((r) => r.status === 'scheduled')).toEqual([]);
       expect(Number(shanghaiDay(end).slice(0, 4))).toBeLessThanOrEqual(year);
     }
+    // 美职联: 34 regular-season games a club, not a 58-round double round robin of 30 clubs.
+    const games = new Map<number, number>();
+    for (const r of rows.filter((x) => x.league === '美职联'))
+      for (const t of [r.home_id, r.away_id]) games.set(t, (games.get(t) ?? 0) + 1);
+    expect(new Set(games.values())).toEqual(new Set([34]));
   }, 120000);
 
   it('colours no 降级 zone in closed leagues (美职联 leads to the play-offs), while 英超 and 中超 keep theirs', async () => {
