@@ -11,7 +11,7 @@ async function leagueId(request: APIRequestContext, sport: string, shortName: st
 
 /** Cup structure and grouped tables on the league screen, with ids read from the running server. */
 test.describe('competitions', () => {
-  test('欧冠: league-phase table, then the knock-out rounds from the API with legs linking to matches', async ({
+  test('欧冠 in November: the league-phase table of 36, and a 淘汰赛 tab that says the draw is still to come', async ({
     page,
     request,
   }) => {
@@ -22,18 +22,40 @@ test.describe('competitions', () => {
       36,
     );
     await page.getByRole('navigation', { name: '赛事资料' }).getByRole('link', { name: '淘汰赛' }).click();
+    await expect(page.getByText(/淘汰赛对阵将于联赛阶段结束后抽签/)).toBeVisible();
+    const calendar = page.getByRole('list', { name: '淘汰赛赛程' });
+    await expect(calendar.locator(':scope > li')).toHaveCount(5);
+    await expect(calendar).toContainText('1/8决赛');
+    await expect(page.getByRole('list', { name: '淘汰赛附加赛对阵' })).toHaveCount(0);
+  });
+
+  test('欧冠 2024-25 from the season switcher: the real knock-out rounds, final 巴黎圣日耳曼 5-0 国际米兰', async ({
+    page,
+    request,
+  }) => {
+    const id = await leagueId(request, 'football', '欧冠');
+    type Team = { name: string; shortName: string };
+    const past = (await (await request.get(`/sportapi/leagues/${id}?season=2024-25`)).json()) as {
+      data: {
+        season: { current: boolean };
+        knockout: Array<{ stage: string; ties: Array<{ high: { team: Team }; low: { team: Team } }> }>;
+      };
+    };
+    expect(past.data.season.current).toBe(false);
+    const decider = past.data.knockout.find((r) => r.stage === 'final')?.ties[0];
+    // The real final: 国际米兰 (4th in the league phase) 0-5 巴黎圣日耳曼 (15th).
+    expect([decider?.high.team.name, decider?.low.team.name]).toEqual(['国际米兰', '巴黎圣日耳曼']);
+    await page.goto(`/league?id=${id}&season=2024-25&tab=knockout`);
     const playoffs = page.getByRole('list', { name: '淘汰赛附加赛对阵' });
     await expect(playoffs.locator(':scope > li')).toHaveCount(8);
-    await expect(playoffs.getByText('晋级')).toHaveCount(8);
-    const last16 = page.getByRole('list', { name: '1/8决赛对阵' });
-    await expect(last16.locator(':scope > li')).toHaveCount(8);
-    await expect(page.getByRole('list', { name: '1/4决赛对阵' })).toContainText('胜者');
-    await last16
-      .getByRole('link', { name: /^首回合 / })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/matchDetail\/1\/\d+$/);
-    await expect(page).toHaveTitle('锦城体育 - 足球比赛详情');
+    await expect(page.getByRole('list', { name: '1/8决赛对阵' }).locator(':scope > li')).toHaveCount(8);
+    await expect(page.getByRole('list', { name: '1/4决赛对阵' }).locator(':scope > li')).toHaveCount(4);
+    await expect(page.getByRole('list', { name: '半决赛对阵' }).locator(':scope > li')).toHaveCount(2);
+    const final = page.getByRole('list', { name: '决赛对阵', exact: true });
+    await expect(final).toContainText(decider?.high.team.shortName as string);
+    await expect(final).toContainText(decider?.low.team.shortName as string);
+    await expect(final.getByLabel('总比分 0-5')).toBeVisible();
+    await expect(page.getByText('淘汰赛对阵将于联赛阶段结束后抽签')).toHaveCount(0);
   });
 
   test('NBA: one table per conference, fifteen clubs each', async ({ page, request }) => {

@@ -50,6 +50,54 @@ describe('past seasons of real results', () => {
     expect(data.standings.slice(-3).map((r) => r.team.name)).toEqual(['莱斯特城', '伊普斯维奇', '南安普顿']);
   });
 
+  it('serves the real 2024/25 欧冠 knock-out rounds: real pairings, winners on penalties, final 国际米兰 0-5 巴黎', async () => {
+    const data = await detail('欧冠', '2024-25');
+    const rounds = new Map((data.knockout ?? []).map((r) => [r.stage, r]));
+    expect([...rounds.keys()]).toEqual([
+      'knockout_playoff',
+      'round_of_16',
+      'quarter_final',
+      'semi_final',
+      'final',
+    ]);
+    expect([...rounds.values()].map((r) => r.ties.length)).toEqual([8, 8, 4, 2, 1]);
+    expect([...rounds.values()].every((r) => r.state === 'done')).toBe(true);
+    const tieOf = (stage: string, a: string) =>
+      rounds.get(stage as never)?.ties.find((t) => t.high?.team.name === a || t.low?.team.name === a);
+    const winner = (stage: string, a: string) => {
+      const tie = tieOf(stage, a);
+      return [tie?.high, tie?.low].find((x) => x?.team.id === tie?.winnerId)?.team.name;
+    };
+    // 利物浦 v 巴黎 1-1 on aggregate and 马竞 v 皇马 2-2: both decided on penalties, by the real winners.
+    expect(tieOf('round_of_16', '利物浦')?.aggregate).toEqual({ high: 1, low: 1 });
+    expect(winner('round_of_16', '利物浦')).toBe('巴黎圣日耳曼');
+    expect(winner('round_of_16', '马德里竞技')).toBe('皇家马德里');
+    const final = rounds.get('final')?.ties[0];
+    expect([final?.high?.team.name, final?.low?.team.name, final?.aggregate]).toEqual([
+      '国际米兰',
+      '巴黎圣日耳曼',
+      { high: 0, low: 5 },
+    ]);
+    expect(winner('final', '国际米兰')).toBe('巴黎圣日耳曼');
+  });
+
+  it('draws nothing of the current 欧冠 knock-out rounds while its league phase is played', async () => {
+    const data = await detail('欧冠');
+    expect(data.standings).toHaveLength(36);
+    expect(data.standings.some((r) => r.played < 8)).toBe(true);
+    expect(data.knockout?.map((r) => [r.stage, r.ties.length])).toEqual([
+      ['knockout_playoff', 0],
+      ['round_of_16', 0],
+      ['quarter_final', 0],
+      ['semi_final', 0],
+      ['final', 0],
+    ]);
+    const months = (data.knockout ?? []).flatMap((r) =>
+      r.legs.map((l) => Number(shanghaiDay(Date.parse(l.from) / 1000).slice(5, 7))),
+    );
+    expect(months.every((m) => m >= 2 && m <= 6)).toBe(true);
+  });
+
   it('serves the real 2024/25 德甲 final table', async () => {
     const data = await detail('德甲', '2024-25');
     expect(data.standings).toHaveLength(18);

@@ -3,7 +3,36 @@ import { COMPETITIONS } from '../seed/competitions';
 import { createRng } from '../seed/prng';
 import { createTeamWriter } from '../seed/team-writer';
 import { shanghaiDay } from '../time';
-import type { ProviderClub, ProviderSeason, SportsDataProvider } from './provider';
+import type { CompetitionStage } from '@jincheng/shared/core';
+import type { ProviderClub, ProviderMatch, ProviderSeason, SportsDataProvider } from './provider';
+
+const KNOCKOUT_STAGES: CompetitionStage[] = [
+  'knockout_playoff',
+  'round_of_16',
+  'quarter_final',
+  'semi_final',
+  'final',
+];
+
+/**
+ * A real cup season's knock-out rounds as the stored calendar the bracket view reads (repo/knockout.ts): each
+ * stage with its legs' rounds and kickoff spans, from the matches played.
+ */
+export function knockoutStagesOf(matches: ProviderMatch[]): string {
+  const stages = KNOCKOUT_STAGES.map((stage) => {
+    const mine = matches.filter((m) => m.stage === stage);
+    const legs = [...new Set(mine.map((m) => m.leg))].sort((a, b) => (a ?? 0) - (b ?? 0));
+    return {
+      stage,
+      legs: legs.map((leg) => {
+        const kickoffs = mine.filter((m) => m.leg === leg).map((m) => m.kickoff);
+        const round = mine.find((m) => m.leg === leg)?.round ?? 0;
+        return { round, leg, from: Math.min(...kickoffs), to: Math.max(...kickoffs), dates: [] };
+      }),
+    };
+  }).filter((s) => s.legs.length);
+  return JSON.stringify(stages);
+}
 
 /** Where a club that has left one of the five leagues plays now (a club not in the league's current season). */
 const LEAGUE_BELOW: Record<string, string> = {
@@ -97,7 +126,7 @@ export function importHistory(db: RawSqlite, seed: string, provider: SportsDataP
       season.name,
       Math.max(0, ...rounds),
       Math.max(0, ...played.map((m) => m.round)),
-      '[]',
+      knockoutStagesOf(played),
       season.code,
       season.through,
     );

@@ -8,10 +8,10 @@ import type {
 } from '@jincheng/shared/core';
 import { STAGE_LABELS } from '@jincheng/shared/core';
 import { sql } from 'kysely';
-import { all } from '../../db/query';
+import { all, first } from '../../db/query';
 import type { SportContext } from '../context';
 import { isoUtc } from '../time';
-import { bracketTies } from './bracket';
+import { bracketTies, type BracketTie } from './bracket';
 import { MATCH_SELECT, toSummary, type MatchRow } from './match-rows';
 
 interface StoredStage {
@@ -21,13 +21,14 @@ interface StoredStage {
 
 /**
  * A cup's knock-out rounds from its stored calendar, its league-phase table and the knock-out matches played
- * so far: drawn ties with their legs, aggregate and winner; later rounds with the places still open.
+ * so far: drawn ties with their legs, aggregate and winner; later rounds with the places still open. While the
+ * league phase is being played the rounds carry their dates and no ties (nothing is drawn yet).
  * Null for competitions without knock-out rounds.
  */
 export async function knockoutRounds(ctx: SportContext, seasonId: number): Promise<KnockoutRound[] | null> {
   const season = await ctx.db.qb
     .selectFrom('sport_seasons')
-    .select('stages')
+    .select(['stages', 'current'])
     .where('id', '=', seasonId)
     .executeTakeFirst();
   const stages = JSON.parse(season?.stages ?? '[]') as StoredStage[];
@@ -38,11 +39,22 @@ export async function knockoutRounds(ctx: SportContext, seasonId: number): Promi
     sql<MatchRow>`${MATCH_SELECT} WHERE m.season_id = ${seasonId} AND m.stage NOT IN ('regular', 'league_phase')
       ORDER BY m.round, m.kickoff`,
   );
+  // The draw follows the league phase: until its last match is over, no knock-out pairing exists.
+  const open = await first(
+    ctx.db.qb,
+    sql<{ n: number }>`SELECT COUNT(*) n FROM sport_matches
+      WHERE season_id = ${seasonId} AND stage = 'league_phase' AND status <> 'finished'`,
+  );
+  const drawn = Number(open?.n ?? 0) === 0;
   const rank = await ctx.standings.lookup([seasonId]);
   const matches = rows.map((r) => toSummary(r, rank));
   const winners = new Map<number, number>();
-  return stages.map(({ stage, legs }) => {
-    const ties = (bracketTies(stage, table, winners) ?? []).map((tie): KnockoutTie => {
+  // A past season shows the real draw: its pairings are the matches played, not our bracket order.
+  const past = season?.current === 0;
+  return stages.map(({ stage, legs }, index) => {
+    const next = stages[index + 1]?.stage;
+    const pairs = past ? playedTies(stage, matches, table) : drawn && bracketTies(stage, table, winners);
+    const ties = (pairs || []).map((tie): KnockoutTie => {
       const mine = matches.filter((m) => m.stage === stage && sameTeams(m, tie.high, tie.low));
       const started = mine.filter((m) => m.homeScore !== null && m.awayScore !== null);
       const aggregate = started.length
@@ -58,7 +70,16 @@ export async function knockoutRounds(ctx: SportContext, seasonId: number): Promi
           )
         : null;
       const over = mine.length === legs.length && mine.every((m) => m.status === 'finished');
-      const winnerId = over && aggregate ? (aggregate.high > aggregate.low ? tie.high : tie.low) : null;
+      // A past round level on aggregate went to penalties (not in the scores): the winner is the club that
+      // played the next round.
+      const through = past && next ? matches.find((m) => m.stage === next && playsIn(m, tie)) : undefined;
+      const winnerId = through
+        ? ([tie.high, tie.low].find((id) => id === through.home.id || id === through.away.id) ?? null)
+        : over && aggregate
+          ? aggregate.high > aggregate.low
+            ? tie.high
+            : tie.low
+          : null;
       if (winnerId !== null) winners.set(tie.key, winnerId);
       return {
         high: side(table, tie.high),
@@ -80,6 +101,30 @@ export async function knockoutRounds(ctx: SportContext, seasonId: number): Promi
       ties,
     };
   });
+}
+
+/** The ties of a played round, one per pair of clubs, the better league-phase place first. */
+function playedTies(
+  stage: CompetitionStage,
+  matches: readonly MatchSummary[],
+  table: readonly StandingRow[],
+): BracketTie[] {
+  const rankOf = (id: number) => table.find((r) => r.team.id === id)?.rank ?? 99;
+  const seen = new Set<string>();
+  const ties: BracketTie[] = [];
+  for (const m of matches.filter((x) => x.stage === stage)) {
+    const key = [m.home.id, m.away.id].sort((a, b) => a - b).join('-');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const [high, low] =
+      rankOf(m.home.id) <= rankOf(m.away.id) ? [m.home.id, m.away.id] : [m.away.id, m.home.id];
+    ties.push({ key: ties.length, high, low, highFrom: null, lowFrom: null });
+  }
+  return ties.sort((a, b) => rankOf(a.high ?? 0) - rankOf(b.high ?? 0));
+}
+
+function playsIn(m: MatchSummary, tie: BracketTie): boolean {
+  return [tie.high, tie.low].some((id) => id === m.home.id || id === m.away.id);
 }
 
 function sameTeams(m: MatchSummary, a: number | null, b: number | null): boolean {

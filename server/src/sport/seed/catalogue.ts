@@ -137,6 +137,9 @@ export function randomColor(rng: Rng): string {
   ]);
 }
 
+/** Football leagues without promotion or relegation, and how many of their clubs reach the play-offs. */
+const CLOSED_LEAGUES: Record<string, number> = { 美职联: 18, 美冠联: 12, 澳超: 6 };
+
 function zonesFor(def: CompetitionDef): Array<{ from: number; to: number; label: string }> {
   if (def.kind === 'cup' && !def.knockout) return [{ from: 1, to: 8, label: '直接晋级' }];
   if (def.kind === 'cup')
@@ -151,6 +154,9 @@ function zonesFor(def: CompetitionDef): Array<{ from: number; to: number; label:
       { from: 7, to: 10, label: '附加赛' },
     ];
   if (def.sport === 'basketball') return [{ from: 1, to: Math.min(8, def.teams), label: '季后赛' }];
+  // Closed leagues (美职联, 美冠联, 澳超) relegate nobody: their table leads to the play-offs instead.
+  const playoffPlaces = CLOSED_LEAGUES[def.short];
+  if (playoffPlaces) return [{ from: 1, to: playoffPlaces, label: '季后赛' }];
   const europe = def.hot && def.region === '欧洲';
   return [
     { from: 1, to: europe ? 4 : 1, label: europe ? '欧冠' : '冠军' },

@@ -4,23 +4,66 @@ import { localInstant } from './local-time';
 import { timesOn, type KickoffWindow } from './kickoff-windows';
 
 /**
- * The UEFA season around the anchor, in weeks from the cup's current matchday week (week 0): the league phase
- * (8 matchdays) is over, the knock-out play-offs are done, the round of 16 has its first leg behind it and
- * its second leg this week; quarter-finals, semi-finals and the final are still to come.
+ * The UEFA season's real shape, as days counted from the Monday on or before 16 September of the season's
+ * first year. The offsets are those of 2025/26 (欧冠 league phase 16 Sep – 28 Jan, play-offs 17–26 Feb, last 16
+ * 10–19 Mar, quarter-finals 7–16 Apr, semi-finals 28 Apr – 7 May, finals 20, 27 and 30 May 2026); another
+ * season keeps the same weeks and weekdays.
  */
-export const LEAGUE_PHASE_WEEKS = [-11, -10, -9, -8, -7, -6, -5, -4];
-export const KNOCKOUT_CALENDAR: Array<{ stage: CompetitionStage; weeks: number[] }> = [
-  { stage: 'knockout_playoff', weeks: [-3, -2] },
-  { stage: 'round_of_16', weeks: [-1, 0] },
-  { stage: 'quarter_final', weeks: [3, 4] },
-  { stage: 'semi_final', weeks: [6, 7] },
-  { stage: 'final', weeks: [10] },
+type Days = number[];
+interface CupShape {
+  leaguePhase: Days[];
+  knockout: Array<{ stage: CompetitionStage; legs: Days[] }>;
+}
+
+// 欧冠 plays Tuesday and Wednesday (matchday 8 all on one Wednesday); 欧联 and 欧协联 play Thursday.
+const TUESDAY_LEGS = (first: number, second: number): Days[] => [
+  [first, first + 1],
+  [second, second + 1],
 ];
-/** Rounds 1–8 are the league phase; the knock-out legs follow in this order (play-offs 9–10, last 16 11–12). */
-export const LEAGUE_PHASE_ROUNDS = LEAGUE_PHASE_WEEKS.length;
-/** Rounds with fixtures at the anchor: the league phase and the knock-out legs up to this week. */
-export const DRAWN_ROUNDS =
-  LEAGUE_PHASE_ROUNDS + KNOCKOUT_CALENDAR.reduce((n, s) => n + s.weeks.filter((w) => w <= 0).length, 0);
+const THURSDAY_LEGS = (first: number, second: number): Days[] => [[first + 2], [second + 2]];
+
+function knockoutShape(legs: (first: number, second: number) => Days[], final: number): CupShape['knockout'] {
+  return [
+    { stage: 'knockout_playoff', legs: legs(155, 162) },
+    { stage: 'round_of_16', legs: legs(176, 183) },
+    { stage: 'quarter_final', legs: legs(204, 211) },
+    { stage: 'semi_final', legs: legs(225, 232) },
+    { stage: 'final', legs: [[final]] },
+  ];
+}
+
+const SHAPES: Record<string, CupShape> = {
+  欧冠: {
+    leaguePhase: [[1, 2], [15, 16], [36, 37], [50, 51], [71, 72], [85, 86], [127, 128], [135]],
+    knockout: knockoutShape(TUESDAY_LEGS, 257),
+  },
+  欧联: {
+    leaguePhase: [[10], [17], [38], [52], [73], [87], [129], [136]],
+    knockout: knockoutShape(THURSDAY_LEGS, 247),
+  },
+  欧协联: {
+    leaguePhase: [[17], [38], [52], [73], [87], [94]],
+    knockout: knockoutShape(THURSDAY_LEGS, 254),
+  },
+};
+
+/** First year of the UEFA season at a date: September–June belong to the season that began that August. */
+export function uefaSeasonYear(day: string): number {
+  const year = Number(day.slice(0, 4));
+  return Number(day.slice(5, 7)) >= 7 ? year : year - 1;
+}
+
+/** The Monday on or before 16 September of `year`, the day the offsets count from. */
+export function seasonBase(year: number): string {
+  const mid = `${year}-09-16`;
+  return addDays(mid, -((weekday(mid) + 6) % 7));
+}
+
+/** Local match dates of each league-phase matchday of a UEFA cup in the season that holds `day`. */
+export function leaguePhaseDates(short: string, day: string): string[][] {
+  const base = seasonBase(uefaSeasonYear(day));
+  return (SHAPES[short]?.leaguePhase ?? []).map((days) => days.map((d) => addDays(base, d)));
+}
 
 /** One leg of a knock-out round on the calendar: its round number and the span its matches kick off in. */
 export interface StageLeg {
@@ -28,7 +71,7 @@ export interface StageLeg {
   leg: number | null;
   from: number;
   to: number;
-  /** Local match dates of the leg (Tuesday and Wednesday, or Thursday). */
+  /** Local match dates of the leg (Tuesday and Wednesday, or Thursday; a final on its one day). */
   dates: string[];
 }
 
@@ -37,29 +80,46 @@ export interface StagePlan {
   legs: StageLeg[];
 }
 
-/** Local dates of a matchday week: 欧冠 plays Tuesday and Wednesday, the others Thursday. */
-export function matchdayDates(week0: string, week: number, twoDays: boolean): string[] {
-  const first = addDays(week0, week * 7);
-  return twoDays ? [first, addDays(first, 1)] : [first];
-}
-
-/** The knock-out calendar of a UEFA cup, with the kickoff span of every leg (for fixtures and reservations). */
-export function knockoutPlan(week0: string, twoDays: boolean, window: KickoffWindow): StagePlan[] {
-  let round = LEAGUE_PHASE_ROUNDS;
-  return KNOCKOUT_CALENDAR.map(({ stage, weeks }) => ({
+/**
+ * The knock-out calendar of a UEFA cup in the season that holds `day`, with the kickoff span of every leg (for
+ * fixtures and reservations). Rounds continue after the league phase's matchdays.
+ */
+export function knockoutPlan(short: string, day: string, window: KickoffWindow): StagePlan[] {
+  const shape = SHAPES[short];
+  if (!shape) return [];
+  const base = seasonBase(uefaSeasonYear(day));
+  let round = shape.leaguePhase.length;
+  return shape.knockout.map(({ stage, legs }) => ({
     stage,
-    legs: weeks.map((week, i) => {
-      const dates = matchdayDates(week0, week, twoDays);
+    legs: legs.map((days, i) => {
+      const dates = days.map((d) => addDays(base, d));
       const instants = dates.flatMap((d) =>
-        timesOn(window, weekday(d)).map((time) => localInstant(window.tz, d, time)),
+        timesOn(window, weekday(d)).map((t) => localInstant(window.tz, d, t)),
       );
       return {
         round: ++round,
-        leg: weeks.length > 1 ? i + 1 : null,
+        leg: legs.length > 1 ? i + 1 : null,
         from: Math.min(...instants),
         to: Math.max(...instants),
         dates,
       };
     }),
   }));
+}
+
+/**
+ * How far the knock-out rounds are drawn at `dayStartS` (epoch seconds of the anchor's day): a round is drawn
+ * once the one before it (the league phase for the play-offs) has been played to its end, as UEFA draws them.
+ * Answers the last round number with fixtures.
+ */
+export function drawnRounds(leaguePhaseEnd: number, plan: StagePlan[], dayStartS: number): number {
+  const AFTER_LAST_KICKOFF = 4 * 3600;
+  let last = plan[0] ? (plan[0].legs[0]?.round ?? 1) - 1 : 0;
+  let previousEnd = leaguePhaseEnd;
+  for (const stage of plan) {
+    if (previousEnd + AFTER_LAST_KICKOFF > dayStartS) break;
+    last = stage.legs[stage.legs.length - 1]?.round ?? last;
+    previousEnd = Math.max(...stage.legs.map((l) => l.to));
+  }
+  return last;
 }

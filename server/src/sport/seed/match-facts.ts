@@ -89,7 +89,6 @@ export class MatchFacts {
     for (const m of this.matches) {
       for (const id of [m.home_id, m.away_id]) this.push(this.byTeam, id, m);
       this.push(this.bySeason, m.season_id, m);
-      if (m.grp) for (const id of [m.home_id, m.away_id]) this.teamGroup.set(id, m.grp);
     }
   }
 
@@ -147,8 +146,14 @@ export class MatchFacts {
     const rows = all
       .filter((m) => m.status === 'finished' && m.kickoff < before)
       .map((m) => ({ ...m, home_score: m.home_score ?? 0, away_score: m.away_score ?? 0 }));
-    const groups = new Map([...teamIds].map((id) => [id, this.teamGroup.get(id) ?? '']));
-    for (const [id, g] of groups) if (!g) groups.delete(id);
+    // A club's group is its own (NBA conference) or the one of this season's matches (亚冠精英 region): a
+    // 日职联 club's 亚冠精英 region must not split the 日职联 table.
+    const groups = new Map<number, string>();
+    for (const id of teamIds) {
+      const own = this.teamGroup.get(id);
+      if (own) groups.set(id, own);
+    }
+    for (const m of all) if (m.grp) for (const id of [m.home_id, m.away_id]) groups.set(id, m.grp);
     const table = league
       ? buildTable({ sport: league.sport, zones: league.zones, rows, teamIds, teams: this.refs, groups })
       : [];

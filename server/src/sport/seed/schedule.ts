@@ -2,13 +2,7 @@ import type { CompetitionStage } from '@jincheng/shared/core';
 import type { EngineTeam } from '../engine/types';
 import { addDays, dayStart, shanghaiDay, weekday } from '../time';
 import type { SeededLeague } from './catalogue';
-import {
-  DRAWN_ROUNDS,
-  knockoutPlan,
-  LEAGUE_PHASE_WEEKS,
-  matchdayDates,
-  type StagePlan,
-} from './cup-calendar';
+import { drawnRounds, knockoutPlan, leaguePhaseDates, type StagePlan } from './cup-calendar';
 import { timesOn, windowFor, type KickoffWindow } from './kickoff-windows';
 import { localInstant } from './local-time';
 import { createRng, type Rng } from './prng';
@@ -69,13 +63,51 @@ export function slotOn(window: KickoffWindow, tz: string, date: string, r: numbe
 }
 
 /** Rounds of a cup's league phase: one table of 36, or regional groups played side by side. */
-function cupRounds(rng: Rng, league: SeededLeague): Array<Array<[EngineTeam, EngineTeam]>> {
+function cupRounds(rng: Rng, league: SeededLeague, count: number): Array<Array<[EngineTeam, EngineTeam]>> {
   const groups = [...new Set(league.groups.values())];
-  if (!groups.length) return roundRobin(rng.shuffle([...league.teams]), false).slice(0, 8);
+  if (!groups.length) return roundRobin(rng.shuffle([...league.teams]), false).slice(0, count);
   const perGroup = groups.map((g) =>
-    roundRobin(rng.shuffle(league.teams.filter((t) => league.groups.get(t.id) === g)), false).slice(0, 8),
+    roundRobin(rng.shuffle(league.teams.filter((t) => league.groups.get(t.id) === g)), false).slice(0, count),
   );
-  return Array.from({ length: 8 }, (_, r) => perGroup.flatMap((rounds) => rounds[r] ?? []));
+  return Array.from({ length: count }, (_, r) => perGroup.flatMap((rounds) => rounds[r] ?? []));
+}
+
+/**
+ * Leagues played within a calendar year: the first and last match weekend of the regular season (MM-DD). Before
+ * the start date the latest season is last year's, over; the rounds spread evenly between the two dates.
+ */
+const CALENDAR_YEAR: Record<string, [string, string]> = {
+  中超: ['03-01', '11-08'],
+  中甲: ['03-08', '11-01'],
+  中乙: ['03-15', '10-25'],
+  中女超: ['03-15', '10-25'],
+  美职联: ['02-21', '10-18'],
+  美冠联: ['03-07', '10-18'],
+  瑞典超: ['03-28', '11-08'],
+  挪超: ['03-28', '11-29'],
+  韩K联: ['02-28', '11-29'],
+  巴甲: ['03-28', '12-06'],
+};
+
+/** Leagues that do not play a full double round robin: 美职联's 30 clubs play 34 regular-season games each. */
+const ROUNDS_PLAYED: Record<string, number> = { 美职联: 34 };
+
+/** Start dates of each round of a calendar-year league, and the season's year, for the anchor day. */
+function calendarYearRounds(
+  span: [string, string],
+  rounds: number,
+  weekly: boolean,
+  anchorDay: string,
+): { year: number; starts: string[] } {
+  const year = Number(anchorDay.slice(0, 4)) - (anchorDay.slice(5) < span[0] ? 1 : 0);
+  const first = `${year}-${span[0]}`;
+  const days = (dayStart(`${year}-${span[1]}`) - dayStart(first)) / 86400;
+  const starts = Array.from({ length: rounds }, (_, r) => {
+    const d = addDays(first, Math.round((r * days) / Math.max(1, rounds - 1)));
+    // A weekend round starts on the Friday on or before its date.
+    return weekly ? addDays(d, -((weekday(d) + 2) % 7)) : d;
+  });
+  return { year, starts };
 }
 
 /** Lays every league's season on the calendar, in each competition's local kickoff window. */
@@ -91,7 +123,10 @@ export function planSeasons(seed: string, leagues: SeededLeague[], anchorDay: st
       const window = windowFor(def);
       if (def.schedule === 'D') return gameNightSeason(rng, league, window, anchorDay, homeZone);
       const cup = def.kind === 'cup';
-      const rounds = cup ? cupRounds(rng, league) : roundRobin(rng.shuffle([...league.teams]), true);
+      const phase = def.knockout ? leaguePhaseDates(def.short, anchorDay) : [];
+      const rounds = cup
+        ? cupRounds(rng, league, def.knockout ? phase.length : 8)
+        : roundRobin(rng.shuffle([...league.teams]), true).slice(0, ROUNDS_PLAYED[def.short]);
       const code = def.schedule;
       const interval = code === 'W' || code === 'T' || code === 'H' ? 7 : Number(code);
       const wd = weekday(anchorDay);
@@ -104,25 +139,29 @@ export function planSeasons(seed: string, leagues: SeededLeague[], anchorDay: st
             : code === 'H'
               ? addDays(anchorDay, (4 - wd + 7) % 7)
               : addDays(anchorDay, -rng.int(0, interval - 1));
-      const current = def.knockout
-        ? 0
+      const yearSpan = CALENDAR_YEAR[def.short];
+      const calendarYear = yearSpan
+        ? calendarYearRounds(yearSpan, rounds.length, code === 'W', anchorDay)
+        : null;
+      const roundStarts = def.knockout ? phase.map((dates) => dates[0] as string) : calendarYear?.starts;
+      const current = roundStarts
+        ? Math.max(1, roundStarts.filter((d) => d <= anchorDay).length)
         : cup
           ? 5
           : Math.max(2, Math.round(rounds.length * (0.22 + rng.next() * 0.28)));
       const matches: PlannedMatch[] = [];
       rounds.forEach((pairs, r) => {
-        const start = def.knockout
-          ? (matchdayDates(firstDay, LEAGUE_PHASE_WEEKS[r] ?? 0, code === 'T')[0] as string)
-          : addDays(firstDay, (r + 1 - current) * interval);
+        const start = roundStarts?.[r] ?? addDays(firstDay, (r + 1 - current) * interval);
         pairs.forEach(([home, away], i) => {
           const spread =
             code === 'W'
               ? pick([0, 1, 1, 1, 1, 2, 2, 2, 2, 3], rng.next())
-              : code === 'T'
-                ? def.knockout
-                  ? i % 2
-                  : rng.int(0, 1)
-                : 0;
+              : def.knockout
+                ? // A UEFA matchday's games share its days (欧冠 Tuesday and Wednesday) evenly.
+                  i % (phase[r]?.length ?? 1)
+                : code === 'T'
+                  ? rng.int(0, 1)
+                  : 0;
           const localDate = addDays(start, spread);
           const tz = window.tz === 'home' ? (homeZone.get(home.id)?.tz ?? 'Asia/Shanghai') : window.tz;
           matches.push({
@@ -140,17 +179,19 @@ export function planSeasons(seed: string, leagues: SeededLeague[], anchorDay: st
           });
         });
       });
-      const stages = def.knockout ? knockoutPlan(firstDay, code === 'T', window) : [];
-      const year = Number(anchorDay.slice(0, 4));
+      const stages = def.knockout ? knockoutPlan(def.short, anchorDay, window) : [];
+      const phaseEnd = Math.max(0, ...matches.map((m) => m.kickoff));
+      const drawn = def.knockout ? drawnRounds(phaseEnd, stages, dayStart(anchorDay)) : rounds.length;
+      const year = calendarYear?.year ?? Number(anchorDay.slice(0, 4));
       // European and basketball seasons span two years and start in the second half of the year.
       const from = year - (Number(anchorDay.slice(5, 7)) < 7 ? 1 : 0);
-      const crossYear = def.region === '欧洲' || def.sport === 'basketball';
+      const crossYear = !calendarYear && (def.region === '欧洲' || def.sport === 'basketball');
       const name = crossYear ? `${from}/${String(from + 1).slice(2)}` : String(year);
       return {
         league,
         name,
-        totalRounds: def.knockout ? DRAWN_ROUNDS : rounds.length,
-        currentRound: def.knockout ? DRAWN_ROUNDS : current,
+        totalRounds: drawn,
+        currentRound: Math.min(drawn, current),
         matches,
         window,
         stages,

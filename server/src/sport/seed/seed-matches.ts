@@ -2,7 +2,7 @@ import type { RawSqlite } from '../../db/database';
 import { cupContext } from '../engine/football-script';
 import { buildScript, stateAt } from '../engine/script';
 import { stateColumns, type ScriptEvent } from '../engine/types';
-import { addDays, shanghaiDay } from '../time';
+import { addDays, DAY_S, shanghaiDay } from '../time';
 import { drawKnockouts } from './knockout-draw';
 import { createRng, type Rng } from './prng';
 import type { PlannedMatch, PlannedSeason } from './schedule';
@@ -113,7 +113,9 @@ export function seedMatches(
           m.away.id,
           status,
         ] as const;
-      if (m.kickoff > anchor || (!cup && roll < 0.004)) {
+      // A postponed game is played later in the season: only the last three weeks still have one waiting.
+      const postponed = !cup && roll < 0.004 && anchor - m.kickoff < 21 * DAY_S;
+      if (m.kickoff > anchor || postponed) {
         // Off-pitch states: some future games are postponed, cancelled or wait for a kickoff time.
         const future = m.kickoff > anchor;
         const status = cup

@@ -148,9 +148,10 @@ describe('seeded calendar', () => {
     expect(thin).toEqual([]);
   });
 
-  it('puts each club in at most one European competition, 36 clubs each, 8 league-phase matches against 8 opponents', () => {
+  it('puts each club in at most one European competition, 36 clubs each, a league phase of 8 (欧协联 6) opponents', () => {
     const owner = new Map<number, string>();
     for (const cup of UEFA) {
+      const matchdays = cup === '欧协联' ? 6 : 8;
       const phase = rows.filter((r) => r.league === cup && r.stage === 'league_phase');
       const opponents = new Map<number, Set<number>>();
       for (const r of phase) {
@@ -159,21 +160,97 @@ describe('seeded calendar', () => {
       }
       expect(opponents.size).toBe(36);
       for (const [team, set] of opponents) {
-        expect(set.size).toBe(8);
-        expect(phase.filter((r) => r.home_id === team || r.away_id === team)).toHaveLength(8);
+        expect(set.size).toBe(matchdays);
+        expect(phase.filter((r) => r.home_id === team || r.away_id === team)).toHaveLength(matchdays);
         expect(owner.get(team) ?? cup).toBe(cup);
         owner.set(team, cup);
       }
-      expect(new Set(phase.map((r) => r.round))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8]));
+      expect(new Set(phase.map((r) => r.round))).toEqual(
+        new Set(Array.from({ length: matchdays }, (_, i) => i + 1)),
+      );
       const knockout = rows.filter((r) => r.league === cup && r.stage !== 'league_phase');
-      expect(knockout.map((r) => r.stage).sort()).toEqual([
-        ...Array(16).fill('knockout_playoff'),
-        ...Array(16).fill('round_of_16'),
-      ]);
-      expect(knockout.every((r) => r.leg === 1 || r.leg === 2)).toBe(true);
+      expect(knockout.every((r) => r.leg === 1 || r.leg === 2 || r.stage === 'final')).toBe(true);
       for (const r of knockout) expect(opponents.has(r.home_id) && opponents.has(r.away_id)).toBe(true);
     }
   }, 120000);
+
+  it("follows football's calendar: UEFA league phase September–January, knock-outs from February and only once drawn", () => {
+    const wrong: string[] = [];
+    const lastPhase = new Map<string, number>();
+    for (const r of rows.filter((x) => UEFA.includes(x.league))) {
+      const month = Number(shanghaiDay(r.kickoff).slice(5, 7));
+      if (r.stage === 'league_phase') {
+        if (month > 1 && month < 9) wrong.push(`${r.league} league phase #${r.id} in month ${month}`);
+        lastPhase.set(r.league, Math.max(lastPhase.get(r.league) ?? 0, r.kickoff));
+      } else if (month < 2 || month > 6) wrong.push(`${r.league} ${r.stage} #${r.id} in month ${month}`);
+    }
+    // A knock-out pairing exists only once the league phase is over (a draw from its final table).
+    for (const r of rows.filter((x) => UEFA.includes(x.league) && x.stage !== 'league_phase'))
+      if (r.kickoff < (lastPhase.get(r.league) ?? 0))
+        wrong.push(`${r.league} ${r.stage} #${r.id} before the draw`);
+    const phaseOpen = UEFA.filter((cup) =>
+      rows.some((r) => r.league === cup && r.stage === 'league_phase' && r.status !== 'finished'),
+    );
+    for (const cup of phaseOpen)
+      expect([cup, rows.filter((r) => r.league === cup && r.stage !== 'league_phase').length]).toEqual([
+        cup,
+        0,
+      ]);
+    expect(wrong.slice(0, 10)).toEqual([]);
+  }, 120000);
+
+  it('plays 欧冠 on Tuesday and Wednesday and 欧联/欧协联 on Thursday (local dates)', () => {
+    const wrong: string[] = [];
+    for (const r of rows.filter((x) => UEFA.includes(x.league) && x.stage !== 'final')) {
+      const day = dayjs.unix(r.kickoff).tz('Europe/Paris').day();
+      const ok = r.league === '欧冠' ? day === 2 || day === 3 : day === 4;
+      if (!ok) wrong.push(`${r.league} #${r.id} on day ${day}`);
+    }
+    expect(wrong.slice(0, 10)).toEqual([]);
+  }, 120000);
+
+  it('keeps calendar-year leagues in their year: 中超 over by mid-November, 美职联 regular season over by October', () => {
+    const year = Number(s.today.slice(0, 4));
+    const late = rows.filter((r) => {
+      const day = shanghaiDay(r.kickoff);
+      const md = day.slice(5);
+      if (r.league === '中超') return md > '11-15' || md < '02-15';
+      if (r.league === '美职联') return r.stage === 'regular' && (md > '10-31' || md < '02-15');
+      return false;
+    });
+    expect(late.map((r) => `${r.league} #${r.id} ${shanghaiDay(r.kickoff)}`).slice(0, 10)).toEqual([]);
+    // Past their last round the season is over: every match played (or 腰斩/取消), none postponed for ever.
+    for (const league of ['中超', '美职联']) {
+      const mine = rows.filter((r) => r.league === league);
+      expect(mine.length).toBeGreaterThan(100);
+      const end = Math.max(...mine.map((r) => r.kickoff));
+      if (end < s.anchor)
+        expect(
+          mine
+            .filter((r) => !['finished', 'abandoned', 'cancelled'].includes(r.status))
+            .map((r) => `${r.league} #${r.id} ${r.status}`),
+        ).toEqual([]);
+      expect(Number(shanghaiDay(end).slice(0, 4))).toBeLessThanOrEqual(year);
+    }
+    // 美职联: 34 regular-season games a club, not a 58-round double round robin of 30 clubs.
+    const games = new Map<number, number>();
+    for (const r of rows.filter((x) => x.league === '美职联'))
+      for (const t of [r.home_id, r.away_id]) games.set(t, (games.get(t) ?? 0) + 1);
+    expect(new Set(games.values())).toEqual(new Set([34]));
+  }, 120000);
+
+  it('colours no 降级 zone in closed leagues (美职联 leads to the play-offs), while 英超 and 中超 keep theirs', async () => {
+    const zones = await prep(
+      s.db,
+      "SELECT short_name s, zones FROM sport_leagues WHERE short_name IN ('美职联', '英超', '中超')",
+    ).all<{ s: string; zones: string }>();
+    const labels = Object.fromEntries(
+      zones.map((z) => [z.s, (JSON.parse(z.zones) as Array<{ label: string }>).map((x) => x.label)]),
+    );
+    expect(labels['美职联']).toEqual(['季后赛']);
+    expect(labels['英超']).toContain('降级');
+    expect(labels['中超']).toContain('降级');
+  });
 
   it('kicks off every match of the leagues fans know at the Beijing times they know, summer time included', () => {
     const wrong: string[] = [];

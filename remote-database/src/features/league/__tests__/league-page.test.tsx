@@ -221,6 +221,19 @@ describe('/league?id=', () => {
     expect(screen.getByRole('link', { name: '联赛阶段' })).toBeInTheDocument();
   });
 
+  it('says the knock-out rounds are not drawn yet while the league phase is played, with their dates', async () => {
+    const undrawn = knockoutRounds().map((round) => ({ ...round, state: 'upcoming' as const, ties: [] }));
+    (getLeague as jest.Mock).mockResolvedValue(
+      leagueDetail({ league: ucl, standings: cupTable(), knockout: undrawn }),
+    );
+    renderAt(<LeaguePage />, '/league?id=6&tab=knockout');
+    expect(await screen.findByText(/淘汰赛对阵将于联赛阶段结束后抽签/)).toBeInTheDocument();
+    const calendar = screen.getByRole('list', { name: '淘汰赛赛程' });
+    expect(within(calendar).getAllByRole('listitem')).toHaveLength(undrawn.length);
+    expect(within(calendar).getByText('1/8决赛')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: '淘汰赛附加赛对阵' })).toBeNull();
+  });
+
   it('has no 淘汰赛 tab for a cup without knock-out rounds', async () => {
     (getLeague as jest.Mock).mockResolvedValue(
       leagueDetail({ league: ucl, standings: cupTable(), knockout: null }),

@@ -16,15 +16,38 @@ function dates(round: KnockoutRound): string {
     .join(' · ');
 }
 
+/**
+ * Before the draw (the league phase still being played) the rounds have dates but no ties: the tab says when
+ * the pairings come and lists the calendar, instead of an empty bracket.
+ */
+function NotDrawn({ rounds }: { rounds: KnockoutRound[] }) {
+  return (
+    <Card title="淘汰赛">
+      <EmptyState>
+        淘汰赛对阵将于联赛阶段结束后抽签：第1–8名直接晋级1/8决赛，第9–24名参加淘汰赛附加赛
+      </EmptyState>
+      <ol className={styles.ties} aria-label="淘汰赛赛程">
+        {rounds.map((round) => (
+          <li key={round.stage} className={styles.tie}>
+            <span className={styles.pending}>{round.name}</span>
+            <span className={styles.when}>{dates(round)}</span>
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}
+
 /** Cups: the knock-out rounds as the API has them — drawn ties with legs and aggregate, open places named. */
 export function KnockoutTab({ detail }: KnockoutTabProps) {
   const { league, knockout } = detail;
   if (!knockout?.length)
     return (
       <Card title="淘汰赛">
-        <EmptyState>淘汰赛对阵将在联赛阶段结束后公布</EmptyState>
+        <EmptyState>淘汰赛对阵将于联赛阶段结束后抽签</EmptyState>
       </Card>
     );
+  if (knockout.every((round) => !round.ties.length)) return <NotDrawn rounds={knockout} />;
   return (
     <div className={styles.rounds}>
       {knockout.map((round) => (

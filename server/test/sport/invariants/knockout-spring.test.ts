@@ -1,0 +1,82 @@
+import Database from 'better-sqlite3';
+import { statementsOf } from '../../../src/db/ddl';
+import { SPORT_MIGRATIONS } from '../../../src/sport/migrations';
+import { generateSport } from '../../../src/sport/seed';
+import { seededTable } from '../../../src/sport/seed/seed-table';
+import { TEST_SEED } from '../helpers';
+
+interface Leg {
+  stage: string;
+  h1: number;
+  a1: number;
+  hs1: number;
+  as1: number;
+  h2: number;
+  a2: number;
+  hs2: number | null;
+  as2: number | null;
+  status2: string;
+}
+
+/**
+ * The seeded fortnight sits in November, before any UEFA draw; the knock-out rounds are checked on a world
+ * seeded in mid-March (play-offs played, last 16 between its legs, quarter-finals not drawn), as a fan would see it then.
+ */
+describe('UEFA knock-out rounds in spring', () => {
+  const db = new Database(':memory:');
+  const anchor = Date.parse('2027-03-12T12:00:00+08:00') / 1000;
+  let legs: Leg[];
+  let uclSeason: number;
+  beforeAll(() => {
+    for (const migration of SPORT_MIGRATIONS)
+      for (const statement of statementsOf(migration, 'sqlite')) db.exec(statement);
+    generateSport(db, { seed: TEST_SEED, anchor });
+    uclSeason = (
+      db
+        .prepare(
+          "SELECT s.id FROM sport_seasons s JOIN sport_leagues l ON l.id = s.league_id WHERE l.short_name = '欧冠' AND s.current = 1",
+        )
+        .get() as { id: number }
+    ).id;
+    legs = db
+      .prepare(
+        `SELECT a.stage, a.home_id h1, a.away_id a1, a.home_score hs1, a.away_score as1, b.home_id h2, b.away_id a2,
+          b.home_score hs2, b.away_score as2, b.status status2 FROM sport_matches a
+          JOIN sport_matches b ON b.tie_id = a.id AND b.leg = 2 JOIN sport_seasons s ON s.id = a.season_id
+          JOIN sport_leagues l ON l.id = a.league_id
+          WHERE a.leg = 1 AND s.current = 1 AND l.short_name IN ('欧冠', '欧联', '欧协联')`,
+      )
+      .all() as Leg[];
+  }, 300000);
+  afterAll(() => db.close());
+
+  it('has drawn the play-offs and the last 16 of each cup, and not yet the quarter-finals', () => {
+    const count = (stage: string) => legs.filter((l) => l.stage === stage).length;
+    expect(count('knockout_playoff')).toBe(3 * 8);
+    expect(count('round_of_16')).toBe(3 * 8);
+    expect(count('quarter_final')).toBe(0);
+  });
+
+  it('pairs the 欧冠 play-offs from the final league-phase table: 9 v 24 … 16 v 17', () => {
+    const rank = new Map(seededTable(db, uclSeason).map((r) => [r.team.id, r.rank]));
+    const ucl = db
+      .prepare(
+        "SELECT home_id h, away_id a FROM sport_matches WHERE season_id = ? AND stage = 'knockout_playoff' AND leg = 1",
+      )
+      .all(uclSeason) as Array<{ h: number; a: number }>;
+    const pairs = ucl
+      .map((m) => [rank.get(m.h) ?? 0, rank.get(m.a) ?? 0].sort((x, y) => x - y))
+      .sort((x, y) => (x[0] ?? 0) - (y[0] ?? 0));
+    expect(pairs).toEqual(Array.from({ length: 8 }, (_, k) => [9 + k, 24 - k]));
+  });
+
+  it('never ends a two-legged knock-out tie level on aggregate, and swaps home and away between legs', () => {
+    const finished = legs.filter((l) => l.status2 === 'finished');
+    expect(finished.length).toBeGreaterThanOrEqual(16);
+    for (const l of finished) {
+      expect([l.h2, l.a2]).toEqual([l.a1, l.h1]);
+      // The first leg's away side is at home in the second leg.
+      expect((l.as1 ?? 0) + (l.hs2 ?? 0)).not.toBe((l.hs1 ?? 0) + (l.as2 ?? 0));
+    }
+  });
+});
