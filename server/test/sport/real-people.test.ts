@@ -62,6 +62,9 @@ describe('real people in the seeded world', () => {
     ['萨拉赫', 'Mohamed Salah'],
     ['salah', 'Mohamed Salah'],
     ['姆巴佩', 'Kylian Mbappé'],
+    ['mbappe', 'Kylian Mbappé'],
+    ['kane', 'Harry Kane'],
+    ['詹姆斯', 'LeBron James'],
     ['库里', 'Stephen Curry'],
     ['约基奇', 'Nikola Jokić'],
   ])('search “%s” finds %s', async (q, en) => {
