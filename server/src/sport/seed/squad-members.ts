@@ -118,15 +118,19 @@ function realMember(own: Rng, { def, strength, year }: SquadInput, p: RealPlayer
 
 const FEET = ['右脚', '右脚', '左脚', '双脚'];
 
+/** Heights (cm) by position: guards are not 2.10 m, centres are. One draw each way, whatever the position. */
+const HEIGHTS: Record<string, [number, number]> = {
+  G: [185, 198],
+  PG: [183, 196],
+  SG: [190, 201],
+  SF: [198, 206],
+  PF: [203, 211],
+  C: [208, 221],
+};
+
 function build(rng: Rng, sport: string, position: string): { height: number; weight: number } {
-  const height =
-    sport === 'football'
-      ? position === 'G'
-        ? rng.int(185, 198)
-        : rng.int(168, 192)
-      : position === 'C'
-        ? rng.int(206, 221)
-        : rng.int(185, 210);
+  const [low, high] = HEIGHTS[position] ?? (sport === 'football' ? [168, 192] : [185, 210]);
+  const height = rng.int(low, high);
   return { height, weight: Math.round(height - 105 + rng.int(-6, 10)) };
 }
 
