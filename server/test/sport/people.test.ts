@@ -1,6 +1,7 @@
 import { REAL_BASKETBALL_CLUBS } from '../../src/sport/seed/clubs-basketball';
 import { REAL_FOOTBALL_CLUBS } from '../../src/sport/seed/clubs-football';
 import { peopleTables, type PeopleTable } from '../../src/sport/seed/people';
+import { COMPETITIONS } from '../../src/sport/seed/competitions';
 import { refereePool } from '../../src/sport/seed/referees';
 import { squadShape } from '../../src/sport/seed/squad';
 
@@ -62,10 +63,15 @@ describe('people tables', () => {
 
   it('names real referees in each league of their own, none serving two leagues', () => {
     expect(refereePool('英超')).toEqual(expect.arrayContaining(['迈克尔·奥利弗', '安东尼·泰勒']));
-    const leagues = ['英超', '西甲', '意甲', '德甲', '法甲', '中超', '中甲', '英冠', '沙特联', '美职联'];
+    // Every football league (UEFA's cups draw on the big five's panels, as UEFA does).
+    const leagues = COMPETITIONS.filter(
+      (c) => c.sport === 'football' && !['欧冠', '欧联', '欧协联'].includes(c.short),
+    ).map((c) => c.short);
+    expect(leagues.length).toBeGreaterThan(20);
     const seen = new Map<string, string>();
     for (const league of leagues)
       for (const referee of refereePool(league)) {
+        expect(refereePool(league).length).toBeGreaterThanOrEqual(8);
         expect(`${referee} ${seen.get(referee) ?? league}`).toBe(`${referee} ${league}`);
         seen.set(referee, league);
       }
