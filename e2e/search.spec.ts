@@ -82,3 +82,30 @@ test.describe('H5', () => {
     await expect(page.getByRole('heading', { name: shownName(team, 'heading') }).first()).toBeVisible();
   });
 });
+
+test('a real star by his Chinese name: 哈兰德 opens his player page with the original spelling', async ({
+  page,
+  request,
+}) => {
+  const res = await request.get(`/sportapi/search?q=${encodeURIComponent('hld')}`);
+  const groups = (await res.json()).data.groups as Array<{
+    kind: string;
+    list: Array<{ id: number; teamId: number; name: string; nameEn: string }>;
+  }>;
+  const star = groups.find((g) => g.kind === 'player')?.list[0];
+  if (!star) throw new Error('the API finds no player for hld: the test needs the seeded real squads');
+  expect(star).toMatchObject({ name: '哈兰德', nameEn: 'Erling Haaland' });
+  await page.goto('/home');
+  const box = page.getByRole('combobox', { name: '搜索球队、球员、赛事和今日比赛' });
+  await box.click();
+  await box.fill('哈兰德');
+  const option = page
+    .getByRole('group', { name: /球员/ })
+    .getByRole('option')
+    .filter({ hasText: 'Erling Haaland' })
+    .first();
+  await option.click();
+  await expect(page).toHaveURL(new RegExp(`/player/${star.id}/${star.teamId}$`));
+  await expect(page.getByRole('heading', { name: /哈兰德/ }).first()).toBeVisible();
+  await expect(page.getByText('Erling Haaland', { exact: true })).toBeVisible();
+});

@@ -8,6 +8,16 @@ describe('search keys', () => {
     expect(normalise('卢达·塞奥')).toBe('卢达塞奥');
   });
 
+  it('drops the accents of original spellings, as a fan types them', () => {
+    expect(normalise('Kylian Mbappé')).toBe('kylianmbappe');
+    expect(normalise('Martin Ødegaard')).toBe('martinodegaard');
+    expect(normalise('Benjamin Šeško')).toBe('benjaminsesko');
+    expect(normalise('Łukasz Skorupski')).toBe('lukaszskorupski');
+    expect(normalise('Kenan Yıldız')).toBe('kenanyildiz');
+    expect(normalise('Đorđe Petrović')).toBe('dordepetrovic');
+    expect(normalise('首尔')).toBe('首尔');
+  });
+
   it('reads full pinyin and initials by word, so polyphones follow the name', () => {
     expect(pinyinKeys('皇马')).toEqual({ full: 'huangma', initials: 'hm' });
     expect(pinyinKeys('长春亚泰')).toEqual({ full: 'changchunyatai', initials: 'ccyt' });

@@ -1,6 +1,5 @@
 import type { Sport } from '@jincheng/shared/core';
-import { REFEREES } from '../seed/names';
-import { hashKeys } from '../seed/prng';
+import { refereeFor } from '../seed/referees';
 import { basketballScript, type BasketballScript } from './basketball-script';
 import { basketballState } from './basketball-state';
 import { footballScript, type FootballScript, type CupContext } from './football-script';
@@ -41,7 +40,7 @@ export function buildScript(
   cup: CupContext | null = null,
 ): AnyScript {
   if (sport === 'football') {
-    const referee = REFEREES[hashKeys(seed, 'ref', matchId) % REFEREES.length] ?? '';
+    const referee = refereeFor(seed, matchId, leagueShort);
     const script = footballScript(seed, matchId, home, away, referee, cup);
     return { sport, script, events: script.events, end: script.end };
   }

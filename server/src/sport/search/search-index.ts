@@ -91,7 +91,8 @@ export async function buildEntries(db: Db, day: string): Promise<IndexEntries> {
     },
   }));
   const player = await mapChunked(players, (p) => ({
-    keys: keysOf([p.name, p.name_en]),
+    // Each word of an original spelling is a name of its own: kane finds Harry Kane before Kanerono.
+    keys: keysOf([p.name, p.name_en, ...p.name_en.split(/[\s-]+/)]),
     order: -p.skill,
     hit: {
       kind: 'player' as const,

@@ -1,10 +1,28 @@
 import { pinyin } from 'pinyin-pro';
 
-/** Lower case, full-width folded, without spaces and the separators of transliterated names (·, -, ', .). */
+/** Latin letters that carry no combining accent, so decomposition does not fold them. */
+const LETTERS: Record<string, string> = {
+  ø: 'o',
+  đ: 'd',
+  ł: 'l',
+  ı: 'i',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  þ: 'th',
+};
+
+/**
+ * Lower case, full-width folded, Latin accents dropped (a fan types mbappe for Mbappé, odegaard for
+ * Ødegaard), without spaces and the separators of transliterated names (·, -, ', .).
+ */
 export function normalise(text: string): string {
   return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .normalize('NFKC')
     .toLowerCase()
+    .replace(/[øđłıßæœþ]/g, (c) => LETTERS[c] ?? c)
     .replace(/[\s·•・\-'’.]/g, '');
 }
 

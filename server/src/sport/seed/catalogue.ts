@@ -17,7 +17,7 @@ export interface SeededLeague {
 }
 
 /** Inserts regions, countries, leagues, clubs and squads; returns what the schedule needs in memory. */
-export function seedCatalogue(db: RawSqlite, seed: string): SeededLeague[] {
+export function seedCatalogue(db: RawSqlite, seed: string, year: number): SeededLeague[] {
   const rng = createRng(seed, 'catalogue');
   const insRegion = db.prepare('INSERT INTO sport_regions (id, name, sort) VALUES (?, ?, ?)');
   const insCountry = db.prepare(
@@ -26,7 +26,7 @@ export function seedCatalogue(db: RawSqlite, seed: string): SeededLeague[] {
   const insLeague = db.prepare(
     'INSERT INTO sport_leagues (id, sport, country_id, kind, name, short_name, name_en, color, hot, sort, zones) VALUES (?,?,?,?,?,?,?,?,?,?,?)',
   );
-  const writeTeam = createTeamWriter(db, rng);
+  const writeTeam = createTeamWriter(db, rng, year);
   REGION_ORDER.forEach((name, i) => insRegion.run(i + 1, name, i));
   const countries = new Map<string, number>();
   const leagues: SeededLeague[] = [];

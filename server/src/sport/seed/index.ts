@@ -64,7 +64,8 @@ export function generateSport(db: RawSqlite, options: SeedOptions): SeedSummary 
   const started = Date.now();
   const summary = db.transaction(() => {
     for (const table of SPORT_TABLES) db.exec(`DELETE FROM ${table}`);
-    const leagues = seedCatalogue(db, options.seed);
+    // Real players' ages count from the year of the day the data is placed around.
+    const leagues = seedCatalogue(db, options.seed, Number(shanghaiDay(options.anchor).slice(0, 4)));
     const seasons = planSeasons(options.seed, leagues, shanghaiDay(options.anchor));
     if (options.bigDay) seedFriendlies(db, options.seed, seasons, options.anchor, options.bigDay);
     // Fixed fixtures first (cup matchdays, today's pinned games), then every other one without a clash.

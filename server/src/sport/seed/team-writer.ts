@@ -1,10 +1,11 @@
 import type { RawSqlite } from '../../db/database';
 import type { EngineTeam } from '../engine/types';
 import type { CompetitionDef } from './competitions';
-import { FOREIGN_NATIONS, personName } from './names';
-import type { Rng } from './prng';
 import { foundedYear } from './club-founded';
-import { playerStats, squadShape } from './squad';
+import { personName } from './names';
+import { peopleYear, realClub } from './people';
+import { createRng, type Rng } from './prng';
+import { drawSquad } from './squad-members';
 
 export interface TeamSpec {
   def: CompetitionDef;
@@ -21,8 +22,17 @@ export interface TeamSpec {
   group?: string | null;
 }
 
-/** Inserts a club and a generated squad; ids continue from the highest existing ones. */
-export function createTeamWriter(db: RawSqlite, rng: Rng): (spec: TeamSpec) => EngineTeam {
+/**
+ * Inserts a club and its squad; ids continue from the highest existing ones. A club in the people table
+ * (seed/people.ts) gets its real coach and its real players as the core of the squad, the rest of the
+ * squad's shape filled with generated players; other clubs are generated throughout. Real players' ages
+ * count from `year` (the seeded season's).
+ */
+export function createTeamWriter(
+  db: RawSqlite,
+  rng: Rng,
+  year: number = peopleYear(),
+): (spec: TeamSpec) => EngineTeam {
   const insTeam = db.prepare(
     'INSERT INTO sport_teams (id, sport, league_id, name, short_name, name_en, color1, color2, city, venue, coach, founded, strength, grp) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)',
   );
@@ -32,7 +42,10 @@ export function createTeamWriter(db: RawSqlite, rng: Rng): (spec: TeamSpec) => E
   let teamId = (db.prepare('SELECT max(id) n FROM sport_teams').get() as { n: number | null }).n ?? 0;
   let playerId = (db.prepare('SELECT max(id) n FROM sport_players').get() as { n: number | null }).n ?? 0;
   return ({ def, leagueId, strength, name, short, en, c1, c2, city, venue, group = null }) => {
-    const coach = personName(rng, def.chinese && rng.chance(0.6))[0];
+    const real = realClub(def.sport, def.short, name);
+    // Drawn for every club, so a real coach leaves the seed's other draws where they were.
+    const generatedCoach = personName(rng, def.chinese && rng.chance(0.6))[0];
+    const coach = real?.coach?.name ?? generatedCoach;
     const id = ++teamId;
     insTeam.run(
       id,
@@ -51,62 +64,33 @@ export function createTeamWriter(db: RawSqlite, rng: Rng): (spec: TeamSpec) => E
       group,
     );
     const team: EngineTeam = { id, name, shortName: short, strength, coach, players: [] };
-    const numbers = new Set<number>();
-    for (const position of squadShape(def.sport)) {
+    const own = createRng('people', def.short, name);
+    for (const m of drawSquad(rng, own, { def, strength, real: real?.players ?? [], year })) {
       const pid = ++playerId;
-      const chinese = def.chinese && rng.chance(def.sport === 'football' ? 0.82 : 0.85);
-      const [pname, pen] = personName(rng, chinese);
-      const nationality = chinese
-        ? '中国'
-        : rng.chance(0.65) && def.country !== '国际'
-          ? def.country
-          : rng.pick(FOREIGN_NATIONS);
-      const skill = Math.round((strength * 0.6 + rng.next() * 0.4) * 1000) / 1000;
-      const number = numberFor(rng, def.sport, position, numbers);
-      numbers.add(number);
-      const stats = playerStats(rng, def.sport, position, skill);
-      const height =
-        def.sport === 'football'
-          ? position === 'G'
-            ? rng.int(185, 198)
-            : rng.int(168, 192)
-          : position === 'C'
-            ? rng.int(206, 221)
-            : rng.int(185, 210);
-      const weight = Math.round(height - 105 + rng.int(-6, 10));
       insPlayer.run(
         pid,
         id,
-        pname,
-        pen,
-        number,
-        position,
-        nationality,
-        rng.int(18, 35),
-        height,
-        weight,
-        rng.pick(['右脚', '右脚', '左脚', '双脚']),
-        skill,
-        JSON.stringify(stats),
+        m.name,
+        m.en,
+        m.number,
+        m.position,
+        m.nationality,
+        m.age,
+        m.height,
+        m.weight,
+        m.foot,
+        m.skill,
+        JSON.stringify(m.stats),
       );
-      team.players.push({ id: pid, name: pname, number, position, skill, ppg: stats.ppg ?? 0 });
+      team.players.push({
+        id: pid,
+        name: m.name,
+        number: m.number,
+        position: m.position,
+        skill: m.skill,
+        ppg: m.stats.ppg ?? 0,
+      });
     }
     return team;
   };
-}
-
-function numberFor(rng: Rng, sport: string, position: string, taken: Set<number>): number {
-  const preferred =
-    sport === 'football'
-      ? ((
-          { G: [1, 13, 12], D: [2, 3, 4, 5, 6], M: [8, 10, 6, 14], F: [9, 7, 11, 19] } as Record<
-            string,
-            number[]
-          >
-        )[position] ?? [])
-      : [];
-  for (const n of preferred) if (!taken.has(n)) return n;
-  let n = rng.int(sport === 'football' ? 14 : 0, sport === 'football' ? 45 : 55);
-  while (taken.has(n)) n = (n + 1) % 99;
-  return n;
 }

@@ -1,0 +1,151 @@
+import type { CompetitionDef } from './competitions';
+import { FOREIGN_NATIONS, personName } from './names';
+import type { RealPlayer } from './people';
+import type { Rng } from './prng';
+import { playerStats, squadShape, type StoredPlayerStats } from './squad';
+
+/** One member of a squad, ready to insert. */
+export interface SquadMember {
+  name: string;
+  en: string;
+  position: string;
+  nationality: string;
+  skill: number;
+  number: number;
+  stats: StoredPlayerStats;
+  age: number;
+  height: number;
+  weight: number;
+  foot: string;
+  real: boolean;
+}
+
+export interface SquadInput {
+  def: CompetitionDef;
+  strength: number;
+  /** The club's real players (people table), empty for a generated club. */
+  real: RealPlayer[];
+  /** The year real players' ages count from. */
+  year: number;
+}
+
+/**
+ * A club's squad. Every slot of squadShape draws a generated player from `rng` exactly as before the people
+ * tables existed, so a real player taking a slot changes nothing else in the seed (other clubs, fixtures,
+ * texts keep their draws); what is real about him comes from the table, what is not (height, foot, stats)
+ * from `own`, a stream of the club's own. Real players keep their shirt numbers; a generated one that
+ * clashes takes a free number. Basketball lists real players first: a game uses the first 12 of a roster.
+ */
+export function drawSquad(rng: Rng, own: Rng, input: SquadInput): SquadMember[] {
+  const { def, real } = input;
+  const shape = squadShape(def.sport);
+  const { slots, extra } = placeReal(shape, real);
+  const drawnNumbers = new Set<number>();
+  const squad = shape.map((position, i) => {
+    const generated = generatedMember(rng, def, input.strength, position, drawnNumbers);
+    drawnNumbers.add(generated.number);
+    const known = slots[i];
+    return known ? realMember(own, input, known) : generated;
+  });
+  squad.push(...extra.map((p) => realMember(own, input, p)));
+  const taken = new Set(squad.flatMap((m) => (m.real && m.number >= 0 ? [m.number] : [])));
+  for (const m of squad) {
+    if (m.real && m.number >= 0) continue;
+    if (m.number < 0 || taken.has(m.number)) m.number = numberFor(own, def.sport, m.position, taken);
+    taken.add(m.number);
+  }
+  return def.sport === 'basketball'
+    ? [...squad.filter((m) => m.real), ...squad.filter((m) => !m.real)]
+    : squad;
+}
+
+/** Real players into the slots of their position; the rest fill free slots (basketball) or join at the end. */
+function placeReal(
+  shape: string[],
+  real: RealPlayer[],
+): { slots: Array<RealPlayer | null>; extra: RealPlayer[] } {
+  const left = [...real];
+  const slots = shape.map((position) => {
+    const at = left.findIndex((p) => p.position === position);
+    return at < 0 ? null : (left.splice(at, 1)[0] ?? null);
+  });
+  return { slots, extra: left };
+}
+
+function generatedMember(
+  rng: Rng,
+  def: CompetitionDef,
+  strength: number,
+  position: string,
+  numbers: Set<number>,
+): SquadMember {
+  const chinese = def.chinese && rng.chance(def.sport === 'football' ? 0.82 : 0.85);
+  const [name, en] = personName(rng, chinese);
+  const nationality = chinese
+    ? '中国'
+    : rng.chance(0.65) && def.country !== '国际'
+      ? def.country
+      : rng.pick(FOREIGN_NATIONS);
+  const skill = Math.round((strength * 0.6 + rng.next() * 0.4) * 1000) / 1000;
+  const number = numberFor(rng, def.sport, position, numbers);
+  const stats = playerStats(rng, def.sport, position, skill);
+  const { height, weight } = build(rng, def.sport, position);
+  const age = rng.int(18, 35);
+  const foot = rng.pick(FEET);
+  return { name, en, position, nationality, skill, number, stats, age, height, weight, foot, real: false };
+}
+
+/** A real player is one of his club's best: he starts ahead of the generated squad fillers. */
+function realMember(own: Rng, { def, strength, year }: SquadInput, p: RealPlayer): SquadMember {
+  const skill = Math.round((strength * 0.6 + 0.3 + own.next() * 0.1) * 1000) / 1000;
+  const stats = playerStats(own, def.sport, p.position, skill);
+  const { height, weight } = build(own, def.sport, p.position);
+  return {
+    name: p.name,
+    en: p.en,
+    position: p.position,
+    nationality: p.nationality,
+    skill,
+    number: p.number ?? -1,
+    stats,
+    age: p.born ? year - p.born : own.int(20, 32),
+    height,
+    weight,
+    foot: own.pick(FEET),
+    real: true,
+  };
+}
+
+const FEET = ['右脚', '右脚', '左脚', '双脚'];
+
+/** Heights (cm) by position: guards are not 2.10 m, centres are. One draw each way, whatever the position. */
+const HEIGHTS: Record<string, [number, number]> = {
+  G: [185, 198],
+  PG: [183, 196],
+  SG: [190, 201],
+  SF: [198, 206],
+  PF: [203, 211],
+  C: [208, 221],
+};
+
+function build(rng: Rng, sport: string, position: string): { height: number; weight: number } {
+  const [low, high] = HEIGHTS[position] ?? (sport === 'football' ? [168, 192] : [185, 210]);
+  const height = rng.int(low, high);
+  return { height, weight: Math.round(height - 105 + rng.int(-6, 10)) };
+}
+
+function numberFor(rng: Rng, sport: string, position: string, taken: Set<number>): number {
+  const preferred =
+    sport === 'football'
+      ? ((
+          { G: [1, 13, 12], D: [2, 3, 4, 5, 6], M: [8, 10, 6, 14], F: [9, 7, 11, 19] } as Record<
+            string,
+            number[]
+          >
+        )[position] ?? [])
+      : [];
+  for (const n of preferred) if (!taken.has(n)) return n;
+  let n = rng.int(sport === 'football' ? 14 : 0, sport === 'football' ? 45 : 55);
+  while (taken.has(n)) n = (n + 1) % 99;
+  return n;
+}
