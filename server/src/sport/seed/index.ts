@@ -12,7 +12,7 @@ import { pinToday } from './pin-today';
 import { planSeasons } from './schedule';
 
 /** Bumped when the seeded data changes shape or rules: a database seeded by an older version is re-seeded. */
-export const SEED_DATA_VERSION = '6';
+export const SEED_DATA_VERSION = '7';
 
 export interface SeedOptions {
   seed: string;
@@ -73,7 +73,7 @@ export function generateSport(db: RawSqlite, options: SeedOptions): SeedSummary 
     pinToday(options.seed, seasons, options.anchor, calendar);
     const clashes = resolveClashes(options.seed, seasons, calendar);
     const result = seedMatches(db, options.seed, seasons, options.anchor);
-    seedContent(db, options.seed, options.anchor);
+    seedContent(db, options.seed, options.anchor, result.figures);
     // The seeded seasons are the current ones; the provider's real seasons come after them as past ones.
     db.exec("UPDATE sport_seasons SET code = REPLACE(name, '/', '-')");
     const history = historyOf(options);
