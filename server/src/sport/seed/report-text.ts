@@ -31,15 +31,21 @@ const minuteOf = (e: Pick<ReportEvent, 'minute' | 'stoppage'>) =>
  * belongs to its player's latest goal before it, as the shot map reads it).
  */
 export function countedGoals(events: ReportEvent[]): ReportEvent[] {
-  const out: ReportEvent[] = [];
+  return splitGoals(events).counted;
+}
+
+/** The goals that stand and those VAR ruled out, each in match order. */
+function splitGoals(events: ReportEvent[]): { counted: ReportEvent[]; ruledOut: ReportEvent[] } {
+  const counted: ReportEvent[] = [];
+  const ruledOut: ReportEvent[] = [];
   for (const e of events) {
-    if (['goal', 'penalty', 'own_goal'].includes(e.kind)) out.push(e);
+    if (['goal', 'penalty', 'own_goal'].includes(e.kind)) counted.push(e);
     if (e.kind === 'var' && e.points < 0) {
-      const i = out.findLastIndex((g) => g.kind === 'goal' && g.player_id === e.player_id);
-      if (i >= 0) out.splice(i, 1);
+      const i = counted.findLastIndex((g) => g.kind === 'goal' && g.player_id === e.player_id);
+      if (i >= 0) ruledOut.push(...counted.splice(i, 1));
     }
   }
-  return out;
+  return { counted, ruledOut };
 }
 
 /** Goals per scorer of one side (own goals excluded: they count for the other side, not for a player). */
@@ -97,7 +103,7 @@ export function footballReport(
   const as = m.away_score ?? 0;
   const winner: Side | null = hs > as ? 'home' : hs < as ? 'away' : null;
   const loser: Side | null = winner && (winner === 'home' ? 'away' : 'home');
-  const goals = countedGoals(events);
+  const { counted: goals, ruledOut } = splitGoals(events);
   const score = `${hs}-${as}`;
   const paragraphs: string[] = [];
   const verb = winner === null ? '战平' : winner === 'home' ? '战胜' : '负于';
@@ -140,9 +146,8 @@ export function footballReport(
     paragraphs.push(
       `第${minuteOf(decider)}分钟的进球成为制胜球，${name[winner]}绝杀${name[loser as Side]}。`,
     );
-  const ruledOut = events.filter((e) => e.kind === 'var' && e.points < 0);
-  for (const v of ruledOut)
-    paragraphs.push(`第${minuteOf(v)}分钟${name[v.side]}的${v.player}一度破门，但经VAR复核被判无效。`);
+  for (const g of ruledOut)
+    paragraphs.push(`第${minuteOf(g)}分钟${name[g.side]}的${g.player}一度破门，但经VAR复核被判无效。`);
   for (const e of events.filter((x) => x.kind === 'red' || x.kind === 'second_yellow'))
     paragraphs.push(
       `第${minuteOf(e)}分钟，${name[e.side]}的${e.player}${e.kind === 'red' ? '吃到直接红牌' : '两黄变一红'}被罚下。`,
@@ -209,7 +214,7 @@ export function basketballReport(
     `${league}${occasion(m)}，${name.away}客场挑战${name.home}，${name[winner]}${overtimes > 0 ? `经过${overtimes === 1 ? '' : overtimes}加时` : ''}以${ws}-${ls}${verb}${name[loser]}。`,
   );
   const per = (side: Side) => figures.periods.map((p) => p[side]).join('、');
-  paragraphs.push(`各节得分：${name.home}${per('home')}，${name.away}${per('away')}。`);
+  paragraphs.push(`各节得分：${name.away}${per('away')}，${name.home}${per('home')}。`);
   const sum = (side: Side) => figures.periods.slice(0, 3).reduce((n, p) => n + p[side], 0);
   const behindAfter3 = sum(loser) - sum(winner);
   const q4 = figures.periods[3];

@@ -83,7 +83,11 @@ describe('seeded match reports (战报)', () => {
         if (e.kind !== 'var') goals.push(e);
         else if (e.points < 0) {
           const i = goals.map((g) => g.kind === 'goal' && g.player_id === e.player_id).lastIndexOf(true);
-          if (i >= 0) goals.splice(i, 1);
+          const [out] = i >= 0 ? goals.splice(i, 1) : [];
+          const min = out && (out.stoppage ? `${out.minute}+${out.stoppage}` : `${out.minute}`);
+          if (out && !t.includes(`第${min}分钟`)) wrong.push(`${r.id} VAR ${min}`);
+          if (out && !t.includes(`${out.player}一度破门，但经VAR复核被判无效`))
+            wrong.push(`${r.id} VAR ${out.player}`);
         }
       }
       const home = goals.filter((g) => g.side === 'home').length;

@@ -35,7 +35,7 @@ function LoadedNews({ id }: { id: number }) {
     <ArticleDetailView
       article={article}
       back={BACK}
-      showCover
+      showCover={article.kind === 'news'}
       relatedTitle={article.kind === 'report' ? '更多战报' : '相关新闻'}
       relatedPath={paths.news}
       aside={leagueId ? <LeagueMatches leagueId={leagueId} /> : null}
