@@ -1,5 +1,6 @@
 import { STAGE_LABELS, type CompetitionStage } from '@jincheng/shared/core';
 import type { Section } from './content-text';
+import type { StandingRow } from '@jincheng/shared/core';
 import type { FactMatch, MatchFacts } from './match-facts';
 import type { LeaderLine, ReportFigures } from './report-figures';
 
@@ -19,6 +20,22 @@ export interface MatchReport {
   summary: string;
   sections: Section[];
 }
+
+/** What a report may say beyond the match itself: club names and the table around it. */
+export interface ReportFacts {
+  name(teamId: number): string;
+  /** The season's table once the match was played, and before it (null when not known). */
+  tables(m: FactMatch): { after: StandingRow[]; before: StandingRow[] | null };
+}
+
+/** The seed's facts: tables as they stood just before and just after the kickoff. */
+export const seededFacts = (facts: MatchFacts): ReportFacts => ({
+  name: (id) => facts.name(id),
+  tables: (m) => ({
+    after: facts.tableBefore(m.season_id, m.kickoff + 1),
+    before: facts.tableBefore(m.season_id, m.kickoff),
+  }),
+});
 
 type Side = 'home' | 'away';
 const TABLE_STAGES = new Set(['regular', 'league_phase']);
@@ -64,23 +81,24 @@ function occasion(m: FactMatch): string {
 }
 
 /** What the table says after the match: only the places as they stood once it was played. */
-function tableLine(facts: MatchFacts, m: FactMatch, basketball: boolean): string | null {
+function tableLine(facts: ReportFacts, m: FactMatch, basketball: boolean): string | null {
   if (!TABLE_STAGES.has(m.stage)) return null;
-  const after = facts.tableBefore(m.season_id, m.kickoff + 1);
-  const before = facts.tableBefore(m.season_id, m.kickoff);
+  const { after, before } = facts.tables(m);
   const parts: string[] = [];
   for (const id of [m.home_id, m.away_id]) {
     const row = after.find((r) => r.team.id === id);
     if (!row || row.played === 0) continue;
-    const was = before.find((r) => r.team.id === id);
+    const was = before?.find((r) => r.team.id === id);
     const where = row.group ?? '';
     const record = basketball ? `战绩来到${row.won}胜${row.lost}负` : `${row.played}轮积${row.points}分`;
     const move =
       row.rank === 1 && was?.rank === 1 && (was?.played ?? 0) > 0
         ? `继续领跑${where}`
-        : row.rank === 1
+        : row.rank === 1 && before
           ? `升至${where}榜首`
-          : `排名${where}第${row.rank}`;
+          : row.rank === 1
+            ? `位列${where}榜首`
+            : `排名${where}第${row.rank}`;
     parts.push(`${facts.name(id)}${record}，${move}`);
   }
   return parts.length ? `赛后${parts.join('；')}。` : null;
@@ -92,7 +110,7 @@ function tableLine(facts: MatchFacts, m: FactMatch, basketball: boolean): string
  * and the table after it.
  */
 export function footballReport(
-  facts: MatchFacts,
+  facts: ReportFacts,
   m: FactMatch,
   league: string,
   events: ReportEvent[],
@@ -194,7 +212,7 @@ const leaderText = (l: LeaderLine) =>
  * goals, no relegation.
  */
 export function basketballReport(
-  facts: MatchFacts,
+  facts: ReportFacts,
   m: FactMatch,
   league: string,
   figures: Extract<ReportFigures, { sport: 'basketball' }>,

@@ -3,7 +3,7 @@ import { shanghaiDay } from '../time';
 import type { MatchFacts } from './match-facts';
 import type { Rng } from './prng';
 import type { ReportFigures } from './report-figures';
-import { basketballReport, footballReport, type ReportEvent } from './report-text';
+import { basketballReport, footballReport, seededFacts, type ReportEvent } from './report-text';
 
 /**
  * One 战报 (kind 'report') for each finished hot-league match whose figures the seed kept (seed-matches.ts,
@@ -26,6 +26,7 @@ export function seedReports(
   const ins =
     db.prepare(`INSERT INTO sport_articles (kind, sport, title, summary, author, published_at, views, tags,
     match_id, league_id, sections) VALUES (?,?,?,?,?,?,?,?,?,?,?)`);
+  const told = seededFacts(facts);
   const titles = new Set<string>();
   let n = 0;
   for (const m of facts.matches) {
@@ -34,8 +35,8 @@ export function seedReports(
     if (!league || !f || m.status !== 'finished') continue;
     const report =
       f.sport === 'football'
-        ? footballReport(facts, m, league, eventsOf.all(m.id) as ReportEvent[], f)
-        : basketballReport(facts, m, league, f);
+        ? footballReport(told, m, league, eventsOf.all(m.id) as ReportEvent[], f)
+        : basketballReport(told, m, league, f);
     let title = report.title;
     if (titles.has(title)) title = `${title}（${shanghaiDay(m.kickoff).slice(5).replace('-', '月')}日）`;
     titles.add(title);
