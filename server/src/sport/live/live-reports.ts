@@ -70,12 +70,21 @@ export async function writeLiveReport(
       .where('e.kind', 'in', ['goal', 'penalty', 'own_goal', 'var', 'red', 'second_yellow'])
       .orderBy('e.id')
       .execute()) as Array<Omit<ReportEvent, 'player'> & { player: string | null }>;
+    const first = await exec
+      .selectFrom('sport_matches as m')
+      .innerJoin('sport_matches as f', 'f.id', 'm.tie_id')
+      .select(['f.away_score as home', 'f.home_score as away'])
+      .where('m.id', '=', matchId)
+      .where('m.leg', '=', 2)
+      .where('f.status', '=', 'finished')
+      .executeTakeFirst();
     report = footballReport(
       facts,
       m,
       m.league,
       events.map((e) => ({ ...e, player: e.player ?? '' })),
       figures,
+      first ? { home: first.home ?? 0, away: first.away ?? 0 } : null,
     );
   } else report = basketballReport(facts, m, m.league, figures);
   const clash = await exec

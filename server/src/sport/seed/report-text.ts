@@ -115,6 +115,8 @@ export function footballReport(
   league: string,
   events: ReportEvent[],
   figures: Extract<ReportFigures, { sport: 'football' }> | undefined,
+  /** A second leg's first-leg goals, from this match's sides (its home club was away then). */
+  earlier: { home: number; away: number } | null = null,
 ): MatchReport {
   const name = { home: facts.name(m.home_id), away: facts.name(m.away_id) };
   const hs = m.home_score ?? 0;
@@ -126,6 +128,13 @@ export function footballReport(
   const paragraphs: string[] = [];
   const verb = winner === null ? '战平' : winner === 'home' ? '战胜' : '负于';
   paragraphs.push(`${league}${occasion(m)}，${name.home}主场${score}${verb}${name.away}。`);
+  if (earlier) {
+    const [th, ta] = [hs + earlier.home, as + earlier.away];
+    const through = th > ta ? name.home : th < ta ? name.away : null;
+    paragraphs.push(
+      `两回合总比分${name.home}${th}-${ta}${name.away}${through ? `，${through}晋级` : ''}（首回合${name.away}主场${earlier.away}-${earlier.home}）。`,
+    );
+  }
 
   // The running score, goal by goal.
   let h = 0;

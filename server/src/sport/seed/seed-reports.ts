@@ -27,6 +27,10 @@ export function seedReports(
     db.prepare(`INSERT INTO sport_articles (kind, sport, title, summary, author, published_at, views, tags,
     match_id, league_id, sections) VALUES (?,?,?,?,?,?,?,?,?,?,?)`);
   const told = seededFacts(facts);
+  const firstLeg = db.prepare(
+    `SELECT f.away_score home, f.home_score away FROM sport_matches m JOIN sport_matches f ON f.id = m.tie_id
+    WHERE m.id = ? AND m.leg = 2 AND f.status = 'finished'`,
+  );
   const titles = new Set<string>();
   let n = 0;
   for (const m of facts.matches) {
@@ -35,7 +39,14 @@ export function seedReports(
     if (!league || !f || m.status !== 'finished') continue;
     const report =
       f.sport === 'football'
-        ? footballReport(told, m, league, eventsOf.all(m.id) as ReportEvent[], f)
+        ? footballReport(
+            told,
+            m,
+            league,
+            eventsOf.all(m.id) as ReportEvent[],
+            f,
+            (firstLeg.get(m.id) as { home: number; away: number } | undefined) ?? null,
+          )
         : basketballReport(told, m, league, f);
     let title = report.title;
     if (titles.has(title)) title = `${title}（${shanghaiDay(m.kickoff).slice(5).replace('-', '月')}日）`;
