@@ -3,7 +3,9 @@ import type { AnyScript } from '../engine/script';
 import type { StandingsCache } from '../repo/standings';
 import type { FactMatch } from '../seed/match-facts';
 import { reportFigures } from '../seed/report-figures';
-import { basketballReport, footballReport, type ReportEvent } from '../seed/report-text';
+import { basketballReport } from '../seed/basketball-report';
+import { footballReport } from '../seed/football-report';
+import type { ReportEvent } from '../seed/report-text';
 import { shanghaiDay } from '../time';
 
 /**

@@ -3,7 +3,9 @@ import { shanghaiDay } from '../time';
 import type { MatchFacts } from './match-facts';
 import type { Rng } from './prng';
 import type { ReportFigures } from './report-figures';
-import { basketballReport, footballReport, seededFacts, type ReportEvent } from './report-text';
+import { basketballReport } from './basketball-report';
+import { footballReport } from './football-report';
+import { seededFacts, type ReportEvent } from './report-text';
 
 /**
  * One 战报 (kind 'report') for each finished hot-league match whose figures the seed kept (seed-matches.ts,
