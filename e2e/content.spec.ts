@@ -43,6 +43,34 @@ test('news pages with 加载更多', async ({ page }) => {
   await expect(list.getByRole('listitem').nth(10)).toBeFocused();
 });
 
+test('a finished match links its 战报 on its detail page, and the report shows the score', async ({
+  page,
+  request,
+}) => {
+  const reports = (await (await request.get('/sportapi/articles?kind=report&pageSize=1')).json()).data as {
+    list: Array<{ id: number; title: string; matchId: number; sport: string }>;
+  };
+  const report = reports.list[0];
+  expect(report).toBeDefined();
+  const { id, title, matchId, sport } = report as NonNullable<typeof report>;
+  const detail = (await (await request.get(`/sportapi/matches/${matchId}`)).json()).data as {
+    match: { status: string; homeScore: number; awayScore: number };
+  };
+  expect(detail.match.status).toBe('finished');
+  await page.goto(sport === 'basketball' ? `/basketballDetail/2/${matchId}` : `/matchDetail/1/${matchId}`);
+  await page.getByRole('link', { name: `战报：${title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/news\\?id=${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(
+    page.getByText(`${detail.match.homeScore} - ${detail.match.awayScore}`, { exact: true }),
+  ).toBeVisible();
+
+  // The news list has the 战报 among its kinds.
+  await page.goto('/news');
+  await page.getByRole('button', { name: '战报', exact: true }).click();
+  await expect(page.getByRole('list', { name: '战报列表' }).getByRole('link').first()).toBeVisible();
+});
+
 test('an intelligence report opens from the list with its match header', async ({ page }) => {
   await page.goto('/intelligence');
   await expect(page).toHaveTitle('锦城体育 - 赛事情报');

@@ -139,6 +139,102 @@ describe('past seasons of real results', () => {
     ]);
   });
 
+  it("ranks 2024/25 clubs level on points by each league's own rule and colours the places of that season", async () => {
+    const spain = await detail('西甲', '2024-25');
+    const names = spain.standings.map((r) => r.team.name);
+    // Real final order: level clubs by the games between them (巴列卡诺 took 4 points off 奥萨苏纳).
+    expect(names).toEqual([
+      '巴塞罗那',
+      '皇家马德里',
+      '马德里竞技',
+      '毕尔巴鄂竞技',
+      '比利亚雷亚尔',
+      '皇家贝蒂斯',
+      '塞尔塔',
+      '巴列卡诺',
+      '奥萨苏纳',
+      '马略卡',
+      '皇家社会',
+      '瓦伦西亚',
+      '赫塔菲',
+      '西班牙人',
+      '阿拉维斯',
+      '赫罗纳',
+      '塞维利亚',
+      '莱加内斯',
+      '拉斯帕尔马斯',
+      '巴拉多利德',
+    ]);
+    const games = await prep(
+      s.db,
+      `SELECT m.home_id, m.away_id, m.home_score, m.away_score FROM sport_matches m
+      JOIN sport_seasons se ON se.id = m.season_id WHERE se.code = '2024-25' AND se.league_id = ?`,
+    ).all<{ home_id: number; away_id: number; home_score: number; away_score: number }>(
+      leagueIds.get('西甲'),
+    );
+    // Every pair of clubs level on points stands in the order of the points they took off each other.
+    for (const [i, a] of spain.standings.entries()) {
+      const b = spain.standings[i + 1];
+      if (
+        !b ||
+        b.points !== a.points ||
+        spain.standings[i + 2]?.points === a.points ||
+        spain.standings[i - 1]?.points === a.points
+      )
+        continue;
+      const pts = (id: number) =>
+        games
+          .filter(
+            (g) => [g.home_id, g.away_id].includes(a.team.id) && [g.home_id, g.away_id].includes(b.team.id),
+          )
+          .reduce((n, g) => {
+            const [gf, ga] = g.home_id === id ? [g.home_score, g.away_score] : [g.away_score, g.home_score];
+            return n + (gf > ga ? 3 : gf === ga ? 1 : 0);
+          }, 0);
+      expect([a.team.name, pts(a.team.id) >= pts(b.team.id)]).toEqual([a.team.name, true]);
+    }
+    expect(spain.standings.map((r) => r.zone)).toEqual([
+      ...Array(5).fill('欧冠'),
+      '欧联',
+      '欧联',
+      '欧协联',
+      ...Array(9).fill(null),
+      ...Array(3).fill('降级'),
+    ]);
+    const england = await detail('英超', '2024-25');
+    expect(england.standings.map((r) => r.zone)).toEqual([
+      ...Array(5).fill('欧冠'),
+      '欧联',
+      '欧协联',
+      ...Array(10).fill(null),
+      ...Array(3).fill('降级'),
+    ]);
+    expect(summary(england.standings)).toEqual(
+      [
+        ['利物浦', 84],
+        ['阿森纳', 74],
+        ['曼彻斯特城', 71],
+        ['切尔西', 69],
+        ['纽卡斯尔联', 66],
+        ['阿斯顿维拉', 66],
+        ['诺丁汉森林', 65],
+        ['布莱顿', 61],
+        ['伯恩茅斯', 56],
+        ['布伦特福德', 56],
+        ['富勒姆', 54],
+        ['水晶宫', 53],
+        ['埃弗顿', 48],
+        ['西汉姆联', 43],
+        ['曼彻斯特联', 42],
+        ['狼队', 42],
+        ['托特纳姆热刺', 38],
+        ['莱斯特城', 25],
+        ['伊普斯维奇', 22],
+        ['南安普顿', 12],
+      ].map(([name, points]) => [name, 38, points]),
+    );
+  });
+
   it('lists the seasons, says through when the data stops, and answers 404 for a season it lacks', async () => {
     const data = await detail('英超');
     expect(data.season.current).toBe(true);

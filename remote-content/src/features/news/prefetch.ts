@@ -6,9 +6,16 @@ import { leagueRoundQuery } from './api/queries';
 
 export const NEWS_PAGE_SIZE = 10;
 
+/** What the news list shows: 新闻, or the 战报 of finished matches. */
+export type NewsKind = 'news' | 'report';
+
 /** The news list's filters: the first screen's read (the route's prefetch asks the same). */
-export const newsFilters = (sport: SportFilter = 'all', leagueId: number | null = null) => ({
-  kind: 'news' as const,
+export const newsFilters = (
+  sport: SportFilter = 'all',
+  leagueId: number | null = null,
+  kind: NewsKind = 'news',
+) => ({
+  kind,
   sport: sportOf(sport),
   leagueId: leagueId ?? undefined,
   pageSize: NEWS_PAGE_SIZE,
@@ -28,7 +35,7 @@ export const prefetchNews: RoutePrefetch = async ({ queryClient, searchParams })
   if (id === null) return;
   await queryClient.prefetchQuery(articleQuery(id));
   const article = queryClient.getQueryData(articleQuery(id).queryKey);
-  if (article?.kind === 'news' && article.leagueId) {
+  if ((article?.kind === 'news' || article?.kind === 'report') && article.leagueId) {
     await queryClient.prefetchQuery(leagueRoundQuery(article.leagueId));
   }
 };

@@ -4,6 +4,7 @@ import { BoxScore } from './components/box-score';
 import { CommentaryList } from './components/commentary-list';
 import { EmptyTab } from './components/detail-states';
 import { QuarterTable } from './components/quarter-table';
+import { ReportLink } from './components/report-link';
 import { StatBars } from './components/stat-bars';
 import { DetailFrame } from './detail-frame';
 import { basketballStatRows } from './stat-rows';
@@ -54,7 +55,12 @@ function renderTab(tab: string, d: BasketballMatchDetail) {
         />
       );
     default:
-      return <Quarters detail={d} />;
+      return (
+        <>
+          <ReportLink matchId={m.id} status={m.status} />
+          <Quarters detail={d} />
+        </>
+      );
   }
 }
 

@@ -7,6 +7,7 @@ import { IntelligencePanel } from './components/intelligence-panel';
 import { OddsPanel } from '../odds/components/odds-panel';
 import { LineupMissing, LineupPitch } from './components/lineup-pitch';
 import { MomentumGraph } from './components/momentum-graph';
+import { ReportLink } from './components/report-link';
 import { ShotMap } from './components/shot-map';
 import { StatBars } from './components/stat-bars';
 import { footballStatRows } from './stat-rows';
@@ -72,6 +73,7 @@ function renderTab(tab: string, d: FootballMatchDetail) {
     default:
       return (
         <>
+          <ReportLink matchId={m.id} status={m.status} />
           <MomentumGraph
             momentum={d.momentum}
             events={d.events}

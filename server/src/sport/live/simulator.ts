@@ -5,6 +5,7 @@ import type { Db, Exec } from '../../db/database';
 import type { AnyScript } from '../engine/script';
 import type { ScriptStore } from '../script-store';
 import { settleSolutions } from '../seed/settle';
+import { writeLiveReport } from './live-reports';
 import type { StandingsCache } from '../repo/standings';
 import type { FeedEvent, LiveFeed } from './feed';
 import type { LiveHub } from './hub';
@@ -141,6 +142,9 @@ export class Simulator {
     const events = await exec.transaction().execute((trx) => this.write(trx, steps, nowMs));
     for (const step of steps) if (step.finished) this.standings.invalidate(step.row.season_id);
     this.hub.ingest(events);
+    // A big game that just ended gets its 战报 (after the commit: the report reads the table with it).
+    for (const [i, step] of steps.entries())
+      if (step.finished) await writeLiveReport(exec, this.standings, step.row.id, scripts[i]!, now);
     if ((this.ticks += 1) % PRUNE_EVERY === 0) await this.feed.prune(exec);
     return events;
   }

@@ -1,10 +1,13 @@
 import type { StandingRow, TeamRef } from '@jincheng/shared/core';
 
-interface Zone {
+/** A colour band of a table: ranks from … to within the row's group, and its label (欧冠, 降级 …). */
+export interface TableZone {
   from: number;
   to: number;
   label: string;
 }
+
+type Result = TableInput['rows'][number];
 
 /** What a league table is computed from (repo/standings.ts reads it from the database). */
 export interface TableInput {
@@ -18,6 +21,11 @@ export interface TableInput {
   teams: Map<number, TeamRef>;
   /** Team id → group (NBA conference, 亚冠精英 region). */
   groups: Map<number, string>;
+  /**
+   * head-to-head: clubs level on points are ranked by the games between them first (西甲, 意甲 past seasons,
+   * history/season-rules.ts); otherwise goal difference, then goals scored.
+   */
+  tieBreak?: 'goals' | 'head-to-head';
 }
 
 const order = (a: string | null, b: string | null) =>
@@ -84,7 +92,8 @@ export function buildTable(input: TableInput): StandingRow[] {
       b.goalsFor - a.goalsFor ||
       a.team.id - b.team.id,
   );
-  const zones = JSON.parse(input.zones) as Zone[];
+  if (input.tieBreak === 'head-to-head' && !basketball) headToHead(table, input.rows);
+  const zones = JSON.parse(input.zones) as TableZone[];
   const leaders = new Map<string, StandingRow>();
   let rank = 0;
   table.forEach((s, i) => {
@@ -97,4 +106,64 @@ export function buildTable(input: TableInput): StandingRow[] {
     if (basketball) s.gamesBehind = (leader.won - s.won + (s.lost - leader.lost)) / 2;
   });
   return table;
+}
+
+/**
+ * Re-orders each run of clubs level on points (same group) by the games between them: their points in those
+ * games, then the goal difference in them, then overall goal difference and goals scored. A tie still left
+ * among some of them is settled by their own games again. Only once every game between them has been played
+ * (twice for each pair, home and away); before that the run keeps the goal-difference order.
+ */
+function headToHead(table: StandingRow[], rows: Result[]): void {
+  for (let i = 0; i < table.length;) {
+    const a = table[i] as StandingRow;
+    let j = i + 1;
+    while (j < table.length && table[j]?.points === a.points && table[j]?.group === a.group) j++;
+    if (j - i > 1) table.splice(i, j - i, ...rankTied(table.slice(i, j), rows));
+    i = j;
+  }
+}
+
+function rankTied(tied: StandingRow[], rows: Result[]): StandingRow[] {
+  const ids = new Set(tied.map((r) => r.team.id));
+  const games = rows.filter((r) => ids.has(r.home_id) && ids.has(r.away_id));
+  if (tied.length < 2 || games.length < tied.length * (tied.length - 1)) return tied;
+  const mini = new Map(tied.map((r) => [r.team.id, { points: 0, gd: 0 }]));
+  for (const g of games) {
+    const home = mini.get(g.home_id) as { points: number; gd: number };
+    const away = mini.get(g.away_id) as { points: number; gd: number };
+    home.gd += g.home_score - g.away_score;
+    away.gd += g.away_score - g.home_score;
+    if (g.home_score > g.away_score) home.points += 3;
+    else if (g.home_score < g.away_score) away.points += 3;
+    else {
+      home.points++;
+      away.points++;
+    }
+  }
+  const key = (r: StandingRow) => mini.get(r.team.id) as { points: number; gd: number };
+  const sorted = [...tied].sort(
+    (x, y) =>
+      key(y).points - key(x).points ||
+      key(y).gd - key(x).gd ||
+      y.goalDifference - x.goalDifference ||
+      y.goalsFor - x.goalsFor ||
+      x.team.id - y.team.id,
+  );
+  // Clubs still level on the games between them: when that settled some of the run, their own games decide.
+  const out: StandingRow[] = [];
+  for (let i = 0; i < sorted.length;) {
+    const k = key(sorted[i] as StandingRow);
+    let j = i + 1;
+    while (
+      j < sorted.length &&
+      key(sorted[j] as StandingRow).points === k.points &&
+      key(sorted[j] as StandingRow).gd === k.gd
+    )
+      j++;
+    const same = sorted.slice(i, j);
+    out.push(...(same.length > 1 && same.length < sorted.length ? rankTied(same, rows) : same));
+    i = j;
+  }
+  return out;
 }

@@ -1,5 +1,6 @@
 import type { StandingRow, TeamRef } from '@jincheng/shared/core';
 import type { Db } from '../../db/database';
+import { pastSeasonRules } from '../history/season-rules';
 import { teamRef, type RankLookup } from './match-rows';
 import { buildTable, type TableInput } from './standings-table';
 
@@ -10,7 +11,7 @@ export async function tableInput(db: Db, seasonId: number): Promise<TableInput |
   const league = await db.qb
     .selectFrom('sport_seasons as s')
     .innerJoin('sport_leagues as l', 'l.id', 's.league_id')
-    .select(['l.sport', 'l.zones'])
+    .select(['l.sport', 'l.zones', 'l.short_name', 's.code', 's.current'])
     .where('s.id', '=', seasonId)
     .executeTakeFirst();
   // Competitions without a table (club friendlies) have no zones and no standings.
@@ -52,7 +53,17 @@ export async function tableInput(db: Db, seasonId: number): Promise<TableInput |
       home_score: m.home_score ?? 0,
       away_score: m.away_score ?? 0,
     }));
-  return { sport: league.sport, zones: league.zones, rows, teamIds, teams, groups };
+  // A past season is ranked and coloured by that season's own rules (history/season-rules.ts).
+  const rules = league.current === 0 ? pastSeasonRules(league.short_name, league.code) : null;
+  return {
+    sport: league.sport,
+    zones: rules ? JSON.stringify(rules.zones) : league.zones,
+    rows,
+    teamIds,
+    teams,
+    groups,
+    tieBreak: rules?.tieBreak ?? 'goals',
+  };
 }
 
 /**

@@ -42,7 +42,7 @@ const BY_MATCH = sql.raw(`(SELECT CASE WHEN m.status IN ('scheduled','tbd') THEN
   (SELECT CASE WHEN m.status IN ('scheduled','tbd') THEN m.kickoff ELSE -m.kickoff END FROM sport_matches m
   WHERE m.id = a.match_id), ${NEWEST}`);
 
-/** Articles (news, intelligence, previews), experts and the expert leaderboard. */
+/** Articles (news, 战报, intelligence, previews), experts and the expert leaderboard. */
 export function registerContentRoutes(ctx: SportContext): void {
   const { app, db } = ctx;
 
@@ -60,7 +60,7 @@ export function registerContentRoutes(ctx: SportContext): void {
       schema: {
         querystring: query(
           {
-            kind: { type: 'string', enum: ['news', 'intelligence', 'preview'] },
+            kind: { type: 'string', enum: ['news', 'intelligence', 'preview', 'report'] },
             sport: sportSchema,
             leagueId: idSchema,
             matchId: idSchema,
@@ -85,7 +85,7 @@ export function registerContentRoutes(ctx: SportContext): void {
         first(db.qb, sql<{ n: number }>`SELECT count(*) n ${from}`),
         all(
           db.qb,
-          sql<ArticleRow>`SELECT a.* ${from} ORDER BY ${q.kind === 'news' ? sql.raw(NEWEST) : BY_MATCH}
+          sql<ArticleRow>`SELECT a.* ${from} ORDER BY ${q.kind === 'news' || q.kind === 'report' ? sql.raw(NEWEST) : BY_MATCH}
             LIMIT ${q.pageSize} OFFSET ${offset(q)}`,
         ),
       ]);

@@ -75,7 +75,7 @@ export function generateSport(db: RawSqlite, options: SeedOptions): SeedSummary 
     const clashes = resolveClashes(options.seed, seasons, calendar);
     renumberGameDays(seasons, shanghaiDay(options.anchor));
     const result = seedMatches(db, options.seed, seasons, options.anchor);
-    seedContent(db, options.seed, options.anchor);
+    seedContent(db, options.seed, options.anchor, result.figures);
     // The seeded seasons are the current ones; the provider's real seasons come after them as past ones.
     db.exec("UPDATE sport_seasons SET code = REPLACE(name, '/', '-')");
     const history = historyOf(options);

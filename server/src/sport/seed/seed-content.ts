@@ -13,6 +13,8 @@ import {
 import { expertProfile, publishedBefore } from './expert-profile';
 import { MatchFacts, type FactMatch } from './match-facts';
 import { newsItems } from './news-text';
+import type { ReportFigures } from './report-figures';
+import { seedReports } from './seed-reports';
 import { expertRecordSql, settleSql } from './settle';
 
 /** Days before the anchor whose finished big games carry the experts' earlier solutions. */
@@ -32,7 +34,12 @@ interface MatchRow {
 }
 
 /** Articles, experts and solutions around the anchor: intelligence and solutions for the window's big games. */
-export function seedContent(db: RawSqlite, seed: string, anchor: number): void {
+export function seedContent(
+  db: RawSqlite,
+  seed: string,
+  anchor: number,
+  figures: Map<number, ReportFigures> = new Map(),
+): void {
   const rng = createRng(seed, 'content');
   const window = db
     .prepare(
@@ -101,6 +108,7 @@ export function seedContent(db: RawSqlite, seed: string, anchor: number): void {
       JSON.stringify(news.sections),
     );
   }
+  seedReports(db, facts, createRng(seed, 'content', 'reports'), anchor, hot, figures);
   for (const m of matches.filter((x) => x.kickoff > anchor - DAY_S).slice(0, 60)) {
     const preview = previewArticle(brief(m));
     insArticle.run(

@@ -4,6 +4,7 @@ import { buildScript, stateAt } from '../engine/script';
 import { stateColumns, type ScriptEvent } from '../engine/types';
 import { addDays, DAY_S, shanghaiDay } from '../time';
 import { drawKnockouts } from './knockout-draw';
+import { reportFigures, type ReportFigures } from './report-figures';
 import { createRng, type Rng } from './prng';
 import type { PlannedMatch, PlannedSeason } from './schedule';
 
@@ -23,6 +24,9 @@ export const KEY_KINDS = new Set([
   'half_time',
   'full_time',
 ]);
+
+/** Days before the anchor whose finished matches get a 战报 (seed-content.ts reads the figures kept for them). */
+export const REPORT_DAYS = 14;
 
 // minute … periods, sim_t, sim_ev of a match that has not been played.
 const NOT_PLAYED = [
@@ -48,6 +52,8 @@ const NOT_PLAYED = [
 export interface SeedMatchesResult {
   matches: number;
   byDay: Map<string, number>;
+  /** What the 战报 quote of each recently finished match (the last two weeks), by match id. */
+  figures: Map<number, ReportFigures>;
 }
 
 /** What the knock-out draw needs back from a written fixture. */
@@ -87,6 +93,7 @@ export function seedMatches(
     related_id, home_score, away_score, points, text) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`);
   const firstLeg = db.prepare('SELECT home_score home, away_score away FROM sport_matches WHERE id = ?');
   const byDay = new Map<string, number>();
+  const figures = new Map<number, ReportFigures>();
   let id = 0;
   const writer =
     (season: PlannedSeason, rng: Rng): WriteMatch =>
@@ -147,6 +154,8 @@ export function seedMatches(
         ...rest,
       );
       writeEvents(insEvent, matchId, script.events.slice(0, s.visible), day >= detailFrom);
+      if (s.status === 'finished' && m.kickoff > anchor - REPORT_DAYS * DAY_S)
+        figures.set(matchId, reportFigures(script));
       return { id: matchId, status: s.status, homeScore: s.homeScore, awayScore: s.awayScore };
     };
   for (const season of seasons) {
@@ -164,7 +173,7 @@ export function seedMatches(
     for (const m of season.matches.sort((a, b) => a.round - b.round || a.kickoff - b.kickoff)) write(m);
     if (season.stages.length) drawKnockouts(db, season, write);
   }
-  return { matches: id, byDay };
+  return { matches: id, byDay, figures };
 }
 
 function writeEvents(

@@ -1,4 +1,10 @@
-import type { ArticleSummary, ExpertSummary, MatchSummary, Page } from '@jincheng/shared/core';
+import type {
+  ArticleDetailData,
+  ArticleSummary,
+  ExpertSummary,
+  MatchSummary,
+  Page,
+} from '@jincheng/shared/core';
 import { prep } from '../../db/sql';
 import { getJson, startServer, testAnchor, type TestServer } from '../helpers';
 
@@ -146,5 +152,29 @@ describe('seeded content', () => {
       }
     }
     expect(points).toBeGreaterThan(0);
+  }, 60000);
+  it('files a 战报 for a finished hot-league match that opens with the match and its score', async () => {
+    const [m] = await all<{ id: number; home_score: number; away_score: number }>(
+      `SELECT m.id, m.home_score, m.away_score FROM sport_matches m JOIN sport_leagues l ON l.id = m.league_id
+      WHERE l.hot = 1 AND m.sport = 'football' AND m.status = 'finished' AND m.kickoff > ? ORDER BY m.kickoff DESC LIMIT 1`,
+      testAnchor() - 3 * 86400,
+    );
+    const page = await getJson<Page<ArticleSummary>>(
+      `${s.base}/sportapi/articles?kind=report&matchId=${m?.id}`,
+    );
+    expect(page.body.data.list).toHaveLength(1);
+    const report = page.body.data.list[0] as ArticleSummary;
+    expect(report).toMatchObject({ kind: 'report', matchId: m?.id });
+    expect(report.tags).toContain('战报');
+    const detail = await getJson<ArticleDetailData>(`${s.base}/sportapi/articles/${report.id}`);
+    expect(detail.body.data.match).toMatchObject({
+      id: m?.id,
+      homeScore: m?.home_score,
+      awayScore: m?.away_score,
+    });
+    expect(detail.body.data.sections[0]?.paragraphs[0]).toContain(`${m?.home_score}-${m?.away_score}`);
+    const newest = await getJson<Page<ArticleSummary>>(`${s.base}/sportapi/articles?kind=report&pageSize=20`);
+    const times = newest.body.data.list.map((a) => a.publishedAt);
+    expect(times).toEqual([...times].sort().reverse());
   }, 60000);
 });

@@ -1,8 +1,11 @@
 import type { PageQuery, Sport } from './common';
 import type { MatchSummary } from './match';
 
-/** news = 资讯, intelligence = 情报 (tied to one match), preview = 专题 (a round or a big match). */
-export type ArticleKind = 'news' | 'intelligence' | 'preview';
+/**
+ * news = 资讯, intelligence = 情报 (tied to one match), preview = 专题 (a round or a big match), report = 战报 (one
+ * finished match, written from its events; read on /news like news).
+ */
+export type ArticleKind = 'news' | 'intelligence' | 'preview' | 'report';
 
 export interface ArticleListQuery extends PageQuery {
   kind: ArticleKind;

@@ -55,6 +55,23 @@ describe('news list', () => {
     expect(screen.getByRole('list', { name: '新闻列表' }).children[10]).toHaveFocus();
   });
 
+  it('switches to the 战报 of finished matches, read at /news?id= like the news', async () => {
+    getArticlesMock.mockImplementation(async (q) =>
+      page(
+        q.kind === 'report'
+          ? [{ ...article(7), kind: 'report', title: '【英超战报】曼城主场3-1击败阿森纳' }]
+          : ids(1, 3),
+      ),
+    );
+    renderScreen(<NewsPage />, { url: '/news' });
+    await screen.findByRole('list', { name: '新闻列表' });
+    await userEvent.click(screen.getByRole('button', { name: '战报' }));
+    const list = await screen.findByRole('list', { name: '战报列表' });
+    expect(getArticlesMock).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'report', page: 1 }));
+    expect(list.children).toHaveLength(1);
+    expect(screen.getByRole('link', { name: /曼城主场3-1击败阿森纳/ })).toHaveAttribute('href', '/news?id=7');
+  });
+
   it('filters by sport and starts again from page 1', async () => {
     getArticlesMock.mockResolvedValue(page(ids(1, 3)));
     renderScreen(<NewsPage />, { url: '/news' });

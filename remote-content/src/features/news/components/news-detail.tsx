@@ -27,15 +27,16 @@ export function NewsDetail({ id }: NewsDetailProps) {
 function LoadedNews({ id }: { id: number }) {
   const { data: article } = useSuspenseQuery(articleQuery(id));
   if (!article) return <NotFound {...MISSING} />;
-  // An id of another kind of article (e.g. /news?id=<intelligence>) is read where it belongs.
-  if (article.kind !== 'news') return <Navigate to={articlePath(article)} replace />;
+  // An id of another kind of article (e.g. /news?id=<intelligence>) is read where it belongs; 战报 are read here.
+  if (article.kind !== 'news' && article.kind !== 'report')
+    return <Navigate to={articlePath(article)} replace />;
   const { leagueId } = article;
   return (
     <ArticleDetailView
       article={article}
       back={BACK}
-      showCover
-      relatedTitle="相关新闻"
+      showCover={article.kind === 'news'}
+      relatedTitle={article.kind === 'report' ? '更多战报' : '相关新闻'}
       relatedPath={paths.news}
       aside={leagueId ? <LeagueMatches leagueId={leagueId} /> : null}
     />

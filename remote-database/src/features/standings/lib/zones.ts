@@ -9,9 +9,12 @@ const ZONES: Record<string, ZoneInfo> = {
   冠军: { color: '#1a56db', legend: '冠军' },
   欧冠: { color: '#1a56db', legend: '欧冠资格' },
   直接晋级: { color: '#1a56db', legend: '直接晋级淘汰赛' },
+  欧冠资格赛: { color: '#3b5bdb', legend: '欧冠资格赛' },
   欧联: { color: '#c2410c', legend: '欧联资格' },
+  欧协联: { color: '#0e7490', legend: '欧协联资格' },
   附加赛: { color: '#a16207', legend: '附加赛' },
   季后赛: { color: '#0b6b3a', legend: '季后赛' },
+  降级附加赛: { color: '#b45309', legend: '降级附加赛' },
   降级: { color: '#d92d20', legend: '降级区' },
 };
 

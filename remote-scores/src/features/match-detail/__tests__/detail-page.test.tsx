@@ -6,6 +6,7 @@ import { LiveFeed, setLiveFeed } from '../../live-feed/live-feed';
 import { FakeEventSource } from '../../live-feed/test-utils/fake-event-source';
 import { makeMatch } from '../../live-feed/test-utils/fixtures';
 import { getMatchDetail } from '../api/get-match-detail';
+import { getMatchReport } from '../api/get-match-report';
 import FootballDetailPage from '../football-detail-page';
 
 jest.mock('../api/get-match-detail', () => ({ getMatchDetail: jest.fn() }));
@@ -14,6 +15,11 @@ jest.mock('../api/get-live-status', () => ({
 }));
 jest.mock('../api/get-match-intelligence', () => ({
   getMatchIntelligence: jest.fn(() => Promise.resolve({ list: [] })),
+}));
+jest.mock('../api/get-match-report', () => ({
+  getMatchReport: jest.fn((matchId: number) =>
+    Promise.resolve({ list: [{ id: 501, matchId, title: '【英超战报】曼城主场2-1击败阿森纳' }] }),
+  ),
 }));
 
 function renderDetail(url: string) {
@@ -82,4 +88,25 @@ test('a past season real result says it has only the score, and keeps the analys
   expect(screen.getByRole('tabpanel')).toHaveTextContent('往季真实赛果只记录比分');
   fireEvent.click(screen.getByRole('tab', { name: '分析' }));
   expect(screen.getByRole('tabpanel')).not.toHaveTextContent('往季真实赛果只记录比分');
+});
+
+test('a finished match links its 战报 above the timeline', async () => {
+  jest
+    .mocked(getMatchDetail)
+    .mockResolvedValue({ ...detail, match: { ...detail.match, status: 'finished' } });
+  renderDetail('/matchDetail/1/77');
+  const link = await screen.findByRole('link', { name: '战报：【英超战报】曼城主场2-1击败阿森纳' });
+  expect(link).toHaveAttribute('href', '/news?id=501');
+  expect(getMatchReport).toHaveBeenCalledWith(77, expect.anything());
+});
+
+test('a match not yet finished shows no 战报 link', async () => {
+  jest.mocked(getMatchReport).mockClear();
+  jest
+    .mocked(getMatchDetail)
+    .mockResolvedValue({ ...detail, match: { ...detail.match, status: 'second_half' } });
+  renderDetail('/matchDetail/1/77');
+  expect(await screen.findByLabelText('比分 2 - 1')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /^战报/ })).not.toBeInTheDocument();
+  expect(getMatchReport).not.toHaveBeenCalled();
 });

@@ -1,0 +1,85 @@
+import type { TableZone } from '../repo/standings-table';
+
+/**
+ * How a past (imported) season's table is ranked and coloured: the league's own tie-break and the European and
+ * relegation places of that season by league position, as they fell once a cup winner's place already won in the
+ * league passed down the table (a cup winner who finished lower is not marked: the table cannot say who won the
+ * cup). The present's seeded seasons keep the catalogue's zones and the points, goal-difference,
+ * goals order.
+ */
+export interface SeasonRules {
+  /**
+   * goals: goal difference, then goals scored (英超, 德甲, 法甲 2024-25). head-to-head: among clubs level on
+   * points, the points and then the goal difference of the games between them, then goal difference and goals
+   * scored overall (西甲, 意甲), once those games have all been played.
+   */
+  tieBreak: 'goals' | 'head-to-head';
+  zones: TableZone[];
+}
+
+const z = (from: number, to: number, label: string): TableZone => ({ from, to, label });
+
+/** Leagues that rank clubs level on points by their games against each other. */
+const HEAD_TO_HEAD = new Set(['西甲', '意甲']);
+
+/**
+ * Places by final position. 2024-25: England and Spain had the fifth 欧冠 place (UEFA's European performance
+ * spots); 法甲's fourth goes through the 欧冠 qualifiers; 德甲 and 法甲 have a relegation play-off for 16th.
+ * 2025-26 (the data stops in March 2026): each league's standard places, without a performance spot or a
+ * passed-down cup place.
+ */
+const ZONES: Record<string, Record<string, TableZone[]>> = {
+  英超: {
+    '2024-25': [z(1, 5, '欧冠'), z(6, 6, '欧联'), z(7, 7, '欧协联'), z(18, 20, '降级')],
+    '2025-26': [z(1, 4, '欧冠'), z(5, 5, '欧联'), z(6, 6, '欧协联'), z(18, 20, '降级')],
+  },
+  西甲: {
+    '2024-25': [z(1, 5, '欧冠'), z(6, 7, '欧联'), z(8, 8, '欧协联'), z(18, 20, '降级')],
+    '2025-26': [z(1, 4, '欧冠'), z(5, 5, '欧联'), z(6, 6, '欧协联'), z(18, 20, '降级')],
+  },
+  意甲: {
+    '2024-25': [z(1, 4, '欧冠'), z(5, 5, '欧联'), z(6, 6, '欧协联'), z(18, 20, '降级')],
+    '2025-26': [z(1, 4, '欧冠'), z(5, 5, '欧联'), z(6, 6, '欧协联'), z(18, 20, '降级')],
+  },
+  德甲: {
+    '2024-25': [
+      z(1, 4, '欧冠'),
+      z(5, 5, '欧联'),
+      z(6, 6, '欧协联'),
+      z(16, 16, '降级附加赛'),
+      z(17, 18, '降级'),
+    ],
+    '2025-26': [
+      z(1, 4, '欧冠'),
+      z(5, 5, '欧联'),
+      z(6, 6, '欧协联'),
+      z(16, 16, '降级附加赛'),
+      z(17, 18, '降级'),
+    ],
+  },
+  法甲: {
+    '2024-25': [
+      z(1, 3, '欧冠'),
+      z(4, 4, '欧冠资格赛'),
+      z(5, 6, '欧联'),
+      z(7, 7, '欧协联'),
+      z(16, 16, '降级附加赛'),
+      z(17, 18, '降级'),
+    ],
+    '2025-26': [
+      z(1, 3, '欧冠'),
+      z(4, 4, '欧冠资格赛'),
+      z(5, 5, '欧联'),
+      z(6, 6, '欧协联'),
+      z(16, 16, '降级附加赛'),
+      z(17, 18, '降级'),
+    ],
+  },
+};
+
+/** The rules of a league's past season, or null for a competition or season not listed (its zones stand). */
+export function pastSeasonRules(league: string, code: string): SeasonRules | null {
+  const zones = ZONES[league]?.[code];
+  if (!zones) return null;
+  return { tieBreak: HEAD_TO_HEAD.has(league) ? 'head-to-head' : 'goals', zones };
+}
