@@ -26,7 +26,7 @@ export const KEY_KINDS = new Set([
 ]);
 
 /** Days before the anchor whose finished matches get a 战报 (seed-content.ts reads the figures kept for them). */
-export const REPORT_DAYS = 14;
+export const REPORT_DAYS = 18;
 
 // minute … periods, sim_t, sim_ev of a match that has not been played.
 const NOT_PLAYED = [

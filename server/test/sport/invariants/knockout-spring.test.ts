@@ -50,6 +50,32 @@ describe('UEFA knock-out rounds in spring', () => {
   }, 300000);
   afterAll(() => db.close());
 
+  it("gives a second leg's 战报 the aggregate of both legs (the play-offs' second legs, in late February)", () => {
+    const reports = db
+      .prepare(
+        `SELECT a.title, a.sections, h.short_name home, w.short_name away,
+          m.home_score + f.away_score agg_home, m.away_score + f.home_score agg_away
+        FROM sport_articles a JOIN sport_matches m ON m.id = a.match_id JOIN sport_matches f ON f.id = m.tie_id
+        JOIN sport_teams h ON h.id = m.home_id JOIN sport_teams w ON w.id = m.away_id
+        WHERE a.kind = 'report' AND m.leg = 2`,
+      )
+      .all() as Array<{
+      title: string;
+      sections: string;
+      home: string;
+      away: string;
+      agg_home: number;
+      agg_away: number;
+    }>;
+    expect(reports.length).toBeGreaterThanOrEqual(8);
+    const text = (r: (typeof reports)[number]) =>
+      (JSON.parse(r.sections) as Array<{ paragraphs: string[] }>).flatMap((x) => x.paragraphs).join('');
+    const wrong = reports
+      .filter((r) => !text(r).includes(`两回合总比分${r.home}${r.agg_home}-${r.agg_away}${r.away}`))
+      .map((r) => r.title);
+    expect(wrong).toEqual([]);
+  });
+
   it('has drawn the play-offs and the last 16 of each cup, and not yet the quarter-finals', () => {
     const count = (stage: string) => legs.filter((l) => l.stage === stage).length;
     expect(count('knockout_playoff')).toBe(3 * 8);
