@@ -4,7 +4,6 @@ import { liveFeed } from '../../live-feed/live-feed';
 import { getLiveStatus } from './get-live-status';
 import { getMatchDetail } from './get-match-detail';
 import { getMatchIntelligence } from './get-match-intelligence';
-import { getMatchReport } from './get-match-report';
 
 export interface MatchDetailRead {
   detail: MatchDetail;
@@ -33,13 +32,5 @@ export const matchIntelligenceQuery = (matchId: number) =>
   queryOptions({
     queryKey: ['scores', 'match-intelligence', matchId] as const,
     queryFn: ({ signal }) => getMatchIntelligence(matchId, signal),
-    staleTime: STALE_TIME.content,
-  });
-
-/** The 战报 link above a finished match's 赛况 / 比分 tab. */
-export const matchReportQuery = (matchId: number) =>
-  queryOptions({
-    queryKey: ['scores', 'match-report', matchId] as const,
-    queryFn: ({ signal }) => getMatchReport(matchId, signal),
     staleTime: STALE_TIME.content,
   });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { paths, type MatchStatus } from '@jincheng/shared';
-import { matchReportQuery } from '../api/queries';
+import { matchReportQuery } from '../api/report-query';
 import styles from './report-link.module.css';
 
 export interface ReportLinkProps {
