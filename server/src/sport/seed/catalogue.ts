@@ -55,6 +55,7 @@ export function seedCatalogue(db: RawSqlite, seed: string, year: number): Seeded
     if (def.kind === 'cup') return;
     const real = (def.sport === 'football' ? REAL_FOOTBALL_CLUBS : REAL_BASKETBALL_CLUBS)[def.short];
     const used = new Set<string>();
+    const scale = listScale(def, real);
     for (let i = 0; i < def.teams; i++) {
       const row = real?.[i]?.split('|');
       let club = clubName(rng, def.chinese, def.suffix, def.sport);
@@ -70,7 +71,7 @@ export function seedCatalogue(db: RawSqlite, seed: string, year: number): Seeded
         city = club.city,
         venue = `${club.city}${rng.pick(VENUE_SUFFIX)}`,
       ] = row ?? [];
-      const strength = clubStrength(def, name, real ? i : null, rng);
+      const strength = clubStrength(def, name, real ? i : null, scale, rng);
       const group = def.short === 'NBA' ? (NBA_EAST.has(en) ? '东部' : '西部') : null;
       const team = writeTeam({ def, leagueId, strength, name, short, en, c1, c2, city, venue, group });
       league.teams.push(team);
@@ -87,16 +88,44 @@ export function seedCatalogue(db: RawSqlite, seed: string, year: number): Seeded
  */
 const OTHER_EUROPE = 0.75;
 
+/** The strength a real list gives its club at `place` (0 = listed first), before the league's scale. */
+const listedStrength = (place: number, teams: number): number => 1 - (place / teams) * 0.55;
+
 /**
- * A club's strength: fitted to its real results where the shipped data has it (the big five), else by its
- * place in a real list (listed roughly strongest first) or at random for a generated club.
+ * The scale of a real list's strengths. A European league whose clubs have no fitted results sits at
+ * OTHER_EUROPE; one with a few clubs in the shipped 欧冠 data (本菲卡, 布鲁日, 凯尔特人 …) is scaled so that
+ * those clubs' fitted strengths and their places in the list agree on average (a geometric mean, kept
+ * between 0.35 and OTHER_EUROPE), so the rest of the league stands where its 欧冠 clubs' results put it.
  */
-function clubStrength(def: CompetitionDef, name: string, listed: number | null, rng: Rng): number {
+function listScale(def: CompetitionDef, real: string[] | undefined): number {
+  if (def.sport !== 'football' || def.region !== '欧洲') return 1;
+  const ratios = (real ?? []).flatMap((row, place) => {
+    const fitted = fittedStrength(row.split('|')[0] ?? '');
+    return fitted === null ? [] : [Math.log(fitted / listedStrength(place, def.teams))];
+  });
+  if (ratios.length === 0) return OTHER_EUROPE;
+  const mean = Math.exp(ratios.reduce((a, b) => a + b, 0) / ratios.length);
+  return Math.min(OTHER_EUROPE, Math.max(0.35, mean));
+}
+
+/**
+ * A club's strength: fitted to its real results where the shipped data has it (the big five, and the clubs
+ * of other leagues that played the imported 欧冠), else by its place in a real list (listed roughly strongest
+ * first) times the league's scale, or at random for a generated club.
+ */
+function clubStrength(
+  def: CompetitionDef,
+  name: string,
+  listed: number | null,
+  scale: number,
+  rng: Rng,
+): number {
   const fitted = def.sport === 'football' ? fittedStrength(name) : null;
   if (fitted !== null) return fitted;
-  const own = listed !== null ? 1 - (listed / def.teams) * 0.55 : 0.45 + rng.next() * 0.5;
-  const scale = def.sport === 'football' && def.region === '欧洲' ? OTHER_EUROPE : 1;
-  return Math.round(own * scale * 1000) / 1000;
+  if (listed !== null) return Math.round(listedStrength(listed, def.teams) * scale * 1000) / 1000;
+  const own = 0.45 + rng.next() * 0.5;
+  const generatedScale = def.sport === 'football' && def.region === '欧洲' ? OTHER_EUROPE : 1;
+  return Math.round(own * generatedScale * 1000) / 1000;
 }
 
 /**
