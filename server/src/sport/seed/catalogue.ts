@@ -88,14 +88,36 @@ export function seedCatalogue(db: RawSqlite, seed: string, year: number): Seeded
  */
 const OTHER_EUROPE = 0.75;
 
+/** The leagues whose whole seasons are shipped (server/data/openfootball): their clubs' fits are solid. */
+const WHOLE_SEASONS = new Set(['英超', '西甲', '意甲', '德甲', '法甲']);
+
 /** The strength a real list gives its club at `place` (0 = listed first), before the league's scale. */
 const listedStrength = (place: number, teams: number): number => 1 - (place / teams) * 0.55;
 
 /**
- * The scale of a real list's strengths. A European league whose clubs have no fitted results sits at
- * OTHER_EUROPE; one with a few clubs in the shipped 欧冠 data (本菲卡, 布鲁日, 凯尔特人 …) is scaled so that
- * those clubs' fitted strengths and their places in the list agree on average (a geometric mean, kept
- * between 0.35 and OTHER_EUROPE), so the rest of the league stands where its 欧冠 clubs' results put it.
+ * Where a European league without a club in the shipped 欧冠 data stands: roughly its place on UEFA's
+ * association ranking, on the scale that the leagues with 欧冠 clubs get from their fit (葡超 about 0.67,
+ * 荷甲 0.61, 苏超 and 比甲 0.57, 克罗甲 0.49, 捷甲 0.40, 奥甲 0.38, 瑞士超 0.35). Applies to listed and
+ * generated clubs alike.
+ */
+const LEAGUE_LEVEL: Record<string, number> = {
+  土超: 0.55,
+  希腊超: 0.47,
+  波兰超: 0.42,
+  丹超: 0.42,
+  挪超: 0.42,
+  瑞典超: 0.38,
+  塞尔超: 0.38,
+  匈甲: 0.36,
+  罗甲: 0.36,
+  以超: 0.36,
+};
+
+/**
+ * The scale of a European league's listed strengths. A league with clubs in the shipped 欧冠 data (本菲卡,
+ * 布鲁日, 凯尔特人 …) is scaled so that those clubs' fitted strengths and their places in the list agree on
+ * average (a geometric mean, kept between 0.3 and OTHER_EUROPE); one without takes its LEAGUE_LEVEL, else
+ * OTHER_EUROPE.
  */
 function listScale(def: CompetitionDef, real: string[] | undefined): number {
   if (def.sport !== 'football' || def.region !== '欧洲') return 1;
@@ -103,15 +125,17 @@ function listScale(def: CompetitionDef, real: string[] | undefined): number {
     const fitted = fittedStrength(row.split('|')[0] ?? '');
     return fitted === null ? [] : [Math.log(fitted / listedStrength(place, def.teams))];
   });
-  if (ratios.length === 0) return OTHER_EUROPE;
+  if (ratios.length === 0) return LEAGUE_LEVEL[def.short] ?? OTHER_EUROPE;
   const mean = Math.exp(ratios.reduce((a, b) => a + b, 0) / ratios.length);
-  return Math.min(OTHER_EUROPE, Math.max(0.35, mean));
+  return Math.min(OTHER_EUROPE, Math.max(0.3, mean));
 }
 
 /**
- * A club's strength: fitted to its real results where the shipped data has it (the big five, and the clubs
- * of other leagues that played the imported 欧冠), else by its place in a real list (listed roughly strongest
- * first) times the league's scale, or at random for a generated club.
+ * A club's strength: fitted to its real results where the shipped data has it, else by its place in a real
+ * list (listed roughly strongest first) times the league's scale, or at random for a generated club. A club
+ * whose league the data does not have in full (本菲卡, 凯尔特人 …: a season of 欧冠 matches, 8 to 12 of them)
+ * takes the geometric mean of its fit and its place in the list, so a few cup results do not outweigh its
+ * standing at home; the big five's clubs, fitted on whole league seasons, take their fit.
  */
 function clubStrength(
   def: CompetitionDef,
@@ -120,12 +144,16 @@ function clubStrength(
   scale: number,
   rng: Rng,
 ): number {
+  const round = (x: number) => Math.round(x * 1000) / 1000;
   const fitted = def.sport === 'football' ? fittedStrength(name) : null;
+  const own = listed !== null ? listedStrength(listed, def.teams) * scale : null;
+  if (fitted !== null && own !== null && !WHOLE_SEASONS.has(def.short)) return round(Math.sqrt(fitted * own));
   if (fitted !== null) return fitted;
-  if (listed !== null) return Math.round(listedStrength(listed, def.teams) * scale * 1000) / 1000;
-  const own = 0.45 + rng.next() * 0.5;
-  const generatedScale = def.sport === 'football' && def.region === '欧洲' ? OTHER_EUROPE : 1;
-  return Math.round(own * generatedScale * 1000) / 1000;
+  if (own !== null) return round(own);
+  const generated = 0.45 + rng.next() * 0.5;
+  const generatedScale =
+    def.sport === 'football' && def.region === '欧洲' ? (LEAGUE_LEVEL[def.short] ?? OTHER_EUROPE) : 1;
+  return round(generated * generatedScale);
 }
 
 /**
