@@ -20,8 +20,11 @@ describe('club founding years', () => {
   it('gives a real club its year or none, and only a generated club a generated year', () => {
     expect(foundedYear('曼彻斯特城', 1999)).toBe(1880);
     expect(foundedYear('洛杉矶湖人', 1999)).toBe(1947);
-    // Real, but not in the table (a Portuguese club from the open data; a CBA club): no invented year.
-    expect(foundedYear('本菲卡', 1999)).toBe(0);
+    expect(foundedYear('本菲卡', 1999)).toBe(1904);
+    // Real, but not in the table (a Ukrainian club from the open data; a Portuguese club of the catalogue; a
+    // CBA club): no invented year.
+    expect(foundedYear('顿涅茨克矿工', 1999)).toBe(0);
+    expect(foundedYear('阿罗卡', 1999)).toBe(0);
     expect(foundedYear('广东华南虎', 1999)).toBe(0);
     expect(foundedYear('某某虚构队', 1999)).toBe(1999);
   });

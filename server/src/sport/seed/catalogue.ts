@@ -55,6 +55,7 @@ export function seedCatalogue(db: RawSqlite, seed: string, year: number): Seeded
     if (def.kind === 'cup') return;
     const real = (def.sport === 'football' ? REAL_FOOTBALL_CLUBS : REAL_BASKETBALL_CLUBS)[def.short];
     const used = new Set<string>();
+    const scale = listScale(def, real);
     for (let i = 0; i < def.teams; i++) {
       const row = real?.[i]?.split('|');
       let club = clubName(rng, def.chinese, def.suffix, def.sport);
@@ -70,7 +71,7 @@ export function seedCatalogue(db: RawSqlite, seed: string, year: number): Seeded
         city = club.city,
         venue = `${club.city}${rng.pick(VENUE_SUFFIX)}`,
       ] = row ?? [];
-      const strength = clubStrength(def, name, real ? i : null, rng);
+      const strength = clubStrength(def, name, real ? i : null, scale, rng);
       const group = def.short === 'NBA' ? (NBA_EAST.has(en) ? '东部' : '西部') : null;
       const team = writeTeam({ def, leagueId, strength, name, short, en, c1, c2, city, venue, group });
       league.teams.push(team);
@@ -87,16 +88,72 @@ export function seedCatalogue(db: RawSqlite, seed: string, year: number): Seeded
  */
 const OTHER_EUROPE = 0.75;
 
+/** The leagues whose whole seasons are shipped (server/data/openfootball): their clubs' fits are solid. */
+const WHOLE_SEASONS = new Set(['英超', '西甲', '意甲', '德甲', '法甲']);
+
+/** The strength a real list gives its club at `place` (0 = listed first), before the league's scale. */
+const listedStrength = (place: number, teams: number): number => 1 - (place / teams) * 0.55;
+
 /**
- * A club's strength: fitted to its real results where the shipped data has it (the big five), else by its
- * place in a real list (listed roughly strongest first) or at random for a generated club.
+ * Where a European league without a club in the shipped 欧冠 data stands: roughly its place on UEFA's
+ * association ranking, on the scale that the leagues with 欧冠 clubs get from their fit (葡超 about 0.67,
+ * 荷甲 0.61, 苏超 and 比甲 0.57, 克罗甲 0.49, 捷甲 0.40, 奥甲 0.38, 瑞士超 0.35). Applies to listed and
+ * generated clubs alike.
  */
-function clubStrength(def: CompetitionDef, name: string, listed: number | null, rng: Rng): number {
+const LEAGUE_LEVEL: Record<string, number> = {
+  土超: 0.55,
+  希腊超: 0.47,
+  波兰超: 0.42,
+  丹超: 0.42,
+  挪超: 0.42,
+  瑞典超: 0.38,
+  塞尔超: 0.38,
+  匈甲: 0.36,
+  罗甲: 0.36,
+  以超: 0.36,
+};
+
+/**
+ * The scale of a European league's listed strengths. A league with clubs in the shipped 欧冠 data (本菲卡,
+ * 布鲁日, 凯尔特人 …) is scaled so that those clubs' fitted strengths and their places in the list agree on
+ * average (a geometric mean, kept between 0.3 and OTHER_EUROPE); one without takes its LEAGUE_LEVEL, else
+ * OTHER_EUROPE.
+ */
+function listScale(def: CompetitionDef, real: string[] | undefined): number {
+  if (def.sport !== 'football' || def.region !== '欧洲') return 1;
+  const ratios = (real ?? []).flatMap((row, place) => {
+    const fitted = fittedStrength(row.split('|')[0] ?? '');
+    return fitted === null ? [] : [Math.log(fitted / listedStrength(place, def.teams))];
+  });
+  if (ratios.length === 0) return LEAGUE_LEVEL[def.short] ?? OTHER_EUROPE;
+  const mean = Math.exp(ratios.reduce((a, b) => a + b, 0) / ratios.length);
+  return Math.min(OTHER_EUROPE, Math.max(0.3, mean));
+}
+
+/**
+ * A club's strength: fitted to its real results where the shipped data has it, else by its place in a real
+ * list (listed roughly strongest first) times the league's scale, or at random for a generated club. A club
+ * whose league the data does not have in full (本菲卡, 凯尔特人 …: a season of 欧冠 matches, 8 to 12 of them)
+ * takes the geometric mean of its fit and its place in the list, so a few cup results do not outweigh its
+ * standing at home; the big five's clubs, fitted on whole league seasons, take their fit.
+ */
+function clubStrength(
+  def: CompetitionDef,
+  name: string,
+  listed: number | null,
+  scale: number,
+  rng: Rng,
+): number {
+  const round = (x: number) => Math.round(x * 1000) / 1000;
   const fitted = def.sport === 'football' ? fittedStrength(name) : null;
+  const own = listed !== null ? listedStrength(listed, def.teams) * scale : null;
+  if (fitted !== null && own !== null && !WHOLE_SEASONS.has(def.short)) return round(Math.sqrt(fitted * own));
   if (fitted !== null) return fitted;
-  const own = listed !== null ? 1 - (listed / def.teams) * 0.55 : 0.45 + rng.next() * 0.5;
-  const scale = def.sport === 'football' && def.region === '欧洲' ? OTHER_EUROPE : 1;
-  return Math.round(own * scale * 1000) / 1000;
+  if (own !== null) return round(own);
+  const generated = 0.45 + rng.next() * 0.5;
+  const generatedScale =
+    def.sport === 'football' && def.region === '欧洲' ? (LEAGUE_LEVEL[def.short] ?? OTHER_EUROPE) : 1;
+  return round(generated * generatedScale);
 }
 
 /**

@@ -1,4 +1,9 @@
-/** Real club names (Chinese | short | English | colours | city | ground) for the leagues fans follow most. */
+import { EUROPEAN_FOOTBALL_CLUBS } from './clubs-europe';
+
+/**
+ * Real club names (Chinese | short | English | colours | city | ground) for the leagues fans follow most: the
+ * big five and the 中超 here, the other European leagues that fill the UEFA cups in clubs-europe.ts.
+ */
 export const REAL_FOOTBALL_CLUBS: Record<string, string[]> = {
   英超: [
     '阿森纳|阿森纳|Arsenal|#EF0107|#FFFFFF|伦敦|酋长球场',
@@ -124,4 +129,5 @@ export const REAL_FOOTBALL_CLUBS: Record<string, string[]> = {
     '长春亚泰|亚泰|Changchun Yatai|#E4002B|#FFFFFF|长春|长春体育场',
     '梅州客家|客家|Meizhou Hakka|#F29100|#1A1A1A|梅州|五华惠堂体育场',
   ],
+  ...EUROPEAN_FOOTBALL_CLUBS,
 };
