@@ -14,6 +14,7 @@ import { InsufficientBalanceError, type SportAuth, type Wallet } from '../../src
 import { registerSportApi, type SportApiHandle, type SportApiOptions } from '../../src/sport';
 import { seedDatabase } from '../../src/sport/seed/seed-database';
 import { dayStart, nowS, shanghaiDay } from '../../src/sport/time';
+import { prep } from '../db/sql';
 import { onCluster, openTestDb, TEST_PG_URL, urlOf } from '../db/test-db';
 
 export const TEST_SEED = 'jest-seed';
@@ -177,4 +178,20 @@ export async function fakeAccounts(db: Db): Promise<{
         ON CONFLICT (user_id) DO UPDATE SET balance = excluded.balance`.execute(db.qb);
     },
   };
+}
+
+/**
+ * Sets played matches back to a kick-off five seconds ago, with no events or figures, so the simulator (driven
+ * by the test) plays them again from the first minute.
+ */
+export async function rewindToKickoff(db: Db, ids: number[]): Promise<void> {
+  const list = ids.join(',');
+  await prep(db, `DELETE FROM sport_events WHERE match_id IN (${list})`).run();
+  await prep(
+    db,
+    `UPDATE sport_matches SET status = 'scheduled', kickoff = ?, minute = NULL, stoppage = NULL, period = NULL,
+      clock = NULL, home_score = NULL, away_score = NULL, home_ht = NULL, away_ht = NULL, home_yellow = 0,
+      away_yellow = 0, home_red = 0, away_red = 0, home_corners = NULL, away_corners = NULL, periods = '[]',
+      sim_t = NULL, sim_ev = 0 WHERE id IN (${list})`,
+  ).run(nowS() - 5);
 }

@@ -1,6 +1,5 @@
-import { nowS } from '../../src/sport/time';
 import { prep } from '../db/sql';
-import { startServer, type TestServer } from './helpers';
+import { rewindToKickoff, startServer, type TestServer } from './helpers';
 
 interface Row {
   id: number;
@@ -25,14 +24,7 @@ describe('战报 of matches finished live', () => {
     ids = [...(await pick('football')), ...(await pick('basketball'))].map((r) => r.id);
     const list = ids.join(',');
     await prep(s.db, `DELETE FROM sport_articles WHERE kind = 'report' AND match_id IN (${list})`).run();
-    await prep(s.db, `DELETE FROM sport_events WHERE match_id IN (${list})`).run();
-    await prep(
-      s.db,
-      `UPDATE sport_matches SET status = 'scheduled', kickoff = ?, minute = NULL, stoppage = NULL, period = NULL,
-        clock = NULL, home_score = NULL, away_score = NULL, home_ht = NULL, away_ht = NULL, home_yellow = 0,
-        away_yellow = 0, home_red = 0, away_red = 0, home_corners = NULL, away_corners = NULL, periods = '[]',
-        sim_t = NULL, sim_ev = 0 WHERE id IN (${list})`,
-    ).run(nowS() - 5);
+    await rewindToKickoff(s.db, ids);
   }, 120000);
   afterAll(() => s.close());
 

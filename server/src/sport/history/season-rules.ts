@@ -22,6 +22,15 @@ const z = (from: number, to: number, label: string): TableZone => ({ from, to, l
 /** Leagues that rank clubs level on points by their games against each other. */
 const HEAD_TO_HEAD = new Set(['西甲', '意甲']);
 
+/** 德甲's places were the same both seasons (16th plays the relegation play-off). */
+const BUNDESLIGA: TableZone[] = [
+  z(1, 4, '欧冠'),
+  z(5, 5, '欧联'),
+  z(6, 6, '欧协联'),
+  z(16, 16, '降级附加赛'),
+  z(17, 18, '降级'),
+];
+
 /**
  * Places by final position. 2024-25: England and Spain had the fifth 欧冠 place (UEFA's European performance
  * spots); 法甲's fourth goes through the 欧冠 qualifiers; 德甲 and 法甲 have a relegation play-off for 16th.
@@ -41,22 +50,7 @@ const ZONES: Record<string, Record<string, TableZone[]>> = {
     '2024-25': [z(1, 4, '欧冠'), z(5, 5, '欧联'), z(6, 6, '欧协联'), z(18, 20, '降级')],
     '2025-26': [z(1, 4, '欧冠'), z(5, 5, '欧联'), z(6, 6, '欧协联'), z(18, 20, '降级')],
   },
-  德甲: {
-    '2024-25': [
-      z(1, 4, '欧冠'),
-      z(5, 5, '欧联'),
-      z(6, 6, '欧协联'),
-      z(16, 16, '降级附加赛'),
-      z(17, 18, '降级'),
-    ],
-    '2025-26': [
-      z(1, 4, '欧冠'),
-      z(5, 5, '欧联'),
-      z(6, 6, '欧协联'),
-      z(16, 16, '降级附加赛'),
-      z(17, 18, '降级'),
-    ],
-  },
+  德甲: { '2024-25': BUNDESLIGA, '2025-26': BUNDESLIGA },
   法甲: {
     '2024-25': [
       z(1, 3, '欧冠'),

@@ -4,8 +4,7 @@ import { stateAt, type AnyScript } from '../../../src/sport/engine/script';
 import { playedSeconds } from '../../../src/sport/repo/match-detail';
 import type { MatchRow } from '../../../src/sport/repo/match-rows';
 import { ScriptStore } from '../../../src/sport/script-store';
-import { nowS } from '../../../src/sport/time';
-import { startServer, TEST_SEED, type TestServer } from '../helpers';
+import { rewindToKickoff, startServer, TEST_SEED, type TestServer } from '../helpers';
 import { prep } from '../../db/sql';
 import { squadsOf, timelines } from './seeded';
 
@@ -30,15 +29,7 @@ describe('simulator output', () => {
         ).all<{ id: number }>(sport, n)
       ).map((r) => r.id);
     ids = [...(await pick('football', FOOTBALL)), ...(await pick('basketball', BASKETBALL))];
-    const list = ids.join(',');
-    await prep(s.db, `DELETE FROM sport_events WHERE match_id IN (${list})`).run();
-    await prep(
-      s.db,
-      `UPDATE sport_matches SET status = 'scheduled', kickoff = ?, minute = NULL, stoppage = NULL, period = NULL,
-        clock = NULL, home_score = NULL, away_score = NULL, home_ht = NULL, away_ht = NULL, home_yellow = 0,
-        away_yellow = 0, home_red = 0, away_red = 0, home_corners = NULL, away_corners = NULL, periods = '[]',
-        sim_t = NULL, sim_ev = 0 WHERE id IN (${list})`,
-    ).run(nowS() - 5);
+    await rewindToKickoff(s.db, ids);
   }, 120000);
   afterAll(() => s.close());
 
