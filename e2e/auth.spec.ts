@@ -1,14 +1,14 @@
 import { expect, test, type Page } from './support/test';
+import { submitLogin } from './support/session';
 
-/** Signs in through the dialog's password tab. */
-async function passwordLogin(page: Page, phone: string) {
+/** Fills the dialog's password tab (the caller presses 登录). */
+async function passwordForm(page: Page, phone: string) {
   await page.getByRole('button', { name: '登录', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: '登录锦城体育' });
   await dialog.getByRole('tab', { name: '密码登录' }).click();
   await dialog.getByLabel('手机号', { exact: true }).fill(phone);
   await dialog.getByLabel('密码', { exact: true }).fill('Jincheng123');
   await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: '登录', exact: true }).click();
   return dialog;
 }
 
@@ -31,14 +31,14 @@ test('SMS login with the code from the dev outbox', async ({ page, request }) =>
   expect(code).toMatch(/^\d{6}$/);
   await dialog.getByLabel('验证码', { exact: true }).fill(code);
   await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await submitLogin(page, dialog);
   await expect(accountButton(page)).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
 });
 
 test('password login shows the balance in the account menu, and logout signs out', async ({ page }) => {
   await page.goto('/news');
-  await passwordLogin(page, '13800000001');
+  await submitLogin(page, await passwordForm(page, '13800000001'));
   await expect(accountButton(page)).toBeVisible();
   await accountButton(page).click();
   await expect(page.getByText('余额: 1000')).toBeVisible();
@@ -74,7 +74,9 @@ test('WeChat-style login returns to the page it started on', async ({ page }) =>
 
 test('an account in its cancellation period is revoked and signed in', async ({ page }) => {
   await page.goto('/home');
-  const dialog = await passwordLogin(page, '13800000003');
+  // An account in its cancellation period is not signed in, so nothing reloads yet.
+  const dialog = await passwordForm(page, '13800000003');
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
   await expect(dialog.getByText('该账号处于注销冷静期')).toBeVisible();
   await dialog.getByRole('button', { name: '撤销注销并登录' }).click();
   await expect(accountButton(page)).toBeVisible();

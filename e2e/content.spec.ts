@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { submitLogin } from './support/session';
 
 /** Content journeys against the real server: news, intelligence, and buying a solution with the balance. */
 
@@ -108,7 +109,7 @@ test('sign in, buy a solution, see the analysis and the lower balance; still unl
   await dialog.getByLabel('手机号', { exact: true }).fill('13800000001');
   await dialog.getByLabel('密码', { exact: true }).fill('Jincheng123');
   await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await submitLogin(page, dialog);
   await expect(accountButton(page)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/solutionDetails\\?id=${id}$`));
   const before = await readBalance(page);

@@ -5,6 +5,7 @@ import { hashPassword } from '../server/src/user/passwords';
 import { storageKey } from '@jincheng/shared/core';
 import { startServerWithCopy, type TestServer } from './support/server';
 import { signedHeaders } from './support/signed-headers';
+import { submitLogin } from './support/session';
 
 /**
  * The product as NODE_ENV=production starts it without pay, SMS or WeChat providers: the screens say what is
@@ -46,7 +47,7 @@ test.describe('production profile without providers', () => {
     await dialog.getByLabel('手机号', { exact: true }).fill(phone);
     await dialog.getByLabel('密码', { exact: true }).fill(password);
     await dialog.getByRole('checkbox').check();
-    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await submitLogin(page, dialog);
     await expect(page.getByRole('button', { name: /^账户菜单/ })).toBeVisible();
   });
 

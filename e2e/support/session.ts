@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { storageKey } from '@jincheng/shared/core';
 import { signedHeaders } from './signed-headers';
 
@@ -21,4 +21,15 @@ export async function signInPage(page: Page, token: string): Promise<void> {
     ([key, value]) => localStorage.setItem(key as string, value as string),
     [storageKey('Admin-Token'), token],
   );
+}
+
+/**
+ * Presses the login dialog's 登录 and waits for the reload that follows 登录成功 (spec §4: the page reloads
+ * half a second later). A test that goes on before it acts on a page that is about to be replaced: an open
+ * dialog vanishes, a click lands on nothing.
+ */
+export async function submitLogin(page: Page, dialog: Locator): Promise<void> {
+  const reloaded = page.waitForEvent('load', { timeout: 30_000 });
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await reloaded;
 }
