@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { createStore, Provider } from '../../../lib/app-jotai';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -38,8 +38,8 @@ test('a signed-in visitor gets the server header (登录), hydrated without a mi
 
   expect(mismatches).toEqual([]);
   expect(errors).not.toHaveBeenCalled();
-  // Right after hydration the session in this browser shows: the avatar menu replaces 登录.
-  expect(container.querySelector('button[aria-expanded]')).not.toBeNull();
+  // Right after hydration the session in this browser shows: the avatar menu (a chunk of its own) replaces 登录.
+  await waitFor(() => expect(container.querySelector('button[aria-expanded]')).not.toBeNull());
   expect([...container.querySelectorAll('button')].map((b) => b.textContent)).not.toContain('登录');
   errors.mockRestore();
   container.remove();

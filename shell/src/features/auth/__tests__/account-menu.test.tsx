@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from '../../../lib/app-jotai';
 import { MemoryRouter } from 'react-router-dom';
@@ -57,5 +57,27 @@ describe('退出登录', () => {
     await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
     await waitFor(() => expect(store.get(shared.tokenAtom)).toBe(''));
     expect(api.toast.success).toHaveBeenCalledWith('已退出登录');
+  });
+});
+
+describe('余额', () => {
+  it('says it is loading until the account answers, never a 0 the account does not have', async () => {
+    let answer: (value: { userId: string; balance: number }) => void = () => undefined;
+    api.fetchAccount.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderSignedIn();
+    await userEvent.click(screen.getByRole('button', { name: /^账户菜单/ }));
+    expect(screen.getByText('余额: 加载中…')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('余额: 0')).toBeNull();
+    answer({ userId: '10001', balance: 1000 });
+    expect(await screen.findByText('余额: 1000')).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('says the balance is unavailable when the account call fails, and shows one a purchase sets later', async () => {
+    api.fetchAccount.mockRejectedValue(new Error('网络问题'));
+    const store = renderSignedIn();
+    await userEvent.click(screen.getByRole('button', { name: /^账户菜单/ }));
+    expect(await screen.findByText('余额: 暂时无法获取')).toBeInTheDocument();
+    act(() => store.set(shared.balanceAtom, 972));
+    expect(await screen.findByText('余额: 972')).toBeInTheDocument();
   });
 });

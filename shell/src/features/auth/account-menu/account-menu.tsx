@@ -24,11 +24,24 @@ export function AccountMenu() {
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
 
-  // Spec §4: the balance is fetched when the header is created and the user is signed in.
+  // Spec §4: the balance is fetched when the header is created and the user is signed in. Until that answer
+  // (or a purchase or top-up that sets the balance) arrives, the menu says so rather than showing a 0 the
+  // account does not have.
+  const [balanceState, setBalanceState] = useState<'loading' | 'known' | 'failed'>('loading');
   useEffect(() => {
+    let live = true;
+    const known = () => live && setBalanceState('known');
+    const unsubscribe = appStore.sub(balanceAtom, known);
     fetchAccount(apiClient())
-      .then((account) => appStore.set(balanceAtom, account.balance ?? 0))
-      .catch(() => undefined);
+      .then((account) => {
+        appStore.set(balanceAtom, account.balance ?? 0);
+        known();
+      })
+      .catch(() => live && setBalanceState((state) => (state === 'known' ? state : 'failed')));
+    return () => {
+      live = false;
+      unsubscribe();
+    };
   }, []);
 
   useCloseOnOutsideClick(root, open, () => setOpen(false));
@@ -69,7 +82,9 @@ export function AccountMenu() {
       </button>
       <div id={menuId} className={styles.dropdown} hidden={!open}>
         <p className={styles.name}>{name}</p>
-        <p className={styles.balance}>余额: {Number.isFinite(balance) ? balance : 0}</p>
+        <p className={styles.balance} aria-busy={balanceState === 'loading'}>
+          余额: {balanceLine(balanceState, balance)}
+        </p>
         <Link to={paths.balanceTopUp()} className={styles.item} onClick={() => setOpen(false)}>
           充值
         </Link>
@@ -79,4 +94,10 @@ export function AccountMenu() {
       </div>
     </div>
   );
+}
+
+function balanceLine(state: 'loading' | 'known' | 'failed', balance: number): string {
+  if (state === 'loading') return '加载中…';
+  if (state === 'failed') return '暂时无法获取';
+  return String(Number.isFinite(balance) ? balance : 0);
 }
