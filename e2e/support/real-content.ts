@@ -27,9 +27,10 @@ export async function expectSettled(page: Page): Promise<void> {
 
 /**
  * The page's scripts have taken over all its markup: the shell has run, and React has hydrated every element
- * in #root — each carries React's own key, the same signal the early-taps script reads
- * (shared/src/hydration/early-taps.ts). React hydrates a page one Suspense boundary at a time (the route's
- * screen, each remote), so the shell's mark alone is not enough: a section still waiting watches nothing.
+ * in #root (each carries React's own key: a test may read React's internals, the product never does; the
+ * early-taps script reads the shell's public slot marks instead, shared/src/hydration/early-taps.ts). React
+ * hydrates a page one Suspense boundary at a time (the route's screen, each remote), so the shell's mark alone
+ * is not enough: a section still waiting watches nothing.
  */
 export async function expectHydrated(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);

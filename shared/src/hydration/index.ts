@@ -1,1 +1,7 @@
-export { EARLY_TAPS_SCRIPT, HYDRATED_ATTRIBUTE, HYDRATED_EVENT, markHydrated } from './early-taps';
+export {
+  EARLY_TAPS_SCRIPT,
+  HYDRATED_ATTRIBUTE,
+  HYDRATED_EVENT,
+  SLOT_ATTRIBUTE,
+  markHydrated,
+} from './early-taps';

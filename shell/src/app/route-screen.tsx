@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, type C
 import { useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  markHydrated,
   pageTitle,
   remoteRouteOf,
   type RemoteRoute,
@@ -58,6 +59,10 @@ export function RouteScreen({ route }: { route: RouteDef }) {
   }, [route.title, location.key]);
 
   const onReady = useCallback(() => {
+    // The screen's content has committed (hydrated, on a server-rendered page): the main area is live, and
+    // taps held there by the early-taps script go through.
+    const main = document.getElementById('main');
+    if (main) markHydrated(main);
     if (settled.current) return;
     settled.current = true;
     doneProgress();

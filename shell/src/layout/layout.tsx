@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useFollowSync } from '@jincheng/shared';
+import { SLOT_ATTRIBUTE, useFollowSync } from '@jincheng/shared';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import styles from './layout.module.css';
@@ -19,7 +19,8 @@ export function Layout({ account }: LayoutProps) {
         跳到主要内容
       </a>
       <Header account={account} />
-      <main id="main" className={styles.main} tabIndex={-1}>
+      {/* A slot: the route's screen hydrates on its own, and RouteScreen marks it live (early taps wait for it). */}
+      <main id="main" className={styles.main} tabIndex={-1} {...{ [SLOT_ATTRIBUTE]: '' }}>
         <Outlet />
       </main>
       <Footer />

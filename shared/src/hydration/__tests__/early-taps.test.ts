@@ -1,19 +1,24 @@
-import { EARLY_TAPS_SCRIPT, HYDRATED_ATTRIBUTE, markHydrated } from '../early-taps';
-
-/** What React does to an element it renders or hydrates: its props under React's own key. */
-const hydrate = (el: Element) => Object.assign(el, { __reactProps$test: {} });
+import { EARLY_TAPS_SCRIPT, HYDRATED_ATTRIBUTE, SLOT_ATTRIBUTE, markHydrated } from '../early-taps';
 
 let root: HTMLElement;
+let main: HTMLElement;
 
-/** A control in the page's #root with a "React" handler that counts the taps it got. */
-function control(html: string): { el: HTMLElement; taps: () => number } {
+/** A control in `parent` with a "React" handler that counts the taps it got. */
+function control(html: string, parent: HTMLElement = main): { el: HTMLElement; taps: () => number } {
   const holder = document.createElement('div');
   holder.innerHTML = html;
   const el = holder.firstElementChild as HTMLElement;
-  root.append(el);
+  parent.append(el);
   let taps = 0;
   el.addEventListener('click', () => (taps += 1));
   return { el, taps: () => taps };
+}
+
+function slot(parent: HTMLElement): HTMLElement {
+  const el = document.createElement('section');
+  el.setAttribute(SLOT_ATTRIBUTE, '');
+  parent.append(el);
+  return el;
 }
 
 describe('early taps (the inline script a page carries before it is hydrated)', () => {
@@ -21,24 +26,44 @@ describe('early taps (the inline script a page carries before it is hydrated)', 
   beforeEach(() => {
     jest.useFakeTimers();
     document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
-    document.body.innerHTML = '<div id="root"><div class="shell"></div></div>';
+    document.body.innerHTML = '<div id="root"><header></header></div>';
     root = document.getElementById('root')!;
-    hydrate(root.firstElementChild!);
+    main = slot(root);
   });
   afterEach(() => jest.useRealTimers());
 
-  it('holds a tap on a button until the shell has run and React has hydrated the button, then plays it once', () => {
-    const login = control('<button type="button">登录</button>');
-    login.el.click();
+  it('holds a tap in a slot until the shell has run and that slot is live, then plays it once', () => {
+    const tab = control('<button type="button">进行中</button>');
+    tab.el.click();
+    tab.el.click();
+    expect(tab.taps()).toBe(0);
+    markHydrated(document.documentElement);
+    jest.advanceTimersByTime(60);
+    expect(tab.taps()).toBe(0); // the shell has run, but the route's screen is not hydrated yet
+    markHydrated(main);
+    expect(tab.taps()).toBe(1);
+    tab.el.click();
+    expect(tab.taps()).toBe(2);
+  });
+
+  it('a control outside every slot (the header) goes live with the shell', () => {
+    const login = control('<button type="button">登录</button>', root.querySelector('header')!);
     login.el.click();
     expect(login.taps()).toBe(0);
     markHydrated(document.documentElement);
-    expect(login.taps()).toBe(0); // the shell has run, but this part of the page is not hydrated yet
-    hydrate(login.el);
-    jest.advanceTimersByTime(60);
     expect(login.taps()).toBe(1);
-    login.el.click();
-    expect(login.taps()).toBe(2);
+  });
+
+  it('a slot inside a slot waits for its own mark (a home widget in the main area)', () => {
+    const widget = slot(main);
+    const star = control('<button type="button" aria-label="关注">☆</button>', widget);
+    markHydrated(document.documentElement);
+    markHydrated(main);
+    star.el.click();
+    jest.advanceTimersByTime(200);
+    expect(star.taps()).toBe(0);
+    markHydrated(widget);
+    expect(star.taps()).toBe(1);
   });
 
   it('drops a held tap whose control is gone, or that waited 10 s, and never holds links or text', () => {
@@ -55,9 +80,8 @@ describe('early taps (the inline script a page carries before it is hydrated)', 
     stale.el.remove();
     markHydrated(document.documentElement);
     jest.advanceTimersByTime(10_100);
-    hydrate(slow.el);
-    hydrate(stale.el);
-    root.append(stale.el);
+    main.append(stale.el);
+    markHydrated(main);
     jest.advanceTimersByTime(100);
     expect(stale.taps()).toBe(0);
     expect(slow.taps()).toBe(0);
@@ -67,17 +91,29 @@ describe('early taps (the inline script a page carries before it is hydrated)', 
     const box = control('<input type="checkbox" />');
     box.el.click();
     expect((box.el as HTMLInputElement).checked).toBe(false);
-    hydrate(box.el);
     markHydrated(document.documentElement);
+    markHydrated(main);
     expect((box.el as HTMLInputElement).checked).toBe(true);
     expect(box.taps()).toBe(1);
   });
 
-  it('holds nothing when React does not mark its elements (a React release without the props key)', () => {
-    delete (root.firstElementChild as unknown as Record<string, unknown>)['__reactProps$test'];
+  it('once live, a tap is left alone: default action and propagation as without the script', () => {
     markHydrated(document.documentElement);
-    const plain = control('<button type="button">筛选</button>');
-    plain.el.click();
-    expect(plain.taps()).toBe(1);
+    markHydrated(main);
+    const box = control('<input type="checkbox" />');
+    let bubbled = 0;
+    root.addEventListener('click', () => (bubbled += 1));
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    box.el.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect((box.el as HTMLInputElement).checked).toBe(true);
+    expect(box.taps()).toBe(1);
+    expect(bubbled).toBe(1);
+  });
+
+  it('holds nothing outside #root (a toast host, a portal the page owns)', () => {
+    const outside = control('<button type="button">关闭</button>', document.body);
+    outside.el.click();
+    expect(outside.taps()).toBe(1);
   });
 });

@@ -121,4 +121,28 @@ describe('shell routing', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('marks the main area live (a public slot mark for early taps) only once the route screen has committed', async () => {
+    let finish: () => void = () => undefined;
+    load.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          finish = () =>
+            resolve({
+              routes: new Proxy(
+                {},
+                { get: () => async () => ({ default: () => <button type="button">进行中</button> }) },
+              ),
+            } as never);
+        }),
+    );
+    const { container } = renderAt('/match');
+    const main = container.querySelector('main')!;
+    expect(main).toHaveAttribute('data-slot');
+    await waitFor(() => expect(load).toHaveBeenCalled());
+    expect(main).not.toHaveAttribute('data-hydrated');
+    finish();
+    expect(await screen.findByRole('button', { name: '进行中' })).toBeInTheDocument();
+    await waitFor(() => expect(main).toHaveAttribute('data-hydrated'));
+  });
 });

@@ -1,6 +1,9 @@
+import { useCallback, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  SLOT_ATTRIBUTE,
+  markHydrated,
   paths,
   remoteRouteOf,
   type RemoteRoute,
@@ -45,28 +48,46 @@ export default function HomePage() {
       </nav>
       <div className={styles.grid}>
         {HOME_WIDGETS.map((widget) => (
-          <section
-            key={widget.title}
-            className={[widget.wide ? styles.wide : '', reserve[widget.name] ?? ''].join(' ').trim()}
-            aria-label={widget.title}
-          >
-            <WhenNear placeholder={<WidgetPending title={widget.title} />} initiallyNear={widget.firstScreen}>
-              <RemoteSlot<RemoteWidgetsModule>
-                remote={widget.remote}
-                expose="./widgets"
-                pick={(m) =>
-                  loaderWithPrefetch(
-                    remoteRouteOf((m.widgets as Record<string, RemoteRoute | ScreenLoader>)[widget.name]),
-                    ctx,
-                  )
-                }
-                pending={<WidgetPending title={widget.title} />}
-                compact
-              />
-            </WhenNear>
-          </section>
+          <WidgetSection key={widget.title} widget={widget} ctx={ctx} />
         ))}
       </div>
     </div>
+  );
+}
+
+type Widget = (typeof HOME_WIDGETS)[number];
+
+/**
+ * One widget's section: a slot of its own (`data-slot`), marked live once the widget has committed, so a tap
+ * the early-taps script held on it goes through then and not before.
+ */
+function WidgetSection({ widget, ctx }: { widget: Widget; ctx: Parameters<typeof loaderWithPrefetch>[1] }) {
+  const section = useRef<HTMLElement>(null);
+  const live = useCallback(() => {
+    if (section.current) markHydrated(section.current);
+  }, []);
+  return (
+    <section
+      ref={section}
+      className={[widget.wide ? styles.wide : '', reserve[widget.name] ?? ''].join(' ').trim()}
+      aria-label={widget.title}
+      {...{ [SLOT_ATTRIBUTE]: '' }}
+    >
+      <WhenNear placeholder={<WidgetPending title={widget.title} />} initiallyNear={widget.firstScreen}>
+        <RemoteSlot<RemoteWidgetsModule>
+          remote={widget.remote}
+          expose="./widgets"
+          pick={(m) =>
+            loaderWithPrefetch(
+              remoteRouteOf((m.widgets as Record<string, RemoteRoute | ScreenLoader>)[widget.name]),
+              ctx,
+            )
+          }
+          pending={<WidgetPending title={widget.title} />}
+          compact
+          onSettled={live}
+        />
+      </WhenNear>
+    </section>
   );
 }

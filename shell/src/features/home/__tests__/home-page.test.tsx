@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { loadVersion } from '../../../remotes/federation';
 import { DataProvider, createQueryClient } from '@jincheng/shared';
@@ -95,6 +95,20 @@ describe('HomePage', () => {
     scrollNear('最新资讯');
     expect(await screen.findByRole('heading', { name: '最新资讯内容' })).toBeInTheDocument();
     expect(load).toHaveBeenLastCalledWith('content', '1.0.0-a', './widgets');
+  });
+
+  it('each widget section is a slot of its own, marked live once its widget has committed', async () => {
+    renderHome();
+    const strip = screen.getByRole('region', { name: '今日比分' });
+    const news = screen.getByRole('region', { name: '最新资讯' });
+    expect(strip).toHaveAttribute('data-slot');
+    expect(strip).not.toHaveAttribute('data-hydrated');
+    scrollNear('今日比分');
+    expect(await screen.findByRole('heading', { name: '今日比分内容' })).toBeInTheDocument();
+    await waitFor(() => expect(strip).toHaveAttribute('data-hydrated'));
+    // A widget still behind its placeholder is not live: a tap held there waits.
+    expect(news).toHaveAttribute('data-slot');
+    expect(news).not.toHaveAttribute('data-hydrated');
   });
 
   it('a widget whose remote fails shows its own fallback; the others render', async () => {
