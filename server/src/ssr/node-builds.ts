@@ -75,3 +75,57 @@ export function nodeCss(outDir: string, app: string, version: string): string {
   cssCache.set(dir, css);
   return css;
 }
+
+/** The versions a registry still names: per app (`shell`, each remote) its current, previous and canary. */
+export function registryVersions(registry: unknown): Map<string, Set<string>> {
+  const kept = new Map<string, Set<string>>();
+  const add = (app: string, entry: unknown) => {
+    if (!entry || typeof entry !== 'object') return;
+    const versions = kept.get(app) ?? new Set<string>();
+    for (const key of ['current', 'previous', 'canary']) {
+      const value = (entry as Record<string, unknown>)[key];
+      const version = value && typeof value === 'object' ? (value as { version?: unknown }).version : value;
+      if (typeof version === 'string') versions.add(version);
+    }
+    kept.set(app, versions);
+  };
+  const parsed = (registry ?? {}) as { shell?: unknown; remotes?: Record<string, unknown> };
+  add('shell', parsed.shell);
+  for (const [name, entry] of Object.entries(parsed.remotes ?? {})) add(name, entry);
+  return kept;
+}
+
+/**
+ * Lets go of the server builds of versions the registry no longer names (a release replaced them): the
+ * shell's render pipeline, the modules Node's require cache holds for each, their CSS. Without it every
+ * version a long-running server ever rendered stayed in memory. Returns the node folders released.
+ * `moduleCache` is Node's require cache (a test gives its own: jest's loader keeps a registry of its own).
+ */
+export function releaseNodeBuilds(
+  outDir: string,
+  registry: unknown,
+  moduleCache: Record<string, unknown> = createRequire(__filename).cache,
+): string[] {
+  const keptDirs = new Set<string>();
+  for (const [app, versions] of registryVersions(registry))
+    for (const version of versions) keptDirs.add(path.resolve(nodeDir(outDir, app, version)));
+  const released = new Set<string>();
+  const release = (dir: string): boolean => {
+    const absolute = path.resolve(dir);
+    if (keptDirs.has(absolute)) return false;
+    released.add(absolute);
+    return true;
+  };
+  for (const file of [...renderers.keys()]) if (release(path.dirname(file))) renderers.delete(file);
+  for (const dir of [...cssCache.keys()]) if (release(dir)) cssCache.delete(dir);
+  // The modules Node keeps for each: the shell's pipeline and the remote containers its runtime required.
+  const root = path.resolve(outDir) + path.sep;
+  for (const key of Object.keys(moduleCache)) {
+    if (!key.startsWith(root)) continue;
+    const parts = key.slice(root.length).split(path.sep);
+    const depth = parts[0] === 'shell' ? 2 : parts[0] === 'remotes' ? 3 : 0;
+    if (depth === 0 || parts[depth] !== 'node') continue;
+    if (release(path.join(root, ...parts.slice(0, depth + 1)))) delete moduleCache[key];
+  }
+  return [...released].sort();
+}

@@ -4,7 +4,7 @@ import { withStyleNonce } from '../security/nonce-html';
 import { bucketCookie, bucketFromCookie, drawBucket } from './bucket-cookie';
 import { injectAdapter } from './inject-adapter';
 import { MicroCache } from './micro-cache';
-import { nodeCss, remoteNodeEntry, shellRenderer } from './node-builds';
+import { nodeCss, releaseNodeBuilds, remoteNodeEntry, shellRenderer } from './node-builds';
 import { serverPage, type RenderedParts } from './page-html';
 
 export interface ServerRenderOptions {
@@ -16,6 +16,12 @@ export interface ServerRenderOptions {
   cacheMs?: number;
   /** How long after that a page may be served while one render refreshes it (JC_SSR_STALE_MS, 5000). */
   staleMs?: number;
+  /**
+   * Renders running at once in this process (JC_SSR_MAX_RENDERS, 4). A request that would start one more gets
+   * the page rendered in the browser: a flood of pages the cache cannot answer never queues renders in front
+   * of the API and the live feed.
+   */
+  maxRenders?: number;
 }
 
 export interface PageContext {
@@ -28,7 +34,7 @@ export interface PageContext {
 }
 
 type Parts = (Omit<RenderedParts, 'url'> & { complete: boolean }) | undefined;
-/** A render refused by the per-client limit (the page goes out rendered in the browser). */
+/** A render refused by the per-client limit or the process's cap (the page goes out rendered in the browser). */
 const LIMITED = 'limited';
 type Made = Parts | typeof LIMITED;
 
@@ -97,9 +103,14 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
     staleMs,
     keep: (parts) => parts !== LIMITED && (!parts || parts.complete),
   });
+  const maxRenders = Math.max(1, options.maxRenders ?? (Number(env.JC_SSR_MAX_RENDERS) || 4));
+  let rendering = 0;
+  let lastBusyLog = 0;
   /** Per-client limit on renders that the cache cannot answer (set once the throttle exists). */
   let mayRender: (request: FastifyRequest) => Promise<boolean> = async () => true;
   let lastLimitLog = 0;
+  /** The registry (its ETag) the server builds in memory were last checked against. */
+  let checkedEtag = '';
 
   /** What the page depends on besides its URL when a canary runs: the versions this bucket is given. */
   function canaryVariant(page: PageContext, bucket: number): string {
@@ -180,6 +191,12 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
       page: PageContext,
     ): Promise<string | undefined> {
       if (env.JC_SSR === 'off') return undefined;
+      // A release changed the registry: the server builds of versions it no longer names are let go.
+      if (page.etag && page.etag !== checkedEtag && page.registry) {
+        checkedEtag = page.etag;
+        const released = releaseNodeBuilds(outDir, page.registry);
+        if (released.length > 0) app.log.info({ released }, 'server builds of retired versions released');
+      }
       const pathname = request.url.split('?')[0] ?? '/';
       const known = pageUrl(request.url);
       if (known === undefined && LOGIN.test(pathname)) return undefined;
@@ -194,13 +211,31 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
       // The per-client limit is checked where a render starts, so requests the cache answers (or that join a
       // render under way) cost nothing; a refused render is shared by whoever asked at once, never kept.
       const make = async (): Promise<Made> => {
-        if (await mayRender(request)) return renderParts(request, page, url, bucket);
-        // One line a minute at most: a client past the limit is usually sending many requests.
-        if (Date.now() - lastLimitLog > 60_000) {
-          lastLimitLog = Date.now();
-          request.log.warn({ ip: request.ip }, 'render limit reached: pages go out rendered in the browser');
+        if (!(await mayRender(request))) {
+          // One line a minute at most: a client past the limit is usually sending many requests.
+          if (Date.now() - lastLimitLog > 60_000) {
+            lastLimitLog = Date.now();
+            request.log.warn(
+              { ip: request.ip },
+              'render limit reached: pages go out rendered in the browser',
+            );
+          }
+          return LIMITED;
         }
-        return LIMITED;
+        // The process-wide cap, checked last and claimed at once (nothing awaits in between).
+        if (rendering >= maxRenders) {
+          if (Date.now() - lastBusyLog > 60_000) {
+            lastBusyLog = Date.now();
+            request.log.warn(`${maxRenders} renders under way: pages go out rendered in the browser`);
+          }
+          return LIMITED;
+        }
+        rendering += 1;
+        try {
+          return await renderParts(request, page, url, bucket);
+        } finally {
+          rendering -= 1;
+        }
       };
       const parts = cacheMs > 0 ? await cache.get(key, make) : await make();
       if (!parts || parts === LIMITED) return undefined;

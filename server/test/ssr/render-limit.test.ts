@@ -4,7 +4,10 @@ import { DEFAULT_THROTTLE } from '../../src/security/throttle-rules';
 import { publishFixture, writeRegistry } from '../static/published';
 import { startServer, type TestServer } from '../user/helpers';
 
-/** Server renders the page cache cannot answer are limited per client (docs/userapi.md, "Throttling"). */
+/**
+ * Server renders the page cache cannot answer are limited per client (docs/userapi.md, "Throttling") and in
+ * number at once per process (JC_SSR_MAX_RENDERS).
+ */
 jest.setTimeout(60_000);
 
 const PAGE =
@@ -12,6 +15,7 @@ const PAGE =
 
 let server: TestServer;
 beforeAll(async () => {
+  process.env.JC_SSR_MAX_RENDERS = '2';
   server = await startServer('development', {
     config: { throttle: { ...DEFAULT_THROTTLE, renderIp: [{ max: 3, windowMs: 60_000 }] } },
   });
@@ -22,13 +26,18 @@ beforeAll(async () => {
   fs.writeFileSync(
     path.join(node, 'main.js'),
     `exports.setUpServerRendering = () => {};
-     exports.renderPage = async (input) => ({
-       html: '<main>' + input.url + '</main>', data: '{}', title: '锦城体育', clientOnly: [],
-     });`,
+     exports.renderPage = async (input) => {
+       // A news article takes 400 ms to render here: long enough for renders to overlap.
+       if (input.url.startsWith('/news')) await new Promise((resolve) => setTimeout(resolve, 400));
+       return { html: '<main>' + input.url + '</main>', data: '{}', title: '锦城体育', clientOnly: [] };
+     };`,
   );
   writeRegistry(outDir, { schemaVersion: 2, shell: { current: '1.0.0-r' }, remotes: {} });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  delete process.env.JC_SSR_MAX_RENDERS;
+  await server.close();
+});
 
 const page = async (url: string, ip: string) => {
   const res = await fetch(`${server.base}${url}`, { headers: { 'x-forwarded-for': ip } });
@@ -51,4 +60,20 @@ it('counts a burst of cache-busting requests once: unknown parameters cost no re
     Array.from({ length: 30 }, (_, i) => page(`/match?cb=${i}-${Math.random()}`, '198.51.100.42')),
   );
   expect(answers.every((a) => a.render === 'server')).toBe(true);
+});
+
+it('runs at most JC_SSR_MAX_RENDERS renders at once; past the cap pages go out rendered in the browser', async () => {
+  // Six different articles from six clients (no per-client limit reached), all at once.
+  const burst = await Promise.all(
+    Array.from({ length: 6 }, (_, i) => page(`/news?id=${i + 1}`, `198.51.100.${60 + i}`)),
+  );
+  expect(burst.every((a) => a.status === 200)).toBe(true);
+  expect(burst.filter((a) => a.render === 'server')).toHaveLength(2);
+  const refused = burst.filter((a) => a.render === null);
+  expect(refused).toHaveLength(4);
+  expect(refused[0]?.body).toContain('<div id=root></div>');
+  // The cap is given back when a render ends: a refused page renders on the next request, and is not cached
+  // as refused.
+  const later = burst.findIndex((a) => a.render === null);
+  expect((await page(`/news?id=${later + 1}`, '198.51.100.70')).render).toBe('server');
 });

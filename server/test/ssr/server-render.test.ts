@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import * as nodeBuilds from '../../src/ssr/node-builds';
 import { pageUrl } from '../../src/ssr/server-render';
 import { hostingApp, publishFixture, writeRegistry } from '../static/published';
 
@@ -126,6 +127,23 @@ describe('server rendering in the page route', () => {
     expect(times('<meta property="og:url"')).toBe(1);
     expect(html).toContain(`<meta property="og:url" content="${og}">`);
     expect(html.startsWith('<!doctype html><html><head>')).toBe(true);
+  });
+
+  it('lets go of the server builds of retired versions once per registry change, not per request', async () => {
+    const release = jest.spyOn(nodeBuilds, 'releaseNodeBuilds');
+    use('1.0.0-nonode');
+    await app.inject({ url: '/team/11' });
+    await app.inject({ url: '/team/12' });
+    use('1.0.0-ok');
+    await app.inject({ url: '/team/13' });
+    await app.inject({ url: '/team/14' });
+    expect(
+      release.mock.calls.map(([dir, registry]) => [dir, (registry as { shell: unknown }).shell]),
+    ).toEqual([
+      [outDir, { current: '1.0.0-nonode' }],
+      [outDir, { current: '1.0.0-ok' }],
+    ]);
+    release.mockRestore();
   });
 
   it.each([
