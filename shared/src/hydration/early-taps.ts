@@ -9,7 +9,9 @@
  * - a part that hydrates on its own is a slot, `data-slot` (the route's main area, each home widget); it
  *   gets `data-hydrated` once its content has committed (shell: RouteScreen, the home widgets). A control
  *   inside a slot waits for its slot's mark; one outside every slot (the header, the footer) for the shell's.
- * Once a control is live its taps go straight through, untouched. A held tap is dropped when its control is
+ * A mark is written from an effect, during React's commit: held taps are played just after it (a macrotask
+ * later), when React can hydrate any boundary nested in the slot at once for the tap, as it does for a tap
+ * on a live page. Once a control is live its taps go straight through, untouched. A held tap is dropped when its control is
  * gone (the screen rendered differently, e.g. signed in) or after 10 s. Only controls inside `#root` whose
  * behaviour is all script are held; links navigate without any script.
  */
@@ -41,7 +43,7 @@ export const EARLY_TAPS_SCRIPT = `(function(){var H=${JSON.stringify(HYDRATED_AT
   HELD_CONTROLS,
 )},q=[],timer=0;function ready(el){if(!document.documentElement.hasAttribute(H))return false;var slot=el.closest(S);return !slot||slot.hasAttribute(H)}function flush(){var held=q,now=Date.now();q=[];held.forEach(function(h){if(!h.el.isConnected||now-h.at>10000)return;if(ready(h.el))h.el.click();else q.push(h)});if(!q.length&&timer){clearInterval(timer);timer=0}}addEventListener('click',function(e){var t=e.target,el=t&&t.closest?t.closest(C):null;if(!el||!el.closest('#root')||ready(el))return;e.preventDefault();e.stopImmediatePropagation();if(!q.some(function(h){return h.el===el}))q.push({el:el,at:Date.now()});if(!timer)timer=setInterval(flush,50)},true);addEventListener(${JSON.stringify(
   HYDRATED_EVENT,
-)},flush)})()`;
+)},function(){setTimeout(flush,0)})})()`;
 
 /** Marks `element` (`<html>` or a slot) hydrated and tries held taps (run from an effect, after the commit). */
 export function markHydrated(element: Element): void {
