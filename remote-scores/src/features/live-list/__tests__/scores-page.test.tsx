@@ -109,7 +109,7 @@ test('a starred match is pinned on top and stays starred on the next visit', asy
   renderScores();
   await screen.findByText('我的关注');
   expect(rows()[0]).toBe('英超 曼彻斯特城 2-1 阿森纳 完场');
-  expect(screen.getAllByRole('button', { name: /^取消关注 / })).toHaveLength(1);
+  expect(screen.getAllByRole('button', { name: /^关注 /, pressed: true })).toHaveLength(1);
 });
 
 test('a goal highlights the row, toasts and is announced; a correction does not', async () => {
