@@ -76,3 +76,39 @@ for (const name of NAMES) {
     }
   });
 }
+
+test('/match on a phone: the server sends the phone layout, and hydration keeps every row it rendered', async ({
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const phone = {
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+  };
+  // The phone's page: its rows have the phone's height (56 px a football row, wide screens 52).
+  await request.get('/match', { headers: { 'user-agent': phone.userAgent } });
+  const html = await (await request.get('/match', { headers: { 'user-agent': phone.userAgent } })).text();
+  const { markup } = rootOf(html);
+  expect(html).toContain('<div id="root" data-viewport="phone">');
+  expect(markup).toMatch(/role="listitem"[^>]*style="height:56px/);
+  const probe = 'main [role="list"] [role="listitem"]:nth-child(2)';
+  const { page, context, messages } = await openHydrated(browser, baseURL ?? '', '/match', probe, phone);
+  try {
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await expect(page.locator('main[data-hydrated]')).toHaveCount(1);
+    // The row the server rendered is the one on screen: the list was not mounted again for the phone.
+    const kept = await page.evaluate((selector) => {
+      const probe = (window as unknown as { __ssrProbe: Element | null }).__ssrProbe;
+      return probe !== null && probe.isConnected && document.querySelector(selector) === probe;
+    }, probe);
+    expect(kept, 'the server-rendered row kept through hydration on a phone').toBe(true);
+    expect(messages).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,4 +1,10 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { shownName } from './names';
 import { newContext } from './test';
 
@@ -13,7 +19,7 @@ async function data<T>(request: APIRequestContext, url: string): Promise<T> {
 
 /** The markup the server put into `#root` (without the data block and scripts), as text and as HTML. */
 export function rootOf(html: string): { markup: string; text: string } {
-  const start = html.indexOf('<div id="root">');
+  const start = html.search(/<div id="root"[^>]*>/);
   const end = html.indexOf('<script type="application/json" id="jc-data">');
   expect(start, 'the page has server markup').toBeGreaterThan(-1);
   const markup = html.slice(start, end > start ? end : undefined);
@@ -109,8 +115,14 @@ export async function firstLinkedMatch(request: APIRequestContext, markup: strin
  * any script ran (document.readyState 'interactive' comes before deferred scripts), so the test can tell
  * whether hydration kept it or rendered the screen again.
  */
-export async function openHydrated(browser: Browser, baseURL: string, url: string, probe: string) {
-  const context = await newContext(browser, { locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+export async function openHydrated(
+  browser: Browser,
+  baseURL: string,
+  url: string,
+  probe: string,
+  options: BrowserContextOptions = {},
+) {
+  const context = await newContext(browser, { locale: 'zh-CN', timezoneId: 'Asia/Shanghai', ...options });
   const page: Page = await context.newPage();
   const messages: string[] = [];
   page.on('console', (m) => {

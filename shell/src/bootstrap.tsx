@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createQueryClient, readPageData, startTheme } from '@jincheng/shared';
+import { createQueryClient, readPageData, readViewportGuess, startTheme } from '@jincheng/shared';
 import { App } from './app/app';
 import { ROOT_OPTIONS } from './app/root-options';
 import { setUpSession } from './features/auth/session-setup';
@@ -17,7 +17,11 @@ const container = document.getElementById('root');
 if (container) {
   const app = (
     <StrictMode>
-      <App queryClient={createQueryClient()} dehydratedState={readPageData()} />
+      <App
+        queryClient={createQueryClient()}
+        dehydratedState={readPageData()}
+        viewport={readViewportGuess(container)}
+      />
     </StrictMode>
   );
   // A server-rendered page is hydrated: its markup stays, nothing renders twice (server/src/ssr).

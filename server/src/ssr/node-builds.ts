@@ -16,6 +16,8 @@ export interface ShellRenderer {
     nodeEntry: (remote: string, version: string) => string | undefined;
     budgetMs: number;
     renderTimeoutMs: number;
+    /** The screen the request comes from (shell builds before it render for a wide one). */
+    viewport?: 'phone' | 'wide';
   }): Promise<{
     html: string;
     data: string;

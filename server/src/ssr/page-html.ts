@@ -1,4 +1,4 @@
-import { DATA_ELEMENT_ID } from '@jincheng/shared/core';
+import { DATA_ELEMENT_ID, VIEWPORT_GUESS_ATTRIBUTE, type ViewportGuess } from '@jincheng/shared/core';
 
 /** What a server render adds to the shell's page. */
 export interface RenderedParts {
@@ -14,6 +14,8 @@ export interface RenderedParts {
   preload: string[];
   /** The page's canonical URL path (og:url). */
   url: string;
+  /** The screen the page was rendered for; the browser hydrates for the same (on #root). */
+  viewport?: ViewportGuess;
 }
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -55,5 +57,8 @@ export function serverPage(template: string, parts: RenderedParts, styleNonce: s
   }
   page = page.replace(/<noscript>.*?<\/noscript>/, () => '');
   const block = `<script type="application/json" id="${DATA_ELEMENT_ID}">${parts.data}</script>`;
-  return page.replace(/<div id="?root"?><\/div>/, () => `<div id="root">${parts.html}</div>${block}`);
+  // Only a phone is marked: a page without the mark is hydrated for a wide screen.
+  const root =
+    parts.viewport === 'phone' ? `<div id="root" ${VIEWPORT_GUESS_ATTRIBUTE}="phone">` : '<div id="root">';
+  return page.replace(/<div id="?root"?><\/div>/, () => `${root}${parts.html}</div>${block}`);
 }

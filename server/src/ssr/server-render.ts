@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ROUTES } from '@jincheng/shared/core';
+import { ROUTES, type ViewportGuess } from '@jincheng/shared/core';
 import { withStyleNonce } from '../security/nonce-html';
 import { bucketCookie, bucketFromCookie, drawBucket } from './bucket-cookie';
 import { injectAdapter } from './inject-adapter';
 import { MicroCache } from './micro-cache';
 import { nodeCss, releaseNodeBuilds, remoteNodeEntry, shellRenderer } from './node-builds';
 import { serverPage, type RenderedParts } from './page-html';
+import { viewportGuessOf } from './viewport-guess';
 
 export interface ServerRenderOptions {
   /** How long the route's remote may take (load + data) before the browser renders it (JC_SSR_BUDGET_MS). */
@@ -124,7 +125,13 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
     }
   }
 
-  async function renderParts(request: FastifyRequest, page: PageContext, url: string, bucket: number) {
+  async function renderParts(
+    request: FastifyRequest,
+    page: PageContext,
+    url: string,
+    bucket: number,
+    viewport: ViewportGuess,
+  ) {
     const renderer = shellRenderer(outDir, page.shellVersion, adapter);
     if (renderer instanceof Error) {
       request.log.warn(`page rendered in the browser: ${renderer.message}`);
@@ -138,6 +145,7 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
         nodeEntry,
         budgetMs,
         renderTimeoutMs,
+        viewport,
       });
       const { remote } = result;
       if (remote && !remote.rendered)
@@ -156,6 +164,7 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
         css,
         preload,
         complete,
+        viewport,
       };
     } catch (error) {
       request.log.error({ err: error }, 'server render failed: the page is rendered in the browser');
@@ -207,7 +216,9 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
         bucket = drawBucket();
         reply.header('set-cookie', bucketCookie(bucket));
       }
-      const key = `${page.shellVersion}:${page.etag}:${canaryVariant(page, bucket)}|${url}`;
+      // Phones get the phone layout in the page (a guess from the request), so each guess has its own entry.
+      const viewport = viewportGuessOf(request.headers);
+      const key = `${page.shellVersion}:${page.etag}:${canaryVariant(page, bucket)}:${viewport}|${url}`;
       // The per-client limit is checked where a render starts, so requests the cache answers (or that join a
       // render under way) cost nothing; a refused render is shared by whoever asked at once, never kept.
       const make = async (): Promise<Made> => {
@@ -232,7 +243,7 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
         }
         rendering += 1;
         try {
-          return await renderParts(request, page, url, bucket);
+          return await renderParts(request, page, url, bucket, viewport);
         } finally {
           rendering -= 1;
         }

@@ -59,6 +59,11 @@ describe('server rendering in the page route', () => {
     shellVersion(outDir, '1.0.0-ok', RENDERED);
     shellVersion(outDir, '1.0.0-throws', "throw new Error('render failed');");
     shellVersion(outDir, '1.0.0-broken', '');
+    shellVersion(
+      outDir,
+      '1.0.0-vp',
+      "return { html: '<main>' + (input.viewport || '未给出') + '</main>', data: '{}', title: '锦城体育', clientOnly: [] };",
+    );
     fs.writeFileSync(path.join(outDir, 'shell/1.0.0-broken/node/main.js'), 'throw new Error("cannot load");');
     publishFixture(outDir, 'shell', '1.0.0-nonode', { 'index.html': PAGE, 'main.js': '' });
     app = await hostingApp(outDir);
@@ -127,6 +132,26 @@ describe('server rendering in the page route', () => {
     expect(times('<meta property="og:url"')).toBe(1);
     expect(html).toContain(`<meta property="og:url" content="${og}">`);
     expect(html.startsWith('<!doctype html><html><head>')).toBe(true);
+  });
+
+  it('renders for the screen the request comes from: a phone gets its own page, marked on #root', async () => {
+    use('1.0.0-vp');
+    const iPhone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+    const desktop =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    const before = runs('1.0.0-vp');
+    const phone = await app.inject({ url: '/news', headers: { 'user-agent': iPhone } });
+    const wide = await app.inject({ url: '/news', headers: { 'user-agent': desktop } });
+    const hinted = await app.inject({
+      url: '/news',
+      headers: { 'user-agent': desktop, 'sec-ch-ua-mobile': '?1' },
+    });
+    expect(phone.body).toContain('<div id="root" data-viewport="phone"><main>phone</main>');
+    expect(wide.body).toContain('<div id="root"><main>wide</main>');
+    // Chromium's client hint says phone whatever the user agent: the phone's cached page.
+    expect(hinted.body).toContain('<main>phone</main>');
+    expect(runs('1.0.0-vp') - before).toBe(2);
   });
 
   it('lets go of the server builds of retired versions once per registry change, not per request', async () => {

@@ -5,3 +5,5 @@ export {
   SLOT_ATTRIBUTE,
   markHydrated,
 } from './early-taps';
+export { VIEWPORT_GUESS_ATTRIBUTE, readViewportGuess, type ViewportGuess } from './viewport-hint';
+export { ViewportGuessContext, useMediaQuery } from './viewport-guess';

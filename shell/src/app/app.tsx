@@ -2,7 +2,16 @@ import { Suspense, lazy, useEffect } from 'react';
 import { Provider, useAtomValue } from '../lib/app-jotai';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
-import { DataProvider, ROUTES, ToastHost, appStore, markHydrated, tokenAtom } from '@jincheng/shared';
+import {
+  DataProvider,
+  ROUTES,
+  ToastHost,
+  ViewportGuessContext,
+  appStore,
+  markHydrated,
+  tokenAtom,
+  type ViewportGuess,
+} from '@jincheng/shared';
 import { Layout } from '../layout/layout';
 import { AccountArea } from '../features/account-area/account-area';
 import { LoginDialog } from '../features/auth/login-dialog/login-dialog';
@@ -61,6 +70,8 @@ export interface AppProps {
   queryClient: QueryClient;
   /** What the server already read for this page (`readPageData()`), if it rendered it. */
   dehydratedState?: DehydratedState;
+  /** The screen the server rendered the page for (`readViewportGuess`): hydration renders for the same. */
+  viewport?: ViewportGuess;
 }
 
 /**
@@ -71,15 +82,17 @@ function useShellHydrated(): void {
   useEffect(() => markHydrated(document.documentElement), []);
 }
 
-export function App({ queryClient, dehydratedState }: AppProps) {
+export function App({ queryClient, dehydratedState, viewport = 'wide' }: AppProps) {
   useShellHydrated();
   return (
-    <Provider store={appStore}>
-      <DataProvider client={queryClient} state={dehydratedState}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </DataProvider>
-    </Provider>
+    <ViewportGuessContext.Provider value={viewport}>
+      <Provider store={appStore}>
+        <DataProvider client={queryClient} state={dehydratedState}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </DataProvider>
+      </Provider>
+    </ViewportGuessContext.Provider>
   );
 }

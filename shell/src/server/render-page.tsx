@@ -6,12 +6,14 @@ import { Provider, createStore } from '../lib/app-jotai';
 import { dehydrate } from '@tanstack/react-query';
 import {
   DataProvider,
+  ViewportGuessContext,
   configureApiClient,
   createQueryClient,
   pageTitle,
   toDataBlockJson,
   type PageMeta,
   type RequestClientOptions,
+  type ViewportGuess,
 } from '@jincheng/shared';
 import { AppRoutes } from '../app/app';
 import { NOT_FOUND_TITLE } from '../features/not-found/not-found-page';
@@ -28,6 +30,8 @@ export interface RenderInput extends Omit<PreloadInput, 'queryClient' | 'registr
   registry: unknown;
   /** After this the render is cut short: whatever is still pending is left to the browser. */
   renderTimeoutMs: number;
+  /** The screen the request comes from, as the server guesses it ('wide' when not given). */
+  viewport?: ViewportGuess;
 }
 
 export interface RenderResult {
@@ -98,13 +102,15 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     renderScope.run({ exposes: preloaded.exposes }, () => {
       const { sink, text } = collect();
       const stream = renderToPipeableStream(
-        <Provider store={store}>
-          <DataProvider client={queryClient}>
-            <StaticRouter location={input.url}>
-              <AppRoutes />
-            </StaticRouter>
-          </DataProvider>
-        </Provider>,
+        <ViewportGuessContext.Provider value={input.viewport ?? 'wide'}>
+          <Provider store={store}>
+            <DataProvider client={queryClient}>
+              <StaticRouter location={input.url}>
+                <AppRoutes />
+              </StaticRouter>
+            </DataProvider>
+          </Provider>
+        </ViewportGuessContext.Provider>,
         {
           // Never outline a finished boundary behind an inline script (React 19.2 does for large ones): the
           // page must read without scripts, and the CSP allows none without a nonce.

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { QueryBoundary, type Sport, visuallyHidden } from '@jincheng/shared';
-import { COMPACT_QUERY, useMediaQuery } from '../../hooks/use-media-query';
+import { QueryBoundary, type Sport, useMediaQuery, visuallyHidden } from '@jincheng/shared';
+import { COMPACT_QUERY } from '../../hooks/use-media-query';
 import { useFavourites } from '../favourites/favourites-state';
 import { FollowedPanel } from '../follows/followed-panel';
 import { useFollowAlerts } from '../follows/use-follow-alerts';

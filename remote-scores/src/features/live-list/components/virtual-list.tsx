@@ -1,7 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import type { Sport } from '@jincheng/shared';
-import { useMediaQuery } from '../../../hooks/use-media-query';
+import { useMediaQuery, type Sport } from '@jincheng/shared';
 import type { ListItem } from '../build-list';
 import { activeHeader, itemStarts } from '../sticky-header';
 import { BasketballRow } from './basketball-row';
