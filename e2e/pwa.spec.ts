@@ -22,8 +22,16 @@ test.afterAll(async () => {
 
 /** Loads a page and waits until the service worker controls it. */
 async function controlled(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.goto(url, { timeout: 30_000 });
+  // Bounded: a registration that never becomes ready fails here, by name, not at the test's timeout.
+  await page.evaluate(() =>
+    Promise.race([
+      navigator.serviceWorker.ready.then(() => true),
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('service worker not ready in 20 s')), 20_000),
+      ),
+    ]),
+  );
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
@@ -109,7 +117,11 @@ test('offline, a page shows the offline page with the last scores seen', async (
 
 test('offline, reloading a match just viewed shows that match, not only the last lists', async () => {
   test.setTimeout(120_000);
-  const day = (await (await fetch(`${server.url}/sportapi/matches?sport=football&pageSize=50`)).json()) as {
+  const day = (await (
+    await fetch(`${server.url}/sportapi/matches?sport=football&pageSize=50`, {
+      signal: AbortSignal.timeout(30_000),
+    })
+  ).json()) as {
     data: MatchListData;
   };
   const match = day.data.list.find((m) => m.phase === 'finished') ?? day.data.list[0];
@@ -133,14 +145,16 @@ test('offline, reloading a match just viewed shows that match, not only the last
     .toBe(true);
   await context.setOffline(true);
   try {
-    await page.reload();
+    await page.reload({ timeout: 30_000 });
     await expect(page.getByRole('heading', { name: '网络已断开' })).toBeVisible();
     const kept = page.getByRole('region', { name: '这场比赛' });
     await expect(kept).toContainText(shownName(home, 'match-header'));
     await expect(kept).toContainText(shownName(away, 'match-header'));
     await expect(kept).toContainText(`${match!.homeScore ?? ''} - ${match!.awayScore ?? ''}`);
+    // Closed while still offline: back online, the offline page reloads itself (as it should), and a close
+    // that lands in that worker-served reload can wait forever (seen in CI: the test's timeout, at close).
+    await page.close();
   } finally {
     await context.setOffline(false);
   }
-  await page.close();
 });

@@ -53,24 +53,40 @@ async function trim(cache) {
   await Promise.all(keys.slice(0, Math.max(0, keys.length - STATIC_LIMIT)).map((k) => cache.delete(k)));
 }
 
-async function cacheFirst(request) {
+/**
+ * The page gets each answer as soon as its headers arrive; the copy is written beside it, and waitUntil keeps
+ * the worker alive until it is. (Writing first held every script a first visit loads on a disk write.)
+ */
+function keep(event, write) {
+  event.waitUntil(write().catch(() => undefined));
+}
+
+async function cacheFirst(event) {
+  const { request } = event;
   const cache = await caches.open(STATIC_CACHE);
   const hit = await cache.match(request);
   if (hit) return hit;
   const response = await fetch(request);
   // Only whole answers: a failed or partial upload (404/503) is never kept.
   if (response.status === 200) {
-    await cache.put(request, response.clone());
-    void trim(cache);
+    const copy = response.clone();
+    keep(event, async () => {
+      await cache.put(request, copy);
+      await trim(cache);
+    });
   }
   return response;
 }
 
-async function registryFirst(request) {
+async function registryFirst(event) {
+  const { request } = event;
   const cache = await caches.open(PAGES_CACHE);
   try {
     const response = await fetch(request);
-    if (response.status === 200) await cache.put('/registry.json', response.clone());
+    if (response.status === 200) {
+      const copy = response.clone();
+      keep(event, () => cache.put('/registry.json', copy));
+    }
     return response;
   } catch (error) {
     const copy = await cache.match('/registry.json');
@@ -98,16 +114,19 @@ async function page(request) {
   }
 }
 
-async function scores(request, url) {
-  const response = await fetch(request);
+async function scores(event, url) {
+  const response = await fetch(event.request);
   if (response.status === 200) {
     const sport = url.searchParams.get('sport') === 'basketball' ? 'basketball' : 'football';
-    const body = await response.clone().text();
-    const cache = await caches.open(SCORES_CACHE);
-    await cache.put(
-      `/__last-scores/${sport}`,
-      new Response(body, { headers: { 'content-type': 'application/json', 'x-saved-at': String(Date.now()) } }),
-    );
+    const copy = response.clone();
+    keep(event, async () => {
+      const body = await copy.text();
+      const cache = await caches.open(SCORES_CACHE);
+      await cache.put(
+        `/__last-scores/${sport}`,
+        new Response(body, { headers: { 'content-type': 'application/json', 'x-saved-at': String(Date.now()) } }),
+      );
+    });
   }
   return response;
 }
@@ -115,9 +134,9 @@ async function scores(request, url) {
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   const strategy = strategyFor(url, event.request);
-  if (strategy === 'immutable') event.respondWith(cacheFirst(event.request));
-  else if (strategy === 'registry') event.respondWith(registryFirst(event.request));
+  if (strategy === 'immutable') event.respondWith(cacheFirst(event));
+  else if (strategy === 'registry') event.respondWith(registryFirst(event));
   else if (strategy === 'page') event.respondWith(page(event.request));
   else if (strategy === 'offline-file') event.respondWith(offlineFile(event.request));
-  else if (strategy === 'scores') event.respondWith(scores(event.request, url));
+  else if (strategy === 'scores') event.respondWith(scores(event, url));
 });

@@ -74,4 +74,68 @@ describe('installable app files', () => {
       'none',
     );
   });
+  it('answers the page before its copy is written: a cache write that never ends holds nothing up', async () => {
+    const code = fs.readFileSync(path.join(PWA_DIR, 'sw.js'), 'utf8');
+    const listeners: Record<string, (event: unknown) => void> = {};
+    const writes: string[] = [];
+    const kept: Array<Promise<unknown>> = [];
+    // A cache whose every write hangs, and a network that answers at once.
+    const cache = {
+      match: async () => undefined,
+      put: (key: unknown) => {
+        writes.push(typeof key === 'string' ? key : (key as { url: string }).url);
+        return new Promise(() => undefined);
+      },
+      keys: async () => [],
+      delete: async () => true,
+    };
+    const answer = (body: string) => ({
+      status: 200,
+      clone: () => ({ text: async () => body }),
+      text: async () => body,
+    });
+    vm.runInNewContext(code, {
+      self: {
+        location: { origin: 'https://jc.test' },
+        addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] = listener),
+      },
+      caches: { open: async () => cache, match: async () => undefined },
+      fetch: async (request: { url: string }) => answer(`body of ${request.url}`),
+      Response: class {
+        constructor(readonly body: string) {}
+      },
+      URL,
+    });
+    const fetchFor = async (url: string) => {
+      let answered: Promise<unknown> | undefined;
+      listeners.fetch!({
+        request: { url, method: 'GET', mode: 'cors' },
+        respondWith: (p: Promise<unknown>) => (answered = p),
+        waitUntil: (p: Promise<unknown>) => kept.push(p),
+      });
+      return (await answered) as { text: () => Promise<string> };
+    };
+    for (const url of [
+      'https://jc.test/shell/1.0.0-s/main.js',
+      'https://jc.test/registry.json',
+      'https://jc.test/sportapi/matches?sport=football',
+    ]) {
+      const response = await Promise.race([
+        fetchFor(url),
+        new Promise((resolve) => setTimeout(() => resolve('held'), 1000)),
+      ]);
+      expect([
+        url,
+        response === 'held' ? 'held' : await (response as { text: () => Promise<string> }).text(),
+      ]).toEqual([url, `body of ${url}`]);
+    }
+    // Each copy was still asked for, and the worker was kept alive for it.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(writes).toEqual([
+      'https://jc.test/shell/1.0.0-s/main.js',
+      '/registry.json',
+      '/__last-scores/football',
+    ]);
+    expect(kept).toHaveLength(3);
+  });
 });
