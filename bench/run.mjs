@@ -9,11 +9,13 @@
  *    (bench/lighthouse.mjs, runnable alone);
  * 2b. server rendering of /match and /news?id= at 200 connections beside a static file of the same size
  *    (bench/ssr-load.mjs, runnable alone);
+ * 2c. a render flood (32 connections of never-seen query strings) with the live status and a cached page read
+ *    beside it, and the server's memory (bench/render-flood.mjs, runnable alone);
  * 3. live: /match with 1,000 matches and ~200 deltas/s (bench/scores-live.mjs);
  * 4. server: list and detail endpoints at 200 connections, SSE fan-out (server/bench/sportapi-load.ts);
  * 5. scale: one instance vs two on one PostgreSQL, and SSE clients per instance (server/bench/scale-load.ts);
  * 6. search: the header search's index build and server time per query (server/bench/search-bench.ts).
- * Loopback only; every step is bounded. BENCH_SKIP=build,lighthouse,ssr,live,server,scale,search skips steps (build: use
+ * Loopback only; every step is bounded. BENCH_SKIP=build,lighthouse,ssr,flood,live,server,scale,search skips steps (build: use
  * the existing dist/ and dist-monolith/). BENCH_PORT (4301) and the next port serve the two builds.
  */
 import { spawnSync } from 'node:child_process';
@@ -24,6 +26,7 @@ import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
 import { federationReport, measureBuild, readBefore } from './federation-report.mjs';
 import { lighthouseRoutes, lighthouseTable, runLighthouse } from './lighthouse.mjs';
 import { measureNavigations } from './navigation-round-trips.mjs';
+import { renderFlood } from './render-flood.mjs';
 import { ssrLoad } from './ssr-load.mjs';
 import { ms, percentile, root, startServer } from './support.mjs';
 
@@ -125,6 +128,13 @@ if (!skip.has('ssr')) {
   say('## Server rendering under load (bench/ssr-load.mjs)');
   say('');
   for (const line of await ssrLoad()) say(line);
+}
+
+if (!skip.has('flood')) {
+  say('');
+  say('## A render flood beside the live feed (bench/render-flood.mjs)');
+  say('');
+  for (const line of await renderFlood()) say(line);
 }
 
 if (!skip.has('live')) {

@@ -35,6 +35,8 @@ export async function startServer({ port, outDir = 'dist', env = {} }) {
   }
   return {
     base,
+    /** The server process (its memory can be read from /proc). */
+    pid: child.pid,
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
