@@ -90,7 +90,9 @@ export async function buildApp({
   });
   // Pages get the route's first screen rendered in (server/src/ssr); live pages are dropped from its
   // micro-cache by the feed.
-  const serverRender = createServerRender(app, config.outDir);
+  const serverRender = createServerRender(app, config.outDir, {
+    maxBusy: config.profile === 'production' ? 0.7 : 1,
+  });
   // API modules register here (one line each): see server/src/user, server/src/pay and server/src/sport.
   if (apis) {
     const providers = resolveProviders(config, database, app.log, given);

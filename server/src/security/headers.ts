@@ -3,7 +3,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 
-type Nonces = { script: string; style: string };
+export type Nonces = { script: string; style: string };
+
+/** A fresh pair of CSP nonces (one per response, or per cached page: ssr/page-bytes.ts). */
+export function drawNonces(): Nonces {
+  const random = () => crypto.randomBytes(16).toString('base64');
+  return { script: random(), style: random() };
+}
 type Directive = string | ((req: IncomingMessage, res: ServerResponse) => string);
 
 /** The nonces of each response, for helmet's directive functions (they see only the raw response). */
@@ -49,6 +55,24 @@ export const FRAMEABLE_BY_SELF = {
   xFrameOptions: { action: 'sameorigin' as const },
 };
 
+/**
+ * Makes `nonces` this response's nonces in place of the ones drawn for it: a page kept in the render cache
+ * carries the nonces of its cache entry (ssr/page-bytes.ts), so its policy must name those. Rewrites the
+ * policy header helmet already set and what `reply.cspNonce` answers.
+ */
+export function adoptNonces(reply: FastifyReply, nonces: Nonces): void {
+  const drawn = noncesOf.get(reply.raw);
+  noncesOf.set(reply.raw, nonces);
+  const policy = reply.raw.getHeader('content-security-policy');
+  if (!drawn || typeof policy !== 'string') return;
+  reply.raw.setHeader(
+    'content-security-policy',
+    policy
+      .replaceAll(`'nonce-${drawn.script}'`, () => `'nonce-${nonces.script}'`)
+      .replaceAll(`'nonce-${drawn.style}'`, () => `'nonce-${nonces.style}'`),
+  );
+}
+
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
 /**
@@ -64,8 +88,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     },
   });
   app.addHook('onRequest', async (_request, reply) => {
-    const random = () => crypto.randomBytes(16).toString('base64');
-    noncesOf.set(reply.raw, { script: random(), style: random() });
+    noncesOf.set(reply.raw, drawNonces());
   });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives() },

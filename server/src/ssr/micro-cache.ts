@@ -10,8 +10,8 @@
 interface Entry<T> {
   at: number;
   value: Promise<T>;
-  /** The value once it resolved and may be served again (`keep`). */
-  settled?: { value: T };
+  /** The value once it resolved and may be served again (`keep`), and when it was made. */
+  settled?: { value: T; madeAt: number };
   stale?: boolean;
   refreshing?: boolean;
 }
@@ -23,6 +23,12 @@ export interface MicroCacheOptions<T> {
   maxEntries?: number;
   /** Whether a resolved value may be served again (an incomplete page is not). */
   keep?: (value: T) => boolean;
+  /**
+   * How old a good value may be and still answer in place of a new one that `keep` refuses (a render refused
+   * under load): past TTL + stale, the last good page is served again, for up to this long after it was made,
+   * rather than none. 0 (the default) serves only what TTL and stale allow.
+   */
+  lastGoodMs?: number;
   now?: () => number;
 }
 
@@ -32,6 +38,7 @@ export class MicroCache<T> {
   private readonly staleMs: number;
   private readonly maxEntries: number;
   private readonly keep: (value: T) => boolean;
+  private readonly lastGoodMs: number;
   private readonly now: () => number;
 
   constructor({
@@ -39,12 +46,14 @@ export class MicroCache<T> {
     staleMs = 0,
     maxEntries = 500,
     keep = () => true,
+    lastGoodMs = 0,
     now = Date.now,
   }: MicroCacheOptions<T> = {}) {
     this.ttlMs = ttlMs;
     this.staleMs = staleMs;
     this.maxEntries = maxEntries;
     this.keep = keep;
+    this.lastGoodMs = lastGoodMs;
     this.now = now;
   }
 
@@ -59,7 +68,8 @@ export class MicroCache<T> {
         return Promise.resolve(hit.settled.value);
       }
     }
-    return this.store(key, make());
+    const last = hit?.settled && this.now() - hit.settled.madeAt < this.lastGoodMs ? hit.settled : undefined;
+    return this.store(key, make(), last);
   }
 
   /** Marks every entry whose key matches as stale (served while refreshing, within `staleMs`). */
@@ -71,13 +81,24 @@ export class MicroCache<T> {
     return this.entries.size;
   }
 
-  private store(key: string, value: Promise<T>): Promise<T> {
+  private store(key: string, made: Promise<T>, last?: { value: T; madeAt: number }): Promise<T> {
+    // With a last good value, a refused or failed make answers with it (and keeps it, with its own age).
+    const value = last
+      ? made.then(
+          (resolved) => (this.keep(resolved) ? resolved : last.value),
+          () => last.value,
+        )
+      : made;
     const entry: Entry<T> = { at: this.now(), value };
     this.entries.delete(key);
     this.entries.set(key, entry);
     value.then(
       (resolved) => {
-        if (this.keep(resolved)) entry.settled = { value: resolved };
+        if (this.keep(resolved))
+          entry.settled = {
+            value: resolved,
+            madeAt: last && resolved === last.value ? last.madeAt : entry.at,
+          };
         else if (this.entries.get(key) === entry) this.entries.delete(key);
       },
       () => {

@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTES, type ViewportGuess } from '@jincheng/shared/core';
-import { withStyleNonce } from '../security/nonce-html';
+import { adoptNonces, drawNonces } from '../security/headers';
+import { withNonces } from '../security/nonce-html';
 import { bucketCookie, bucketFromCookie, drawBucket } from './bucket-cookie';
 import { injectAdapter } from './inject-adapter';
+import { loopBusy } from './loop-load';
 import { MicroCache } from './micro-cache';
 import { nodeCss, releaseNodeBuilds, remoteNodeEntry, shellRenderer } from './node-builds';
+import { PageBytes, pageEncoding, type PageEncoding } from './page-bytes';
 import { serverPage, type RenderedParts } from './page-html';
 import { viewportGuessOf } from './viewport-guess';
 
@@ -23,15 +26,31 @@ export interface ServerRenderOptions {
    * of the API and the live feed.
    */
   maxRenders?: number;
+  /**
+   * Event-loop utilization (0–1, over the last half second) past which no render starts (JC_SSR_MAX_BUSY): the
+   * page goes out as the last good render of its URL or rendered in the browser, and the API and the live feed
+   * keep the loop. 1 turns it off. app.ts gives 0.7 in production and 1 in development, where the test suites
+   * load the machine themselves and check the server's markup.
+   */
+  maxBusy?: number;
 }
+
+/** How long the last good render of a page may answer for a render refused under load. */
+const LAST_GOOD_MS = 60_000;
 
 export interface PageContext {
   shellVersion: string;
   /** The parsed public registry and its ETag (a release changes it, so cached pages never outlive one). */
   registry: unknown;
   etag: string;
-  /** The shell's `index.html` with the registry block in, nonce placeholders still in. */
+  /** The shell's `index.html` with the registry block and head scripts in, nonce placeholders still in. */
   template: string;
+}
+
+/** A server-rendered page ready to send: its bytes in the encoding the request accepts. */
+export interface PageAnswer {
+  body: Buffer;
+  encoding: PageEncoding;
 }
 
 type Parts = (Omit<RenderedParts, 'url'> & { complete: boolean }) | undefined;
@@ -103,15 +122,20 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
     ttlMs: cacheMs,
     staleMs,
     keep: (parts) => parts !== LIMITED && (!parts || parts.complete),
+    lastGoodMs: LAST_GOOD_MS,
   });
   const maxRenders = Math.max(1, options.maxRenders ?? (Number(env.JC_SSR_MAX_RENDERS) || 4));
   let rendering = 0;
+  const maxBusy = env.JC_SSR_MAX_BUSY === undefined ? (options.maxBusy ?? 1) : Number(env.JC_SSR_MAX_BUSY);
+  const busy = loopBusy();
   let lastBusyLog = 0;
   /** Per-client limit on renders that the cache cannot answer (set once the throttle exists). */
   let mayRender: (request: FastifyRequest) => Promise<boolean> = async () => true;
   let lastLimitLog = 0;
   /** The registry (its ETag) the server builds in memory were last checked against. */
   let checkedEtag = '';
+  /** Each cached render's page as it goes out (nonces, bytes per encoding), made on its first request. */
+  const pages = new WeakMap<object, PageBytes>();
 
   /** What the page depends on besides its URL when a canary runs: the versions this bucket is given. */
   function canaryVariant(page: PageContext, bucket: number): string {
@@ -198,7 +222,7 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
       request: FastifyRequest,
       reply: FastifyReply,
       page: PageContext,
-    ): Promise<string | undefined> {
+    ): Promise<PageAnswer | undefined> {
       if (env.JC_SSR === 'off') return undefined;
       // A release changed the registry: the server builds of versions it no longer names are let go.
       if (page.etag && page.etag !== checkedEtag && page.registry) {
@@ -241,6 +265,15 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
           }
           return LIMITED;
         }
+        if (maxBusy < 1 && busy() > maxBusy) {
+          if (Date.now() - lastBusyLog > 60_000) {
+            lastBusyLog = Date.now();
+            request.log.warn(
+              'the event loop is busy: pages go out as last rendered or rendered in the browser',
+            );
+          }
+          return LIMITED;
+        }
         rendering += 1;
         try {
           return await renderParts(request, page, url, bucket, viewport);
@@ -250,9 +283,23 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
       };
       const parts = cacheMs > 0 ? await cache.get(key, make) : await make();
       if (!parts || parts === LIMITED) return undefined;
-      const nonce = reply.cspNonce?.style ?? '';
+      // A page of a route is the same for every request its cache entry answers, so it is assembled and
+      // compressed once; the not-found page names the path asked for (og:url), so it is made per request.
+      let bytes = known === undefined ? undefined : pages.get(parts);
+      if (!bytes) {
+        const nonces = known === undefined ? reply.cspNonce : drawNonces();
+        const html = serverPage(
+          withNonces(page.template, nonces),
+          { ...parts, url: known ?? pathname },
+          nonces.style,
+        );
+        bytes = new PageBytes(nonces, html);
+        if (known !== undefined) pages.set(parts, bytes);
+      }
+      adoptNonces(reply, bytes.nonces);
       reply.header('x-jc-render', 'server');
-      return serverPage(withStyleNonce(page.template, nonce), { ...parts, url: known ?? pathname }, nonce);
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      return { body: await bytes.body(encoding), encoding };
     },
   };
 }

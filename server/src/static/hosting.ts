@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { FEDERATION_NAMES } from '@jincheng/shared/core';
-import { withStyleNonce } from '../security/nonce-html';
+import { SCRIPT_NONCE_PLACEHOLDER, withNonces } from '../security/nonce-html';
 import { registerPwaRoutes } from './pwa-routes';
 import { matchesEtag, pageRegistry, readRegistry, shellVersions } from './registry-source';
 import { isKnownPage, type ServerRender } from '../ssr/server-render';
@@ -124,10 +124,8 @@ export async function registerHosting(
         continue;
       }
       if (index > 0) request.log.warn(`serving the previous good shell ${version}`);
-      const page = withHeadScripts(
-        shellPage(html, pageRegistry(registry?.parsed)),
-        reply.cspNonce?.script ?? '',
-      );
+      // Nonce placeholders stay in until the page is made: a server-rendered page carries its cache entry's.
+      const page = withHeadScripts(shellPage(html, pageRegistry(registry?.parsed)), SCRIPT_NONCE_PLACEHOLDER);
       const rendered = await serverRender?.render(request, reply, {
         shellVersion: version,
         registry: registry?.parsed,
@@ -136,18 +134,14 @@ export async function registerHosting(
       });
       // A path no route owns: the same page (its not-found screen), with the status that says so.
       const status = isKnownPage(request.url.split('?')[0] ?? '/') ? 200 : 404;
+      reply.status(status).header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
       if (rendered !== undefined) {
-        return reply
-          .status(status)
-          .header('cache-control', REVALIDATE)
-          .type('text/html; charset=utf-8')
-          .send(rendered);
+        // Already compressed (or deliberately not): @fastify/compress leaves an answer with an encoding alone.
+        reply.header('vary', 'accept-encoding');
+        if (rendered.encoding !== 'identity') reply.header('content-encoding', rendered.encoding);
+        return reply.send(rendered.body);
       }
-      return reply
-        .status(status)
-        .header('cache-control', REVALIDATE)
-        .type('text/html; charset=utf-8')
-        .send(withStyleNonce(page, reply.cspNonce?.style ?? ''));
+      return reply.send(withNonces(page, reply.cspNonce ?? { script: '', style: '' }));
     }
     if (versions.length === 0) return reply.status(404).send(notFound);
     return reply

@@ -64,4 +64,41 @@ describe('the server-render micro-cache', () => {
     cache.invalidate(() => true);
     expect(await cache.get('/match', async () => 'v2')).toBe('v2');
   });
+
+  it('answers a refused render with the last good page, for up to lastGoodMs after that page was made', async () => {
+    const cache = new MicroCache<string>({
+      ttlMs: 1000,
+      staleMs: 5000,
+      lastGoodMs: 60_000,
+      keep: (page) => page !== 'refused',
+      now: clock,
+    });
+    await cache.get('/match', async () => 'good');
+    now = 10_000; // past TTL + stale: a render is asked for, and refused (the loop is busy)
+    const refused = jest.fn(async () => 'refused');
+    expect(await cache.get('/match', refused)).toBe('good');
+    // Shared by whoever asks within the TTL, then tried again (served stale meanwhile) ...
+    now = 10_500;
+    expect(await cache.get('/match', refused)).toBe('good');
+    expect(refused).toHaveBeenCalledTimes(1);
+    now = 17_000;
+    expect(await cache.get('/match', refused)).toBe('good');
+    expect(refused).toHaveBeenCalledTimes(2);
+    // ... until the good page is a minute old: then the refusal itself answers (the browser renders).
+    now = 60_001;
+    expect(await cache.get('/match', refused)).toBe('refused');
+    // A failed render answers with the last good page too; a new good one replaces it.
+    await cache.get('/news', async () => 'article');
+    now = 70_000;
+    expect(await cache.get('/news', async () => Promise.reject(new Error('boom')))).toBe('article');
+    now = 80_000;
+    expect(await cache.get('/news', async () => 'article v2')).toBe('article v2');
+  });
+
+  it('without lastGoodMs, a refused render is answered by the refusal', async () => {
+    const cache = new MicroCache<string>({ ttlMs: 1000, keep: (page) => page !== 'refused', now: clock });
+    await cache.get('/match', async () => 'good');
+    now = 2000;
+    expect(await cache.get('/match', async () => 'refused')).toBe('refused');
+  });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import * as nodeBuilds from '../../src/ssr/node-builds';
 import { pageUrl } from '../../src/ssr/server-render';
@@ -109,6 +110,43 @@ describe('server rendering in the page route', () => {
     expect(runs() - before).toBe(1);
     await app.inject({ url: '/match?date=2025-06-02' });
     expect(runs() - before).toBe(2);
+  });
+
+  it('sends a cached page as the same compressed bytes, with the nonces its policy names', async () => {
+    use('1.0.0-ok');
+    const policyNonces = (csp: unknown) => ({
+      script: /script-src 'self' 'nonce-([^']+)'/.exec(String(csp))?.[1],
+      style: /style-src-elem 'self' 'nonce-([^']+)'/.exec(String(csp))?.[1],
+    });
+    const br = { 'accept-encoding': 'gzip, deflate, br', cookie: 'jc_bucket=7' };
+    const [first, second] = [
+      await app.inject({ url: '/news?id=31', headers: br }),
+      await app.inject({ url: '/news?id=31', headers: br }),
+    ];
+    for (const res of [first, second]) {
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      const html = zlib.brotliDecompressSync(res.rawPayload).toString('utf8');
+      const nonces = policyNonces(res.headers['content-security-policy']);
+      expect(nonces.script).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+      expect(html).toContain(`<script nonce="${nonces.script}">`);
+      expect(html).toContain(`<style nonce="${nonces.style}" data-jc-critical>`);
+      expect(html).not.toMatch(/__CSP_(SCRIPT_)?NONCE__/);
+    }
+    // One cache entry: the very same bytes, so the same nonces, in both answers.
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    // Another page (another entry) has nonces of its own, and so does a response the render did not make.
+    const other = await app.inject({ url: '/news?id=32', headers: br });
+    const plain = await app.inject({ url: '/news?id=31', headers: { 'accept-encoding': 'identity' } });
+    expect(policyNonces(other.headers['content-security-policy']).style).not.toBe(
+      policyNonces(first.headers['content-security-policy']).style,
+    );
+    // Without Brotli or gzip accepted, the same page goes out as it is.
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<h1>/news?id=31</h1>');
+    const gz = await app.inject({ url: '/news?id=31', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString('utf8')).toContain('<h1>/news?id=31</h1>');
   });
 
   it.each([

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { publishFixture, writeRegistry } from '../static/published';
+import { startServer, type TestServer } from '../user/helpers';
+
+/**
+ * In production no render starts while the event loop is busy (event-loop utilization over 0.7 in the last
+ * half second): the page goes out as its last good render, or rendered in the browser, so a render flood
+ * cannot starve the API and the live feed.
+ */
+jest.setTimeout(60_000);
+
+const PAGE =
+  '<!doctype html><html><head><title>锦城体育</title></head><body><div id=root></div></body></html>';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Keeps this process's event loop busy for `ms` (a render, a flood's worth of work). */
+function hold(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  // Pages expire at once, so every request below asks for a render.
+  process.env.JC_SSR_CACHE_MS = '100';
+  process.env.JC_SSR_STALE_MS = '0';
+  server = await startServer('production');
+  const outDir = path.join(server.dataDir, 'out');
+  publishFixture(outDir, 'shell', '1.0.0-b', { 'index.html': PAGE, 'main.js': '' });
+  const node = path.join(outDir, 'shell/1.0.0-b/node');
+  fs.mkdirSync(node, { recursive: true });
+  fs.writeFileSync(
+    path.join(node, 'main.js'),
+    `let renders = 0;
+     exports.setUpServerRendering = () => {};
+     exports.renderPage = async (input) => {
+       renders += 1;
+       return { html: '<main>' + input.url + ' #' + renders + '</main>', data: '{}', title: '锦城体育', clientOnly: [] };
+     };`,
+  );
+  writeRegistry(outDir, { schemaVersion: 2, shell: { current: '1.0.0-b' }, remotes: {} });
+});
+afterAll(async () => {
+  delete process.env.JC_SSR_CACHE_MS;
+  delete process.env.JC_SSR_STALE_MS;
+  await server.close();
+});
+
+const page = async (url: string) => {
+  const res = await fetch(`${server.base}${url}`);
+  return { status: res.status, render: res.headers.get('x-jc-render'), body: await res.text() };
+};
+
+it('starts no render while the loop is busy: the last good page answers, or the browser renders', async () => {
+  await sleep(1500); // a quiet loop
+  const first = await page('/team/1');
+  expect(first.render).toBe('server');
+  expect(first.body).toContain('<main>/team/1 #');
+
+  hold(800); // the loop is busy for most of the next window
+  const unseen = await page('/team/2');
+  expect(unseen.status).toBe(200);
+  expect(unseen.render).toBeNull();
+  expect(unseen.body).toContain('<div id=root></div>');
+  // /team/1 has expired, but no render starts: its last good page answers, the same markup as before.
+  const again = await page('/team/1');
+  expect(again.render).toBe('server');
+  expect(again.body).toBe(first.body);
+
+  await sleep(1200); // quiet again: renders start
+  const later = await page('/team/2');
+  expect(later.render).toBe('server');
+  expect(later.body).toContain('<main>/team/2 #');
+});
