@@ -39,6 +39,8 @@ async function flood(base, scenario, seconds) {
     url: base,
     connections: CONNECTIONS,
     duration: seconds,
+    // What a browser sends: pages go out as the cached entry's Brotli bytes.
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
     requests: [
       {
         setupRequest: (request) => ({ ...request, path: next() }),
@@ -141,14 +143,15 @@ export async function renderFlood({
   // then without the per-address limit (a flood from many addresses: only the cap of 4 renders at once holds).
   const runs = [
     {
-      env: {},
+      // The profile a deployment runs (renders stop while the event loop is busy: JC_SSR_MAX_BUSY 0.7).
+      env: { NODE_ENV: 'production' },
       floods: [
         ['unknown', '/match?x=<random> (unknown parameter)'],
         ['declared', '/match?date=<random day> (a render each), one address'],
       ],
     },
     {
-      env: { RATE_LIMITS: 'off' },
+      env: { NODE_ENV: 'production', RATE_LIMITS: 'off' },
       floods: [['declared', '/match?date=<random day>, no per-address limit (many addresses)']],
     },
   ];
