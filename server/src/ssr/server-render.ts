@@ -4,6 +4,7 @@ import { adoptNonces, drawNonces } from '../security/headers';
 import { withNonces } from '../security/nonce-html';
 import { bucketCookie, bucketFromCookie, drawBucket } from './bucket-cookie';
 import { injectAdapter } from './inject-adapter';
+import { classesIn, criticalCss } from './critical-css';
 import { loopBusy } from './loop-load';
 import { MicroCache } from './micro-cache';
 import { nodeCss, releaseNodeBuilds, remoteNodeEntry, shellRenderer } from './node-builds';
@@ -174,9 +175,11 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
       const { remote } = result;
       if (remote && !remote.rendered)
         request.log.warn(`${remote.name} ${remote.version} left to the browser: ${remote.reason}`);
+      // Only the rules the page's markup can use: the browser build brings the rest with its scripts.
+      const used = classesIn(page.template + result.html);
       const css = [
-        nodeCss(outDir, 'shell', page.shellVersion),
-        remote?.version ? nodeCss(outDir, remote.name, remote.version) : '',
+        criticalCss(nodeCss(outDir, 'shell', page.shellVersion), used),
+        remote?.version ? criticalCss(nodeCss(outDir, remote.name, remote.version), used) : '',
       ].join('\n');
       const preload = remote?.version ? [`/remotes/${remote.name}/${remote.version}/remoteEntry.js`] : [];
       const complete = !remote || remote.rendered;

@@ -21,7 +21,7 @@ function shellVersion(outDir: string, version: string, body: string) {
   publishFixture(outDir, 'shell', version, { 'index.html': PAGE, 'main.js': '' });
   const node = path.join(outDir, 'shell', version, 'node');
   fs.mkdirSync(node, { recursive: true });
-  fs.writeFileSync(path.join(node, 'main.css'), '.shell{color:red}');
+  fs.writeFileSync(path.join(node, 'main.css'), '.shell{color:red}.elsewhere{color:blue}');
   fs.writeFileSync(
     path.join(node, 'main.js'),
     `let calls = 0;
@@ -32,7 +32,7 @@ function shellVersion(outDir: string, version: string, body: string) {
 }
 
 const RENDERED = `return {
-  html: '<header>页头</header><main><h1>' + input.url + '</h1></main>',
+  html: '<header class="shell">页头</header><main><h1>' + input.url + '</h1></main>',
   data: '{"mutations":[],"queries":[]}',
   title: '锦城体育 - 赛事新闻',
   meta: { title: '一篇 <新闻> & 标题', description: '摘要' },
@@ -81,7 +81,9 @@ describe('server rendering in the page route', () => {
     expect(res.headers['x-jc-render']).toBe('server');
     expect(res.headers['set-cookie']).toMatch(/^jc_bucket=\d{1,4}; Path=\/; Max-Age=\d+; SameSite=Lax$/);
     const html = res.body;
-    expect(html).toContain('<div id="root"><header>页头</header><main><h1>/news?id=7</h1></main></div>');
+    expect(html).toContain(
+      '<div id="root"><header class="shell">页头</header><main><h1>/news?id=7</h1></main></div>',
+    );
     expect(html).toContain(
       '<script type="application/json" id="jc-data">{"mutations":[],"queries":[]}</script>',
     );
@@ -92,7 +94,9 @@ describe('server rendering in the page route', () => {
     const nonce = /style-src 'self' 'nonce-([^']+)'/.exec(
       String(res.headers['content-security-policy']),
     )?.[1];
-    expect(html).toContain(`<style nonce="${nonce}" data-jc-critical>.shell{color:red}`);
+    // The critical CSS: the rules the markup uses (a class no element has is left to the browser build).
+    expect(html).toContain(`<style nonce="${nonce}" data-jc-critical>.shell{color:red}\n</style>`);
+    expect(html).not.toContain('.elsewhere');
   });
 
   it('reuses a page for about a second per path and query, and keeps the bucket the browser sent', async () => {
