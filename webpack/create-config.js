@@ -96,6 +96,11 @@ function createConfig(app) {
                   },
                 },
               },
+              // Minified before it is bundled (cssnano): style-loader ships the CSS as a string in the JS, and
+              // css-loader keeps comments and whitespace; class names do not change (they hash path + name).
+              ...(dev
+                ? []
+                : [{ loader: 'postcss-loader', options: { postcssOptions: { plugins: ['cssnano'] } } }]),
             ],
           },
           { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },

@@ -22,7 +22,7 @@ const { sharedConfig } = require('./shared-deps');
 function nodeTarget(app, config, env) {
   const isHost = app.kind === 'host';
   const cssRule = config.module.rules.find((rule) => String(rule.test) === String(/\.css$/));
-  cssRule.use = [{ loader: MiniCssExtractPlugin.loader, options: { emit: true } }, cssRule.use[1]];
+  cssRule.use = [{ loader: MiniCssExtractPlugin.loader, options: { emit: true } }, ...cssRule.use.slice(1)];
   // Paths without their extension, as requests name them: `{ 'src/remotes/x': 'src/server/x' }`.
   const replacements = Object.entries(app.serverModules ?? {}).map(([from, to]) => [
     path.join(app.dir, from),
