@@ -77,19 +77,21 @@ for (const name of NAMES) {
   });
 }
 
+/** A phone as the server sees it (user agent) and as the browser is (375 px, touch). */
+const phone = {
+  viewport: { width: 375, height: 812 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+};
+
 test('/match on a phone: the server sends the phone layout, and hydration keeps every row it rendered', async ({
   request,
   browser,
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const phone = {
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
-  };
   // The phone's page: its rows have the phone's height (56 px a football row, wide screens 52).
   await request.get('/match', { headers: { 'user-agent': phone.userAgent } });
   const html = await (await request.get('/match', { headers: { 'user-agent': phone.userAgent } })).text();
@@ -111,4 +113,42 @@ test('/match on a phone: the server sends the phone layout, and hydration keeps 
   } finally {
     await context.close();
   }
+});
+
+test('/matchDetail on a phone: the team badges the server paints keep their size and place once scripts run', async ({
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const list = await (await request.get('/sportapi/matches?sport=football&pageSize=1')).json();
+  const id = (list as { data: { list: Array<{ id: number }> } }).data.list[0]?.id;
+  expect(id, 'a match id from the API').toBeDefined();
+  /** Width, height and top of the header's two badges (placeholder or image), with or without scripts. */
+  const badges = async (javaScriptEnabled: boolean) => {
+    const context = await newContext(browser, { ...phone, javaScriptEnabled });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseURL ?? ''}/matchDetail/1/${id}`);
+      if (javaScriptEnabled) await expect(page.locator('main[data-hydrated]')).toHaveCount(1);
+      const header = page.locator('main header').first();
+      await expect(header.getByRole('img', { name: /队徽$/ }).first()).toBeVisible();
+      return await header.getByRole('img', { name: /队徽$/ }).evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          return [Math.round(box.width), Math.round(box.height), Math.round(box.top)];
+        }),
+      );
+    } finally {
+      await context.close();
+    }
+  };
+  const before = await badges(false);
+  expect(before).toHaveLength(2);
+  // The phone's size (40 px, the wide screen's 56) before any script, and the same box after hydration.
+  expect(before.map(([width, height]) => [width, height])).toEqual([
+    [40, 40],
+    [40, 40],
+  ]);
+  expect(await badges(true)).toEqual(before);
 });

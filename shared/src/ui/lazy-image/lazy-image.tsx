@@ -6,8 +6,14 @@ import styles from './lazy-image.module.css';
 
 export const loadedImages = new LoadedImageCache(LAZY_CACHE_SIZE);
 
-export interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'loading'> {
+export interface LazyImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'loading' | 'width' | 'height'
+> {
   src: string;
+  /** In pixels, as `<img width>`; the placeholder takes it too, weaker than any class rule (see below). */
+  width?: number;
+  height?: number;
   alt: string;
   /** Shown when the image failed every attempt; by default the alt text in a neutral box. */
   fallback?: React.ReactNode;
@@ -63,14 +69,17 @@ export function LazyImage({ src, alt, fallback, className, ...rest }: LazyImageP
     };
   }, [src]);
 
+  // The placeholder's size is the image attributes' (custom properties that `:where(.box)` reads): a class
+  // that sizes the image per screen (a 40 px badge on a phone) sizes the placeholder too, so nothing moves.
+  const style = {
+    '--jc-image-width': rest.width && `${rest.width}px`,
+    '--jc-image-height': rest.height && `${rest.height}px`,
+    ...rest.style,
+  } as React.CSSProperties;
   if (phase === 'loaded') return <img src={src} alt={alt} className={className} {...rest} />;
   if (phase === 'failed')
     return (
-      <span
-        className={`${styles.box} ${styles.failed} ${className ?? ''}`}
-        {...imageRole(alt)}
-        style={rest.style}
-      >
+      <span className={`${styles.box} ${styles.failed} ${className ?? ''}`} {...imageRole(alt)} style={style}>
         {fallback ?? <span className={styles.alt}>{alt}</span>}
       </span>
     );
@@ -80,7 +89,7 @@ export function LazyImage({ src, alt, fallback, className, ...rest }: LazyImageP
       className={`${styles.box} ${styles.pending} ${className ?? ''}`}
       {...imageRole(alt)}
       aria-busy={phase === 'loading'}
-      style={{ width: rest.width, height: rest.height, ...rest.style }}
+      style={style}
     />
   );
 }

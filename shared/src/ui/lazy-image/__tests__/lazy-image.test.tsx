@@ -88,3 +88,15 @@ it('shows a remembered image at once, without waiting', () => {
   render(<LazyImage src="/seen.png" alt="已加载" />);
   expect(screen.getByRole('img', { name: '已加载' }).tagName).toBe('IMG');
 });
+
+it('sizes its placeholder as the image attributes would, so a class that sizes the image wins', async () => {
+  placeAt(3000);
+  render(<LazyImage src="/badge.png" alt="队徽" className="badge" width={56} height={72} />);
+  const box = screen.getByRole('img', { name: '队徽' });
+  // Not inline width/height (they would beat `.badge { width: 40px }` on a phone): custom properties that
+  // the box's `:where()` rule reads.
+  expect(box.style.width).toBe('');
+  expect(box.style.height).toBe('');
+  expect(box.style.getPropertyValue('--jc-image-width')).toBe('56px');
+  expect(box.style.getPropertyValue('--jc-image-height')).toBe('72px');
+});
