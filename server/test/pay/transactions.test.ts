@@ -35,7 +35,7 @@ describe('pay/transactions (账户明细)', () => {
     const { order } = await createOrder(server, token, { amountFen: 3000 });
     await notify(server, await notification(server, { orderNo: order.orderNo }));
     // As the sport module's wallet debits a solution purchase (server/src/wiring.ts).
-    createUserService(server.db).debit(userId, 30, {
+    await createUserService(server.db).debit(userId, 30, {
       reason: '购买方案 7',
       ref: `sport-solution-${userId}-7`,
     });
