@@ -152,3 +152,25 @@ test('/matchDetail on a phone: the team badges the server paints keep their size
   ]);
   expect(await badges(true)).toEqual(before);
 });
+
+test('/news?id= on a phone: the cover keeps its box before the image arrives (nothing below moves)', async ({
+  request,
+  browser,
+  baseURL,
+}) => {
+  const news = await (await request.get('/sportapi/articles?kind=news&pageSize=1')).json();
+  const id = (news as { data: { list: Array<{ id: number }> } }).data.list[0]?.id;
+  expect(id, 'an article id from the API').toBeDefined();
+  const context = await newContext(browser, { ...phone, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    // The cover never arrives: the box must already have the cover's 16:9 height.
+    await page.route('**/sportapi/badges/articles/**', (route) => route.abort());
+    await page.goto(`${baseURL ?? ''}/news?id=${id}`);
+    const box = await page.locator('main article img').first().boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(300);
+    expect(Math.round(box?.height ?? 0)).toBe(Math.round(((box?.width ?? 0) * 360) / 640));
+  } finally {
+    await context.close();
+  }
+});

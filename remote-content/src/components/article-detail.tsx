@@ -30,7 +30,10 @@ export function ArticleDetailView(props: ArticleDetailViewProps) {
           </Link>
           <h1 className={styles.title}>{article.title}</h1>
           <ArticleMeta article={article} />
-          {showCover ? <img className={styles.hero} src={article.cover} alt="" /> : null}
+          {showCover ? (
+            // Covers are 640×360 (the API's article badges): the box is reserved before the image loads.
+            <img className={styles.hero} src={article.cover} alt="" width={640} height={360} />
+          ) : null}
           <ArticleBody sections={article.sections} />
         </article>
       </div>
