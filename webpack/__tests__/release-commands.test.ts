@@ -6,6 +6,8 @@ import { publishRemote, publishShell, releaseFixture } from './release-fixture';
 const commands = require('../release/commands.js');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { readState } = require('../release/state.js');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const serverApi = require('../release/server-api.js');
 
 let outDir: string;
 let printed: string[];
@@ -102,6 +104,42 @@ describe('release commands for remotes', () => {
     expect(registry().remotes.scores.canary).toEqual({ version: '1.1.0-bbbb', percent: 12.5 });
     await commands.canary(ctx(), 'scores', 'off');
     expect(registry().remotes.scores.canary).toBeUndefined();
+  });
+
+  it('hands an --auto canary to the analysis: steps above the start, kept out of the registry, guarded', async () => {
+    await commands.canary(ctx({ auto: true }), 'scores', '1.1.0-bbbb', '10');
+    expect(readState(outDir).apps.scores.canary.auto).toEqual({ steps: [25, 50, 100] });
+    expect(registry().remotes.scores.canary).toEqual({ version: '1.1.0-bbbb', percent: 10 });
+    expect(printed.join('\n')).toContain('steps it up through 25 → 50 → 100 %');
+    await commands.status(ctx());
+    expect(printed.join('\n')).toMatch(
+      /canary +1\.1\.0-bbbb for 10 %, automatic: next 25 → 50 → 100 %, not analysed/,
+    );
+
+    // The analysis marks its window once; a second mark changes nothing.
+    await serverApi.startAnalysis(outDir, 'scores', '1.1.0-bbbb', 1234);
+    await serverApi.startAnalysis(outDir, 'scores', '1.1.0-bbbb', 9999);
+    expect(readState(outDir).apps.scores.canary.auto).toEqual({ steps: [25, 50, 100], since: 1234 });
+
+    // A verdict on a canary that a release manager has changed meanwhile is not applied.
+    const judged = readState(outDir).apps.scores.canary;
+    await commands.canary(ctx(), 'scores', '1.1.0-bbbb', '30');
+    expect(readState(outDir).apps.scores.canary.auto).toBeUndefined();
+    await expect(
+      commands.canary(ctx({ ifCanary: { version: judged.version, at: judged.at } }), 'scores', 'off'),
+    ).rejects.toThrow("scores's canary changed while it was being analysed");
+    expect(registry().remotes.scores.canary.percent).toBe(30);
+
+    await commands.canary(ctx({ auto: true, steps: '50,20' }), 'scores', '1.1.0-bbbb', '20');
+    expect(readState(outDir).apps.scores.canary.auto.steps).toEqual([50, 100]);
+    await expect(
+      commands.canary(ctx({ auto: true, steps: '50,x' }), 'scores', '1.1.0-bbbb', '20'),
+    ).rejects.toThrow('--steps must be percentages');
+    await commands.canary(ctx({ why: 'bad numbers' }), 'scores', 'off');
+    expect(lastChange('scores')).toMatchObject({ action: 'canary', percent: 0, why: 'bad numbers' });
+    printed = [];
+    await commands.status(ctx());
+    expect(printed.join('\n')).toMatch(/last +1\.1\.0-bbbb: canary stopped by alice .*\(bad numbers\)/);
   });
 
   it('sets the load timeout of one remote or all, and refuses nonsense', async () => {

@@ -19,6 +19,7 @@ commands (<app> is shell, scores, content, database or account)
   promote  <app> <version>              make <version> current for every new page load
   rollback <app> [version]              go back to the previous current version (or to <version>)
   canary   <remote> <version> <percent> send <percent> % of visitors to <version>; 0 or "off" stops it
+           … --auto [--steps 25,50,100]  let the server's health analysis step it up, promote it or stop it
   timeout  <remote|all> <ms|default>    how long browsers wait for a remote's entry script
   status                                current, canary, rollback target and contract of every app
   history  <app>                        who changed what, when and why (forced changes with their conflicts)
@@ -28,11 +29,20 @@ options
   --why <text>      reason recorded in the history (alias -m)
   --by <name>       who is recorded (default: $RELEASE_BY, git user.name or the login name)
   --build-id <id>   publish: extra build id, so an identical source still gets a new version
+  --auto            canary: automatic analysis (docs/releases.md, "Automatic canary analysis")
+  --steps <list>    canary --auto: the percentages to climb through (default 10,25,50,100 above the start)
   --force           promote/rollback/canary even when the contract check refuses (recorded in the history)`;
 
 function parse(argv) {
   const options = { positional: [] };
-  const valued = { '--out': 'out', '--why': 'why', '-m': 'why', '--by': 'by', '--build-id': 'buildId' };
+  const valued = {
+    '--out': 'out',
+    '--why': 'why',
+    '-m': 'why',
+    '--by': 'by',
+    '--build-id': 'buildId',
+    '--steps': 'steps',
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const [flag, inline] = arg.startsWith('--') ? arg.split(/=(.*)/s) : [arg];
@@ -41,6 +51,7 @@ function parse(argv) {
       if (value === undefined) throw new commands.ReleaseError(`${flag} needs a value`);
       options[valued[flag]] = value;
     } else if (flag === '--force') options.force = true;
+    else if (flag === '--auto') options.auto = true;
     else if (flag === '--help' || flag === '-h') options.help = true;
     else if (arg.startsWith('-') && arg !== '-') throw new commands.ReleaseError(`unknown option ${arg}`);
     else options.positional.push(arg);
@@ -92,6 +103,8 @@ async function main() {
     by: options.by ?? whoAmI(),
     why: options.why,
     force: Boolean(options.force),
+    auto: Boolean(options.auto),
+    steps: options.steps,
     print: (line) => process.stdout.write(`${line}\n`),
   };
   await commands[command](ctx, ...args);

@@ -14,7 +14,16 @@ const TIMEOUT_RANGE = [1_000, 600_000];
 function describeChange(item) {
   if (!item) return '';
   const forced = item.forced ? ' [forced]' : '';
-  return `${item.action ?? 'build'}${forced} by ${item.by ?? '?'} at ${item.at ?? '?'}${item.why ? ` (${item.why})` : ''}`;
+  const action =
+    item.action === 'canary' ? (item.percent ? `canary ${item.percent} %` : 'canary stopped') : item.action;
+  return `${action ?? 'build'}${forced} by ${item.by ?? '?'} at ${item.at ?? '?'}${item.why ? ` (${item.why})` : ''}`;
+}
+
+/** ", automatic: next 50 → 100 %" for a canary the server's analysis steps up. */
+function autoLine(canary) {
+  if (!canary.auto) return '';
+  const watched = canary.auto.since === undefined ? ', not analysed yet (is the server running?)' : '';
+  return `, automatic: next ${canary.auto.steps.join(' → ')} %${watched}`;
 }
 
 function sharedLine(ctx, app, version) {
@@ -53,7 +62,7 @@ function status(ctx) {
     );
     if (app !== 'shell') {
       ctx.print(
-        `  canary    ${entry?.canary ? `${entry.canary.version} for ${entry.canary.percent} %` : '—'}`,
+        `  canary    ${entry?.canary ? `${entry.canary.version} for ${entry.canary.percent} %${autoLine(entry.canary)}` : '—'}`,
       );
       if (entry?.loadTimeoutMs) ctx.print(`  timeout   ${entry.loadTimeoutMs} ms`);
     }

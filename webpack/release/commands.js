@@ -16,6 +16,30 @@ function who(ctx, why, extra = {}) {
   return { by: ctx.by, why: ctx.why || why, ...extra };
 }
 
+/** The percentages an automatic canary climbs through: the default ladder above where it starts. */
+const AUTO_LADDER = [10, 25, 50, 100];
+
+function autoSteps(percent, text) {
+  const ladder = text === undefined ? AUTO_LADDER : String(text).split(',').map(Number);
+  if (ladder.some((step) => !Number.isFinite(step) || step <= 0 || step > 100)) {
+    throw new ReleaseError(`--steps must be percentages from 1 to 100 separated by commas, got "${text}"`);
+  }
+  return [...new Set([...ladder.filter((step) => step > percent), 100])].sort((a, b) => a - b);
+}
+
+/**
+ * A change made by the canary analysis (ctx.ifCanary) applies only to the canary it judged: a release
+ * manager who changed or stopped it meanwhile wins.
+ */
+function assertSameCanary(ctx, entry, app) {
+  const expected = ctx.ifCanary;
+  if (!expected) return;
+  const canary = entry?.canary;
+  if (!canary || canary.version !== expected.version || canary.at !== expected.at) {
+    throw new ReleaseError(`${app}'s canary changed while it was being analysed; nothing done`);
+  }
+}
+
 /** Conflicts that making `version` of `app` current (or canary) would cause, for `enforce`. */
 function conflictsOf(ctx, state, app, version) {
   if (app === 'shell') {
@@ -69,6 +93,7 @@ async function promote(ctx, app, version) {
   let from;
   await updateState(ctx.outDir, (state) => {
     from = state.apps[app]?.current;
+    assertSameCanary(ctx, state.apps[app], app);
     if (from === version) throw new ReleaseError(`${app} ${version} is already current`);
     const { conflicts, subject } = conflictsOf(ctx, state, app, version);
     return ops.setCurrent(state, app, version, who(ctx, 'promoted', enforce(ctx, conflicts, subject)));
@@ -122,10 +147,13 @@ async function canary(ctx, app, version, percentText) {
     assertVersion(ctx, app, version);
     assertIntact(ctx, app, version);
   }
+  if (ctx.auto && percent === 0) throw new ReleaseError('--auto needs a canary percentage above 0');
+  const auto = ctx.auto ? { steps: autoSteps(percent, ctx.steps) } : undefined;
   let stopped;
   await updateState(ctx.outDir, (state) => {
     const entry = state.apps[app];
     if (!entry?.current) throw new ReleaseError(`${app} has no current version; promote one first`);
+    assertSameCanary(ctx, entry, app);
     if (percent === 0) {
       stopped = entry.canary;
       if (!stopped) throw new ReleaseError(`${app} has no canary running`);
@@ -140,11 +168,18 @@ async function canary(ctx, app, version, percentText) {
       version,
       percent,
       who(ctx, `canary at ${percent} %`, enforce(ctx, conflicts, subject)),
+      auto,
     );
   });
   if (stopped)
     ctx.print(`stopped the canary of ${app} ${stopped.version}; everybody gets the current version`);
   else ctx.print(`canary ${app} ${version} for ${percent} % of visitors (each visitor keeps their side)`);
+  if (auto)
+    ctx.print(
+      `automatic analysis: the server compares its failure rate with the current version's every ` +
+        `JC_CANARY_INTERVAL_MS (60 s by default), steps it up through ${auto.steps.join(' → ')} % (100 = promote) ` +
+        `or stops it (docs/releases.md, "Automatic canary analysis")`,
+    );
 }
 
 module.exports = { ReleaseError, publish, promote, rollback, canary, ...info };

@@ -51,8 +51,12 @@ function rollback(state, app, version, who) {
   );
 }
 
-/** Sends `percent` % of visitors to `version`; 0 stops the canary. */
-function setCanary(state, app, version, percent, who) {
+/**
+ * Sends `percent` % of visitors to `version`; 0 stops the canary. `auto` ({ steps }, from `canary --auto`)
+ * hands the canary to the server's analysis (server/src/ops/canary-analysis.ts), which steps it up through
+ * `steps`, promotes it or stops it; a canary set without it is a manual one again.
+ */
+function setCanary(state, app, version, percent, who, auto) {
   const when = stamp(who);
   if (percent === 0) {
     const stopped = state.apps[app]?.canary?.version ?? version;
@@ -67,9 +71,19 @@ function setCanary(state, app, version, percent, who) {
   return change(
     state,
     app,
-    { canary: { version, percent, at, by, why } },
-    { version, ...when, action: 'canary', percent },
+    { canary: { version, percent, at, by, why, ...(auto ? { auto: { steps: auto.steps } } : {}) } },
+    { version, ...when, action: 'canary', percent, ...(auto ? { auto: true } : {}) },
   );
+}
+
+/**
+ * The analysis has begun watching `app`'s automatic canary: `since` (epoch ms on the server's clock, the
+ * clock its health counts are kept by) starts its window. No history line: nothing changed for visitors.
+ */
+function startAnalysis(state, app, version, since) {
+  const canary = state.apps[app]?.canary;
+  if (!canary?.auto || canary.version !== version || canary.auto.since !== undefined) return state;
+  return change(state, app, { canary: { ...canary, auto: { ...canary.auto, since } } });
 }
 
 function recordPublish(state, app, version, who) {
@@ -118,6 +132,7 @@ module.exports = {
   setCurrent,
   rollback,
   setCanary,
+  startAnalysis,
   recordPublish,
   setLoadTimeout,
   isReleaseManaged,
