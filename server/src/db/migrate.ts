@@ -3,6 +3,7 @@ import { PAY_MIGRATIONS } from '../pay/migrations';
 import { THROTTLE_MIGRATIONS } from '../security/throttle-migrations';
 import { LIVE_MIGRATIONS } from '../sport/live/live-migrations';
 import { FOLLOW_MIGRATIONS } from '../sport/follows/follow-migrations';
+import { OPERATOR_MIGRATIONS } from '../ops/operator-migrations';
 import { SPORT_MIGRATIONS } from '../sport/migrations';
 import { USER_MIGRATIONS } from '../user/migrations';
 import type { Db, Engine } from './database';
@@ -16,6 +17,7 @@ export const ALL_MIGRATIONS: readonly SqlMigration[] = [
   ...SPORT_MIGRATIONS,
   ...LIVE_MIGRATIONS,
   ...FOLLOW_MIGRATIONS,
+  ...OPERATOR_MIGRATIONS,
 ];
 
 function kyselyMigration(migration: SqlMigration, engine: Engine): Migration {

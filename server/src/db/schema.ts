@@ -87,4 +87,9 @@ export interface SharedTables {
   live_events: { id: number; sport: string; name: string; payload: string; at: number };
 }
 
-export type Schema = UserTables & PayTables & SharedTables & SportTables;
+export interface OpsTables {
+  /** Accounts allowed to use the release console (server/src/ops/operators.ts). */
+  operators: { user_id: number; granted_at: number; granted_by: string };
+}
+
+export type Schema = UserTables & PayTables & SharedTables & SportTables & OpsTables;

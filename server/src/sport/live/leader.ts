@@ -5,6 +5,8 @@ import type { Schema } from '../../db/schema';
 
 /** The advisory lock whose holder runs the simulator (any bigint both sides agree on). */
 export const LEADER_LOCK = 7_350_002;
+/** The advisory lock whose holder runs the canary analysis (server/src/ops/canary-analysis.ts). */
+export const CANARY_LOCK = 7_350_003;
 
 export interface LeaderHooks {
   /** Became leader: `exec` runs on the connection that holds the lock (use it for every write). */
@@ -36,7 +38,7 @@ function kyselyOn(client: pg.Client): Exec {
  * vanished host within seconds too). Writing only through the lock's own connection fences a deposed
  * leader: if that connection is gone, so is any transaction it had open.
  */
-export function electLeader(db: Db, hooks: LeaderHooks, retryMs = 2_000): Leadership {
+export function electLeader(db: Db, hooks: LeaderHooks, retryMs = 2_000, lock = LEADER_LOCK): Leadership {
   let leader = false;
   let stopped = false;
   if (db.engine === 'sqlite' || !db.url) {
@@ -84,7 +86,7 @@ export function electLeader(db: Db, hooks: LeaderHooks, retryMs = 2_000): Leader
     }
     const current = client;
     const { rows } = await current.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [
-      LEADER_LOCK,
+      lock,
     ]);
     if (!rows[0]?.ok || stopped || client !== current) return;
     leader = true;

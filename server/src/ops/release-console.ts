@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleContext } from '../module-context';
+import type { UserService } from '../user';
+import { createCanaryAnalysis, type CanaryAnalysis, type HealthReader } from './canary-analysis';
+import { createOperators } from './operators';
+import { registerReleaseRoutes, type HealthSeries } from './release-routes';
+
+/**
+ * The operators' side of releasing: the console API (/opsapi/releases) and the automatic canary analysis,
+ * both reading the visitors' health beacons. The analysis runs on one instance at a time.
+ */
+export function registerReleaseConsole(
+  app: FastifyInstance,
+  context: ModuleContext,
+  { users, health }: { users: UserService; health: HealthReader & HealthSeries },
+): CanaryAnalysis {
+  const analysis = createCanaryAnalysis({
+    db: context.db,
+    store: health,
+    outDir: context.config.outDir,
+    log: app.log,
+  });
+  app.addHook('onClose', () => analysis.stop());
+  registerReleaseRoutes(app, {
+    outDir: context.config.outDir,
+    users,
+    operators: createOperators(context.db),
+    health,
+    analysis,
+  });
+  return analysis;
+}
