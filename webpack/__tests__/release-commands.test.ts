@@ -142,6 +142,19 @@ describe('release commands for remotes', () => {
     expect(printed.join('\n')).toMatch(/last +1\.1\.0-bbbb: canary stopped by alice .*\(bad numbers\)/);
   });
 
+  it('sets the share of page loads that send health beacons, into the public registry', async () => {
+    await commands.healthSample(ctx(), '0.25');
+    expect(registry().healthSampleRate).toBe(0.25);
+    expect(printed.at(-1)).toBe('25 % of page loads send health beacons, each counted 4 times');
+    await expect(commands.healthSample(ctx(), '0')).rejects.toThrow(
+      'the sample rate must be from 0.001 to 1',
+    );
+    await expect(commands.healthSample(ctx(), 'lots')).rejects.toThrow('the sample rate must be');
+    await commands.healthSample(ctx(), 'default');
+    expect(registry().healthSampleRate).toBeUndefined();
+    expect(readState(outDir).healthSampleRate).toBeUndefined();
+  });
+
   it('sets the load timeout of one remote or all, and refuses nonsense', async () => {
     await commands.timeout(ctx(), 'scores', '30000');
     expect(registry().remotes.scores.loadTimeoutMs).toBe(30000);

@@ -21,6 +21,7 @@ commands (<app> is shell, scores, content, database or account)
   canary   <remote> <version> <percent> send <percent> % of visitors to <version>; 0 or "off" stops it
            … --auto [--steps 25,50,100]  let the server's health analysis step it up, promote it or stop it
   timeout  <remote|all> <ms|default>    how long browsers wait for a remote's entry script
+  health-sample <rate|default>          share of page loads that send health beacons (0.001 … 1)
   status                                current, canary, rollback target and contract of every app
   history  <app>                        who changed what, when and why (forced changes with their conflicts)
 
@@ -80,6 +81,7 @@ const ARITY = {
   rollback: [1, 2],
   canary: [2, 3],
   timeout: [2, 2],
+  'health-sample': [1, 1],
   status: [0, 0],
   history: [1, 1],
 };
@@ -107,7 +109,7 @@ async function main() {
     steps: options.steps,
     print: (line) => process.stdout.write(`${line}\n`),
   };
-  await commands[command](ctx, ...args);
+  await commands[command === 'health-sample' ? 'healthSample' : command](ctx, ...args);
   return 0;
 }
 

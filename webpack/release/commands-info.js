@@ -51,6 +51,9 @@ function status(ctx) {
   ctx.print(
     `load timeout: ${state.loadTimeoutMs ?? DEFAULT_TIMEOUT_MS} ms${state.loadTimeoutMs ? '' : ' (default)'}`,
   );
+  ctx.print(
+    `health beacons: ${state.healthSampleRate ? `${state.healthSampleRate * 100} %` : 'every'} page load(s)`,
+  );
   for (const app of APPS) {
     const entry = state.apps[app];
     const published = listVersions(ctx.outDir, app);
@@ -125,4 +128,25 @@ async function timeout(ctx, target, text) {
   );
 }
 
-module.exports = { status, history, timeout, DEFAULT_TIMEOUT_MS };
+/**
+ * `health-sample <rate|default>`: the share of page loads that send health beacons (docs/releases.md,
+ * "Health beacons"); the server weighs each sampled beacon back up, so counts and rates keep their scale.
+ */
+async function healthSample(ctx, text) {
+  const rate = text === 'default' || text === 'off' ? undefined : Number(text);
+  if (rate !== undefined && !(rate >= 0.001 && rate <= 1)) {
+    throw new ReleaseError(`the sample rate must be from 0.001 to 1 (or "default" = 1), got "${text ?? ''}"`);
+  }
+  await updateState(ctx.outDir, (state) => {
+    const next = { ...state, healthSampleRate: rate === 1 ? undefined : rate };
+    if (next.healthSampleRate === undefined) delete next.healthSampleRate;
+    return next;
+  });
+  ctx.print(
+    rate === undefined || rate === 1
+      ? 'every page load sends health beacons'
+      : `${rate * 100} % of page loads send health beacons, each counted ${Math.round(1 / rate)} times`,
+  );
+}
+
+module.exports = { status, history, timeout, healthSample, DEFAULT_TIMEOUT_MS };

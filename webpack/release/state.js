@@ -60,6 +60,7 @@ function previousVersion(entry) {
 function publicRegistry(state) {
   const registry = { schemaVersion: SCHEMA_VERSION };
   if (state.loadTimeoutMs) registry.loadTimeoutMs = state.loadTimeoutMs;
+  if (state.healthSampleRate) registry.healthSampleRate = state.healthSampleRate;
   const remotes = {};
   for (const [app, entry] of Object.entries(state.apps)) {
     if (!entry.current) continue;

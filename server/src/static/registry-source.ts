@@ -22,6 +22,7 @@ export interface RegistryRead {
 interface PageRegistry {
   schemaVersion?: unknown;
   loadTimeoutMs?: unknown;
+  healthSampleRate?: unknown;
   remotes: Record<string, Record<string, unknown>>;
 }
 
@@ -84,6 +85,11 @@ export function pageRegistry(parsed: unknown): PageRegistry | undefined {
       ...(loadTimeoutMs !== undefined ? { loadTimeoutMs } : {}),
     };
   }
-  const { schemaVersion, loadTimeoutMs } = parsed;
-  return { schemaVersion, ...(loadTimeoutMs !== undefined ? { loadTimeoutMs } : {}), remotes };
+  const { schemaVersion, loadTimeoutMs, healthSampleRate } = parsed;
+  return {
+    schemaVersion,
+    ...(loadTimeoutMs !== undefined ? { loadTimeoutMs } : {}),
+    ...(healthSampleRate !== undefined ? { healthSampleRate } : {}),
+    remotes,
+  };
 }
