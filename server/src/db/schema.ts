@@ -87,4 +87,9 @@ export interface SharedTables {
   live_events: { id: number; sport: string; name: string; payload: string; at: number };
 }
 
-export type Schema = UserTables & PayTables & SharedTables & SportTables;
+/** Release health (ops/health-store.ts): counts per app, version, minute (epoch ms of its start) and kind. */
+export interface OpsTables {
+  release_health: { app: string; version: string; minute: number; kind: string; count: number };
+}
+
+export type Schema = UserTables & PayTables & SharedTables & SportTables & OpsTables;
