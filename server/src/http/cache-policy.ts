@@ -96,6 +96,9 @@ const POLICIES: Record<string, CachePolicy> = {
   'POST /sportapi/follows/merge': 'private',
   'POST /sportapi/experts/:id/follow': 'private',
   'POST /sportapi/solutions/:id/buy': 'private',
+
+  // Release health beacons (204, no body): an action, never kept.
+  'POST /opsapi/health': 'private',
 };
 
 /** Every route the table decides on (`GET /sportapi/follows`…). */
