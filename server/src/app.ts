@@ -9,6 +9,8 @@ import { installErrorEnvelope } from './http/envelope';
 import { refuseNonFiniteNumbers } from './http/finite-numbers';
 import { registerPayApi } from './pay';
 import type { ModuleContext } from './module-context';
+import { registerOpsHealth } from './ops';
+import { registerReleaseConsole } from './ops/release-console';
 import { logProfile, resolveProviders, type Providers } from './providers';
 import { registerSecurityHeaders } from './security/headers';
 import { LOG_REDACT } from './security/log-redact';
@@ -104,6 +106,10 @@ export async function buildApp({
     const context: ModuleContext = { config, db: database, providers, throttle };
     const users = await registerUserApi(app, context);
     await registerPayApi(app, context);
+    const health = await registerOpsHealth(app, context);
+    // Added after the database's own onClose hook, so it runs before it (Fastify runs them last first).
+    app.addHook('onClose', async () => health.store.close());
+    registerReleaseConsole(app, context, { users, health: health.store });
     if (sport) {
       const { hub } = await registerSportApi(app, context, {
         auth: sportAuthFrom(users),

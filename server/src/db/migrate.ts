@@ -1,4 +1,5 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { OPS_HEALTH_MIGRATIONS } from '../ops/health-migrations';
 import { PAY_MIGRATIONS } from '../pay/migrations';
 import { THROTTLE_MIGRATIONS } from '../security/throttle-migrations';
 import { LIVE_MIGRATIONS } from '../sport/live/live-migrations';
@@ -17,6 +18,7 @@ export const ALL_MIGRATIONS: readonly SqlMigration[] = [
   ...SPORT_MIGRATIONS,
   ...LIVE_MIGRATIONS,
   ...FOLLOW_MIGRATIONS,
+  ...OPS_HEALTH_MIGRATIONS,
   ...OPERATOR_MIGRATIONS,
 ];
 

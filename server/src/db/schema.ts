@@ -87,7 +87,9 @@ export interface SharedTables {
   live_events: { id: number; sport: string; name: string; payload: string; at: number };
 }
 
+/** Release health (ops/health-store.ts): counts per app, version, minute (epoch ms of its start) and kind. */
 export interface OpsTables {
+  release_health: { app: string; version: string; minute: number; kind: string; count: number };
   /** Accounts allowed to use the release console (server/src/ops/operators.ts). */
   operators: { user_id: number; granted_at: number; granted_by: string };
 }

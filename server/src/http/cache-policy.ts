@@ -96,6 +96,14 @@ const POLICIES: Record<string, CachePolicy> = {
   'POST /sportapi/follows/merge': 'private',
   'POST /sportapi/experts/:id/follow': 'private',
   'POST /sportapi/solutions/:id/buy': 'private',
+  // The release console (server/src/ops): operators only.
+  'GET /opsapi/releases': 'private',
+  'POST /opsapi/releases/:app/rollback': 'private',
+  'POST /opsapi/releases/:app/promote': 'private',
+  'POST /opsapi/releases/:app/canary/stop': 'private',
+
+  // Release health beacons (204, no body): an action, never kept.
+  'POST /opsapi/health': 'private',
 };
 
 /** Every route the table decides on (`GET /sportapi/follows`…). */

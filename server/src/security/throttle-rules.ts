@@ -28,6 +28,11 @@ export interface ThrottleRules {
    * browser (the same page, no error) until the window passes.
    */
   renderIp?: Tier[];
+  /**
+   * Release health beacons per client IP (POST /opsapi/health); past it, beacons are answered 204 and dropped
+   * (a beacon is never sent again).
+   */
+  healthIp?: Tier[];
 }
 
 const MINUTE = 60_000;
@@ -77,4 +82,6 @@ export const DEFAULT_THROTTLE: ThrottleRules = {
     { max: 60, windowMs: MINUTE },
     { max: 600, windowMs: HOUR },
   ],
+  // A page sends one to three beacons; an office behind one address sends many.
+  healthIp: [{ max: 120, windowMs: MINUTE }],
 };

@@ -11,7 +11,7 @@ import { shellPage, withHeadScripts } from './shell-page';
 import { browserFolder, checkVersionFile, withTimeout, type App } from './version-files';
 
 /** Paths that belong to the APIs and files, and never fall back to the shell's page. */
-const API_PREFIXES = ['/userapi', '/sportapi', '/__dev', '/remotes/', '/shell/'];
+const API_PREFIXES = ['/userapi', '/sportapi', '/opsapi', '/__dev', '/remotes/', '/shell/'];
 const REMOTES = new Set(Object.keys(FEDERATION_NAMES));
 
 /** The shell's page template and its pre-compressed copies, never served as files. */

@@ -34,6 +34,7 @@ describe('migrations', () => {
         '014-user-default-names',
         '015-sport-season-history',
         '016-sport-season-game-days',
+        '017-ops-release-health',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const account = await prep(db, 'SELECT balance FROM accounts WHERE user_id = 10001').get<{
