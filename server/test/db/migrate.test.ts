@@ -35,6 +35,7 @@ describe('migrations', () => {
         '015-sport-season-history',
         '016-sport-season-game-days',
         '017-ops-release-health',
+        '018-ops-operators',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const account = await prep(db, 'SELECT balance FROM accounts WHERE user_id = 10001').get<{
