@@ -22,6 +22,7 @@ export interface RegistryRead {
 interface PageRegistry {
   schemaVersion?: unknown;
   loadTimeoutMs?: unknown;
+  healthSampleRate?: unknown;
   remotes: Record<string, Record<string, unknown>>;
 }
 
@@ -69,7 +70,10 @@ export function shellVersions(parsed: unknown): string[] {
   return [shell.current, shell.previous].filter((v): v is string => typeof v === 'string');
 }
 
-/** What the shell's HTML carries: per remote the current and previous version, canary, timeout, entry. */
+/**
+ * What the shell's HTML carries: per remote the current and previous version, canary, timeout, entry; and the
+ * share of page loads that send health beacons.
+ */
 export function pageRegistry(parsed: unknown): PageRegistry | undefined {
   if (!isObject(parsed) || !isObject(parsed.remotes)) return undefined;
   const remotes: PageRegistry['remotes'] = {};
@@ -84,6 +88,11 @@ export function pageRegistry(parsed: unknown): PageRegistry | undefined {
       ...(loadTimeoutMs !== undefined ? { loadTimeoutMs } : {}),
     };
   }
-  const { schemaVersion, loadTimeoutMs } = parsed;
-  return { schemaVersion, ...(loadTimeoutMs !== undefined ? { loadTimeoutMs } : {}), remotes };
+  const { schemaVersion, loadTimeoutMs, healthSampleRate } = parsed;
+  return {
+    schemaVersion,
+    ...(loadTimeoutMs !== undefined ? { loadTimeoutMs } : {}),
+    ...(healthSampleRate !== undefined ? { healthSampleRate } : {}),
+    remotes,
+  };
 }

@@ -4,6 +4,7 @@ import type { RemoteName } from '@jincheng/shared';
 import { visitorBucket } from './canary';
 import { toChunkLoadError } from './chunk-load-error';
 import { createFallbackModule, isFallbackModule, type FallbackModule } from './fallback-module';
+import { setHealthSampleRate } from './health-beacon';
 import { remoteOfPath } from './route-owner';
 import { fetchRegistry, inlineRegistry, resolveRemote, type Registry, type ResolvedRemote } from './registry';
 import { shellRuntimePlugin } from './runtime-plugin';
@@ -39,7 +40,10 @@ export function registry(): Promise<Registry> {
     const read = inline
       ? Promise.resolve(inline)
       : fetchRegistry('/registry.json', loaded?.loadTimeoutMs ?? DEFAULT_TIMEOUT_MS);
-    registryPromise = read.then((fresh) => (loaded = fresh));
+    registryPromise = read.then((fresh) => {
+      setHealthSampleRate(fresh.healthSampleRate);
+      return (loaded = fresh);
+    });
     // A failed registry read is not cached: the next load or 重试 asks again.
     registryPromise.catch(() => {
       registryPromise = undefined;

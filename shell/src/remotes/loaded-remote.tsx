@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { reportHealth } from './health-beacon';
 import { type LoadInfo } from './load-info';
 import { rememberGood } from './last-known-good';
 import { REMOTE_LABELS } from './remote-labels';
@@ -15,13 +16,16 @@ export interface LoadedRemoteProps {
 /**
  * Wraps a remote screen that loaded: tags it with its version in `data-remote-version` (support and tests
  * can tell which build a visitor saw; a fan never reads it), says quietly when it is a fallback version (with
- * 重试), and once it has rendered remembers the version as this remote's last known good.
+ * 重试), and once it has rendered remembers the version as this remote's last known good and reports the mount
+ * (health-beacon.ts).
  */
 export function LoadedRemote({ info, onRetry, children }: LoadedRemoteProps) {
   const { remote, version, fallbackFrom, customEntry } = info;
   const { retrying, retry } = useRetry(onRetry);
   useEffect(() => {
-    if (!customEntry) rememberGood(remote, version);
+    if (customEntry) return;
+    rememberGood(remote, version);
+    reportHealth(remote, version, 'mount');
   }, [remote, version, customEntry]);
   return (
     <div className={styles.loaded} data-remote={remote} data-remote-version={version}>

@@ -27,6 +27,8 @@ export interface Registry {
   remotes: Partial<Record<RemoteName, RegistryEntry>>;
   /** Load timeout for the registry and entry scripts (ms); spec §9 says 120 000, tests shorten it. */
   loadTimeoutMs?: number;
+  /** The share of page loads that send health beacons (0 < r ≤ 1; unset: every page), health-beacon.ts. */
+  healthSampleRate?: number;
 }
 
 export interface ResolvedRemote {
@@ -94,6 +96,8 @@ export function parseRegistry(json: unknown): Registry {
   const registry: Registry = { remotes };
   const timeout = positive(json.loadTimeoutMs);
   if (timeout) registry.loadTimeoutMs = timeout;
+  const rate = positive(json.healthSampleRate);
+  if (rate && rate <= 1) registry.healthSampleRate = rate;
   return registry;
 }
 

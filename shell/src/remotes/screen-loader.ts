@@ -4,6 +4,7 @@ import { visitorBucket } from './canary';
 import { ChunkLoadError, toChunkLoadError } from './chunk-load-error';
 import { isFallbackModule } from './fallback-module';
 import { loadVersion, registry, reloadRemote } from './federation';
+import { reportHealth } from './health-beacon';
 import { lastKnownGood } from './last-known-good';
 import type { LoadInfo } from './load-info';
 import { resolveRemote, type Registry } from './registry';
@@ -17,6 +18,8 @@ import { resolveRemote, type Registry } from './registry';
  * A version fails when its entry, its expose, the screen's chunk (tried twice: once more after a short
  * pause) or — reported by the slot — its render fails; when another version then works, the failed one is
  * skipped for the rest of this page, until 重试. Only when every version failed does the slot show the panel.
+ * Health beacons: `load-fail` for each version that failed, `fallback` for the registry's version when another
+ * one served the slot.
  */
 export type ScreenResult =
   | { screen: { default: ComponentType }; info: LoadInfo; error?: undefined }
@@ -83,6 +86,7 @@ export async function loadRemoteScreen<M>(
     if (result.screen) {
       const fallbackFrom = version === primary.version ? undefined : primary.version;
       if (fallbackFrom) {
+        if (!primary.customEntry) reportHealth(remote, fallbackFrom, 'fallback');
         console.warn(
           `[remote] ${remote} ${primary.version} 加载失败，已切换到上一个可用版本 ${version}`,
           firstError,
@@ -97,7 +101,10 @@ export async function loadRemoteScreen<M>(
       return { screen: result.screen, info };
     }
     firstError ??= result.error;
-    if (!primary.customEntry) failed.set(remote, (failed.get(remote) ?? new Set()).add(version));
+    if (!primary.customEntry) {
+      failed.set(remote, (failed.get(remote) ?? new Set()).add(version));
+      reportHealth(remote, version, 'load-fail');
+    }
   }
   // Nothing worked: the next slot of this remote (another route, a widget) starts from the top again.
   failed.delete(remote);

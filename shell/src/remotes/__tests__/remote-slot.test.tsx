@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storage } from '@jincheng/shared';
 import { ChunkLoadError } from '../chunk-load-error';
+import { reportHealth } from '../health-beacon';
 import { lastKnownGood } from '../last-known-good';
 import type { LoadInfo } from '../load-info';
 import { RemoteSlot } from '../remote-slot';
@@ -14,6 +15,9 @@ jest.mock('../screen-loader', () => ({
   retryRemote: jest.fn(),
 }));
 
+jest.mock('../health-beacon', () => ({ reportHealth: jest.fn() }));
+
+const report = reportHealth as jest.MockedFunction<typeof reportHealth>;
 const load = loadRemoteScreen as jest.MockedFunction<typeof loadRemoteScreen>;
 const failedRender = renderFailed as jest.MockedFunction<typeof renderFailed>;
 const retry = retryRemote as jest.MockedFunction<typeof retryRemote>;
@@ -52,6 +56,7 @@ function renderSlot(onSettled = jest.fn()) {
 
 beforeEach(() => {
   load.mockReset();
+  report.mockReset();
   failedRender.mockReset().mockReturnValue(true);
   retry.mockReset().mockResolvedValue(undefined);
   storage.remove('lastKnownGood');
@@ -93,6 +98,10 @@ describe('RemoteSlot', () => {
     expect(screen.getByRole('note')).toHaveTextContent('「比分」已切换到上一个可用版本');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(lastKnownGood('scores')).toBe('1.0.0');
+    expect(report.mock.calls).toEqual([
+      ['scores', '2.0.0', 'render-error'],
+      ['scores', '1.0.0', 'mount'],
+    ]);
   });
 
   it('shows the panel when the screen throws again, and keeps the rest of the page', async () => {
@@ -101,6 +110,11 @@ describe('RemoteSlot', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('「比分」模块暂时无法加载');
     expect(load).toHaveBeenCalledTimes(2);
     expect(screen.getByText('页头')).toBeInTheDocument();
+    // Both crashes are reported; the version never mounted.
+    expect(report.mock.calls).toEqual([
+      ['scores', '9.9.9', 'render-error'],
+      ['scores', '9.9.9', 'render-error'],
+    ]);
     // A version whose screen crashed is never remembered as good.
     expect(lastKnownGood('scores')).toBeUndefined();
   });
@@ -113,6 +127,15 @@ describe('RemoteSlot', () => {
     expect(document.body).not.toHaveTextContent('1.2.0-abcd1234');
     expect(lastKnownGood('scores')).toBe('1.2.0-abcd1234');
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(report).toHaveBeenCalledWith('scores', '1.2.0-abcd1234', 'mount');
+  });
+
+  it('reports nothing for a dev-server remote', async () => {
+    const dev: LoadInfo = { remote: 'scores', version: 'dev', customEntry: true };
+    load.mockResolvedValueOnce(shows(boom, dev)).mockResolvedValueOnce(shows(() => <h1>足球比分</h1>, dev));
+    renderSlot();
+    expect(await screen.findByRole('heading', { name: '足球比分' })).toBeInTheDocument();
+    expect(report).not.toHaveBeenCalled();
   });
 
   it('says quietly when it runs a fallback version, and its 重试 tries the registry version again', async () => {

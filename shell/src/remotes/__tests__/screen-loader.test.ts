@@ -116,3 +116,25 @@ describe('which version a slot shows', () => {
     expect((await screens.loadRemoteScreen('scores', './routes', pickMatch)).info?.version).toBe('2.0.0');
   });
 });
+
+describe('health beacons of the loader', () => {
+  it('reports each version that failed to load and the fallback from the registry version', async () => {
+    const { screens, runtime, health } = freshLoader({ scores: { current: '2.0.0', previous: '1.0.0' } });
+    const report = jest.spyOn(health, 'reportHealth').mockImplementation(() => undefined);
+    serve(runtime, { [V2]: 'broken', [V1]: routes('v1') });
+    await screens.loadRemoteScreen('scores', './routes', pickMatch);
+    expect(report.mock.calls).toEqual([
+      ['scores', '2.0.0', 'load-fail'],
+      ['scores', '2.0.0', 'fallback'],
+    ]);
+  });
+
+  it('reports nothing for a dev server entry', async () => {
+    const dev = 'http://localhost:8091/remoteEntry.js';
+    const { screens, runtime, health } = freshLoader({ scores: { current: 'dev', entry: dev } });
+    const report = jest.spyOn(health, 'reportHealth').mockImplementation(() => undefined);
+    serve(runtime, {});
+    await screens.loadRemoteScreen('scores', './routes', pickMatch);
+    expect(report).not.toHaveBeenCalled();
+  });
+});
