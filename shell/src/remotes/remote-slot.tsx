@@ -69,7 +69,7 @@ export function RemoteSlot<M>({ remote, expose, pick, pending, compact, onSettle
         const { default: Inner } = result.screen;
         return {
           default: () => (
-            <LoadedRemote info={info} onRetry={retry}>
+            <LoadedRemote info={info}>
               <Inner />
             </LoadedRemote>
           ),

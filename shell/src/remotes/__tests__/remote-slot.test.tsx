@@ -95,7 +95,13 @@ describe('RemoteSlot', () => {
     renderSlot();
     expect(await screen.findByRole('heading', { name: '旧版比分' })).toBeInTheDocument();
     expect(failedRender).toHaveBeenCalledWith('scores', '2.0.0');
-    expect(screen.getByRole('note')).toHaveTextContent('「比分」已切换到上一个可用版本');
+    // Silent to the fan: no note, no panel; the wrapper says which version it stands in for.
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('已切换');
+    expect(screen.getByRole('heading', { name: '旧版比分' }).closest('[data-fallback-from]')).toHaveAttribute(
+      'data-fallback-from',
+      '2.0.0',
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(lastKnownGood('scores')).toBe('1.0.0');
     expect(report.mock.calls).toEqual([
@@ -126,7 +132,7 @@ describe('RemoteSlot', () => {
     expect(heading.closest('[data-remote-version]')).toHaveAttribute('data-remote-version', '1.2.0-abcd1234');
     expect(document.body).not.toHaveTextContent('1.2.0-abcd1234');
     expect(lastKnownGood('scores')).toBe('1.2.0-abcd1234');
-    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(heading.closest('[data-remote-version]')).not.toHaveAttribute('data-fallback-from');
     expect(report).toHaveBeenCalledWith('scores', '1.2.0-abcd1234', 'mount');
   });
 
@@ -138,17 +144,16 @@ describe('RemoteSlot', () => {
     expect(report).not.toHaveBeenCalled();
   });
 
-  it('says quietly when it runs a fallback version, and its 重试 tries the registry version again', async () => {
+  it('runs a fallback version silently: no note and no 重试, only data-fallback-from for support', async () => {
     load.mockResolvedValueOnce(shows(() => <h1>足球比分</h1>, info('1.1.0-aaaa', '1.2.0-bbbb')));
-    load.mockResolvedValueOnce(shows(() => <h1>新版比分</h1>, info('1.2.0-bbbb')));
     renderSlot();
-    const note = await screen.findByRole('note');
-    expect(note).toHaveTextContent('「比分」已切换到上一个可用版本');
-    expect(note).not.toHaveTextContent('1.1.0-aaaa');
-    expect(note.closest('[data-remote-version]')).toHaveAttribute('data-remote-version', '1.1.0-aaaa');
-    await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(retry).toHaveBeenCalledWith('scores');
-    expect(await screen.findByRole('heading', { name: '新版比分' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: '足球比分' });
+    const wrapper = heading.closest('[data-remote-version]');
+    expect(wrapper).toHaveAttribute('data-remote-version', '1.1.0-aaaa');
+    expect(wrapper).toHaveAttribute('data-fallback-from', '1.2.0-bbbb');
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('已切换');
+    expect(retry).not.toHaveBeenCalled();
   });
 });
