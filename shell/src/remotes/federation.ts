@@ -5,8 +5,16 @@ import { visitorBucket } from './canary';
 import { toChunkLoadError } from './chunk-load-error';
 import { createFallbackModule, isFallbackModule, type FallbackModule } from './fallback-module';
 import { setHealthSampleRate } from './health-beacon';
+import { lastKnownGood } from './last-known-good';
 import { remoteOfPath } from './route-owner';
-import { fetchRegistry, inlineRegistry, resolveRemote, type Registry, type ResolvedRemote } from './registry';
+import {
+  fetchRegistry,
+  inlineRegistry,
+  resolveRemote,
+  versionOrder,
+  type Registry,
+  type ResolvedRemote,
+} from './registry';
 import { shellRuntimePlugin } from './runtime-plugin';
 
 /**
@@ -71,8 +79,12 @@ export function startRemoteLoader(pathname?: string): void {
   void registry()
     .then((fresh) => {
       if (!owner || !fresh.remotes[owner]) return;
-      const { version } = resolveRemote(fresh, owner, '/', { bucket: visitorBucket() });
-      early.set(owner, { version, promise: loadVersion(owner, version, './routes') });
+      // The first version the slot will try: past any the page marks broken, the one the server rendered.
+      const [version] = versionOrder(fresh, owner, {
+        bucket: visitorBucket(),
+        lastKnownGood: lastKnownGood(owner),
+      }).versions;
+      if (version) early.set(owner, { version, promise: loadVersion(owner, version, './routes') });
     })
     .catch(() => undefined);
 }
