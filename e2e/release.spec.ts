@@ -86,8 +86,9 @@ test('a chunk that fails to load (a failed upload) falls back to the previous go
     const seen = await scoresOnNewPage(firstTime, url);
     await firstTime.close();
     expect(seen.version).toBe(v1);
-    expect(seen.note).toContain('「比分」已切换到上一个可用版本');
-    expect(seen.note).not.toContain(v1);
+    // Silent to the fan; the wrapper tells support which version it stands in for.
+    expect(seen.note).toBe('');
+    expect(seen.fallbackFrom).toBe(v2);
     expect(seen.warnings.some((w) => w.includes(`scores ${v2} 加载失败，已切换到上一个可用版本 ${v1}`))).toBe(
       true,
     );
@@ -116,16 +117,19 @@ test('a version whose screen throws while rendering falls back once to the previ
   for (const visitor of [await newContext(browser), returning]) {
     const seen = await scoresOnNewPage(visitor, url);
     expect(seen.version).toBe(v1);
-    expect(seen.note).toContain('「比分」已切换到上一个可用版本');
+    expect(seen.note).toBe('');
+    expect(seen.fallbackFrom).toBe(v2);
     // It was the render that failed (the boundary caught it), not the loading.
     expect(seen.errors.some((e) => e.includes('render failed'))).toBe(true);
   }
-  // 重试 in the note tries the registry's version again: still broken, so the page stays on v1.
+  // No 重试 for the fan: the next page load tries the registry's version again, still broken, so it stays on v1.
   const page = await returning.newPage();
   await page.goto(`${url}/match`);
-  await page.getByRole('note').getByRole('button', { name: '重试' }).click();
   await expect(page.getByRole('heading', { name: '足球比分' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '重试' })).toHaveCount(0);
+  await expect(page.getByText('已切换到上一个可用版本')).toHaveCount(0);
   await expect(page.locator('main [data-remote="scores"]')).toHaveAttribute('data-remote-version', v1);
+  await expect(page.locator('main [data-remote="scores"]')).toHaveAttribute('data-fallback-from', v2);
   await page.close();
 });
 
@@ -134,5 +138,6 @@ test("a returning visitor whose current version's files are gone falls back quie
   fs.rmSync(folderOf(outDir, 'scores', v2), { recursive: true });
   const seen = await scoresOnNewPage(returning, url);
   expect(seen.version).toBe(v1);
-  expect(seen.note).toContain('「比分」已切换到上一个可用版本');
+  expect(seen.note).toBe('');
+  expect(seen.fallbackFrom).toBe(v2);
 });

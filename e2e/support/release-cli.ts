@@ -46,7 +46,8 @@ export function hashTrees(outDir: string, folders: string[]): Record<string, str
 
 /**
  * A new page load of /match in `context` (same visitor: same storage). Returns the scores version on
- * screen (an attribute support reads; a fan never sees it) and whether the fallback note showed.
+ * screen and the version it stands in for when it is a fallback (attributes support reads; a fan never sees
+ * them), and any note the page showed (a fallback shows none).
  */
 export async function scoresOnNewPage(context: BrowserContext, url: string) {
   const page = await context.newPage();
@@ -62,7 +63,8 @@ export async function scoresOnNewPage(context: BrowserContext, url: string) {
   const wrapper = page.locator('main [data-remote="scores"]');
   const version = (await wrapper.getAttribute('data-remote-version')) ?? '';
   expect(version).toMatch(/^\d+\.\d+\.\d+-/);
+  const fallbackFrom = (await wrapper.getAttribute('data-fallback-from')) ?? '';
   const note = (await page.getByRole('note').count()) > 0 ? await page.getByRole('note').innerText() : '';
   await page.close();
-  return { version, note, warnings, errors };
+  return { version, fallbackFrom, note, warnings, errors };
 }

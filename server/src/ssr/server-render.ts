@@ -41,7 +41,10 @@ const LAST_GOOD_MS = 60_000;
 
 export interface PageContext {
   shellVersion: string;
-  /** The parsed public registry and its ETag (a release changes it, so cached pages never outlive one). */
+  /**
+   * The parsed public registry (with the versions found broken, version-health.ts) and its ETag, with the
+   * broken versions after a `|` (a release or a damage changes it, so cached pages never outlive either).
+   */
   registry: unknown;
   etag: string;
   /** The shell's `index.html` with the registry block and head scripts in, nonce placeholders still in. */

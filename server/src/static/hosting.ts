@@ -9,6 +9,7 @@ import { matchesEtag, pageRegistry, readRegistry, shellVersions } from './regist
 import { isKnownPage, type ServerRender } from '../ssr/server-render';
 import { shellPage, withHeadScripts } from './shell-page';
 import { browserFolder, checkVersionFile, withTimeout, type App } from './version-files';
+import { brokenKey, versionHealth, withBroken } from './version-health';
 
 /** Paths that belong to the APIs and files, and never fall back to the shell's page. */
 const API_PREFIXES = ['/userapi', '/sportapi', '/opsapi', '/__dev', '/remotes/', '/shell/'];
@@ -44,6 +45,7 @@ export async function registerHosting(
   { readTimeoutMs = 10_000, serverRender }: HostingOptions = {},
 ): Promise<void> {
   fs.mkdirSync(outDir, { recursive: true });
+  const health = versionHealth(outDir, { timeoutMs: readTimeoutMs });
   const remotesRoot = path.join(outDir, 'remotes') + path.sep;
 
   // No routes of its own: it decorates reply.sendFile, used after the checks below.
@@ -110,8 +112,13 @@ export async function registerHosting(
   // The page carries this response's CSP nonce and the registry, so it is built per request and never cached
   // stale; no validators, so a browser never revalidates into a page whose nonce the new policy does not name.
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const registry = await readRegistry(outDir, readTimeoutMs);
-    const versions = shellVersions(registry?.parsed);
+    const read = await readRegistry(outDir, readTimeoutMs);
+    // Remote versions whose browser files are damaged: the server renders the next version the browser would
+    // try, and the page says which, so the browser starts there too (version-health.ts).
+    const broken = await health.broken(read?.parsed);
+    const registry = withBroken(read?.parsed, broken);
+    const damaged = brokenKey(broken);
+    const versions = shellVersions(registry);
     for (const [index, version] of versions.entries()) {
       const check = await checkVersionFile(outDir, 'shell', version, 'index.html', readTimeoutMs);
       const html = check.ok
@@ -125,11 +132,13 @@ export async function registerHosting(
       }
       if (index > 0) request.log.warn(`serving the previous good shell ${version}`);
       // Nonce placeholders stay in until the page is made: a server-rendered page carries its cache entry's.
-      const page = withHeadScripts(shellPage(html, pageRegistry(registry?.parsed)), SCRIPT_NONCE_PLACEHOLDER);
+      const page = withHeadScripts(shellPage(html, pageRegistry(registry)), SCRIPT_NONCE_PLACEHOLDER);
+      const etag = read?.etag ?? '';
       const rendered = await serverRender?.render(request, reply, {
         shellVersion: version,
-        registry: registry?.parsed,
-        etag: registry?.etag ?? '',
+        registry,
+        // The page depends on the broken versions as on the registry: a damage found (or repaired) is a new key.
+        etag: damaged ? `${etag}|${damaged}` : etag,
         template: page,
       });
       // A path no route owns: the same page (its not-found screen), with the status that says so.

@@ -70,19 +70,24 @@ export function shellVersions(parsed: unknown): string[] {
   return [shell.current, shell.previous].filter((v): v is string => typeof v === 'string');
 }
 
-/** What the shell's HTML carries: per remote the current and previous version, canary, timeout, entry. */
+/**
+ * What the shell's HTML carries: per remote the current and previous version, canary, timeout, entry and the
+ * versions the server found broken (version-health.ts; never in registry.json); and the share of page loads
+ * that send health beacons.
+ */
 export function pageRegistry(parsed: unknown): PageRegistry | undefined {
   if (!isObject(parsed) || !isObject(parsed.remotes)) return undefined;
   const remotes: PageRegistry['remotes'] = {};
   for (const [name, raw] of Object.entries(parsed.remotes)) {
     if (!isObject(raw)) continue;
-    const { current, previous, entry, canary, loadTimeoutMs } = raw;
+    const { current, previous, entry, canary, loadTimeoutMs, broken } = raw;
     remotes[name] = {
       current,
       ...(previous !== undefined ? { previous } : {}),
       ...(entry !== undefined ? { entry } : {}),
       ...(isObject(canary) ? { canary: { version: canary.version, percent: canary.percent } } : {}),
       ...(loadTimeoutMs !== undefined ? { loadTimeoutMs } : {}),
+      ...(Array.isArray(broken) ? { broken } : {}),
     };
   }
   const { schemaVersion, loadTimeoutMs, healthSampleRate } = parsed;

@@ -102,6 +102,29 @@ async function checkOne(
 }
 
 /**
+ * Every file of a version's record checked as it would be before sending it (stat, and a hash only where the
+ * stat changed): undefined when all are whole, else why not. A version folder that is not there at all is
+ * undefined too: nothing of it is rendered or served, so there is nothing to tell apart. A disk that does not
+ * answer throws ReadTimeout (the caller does not know either way).
+ */
+export async function damagedVersion(
+  outDir: string,
+  app: App,
+  version: string,
+  timeoutMs: number,
+): Promise<string | undefined> {
+  const folder = versionFolder(outDir, app, version);
+  if (!VERSION_PATTERN.test(version) || !fs.existsSync(folder)) return undefined;
+  const release = await readRelease(folder, timeoutMs);
+  if (!release?.files) return 'release.json is missing or unreadable';
+  const checks = await Promise.all(
+    Object.keys(release.files).map((rel) => checkOne(outDir, app, version, rel, release, timeoutMs)),
+  );
+  const failed = checks.find((check) => !check.ok);
+  return failed && !failed.ok ? failed.reason : undefined;
+}
+
+/**
  * Whether `rel` (URL path inside the version folder, decoded) of a version may be sent, together with the
  * pre-compressed copies the record lists for it (`.br`, `.gz`: the static server may send either).
  */

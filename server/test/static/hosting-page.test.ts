@@ -95,6 +95,19 @@ describe('the page and the registry', () => {
     }
   });
 
+  it("carries the registry's health sample rate into the page", async () => {
+    writeRegistry(outDir, { ...REGISTRY, healthSampleRate: 0.25 });
+    try {
+      expect(blockOf((await app.inject({ url: '/match' })).body)).toEqual({
+        schemaVersion: 2,
+        healthSampleRate: 0.25,
+        remotes: REGISTRY.remotes,
+      });
+    } finally {
+      writeRegistry(outDir, REGISTRY);
+    }
+  });
+
   it('switches the page with the registry: a shell release reaches the next page load', async () => {
     writeRegistry(outDir, { ...REGISTRY, shell: { current: '1.0.0-s1' } });
     try {

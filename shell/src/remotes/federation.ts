@@ -4,8 +4,17 @@ import type { RemoteName } from '@jincheng/shared';
 import { visitorBucket } from './canary';
 import { toChunkLoadError } from './chunk-load-error';
 import { createFallbackModule, isFallbackModule, type FallbackModule } from './fallback-module';
+import { setHealthSampleRate } from './health-beacon';
+import { lastKnownGood } from './last-known-good';
 import { remoteOfPath } from './route-owner';
-import { fetchRegistry, inlineRegistry, resolveRemote, type Registry, type ResolvedRemote } from './registry';
+import {
+  fetchRegistry,
+  inlineRegistry,
+  resolveRemote,
+  versionOrder,
+  type Registry,
+  type ResolvedRemote,
+} from './registry';
 import { shellRuntimePlugin } from './runtime-plugin';
 
 /**
@@ -39,7 +48,10 @@ export function registry(): Promise<Registry> {
     const read = inline
       ? Promise.resolve(inline)
       : fetchRegistry('/registry.json', loaded?.loadTimeoutMs ?? DEFAULT_TIMEOUT_MS);
-    registryPromise = read.then((fresh) => (loaded = fresh));
+    registryPromise = read.then((fresh) => {
+      setHealthSampleRate(fresh.healthSampleRate);
+      return (loaded = fresh);
+    });
     // A failed registry read is not cached: the next load or 重试 asks again.
     registryPromise.catch(() => {
       registryPromise = undefined;
@@ -67,8 +79,12 @@ export function startRemoteLoader(pathname?: string): void {
   void registry()
     .then((fresh) => {
       if (!owner || !fresh.remotes[owner]) return;
-      const { version } = resolveRemote(fresh, owner, '/', { bucket: visitorBucket() });
-      early.set(owner, { version, promise: loadVersion(owner, version, './routes') });
+      // The first version the slot will try: past any the page marks broken, the one the server rendered.
+      const [version] = versionOrder(fresh, owner, {
+        bucket: visitorBucket(),
+        lastKnownGood: lastKnownGood(owner),
+      }).versions;
+      if (version) early.set(owner, { version, promise: loadVersion(owner, version, './routes') });
     })
     .catch(() => undefined);
 }

@@ -15,6 +15,11 @@ export interface RegistryEntry {
   entry?: string;
   /** A release being tried on a share of visitors (set by `npm run release -- canary`). */
   canary?: CanaryEntry;
+  /**
+   * Versions whose browser files the server found damaged (only in the page's registry): the server did not
+   * render them and the browser skips them at once (docs/releases.md, "Server and browser agree").
+   */
+  broken?: string[];
 }
 
 export interface CanaryEntry {
@@ -27,6 +32,8 @@ export interface Registry {
   remotes: Partial<Record<RemoteName, RegistryEntry>>;
   /** Load timeout for the registry and entry scripts (ms); spec §9 says 120 000, tests shorten it. */
   loadTimeoutMs?: number;
+  /** The share of page loads that send health beacons (0 < r ≤ 1; unset: every page), health-beacon.ts. */
+  healthSampleRate?: number;
 }
 
 export interface ResolvedRemote {
@@ -83,17 +90,23 @@ export function parseRegistry(json: unknown): Registry {
     const previous =
       typeof raw.previous === 'string' && VERSION_PATTERN.test(raw.previous) ? raw.previous : undefined;
     const loadTimeoutMs = positive(raw.loadTimeoutMs);
+    const broken = Array.isArray(raw.broken)
+      ? raw.broken.filter((v): v is string => typeof v === 'string' && VERSION_PATTERN.test(v))
+      : [];
     remotes[name] = {
       current: raw.current,
       ...(previous ? { previous } : {}),
       ...(entry ? { entry } : {}),
       ...(canary ? { canary } : {}),
       ...(loadTimeoutMs ? { loadTimeoutMs } : {}),
+      ...(broken.length > 0 ? { broken } : {}),
     };
   }
   const registry: Registry = { remotes };
   const timeout = positive(json.loadTimeoutMs);
   if (timeout) registry.loadTimeoutMs = timeout;
+  const rate = positive(json.healthSampleRate);
+  if (rate && rate <= 1) registry.healthSampleRate = rate;
   return registry;
 }
 
@@ -135,6 +148,42 @@ export function resolveRemote(
       ? info.entry
       : `${root}remotes/${remote}/${encodeURIComponent(chosen)}/remoteEntry.js`;
   return { remote, name: FEDERATION_NAMES[remote], version: chosen, entry, canary, customEntry };
+}
+
+export interface VersionOrder {
+  /** The registry's version for this visitor (the canary or current): what a fallback is reported from. */
+  primary: ResolvedRemote;
+  /** The versions to try, in order, without those the page marks broken. */
+  versions: string[];
+  /** The versions of that order the page marks broken (skipped). */
+  skipped: string[];
+}
+
+/**
+ * The versions that may serve `remote` for this visitor, in order: the registry's for this visitor (canary or
+ * current), current, the last version that rendered in this browser (`lastKnownGood`; the server has none),
+ * the registry's previous. Versions the page marks broken are left out; the last-known-good version then goes
+ * after the registry's, because the server rendered the first of those and the browser must start on it.
+ */
+export function versionOrder(
+  registry: Registry,
+  remote: RemoteName,
+  { bucket, lastKnownGood }: { bucket?: number; lastKnownGood?: string } = {},
+): VersionOrder {
+  const primary = resolveRemote(registry, remote, '/', { bucket });
+  if (primary.customEntry) return { primary, versions: [primary.version], skipped: [] };
+  const info = registry.remotes[remote];
+  const broken = new Set(info?.broken);
+  const order =
+    broken.size > 0
+      ? [primary.version, info?.current, info?.previous, lastKnownGood]
+      : [primary.version, info?.current, lastKnownGood, info?.previous];
+  const unique = order.filter((v, i, all): v is string => typeof v === 'string' && all.indexOf(v) === i);
+  return {
+    primary,
+    versions: unique.filter((v) => !broken.has(v)),
+    skipped: unique.filter((v) => broken.has(v)),
+  };
 }
 
 /** The registry the server put into the page, or undefined (no block, e.g. a dev server, or unreadable). */

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import type { RemoteName, ScreenLoader } from '@jincheng/shared';
 import { ErrorBoundary } from './error-boundary';
+import { reportHealth } from './health-beacon';
 import { LoadedRemote } from './loaded-remote';
 import type { LoadInfo } from './load-info';
 import { RemoteFallback } from './remote-fallback';
@@ -68,7 +69,7 @@ export function RemoteSlot<M>({ remote, expose, pick, pending, compact, onSettle
         const { default: Inner } = result.screen;
         return {
           default: () => (
-            <LoadedRemote info={info} onRetry={retry}>
+            <LoadedRemote info={info}>
               <Inner />
             </LoadedRemote>
           ),
@@ -80,8 +81,10 @@ export function RemoteSlot<M>({ remote, expose, pick, pending, compact, onSettle
   );
 
   const onRenderError = useCallback(() => {
+    const failedInfo = shown.current;
+    if (failedInfo && !failedInfo.customEntry) reportHealth(remote, failedInfo.version, 'render-error');
     if (renderRetried) return;
-    if (shown.current) renderFailed(remote, shown.current.version);
+    if (failedInfo) renderFailed(remote, failedInfo.version);
     setRenderRetried(true);
     setAttempt((n) => n + 1);
   }, [remote, renderRetried]);

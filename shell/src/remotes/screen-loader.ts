@@ -4,9 +4,10 @@ import { visitorBucket } from './canary';
 import { ChunkLoadError, toChunkLoadError } from './chunk-load-error';
 import { isFallbackModule } from './fallback-module';
 import { loadVersion, registry, reloadRemote } from './federation';
+import { reportHealth } from './health-beacon';
 import { lastKnownGood } from './last-known-good';
 import type { LoadInfo } from './load-info';
-import { resolveRemote, type Registry } from './registry';
+import { versionOrder, type Registry } from './registry';
 
 /**
  * Which version of a remote a slot shows, with fallback at every step. The versions tried, in order:
@@ -17,6 +18,10 @@ import { resolveRemote, type Registry } from './registry';
  * A version fails when its entry, its expose, the screen's chunk (tried twice: once more after a short
  * pause) or — reported by the slot — its render fails; when another version then works, the failed one is
  * skipped for the rest of this page, until 重试. Only when every version failed does the slot show the panel.
+ * Versions the page marks broken (the server found their files damaged and rendered the next one) are
+ * skipped from the start, so the browser begins on the version the server rendered.
+ * Health beacons: `load-fail` for each version that failed (a broken one once a page), `fallback` for the
+ * registry's version when another one served the slot.
  */
 export type ScreenResult =
   | { screen: { default: ComponentType }; info: LoadInfo; error?: undefined }
@@ -24,17 +29,17 @@ export type ScreenResult =
 
 const CHUNK_RETRY_MS = 300;
 const failed = new Map<RemoteName, Set<string>>();
+/** Broken versions (from the page) already reported as failed to load. */
+const reportedBroken = new Set<string>();
 /** The registry the last plan was made from (a render failure is judged against it). */
 let known: Registry | undefined;
 
 function candidates(loaded: Registry, remote: RemoteName, skip = failed.get(remote) ?? new Set<string>()) {
-  const primary = resolveRemote(loaded, remote, '/', { bucket: visitorBucket() });
-  if (primary.customEntry) return { primary, versions: [primary.version] };
-  const info = loaded.remotes[remote];
-  const versions = [primary.version, info?.current, lastKnownGood(remote), info?.previous].filter(
-    (v, i, all): v is string => typeof v === 'string' && all.indexOf(v) === i && !skip.has(v),
-  );
-  return { primary, versions };
+  const order = versionOrder(loaded, remote, {
+    bucket: visitorBucket(),
+    lastKnownGood: lastKnownGood(remote),
+  });
+  return { ...order, versions: order.versions.filter((v) => !skip.has(v)) };
 }
 
 async function withOneRetry<T>(load: () => Promise<T>): Promise<T> {
@@ -76,13 +81,19 @@ export async function loadRemoteScreen<M>(
   } catch (error) {
     return { error: toChunkLoadError(error, remote) };
   }
-  const { primary, versions } = plan;
+  const { primary, versions, skipped } = plan;
+  for (const version of skipped) {
+    if (reportedBroken.has(`${remote}|${version}`)) continue;
+    reportedBroken.add(`${remote}|${version}`);
+    reportHealth(remote, version, 'load-fail');
+  }
   let firstError: ChunkLoadError | undefined;
   for (const version of versions) {
     const result = await tryVersion(remote, version, expose, pick);
     if (result.screen) {
       const fallbackFrom = version === primary.version ? undefined : primary.version;
       if (fallbackFrom) {
+        if (!primary.customEntry) reportHealth(remote, fallbackFrom, 'fallback');
         console.warn(
           `[remote] ${remote} ${primary.version} 加载失败，已切换到上一个可用版本 ${version}`,
           firstError,
@@ -97,7 +108,10 @@ export async function loadRemoteScreen<M>(
       return { screen: result.screen, info };
     }
     firstError ??= result.error;
-    if (!primary.customEntry) failed.set(remote, (failed.get(remote) ?? new Set()).add(version));
+    if (!primary.customEntry) {
+      failed.set(remote, (failed.get(remote) ?? new Set()).add(version));
+      reportHealth(remote, version, 'load-fail');
+    }
   }
   // Nothing worked: the next slot of this remote (another route, a widget) starts from the top again.
   failed.delete(remote);

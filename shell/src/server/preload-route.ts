@@ -12,7 +12,7 @@ import {
 } from '@jincheng/shared';
 import { prefetchContext } from '../app/route-prefetch';
 import { HOME_WIDGETS } from '../features/home/home-widgets';
-import { resolveRemote, type Registry } from '../remotes/registry';
+import { versionOrder, type Registry } from '../remotes/registry';
 import { loadServerExpose } from './remote-runtime';
 import { slotKey, type PreloadedExpose } from './request-scope';
 
@@ -32,6 +32,8 @@ export interface PreloadInput {
 export interface RemoteOutcome {
   name: RemoteName;
   version: string;
+  /** The visitor's registry version, when the page marks it broken and `version` stands in for it. */
+  fallbackFrom?: string;
   rendered: boolean;
   reason?: string;
 }
@@ -81,10 +83,32 @@ function partsOf(route: RouteDef, input: PreloadInput): Part[] {
   return [...byRemote].map(([remote, names]) => ({ remote, expose: './widgets', names, ctx }));
 }
 
+/**
+ * The version the server renders for this visitor: the registry's (canary or current), or — when the page marks
+ * it broken (its browser files are damaged, so the browser could not hydrate it) — the next one the browser
+ * tries: current, then previous (registry.ts, `versionOrder`). None left: the browser has the slot.
+ */
+export function serverVersion(registry: Registry, remote: RemoteName, bucket: number) {
+  const { primary, versions } = versionOrder(registry, remote, { bucket });
+  const version = versions[0];
+  return {
+    version: version ?? primary.version,
+    fallbackFrom: version !== undefined && version !== primary.version ? primary.version : undefined,
+    customEntry: primary.customEntry,
+    usable: version !== undefined,
+  };
+}
+
 async function preloadPart(part: Part, input: PreloadInput) {
-  const resolved = resolveRemote(input.registry, part.remote, '/', { bucket: input.bucket });
-  const outcome: RemoteOutcome = { name: part.remote, version: resolved.version, rendered: false };
+  const resolved = serverVersion(input.registry, part.remote, input.bucket);
+  const outcome: RemoteOutcome = {
+    name: part.remote,
+    version: resolved.version,
+    ...(resolved.fallbackFrom ? { fallbackFrom: resolved.fallbackFrom } : {}),
+    rendered: false,
+  };
   try {
+    if (!resolved.usable) throw new Error('every version is marked broken');
     const entry = resolved.customEntry ? undefined : input.nodeEntry(part.remote, resolved.version);
     if (!entry) throw new Error('no server build');
     const load = async () => {
@@ -130,6 +154,7 @@ export async function preloadRoute(input: PreloadInput): Promise<Preloaded> {
       exposes.set(slotKey(part.remote, part.expose), {
         module: result.module,
         version: result.outcome.version,
+        fallbackFrom: result.outcome.fallbackFrom,
       });
       meta ??= result.meta;
     }

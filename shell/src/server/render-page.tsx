@@ -17,8 +17,8 @@ import {
 } from '@jincheng/shared';
 import { AppRoutes } from '../app/app';
 import { NOT_FOUND_TITLE } from '../features/not-found/not-found-page';
-import { parseRegistry, resolveRemote } from '../remotes/registry';
-import { preloadRoute, type Preloaded, type PreloadInput } from './preload-route';
+import { parseRegistry } from '../remotes/registry';
+import { preloadRoute, serverVersion, type Preloaded, type PreloadInput } from './preload-route';
 import { renderScope } from './request-scope';
 import { CLIENT_ONLY_DIGEST } from '../app/root-options';
 import '../styles/global.css';
@@ -68,14 +68,18 @@ function collect(): { sink: Writable; text: () => string } {
 }
 
 /**
- * The remote versions a visitor in `bucket` is given (`scores@1.2.0,…`): what a server-rendered page depends
- * on besides its URL. Visitors on the same side of every canary share cached pages, whatever their bucket.
+ * The remote versions a visitor in `bucket` is rendered with (`scores@1.2.0,…`; past a version the page marks
+ * broken, the one that stands in for it): what a server-rendered page depends on besides its URL. Visitors on
+ * the same side of every canary share cached pages, whatever their bucket.
  */
 export function versionsFor(registry: unknown, bucket: number): string {
   const parsed = parseRegistry(registry);
   return (Object.keys(parsed.remotes) as (keyof typeof parsed.remotes)[])
     .sort()
-    .map((remote) => `${remote}@${resolveRemote(parsed, remote, '/', { bucket }).version}`)
+    .map((remote) => {
+      const { version, fallbackFrom } = serverVersion(parsed, remote, bucket);
+      return `${remote}@${version}${fallbackFrom ? `<${fallbackFrom}` : ''}`;
+    })
     .join(',');
 }
 

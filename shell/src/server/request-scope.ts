@@ -5,6 +5,8 @@ import type { RemoteName } from '@jincheng/shared';
 export interface PreloadedExpose {
   module: unknown;
   version: string;
+  /** The version it stands in for (marked broken): the browser's wrapper says the same, so hydration matches. */
+  fallbackFrom?: string;
 }
 
 /**

@@ -27,7 +27,8 @@ export async function loadRemoteScreen<M>(
   const preloaded = renderScope.getStore()?.exposes.get(slotKey(remote, expose));
   const loader = preloaded && pick(preloaded.module as M);
   if (!preloaded || !loader) throw new NotServerRendered(remote);
-  return { screen: await loader(), info: { remote, version: preloaded.version } };
+  const { version, fallbackFrom } = preloaded;
+  return { screen: await loader(), info: { remote, version, ...(fallbackFrom ? { fallbackFrom } : {}) } };
 }
 
 export function renderFailed(): boolean {

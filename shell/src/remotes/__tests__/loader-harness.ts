@@ -1,6 +1,7 @@
 import { ChunkLoadError } from '../chunk-load-error';
 import { createFallbackModule } from '../fallback-module';
 import type * as FederationModule from '../federation';
+import type * as HealthModule from '../health-beacon';
 import type * as LoadInfoModule from '../load-info';
 import type * as ScreenLoaderModule from '../screen-loader';
 
@@ -14,6 +15,8 @@ export interface Loader {
   federation: typeof FederationModule;
   screens: typeof ScreenLoaderModule;
   loadInfoOf: typeof LoadInfoModule.loadInfoOf;
+  /** The health beacons of this loader (spy on `reportHealth` to read what it reports). */
+  health: typeof HealthModule;
   runtime: Runtime;
 }
 
@@ -27,6 +30,7 @@ export function freshLoader(remotes: Record<string, unknown>): Loader {
       federation: jest.requireActual('../federation'),
       screens: jest.requireActual('../screen-loader'),
       loadInfoOf: jest.requireActual('../load-info').loadInfoOf,
+      health: jest.requireActual('../health-beacon'),
       runtime: jest.requireMock('@module-federation/enhanced/runtime'),
     };
   });

@@ -54,6 +54,13 @@ describe('parseRegistry', () => {
   it('ignores a nonsensical timeout', () => {
     expect(parseRegistry({ remotes: {}, loadTimeoutMs: -5 }).loadTimeoutMs).toBeUndefined();
   });
+
+  it('reads the health sample rate when it is a share (0 < r ≤ 1)', () => {
+    expect(parseRegistry({ remotes: {}, healthSampleRate: 0.1 }).healthSampleRate).toBe(0.1);
+    expect(parseRegistry({ remotes: {}, healthSampleRate: 1 }).healthSampleRate).toBe(1);
+    for (const wrong of [0, -1, 1.5, '0.5', null])
+      expect(parseRegistry({ remotes: {}, healthSampleRate: wrong }).healthSampleRate).toBeUndefined();
+  });
 });
 
 describe('resolveRemote', () => {

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storage } from '@jincheng/shared';
 import { ChunkLoadError } from '../chunk-load-error';
+import { reportHealth } from '../health-beacon';
 import { lastKnownGood } from '../last-known-good';
 import type { LoadInfo } from '../load-info';
 import { RemoteSlot } from '../remote-slot';
@@ -14,6 +15,9 @@ jest.mock('../screen-loader', () => ({
   retryRemote: jest.fn(),
 }));
 
+jest.mock('../health-beacon', () => ({ reportHealth: jest.fn() }));
+
+const report = reportHealth as jest.MockedFunction<typeof reportHealth>;
 const load = loadRemoteScreen as jest.MockedFunction<typeof loadRemoteScreen>;
 const failedRender = renderFailed as jest.MockedFunction<typeof renderFailed>;
 const retry = retryRemote as jest.MockedFunction<typeof retryRemote>;
@@ -52,6 +56,7 @@ function renderSlot(onSettled = jest.fn()) {
 
 beforeEach(() => {
   load.mockReset();
+  report.mockReset();
   failedRender.mockReset().mockReturnValue(true);
   retry.mockReset().mockResolvedValue(undefined);
   storage.remove('lastKnownGood');
@@ -90,9 +95,19 @@ describe('RemoteSlot', () => {
     renderSlot();
     expect(await screen.findByRole('heading', { name: '旧版比分' })).toBeInTheDocument();
     expect(failedRender).toHaveBeenCalledWith('scores', '2.0.0');
-    expect(screen.getByRole('note')).toHaveTextContent('「比分」已切换到上一个可用版本');
+    // Silent to the fan: no note, no panel; the wrapper says which version it stands in for.
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('已切换');
+    expect(screen.getByRole('heading', { name: '旧版比分' }).closest('[data-fallback-from]')).toHaveAttribute(
+      'data-fallback-from',
+      '2.0.0',
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(lastKnownGood('scores')).toBe('1.0.0');
+    expect(report.mock.calls).toEqual([
+      ['scores', '2.0.0', 'render-error'],
+      ['scores', '1.0.0', 'mount'],
+    ]);
   });
 
   it('shows the panel when the screen throws again, and keeps the rest of the page', async () => {
@@ -101,6 +116,11 @@ describe('RemoteSlot', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('「比分」模块暂时无法加载');
     expect(load).toHaveBeenCalledTimes(2);
     expect(screen.getByText('页头')).toBeInTheDocument();
+    // Both crashes are reported; the version never mounted.
+    expect(report.mock.calls).toEqual([
+      ['scores', '9.9.9', 'render-error'],
+      ['scores', '9.9.9', 'render-error'],
+    ]);
     // A version whose screen crashed is never remembered as good.
     expect(lastKnownGood('scores')).toBeUndefined();
   });
@@ -112,20 +132,28 @@ describe('RemoteSlot', () => {
     expect(heading.closest('[data-remote-version]')).toHaveAttribute('data-remote-version', '1.2.0-abcd1234');
     expect(document.body).not.toHaveTextContent('1.2.0-abcd1234');
     expect(lastKnownGood('scores')).toBe('1.2.0-abcd1234');
-    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(heading.closest('[data-remote-version]')).not.toHaveAttribute('data-fallback-from');
+    expect(report).toHaveBeenCalledWith('scores', '1.2.0-abcd1234', 'mount');
   });
 
-  it('says quietly when it runs a fallback version, and its 重试 tries the registry version again', async () => {
-    load.mockResolvedValueOnce(shows(() => <h1>足球比分</h1>, info('1.1.0-aaaa', '1.2.0-bbbb')));
-    load.mockResolvedValueOnce(shows(() => <h1>新版比分</h1>, info('1.2.0-bbbb')));
+  it('reports nothing for a dev-server remote', async () => {
+    const dev: LoadInfo = { remote: 'scores', version: 'dev', customEntry: true };
+    load.mockResolvedValueOnce(shows(boom, dev)).mockResolvedValueOnce(shows(() => <h1>足球比分</h1>, dev));
     renderSlot();
-    const note = await screen.findByRole('note');
-    expect(note).toHaveTextContent('「比分」已切换到上一个可用版本');
-    expect(note).not.toHaveTextContent('1.1.0-aaaa');
-    expect(note.closest('[data-remote-version]')).toHaveAttribute('data-remote-version', '1.1.0-aaaa');
-    await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(retry).toHaveBeenCalledWith('scores');
-    expect(await screen.findByRole('heading', { name: '新版比分' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '足球比分' })).toBeInTheDocument();
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it('runs a fallback version silently: no note and no 重试, only data-fallback-from for support', async () => {
+    load.mockResolvedValueOnce(shows(() => <h1>足球比分</h1>, info('1.1.0-aaaa', '1.2.0-bbbb')));
+    renderSlot();
+    const heading = await screen.findByRole('heading', { name: '足球比分' });
+    const wrapper = heading.closest('[data-remote-version]');
+    expect(wrapper).toHaveAttribute('data-remote-version', '1.1.0-aaaa');
+    expect(wrapper).toHaveAttribute('data-fallback-from', '1.2.0-bbbb');
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('已切换');
+    expect(retry).not.toHaveBeenCalled();
   });
 });

@@ -116,3 +116,65 @@ describe('which version a slot shows', () => {
     expect((await screens.loadRemoteScreen('scores', './routes', pickMatch)).info?.version).toBe('2.0.0');
   });
 });
+
+describe('health beacons of the loader', () => {
+  it('reports each version that failed to load and the fallback from the registry version', async () => {
+    const { screens, runtime, health } = freshLoader({ scores: { current: '2.0.0', previous: '1.0.0' } });
+    const report = jest.spyOn(health, 'reportHealth').mockImplementation(() => undefined);
+    serve(runtime, { [V2]: 'broken', [V1]: routes('v1') });
+    await screens.loadRemoteScreen('scores', './routes', pickMatch);
+    expect(report.mock.calls).toEqual([
+      ['scores', '2.0.0', 'load-fail'],
+      ['scores', '2.0.0', 'fallback'],
+    ]);
+  });
+
+  it('reports nothing for a dev server entry', async () => {
+    const dev = 'http://localhost:8091/remoteEntry.js';
+    const { screens, runtime, health } = freshLoader({ scores: { current: 'dev', entry: dev } });
+    const report = jest.spyOn(health, 'reportHealth').mockImplementation(() => undefined);
+    serve(runtime, {});
+    await screens.loadRemoteScreen('scores', './routes', pickMatch);
+    expect(report).not.toHaveBeenCalled();
+  });
+});
+
+describe('versions the page marks broken (the server did not render them)', () => {
+  it('skips them at once: no request for the broken version, the fallback and one load-fail reported', async () => {
+    const { screens, runtime, health } = freshLoader({
+      scores: { current: '2.0.0', previous: '1.0.0', broken: ['2.0.0'] },
+    });
+    const report = jest.spyOn(health, 'reportHealth').mockImplementation(() => undefined);
+    serve(runtime, { [V2]: routes('v2'), [V1]: routes('v1') });
+    const first = await screens.loadRemoteScreen('scores', './routes', pickMatch);
+    expect(first.info).toEqual({ remote: 'scores', version: '1.0.0', fallbackFrom: '2.0.0' });
+    await screens.loadRemoteScreen('scores', './routes', pickMatch);
+    expect(registered(runtime)).toEqual([V1]);
+    expect(report.mock.calls).toEqual([
+      ['scores', '2.0.0', 'load-fail'],
+      ['scores', '2.0.0', 'fallback'],
+      ['scores', '2.0.0', 'fallback'],
+    ]);
+  });
+
+  it("starts on the server's choice (previous) before this browser's last-known-good version", async () => {
+    rememberGood('scores', '0.9.0');
+    const { screens, runtime } = freshLoader({
+      scores: { current: '2.0.0', previous: '1.0.0', broken: ['2.0.0'] },
+    });
+    serve(runtime, { [entryOf('0.9.0')]: routes('v0.9'), [V1]: routes('v1') });
+    expect((await screens.loadRemoteScreen('scores', './routes', pickMatch)).info?.version).toBe('1.0.0');
+    expect(registered(runtime)).toEqual([V1]);
+  });
+
+  it('a broken canary: the current version, reported as the fallback from the canary', async () => {
+    storage.set('canaryBucket', '0');
+    const { screens, runtime } = freshLoader({
+      scores: { current: '2.0.0', canary: { version: '3.0.0', percent: 100 }, broken: ['3.0.0'] },
+    });
+    serve(runtime, { [V3]: routes('v3'), [V2]: routes('v2') });
+    const result = await screens.loadRemoteScreen('scores', './routes', pickMatch);
+    expect(result.info).toMatchObject({ version: '2.0.0', fallbackFrom: '3.0.0' });
+    expect(registered(runtime)).toEqual([V2]);
+  });
+});
