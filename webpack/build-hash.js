@@ -14,6 +14,7 @@ const COMMON_INPUTS = [
   'webpack/precompress.js',
   'webpack/shared-deps.js',
   'webpack/router-exports.js',
+  'webpack/query-exports.js',
   'webpack/index.html',
   'webpack/style-nonce.js',
   'webpack/shared-usage-plugin.js',

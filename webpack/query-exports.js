@@ -17,6 +17,7 @@ export {
   keepPreviousData,
   queryOptions,
   useInfiniteQuery,
+  useMutation,
   useQuery,
   useQueryClient,
   useSuspenseInfiniteQuery,

@@ -71,6 +71,18 @@ const PAGE_ROUTES = ROUTES.map((route) => ({
 /** A path the shell answers without a route of the table: /login sends the visitor on (spec §4). */
 const LOGIN = /^\/login\/?$/;
 
+/**
+ * Operators' pages (shell/src/app/ops-routes.ts): the shell's screens, outside the fans' route table. Rendered in
+ * the browser only — never by the server, never in the micro-cache (they show data only to an operator's
+ * session, which lives in the browser) — and never indexed (hosting.ts).
+ */
+const BROWSER_ONLY_PAGES = [/^\/ops\/releases\/?$/];
+
+/** Whether `pathname` is an operators' page: the shell's page as it is, `noindex`, nothing kept. */
+export function isBrowserOnlyPage(pathname: string): boolean {
+  return BROWSER_ONLY_PAGES.some((page) => page.test(pathname));
+}
+
 /** What an unknown path is rendered as: any path no route owns shows the shell's not-found screen. */
 const NOT_FOUND_URL = '/__not-found';
 
@@ -97,7 +109,9 @@ export function pageUrl(url: string): string | undefined {
 
 /** Whether the shell has a screen for `pathname` (else the page answers 404 with its not-found screen). */
 export function isKnownPage(pathname: string): boolean {
-  return LOGIN.test(pathname) || PAGE_ROUTES.some((r) => r.pattern.test(pathname));
+  return (
+    LOGIN.test(pathname) || isBrowserOnlyPage(pathname) || PAGE_ROUTES.some((r) => r.pattern.test(pathname))
+  );
 }
 
 const LIVE = [/^\/(match|matchDetail)\b/, /^\/(basket|basketballDetail)\b/];
@@ -238,7 +252,7 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
       }
       const pathname = request.url.split('?')[0] ?? '/';
       const known = pageUrl(request.url);
-      if (known === undefined && LOGIN.test(pathname)) return undefined;
+      if (known === undefined && (LOGIN.test(pathname) || isBrowserOnlyPage(pathname))) return undefined;
       // An unknown path renders the not-found screen: one cache entry for all of them.
       const url = known ?? NOT_FOUND_URL;
       let bucket = bucketFromCookie(request.headers.cookie);

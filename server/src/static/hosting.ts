@@ -6,7 +6,7 @@ import { FEDERATION_NAMES } from '@jincheng/shared/core';
 import { SCRIPT_NONCE_PLACEHOLDER, withNonces } from '../security/nonce-html';
 import { registerPwaRoutes } from './pwa-routes';
 import { matchesEtag, pageRegistry, readRegistry, shellVersions } from './registry-source';
-import { isKnownPage, type ServerRender } from '../ssr/server-render';
+import { isBrowserOnlyPage, isKnownPage, type ServerRender } from '../ssr/server-render';
 import { shellPage, withHeadScripts } from './shell-page';
 import { browserFolder, checkVersionFile, withTimeout, type App } from './version-files';
 import { brokenKey, versionHealth, withBroken } from './version-health';
@@ -142,8 +142,12 @@ export async function registerHosting(
         template: page,
       });
       // A path no route owns: the same page (its not-found screen), with the status that says so.
-      const status = isKnownPage(request.url.split('?')[0] ?? '/') ? 200 : 404;
+      const pathname = request.url.split('?')[0] ?? '/';
+      const status = isKnownPage(pathname) ? 200 : 404;
       reply.status(status).header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
+      // An operators' page: kept by no cache and no search engine.
+      if (isBrowserOnlyPage(pathname))
+        reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
       if (rendered !== undefined) {
         // Already compressed (or deliberately not): @fastify/compress leaves an answer with an encoding alone.
         reply.header('vary', 'accept-encoding');

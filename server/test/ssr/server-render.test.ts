@@ -241,6 +241,24 @@ describe('server rendering in the page route', () => {
     expect(runs('1.0.0-ok') - before).toBe(1);
   });
 
+  it('never renders the release console: the shell page as it is, 200, not cached, not indexed', async () => {
+    use('1.0.0-ok');
+    const before = runs('1.0.0-ok');
+    for (const url of ['/ops/releases', '/ops/releases/', '/ops/releases?app=scores']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-jc-render']).toBeUndefined();
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(res.body).toContain('<div id=root></div>');
+    }
+    expect(runs('1.0.0-ok') - before).toBe(0);
+    // A fan's page keeps its cache header and is indexed as before.
+    const fans = await app.inject({ url: '/news' });
+    expect(fans.headers['cache-control']).toBe('no-cache');
+    expect(fans.headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('renders from the declared query parameters only: unknown ones make no cache entry and no render', async () => {
     use('1.0.0-ok');
     const before = runs('1.0.0-ok');

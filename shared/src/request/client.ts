@@ -50,6 +50,11 @@ export interface CallOptions {
    * other code, and 1000 (login invalid) always, keeps the catalogue's handling.
    */
   handles?: readonly number[];
+  /**
+   * Resolve with the whole envelope (`{ retcode, retmsg, data }`) instead of its `data`: for a call whose
+   * success message is the server's to say (the release console shows what a rollback did in its words).
+   */
+  envelope?: boolean;
 }
 
 export interface RequestClient {
@@ -90,9 +95,10 @@ export function createRequestClient(options: RequestClientOptions = {}): Request
     notify(message, { type, duration });
   }
 
-  function settle<T>(body: unknown, handles: readonly number[] = []): T {
+  function settle<T>(body: unknown, handles: readonly number[] = [], envelope = false): T {
     const outcome = classify(isEnvelope(body) ? body : null);
-    if (outcome.kind === 'ok') return (isEnvelope(body) && 'data' in body ? body.data : body) as T;
+    if (outcome.kind === 'ok')
+      return (!envelope && isEnvelope(body) && 'data' in body ? body.data : body) as T;
     if (outcome.kind === 'login-invalid') {
       onLoginInvalid();
       fail(outcome.message);
@@ -102,7 +108,11 @@ export function createRequestClient(options: RequestClientOptions = {}): Request
     throw new RequestError(outcome.message, 'business', outcome.code, body);
   }
 
-  async function send<T>(config: AxiosRequestConfig, handles?: readonly number[]): Promise<T> {
+  async function send<T>(
+    config: AxiosRequestConfig,
+    handles?: readonly number[],
+    envelope?: boolean,
+  ): Promise<T> {
     let response: AxiosResponse<unknown>;
     try {
       response = await instance.request<unknown>(config);
@@ -110,26 +120,31 @@ export function createRequestClient(options: RequestClientOptions = {}): Request
       if (axios.isCancel(error)) throw error;
       // A 4xx/5xx that still carries our envelope is a business answer, not a transport failure.
       const body: unknown = axios.isAxiosError(error) ? error.response?.data : undefined;
-      if (isEnvelope(body)) return settle<T>(body, handles);
+      if (isEnvelope(body)) return settle<T>(body, handles, envelope);
       fail(MESSAGES.network, 'error', NETWORK_TOAST_DURATION);
       throw new RequestError(MESSAGES.network, 'transport', undefined, error);
     }
     if (config.responseType === 'blob' || config.responseType === 'arraybuffer') return response.data as T;
-    return settle<T>(response.data, handles);
+    return settle<T>(response.data, handles, envelope);
   }
 
   return {
     post<T>(path: string, data?: Record<string, unknown>, callOptions: CallOptions = {}) {
-      const { json = false, responseType, signal, handles } = callOptions;
+      const { json = false, responseType, signal, handles, envelope } = callOptions;
       const body = data === undefined ? undefined : json ? data : toFormData(data);
       const headers = json ? { 'Content-Type': 'application/json' } : undefined;
-      return send<T>({ method: 'POST', url: path, data: body, headers, responseType, signal }, handles);
+      return send<T>(
+        { method: 'POST', url: path, data: body, headers, responseType, signal },
+        handles,
+        envelope,
+      );
     },
     get<T>(path: string, params?: Record<string, unknown>, callOptions: Omit<CallOptions, 'json'> = {}) {
-      const { responseType, signal, handles } = callOptions;
+      const { responseType, signal, handles, envelope } = callOptions;
       return send<T>(
         { method: 'GET', url: path, params: compactParams(params), responseType, signal },
         handles,
+        envelope,
       );
     },
   };

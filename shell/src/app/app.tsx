@@ -10,6 +10,7 @@ import {
   appStore,
   markHydrated,
   tokenAtom,
+  type RouteDef,
   type ViewportGuess,
 } from '@jincheng/shared';
 import { Layout } from '../layout/layout';
@@ -19,6 +20,7 @@ import { NavigationBridge } from '../features/auth/navigation-bridge';
 import { SessionGuard } from '../features/auth/session-guard';
 import { RouteScreen } from './route-screen';
 import { LoginRedirect } from './login-redirect';
+import { OPS_ROUTES } from './ops-routes';
 
 /** Any path no route owns (the server answers it 404): its own chunk, rarely needed. */
 const NotFoundPage = lazy(() =>
@@ -26,7 +28,7 @@ const NotFoundPage = lazy(() =>
 );
 
 /** Re-creates the route view whenever path or query changes (spec §2). */
-function KeyedRoute({ route }: { route: (typeof ROUTES)[number] }) {
+function KeyedRoute({ route }: { route: RouteDef }) {
   const { pathname, search } = useLocation();
   return <RouteScreen key={`${pathname}${search}`} route={route} />;
 }
@@ -40,7 +42,7 @@ export function AppRoutes() {
     <>
       <Routes>
         <Route element={<Layout account={<AccountArea />} />}>
-          {ROUTES.filter((r) => !('chromeless' in r)).map((route) => (
+          {[...ROUTES.filter((r) => !('chromeless' in r)), ...OPS_ROUTES].map((route) => (
             <Route key={route.path} path={route.path} element={<KeyedRoute route={route} />} />
           ))}
           <Route

@@ -21,6 +21,7 @@ const SHELL_SCREENS: Record<string, ScreenLoader> = {
   '/home': () => import('../features/home/home-page'),
   '/downloadapp': () => import('../features/download/download-page'),
   '/loginPage': () => import('../features/login-page/login-page'),
+  '/ops/releases': () => import('../features/release-console/release-console-page'),
 };
 const lazyShellScreens = new Map<string, ComponentType>();
 function shellScreen(path: string): ComponentType {

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { trapTab, useDialogFocus, useVisualViewportBox, visuallyHidden } from '@jincheng/shared';
 import styles from './modal.module.css';
@@ -10,18 +10,27 @@ export interface ModalProps {
   /** Visually hide the heading (it still names the dialog for screen readers). */
   hideTitle?: boolean;
   width?: number;
+  /** What takes focus when the dialog opens (default: its first control, the close button). */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
  * An accessible dialog: focus moves in, Tab stays inside, Escape closes, focus returns to the opener; centred
  * in what the visitor sees (the visual viewport), also on a zoomed or sideways-scrolled phone page.
  */
-export function Modal({ title, onClose, children, hideTitle = false, width = 420 }: ModalProps) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  hideTitle = false,
+  width = 420,
+  initialFocus,
+}: ModalProps) {
   const backdrop = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
-  useDialogFocus(dialog);
+  useDialogFocus(dialog, initialFocus);
   useVisualViewportBox(backdrop);
 
   const onKeyDown = (event: KeyboardEvent) => {

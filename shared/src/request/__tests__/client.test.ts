@@ -37,6 +37,17 @@ describe('request client', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
+  it('resolves with the whole envelope when the caller shows the server message', async () => {
+    const { client } = setup({ data: { retcode: 200, retmsg: '已回滚到 1.0.0-a', data: { app: 'scores' } } });
+    await expect(
+      client.post('/opsapi/x', { reason: '修复' }, { json: true, envelope: true }),
+    ).resolves.toEqual({
+      retcode: 200,
+      retmsg: '已回滚到 1.0.0-a',
+      data: { app: 'scores' },
+    });
+  });
+
   it('sends the signed headers, the token and a 10 s timeout', async () => {
     const { client, seen } = setup({ data: { retcode: 200, data: null } });
     await client.post('/userapi/base/info');
