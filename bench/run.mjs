@@ -11,11 +11,13 @@
  *    (bench/ssr-load.mjs, runnable alone);
  * 2c. a render flood (32 connections of never-seen query strings) with the live status and a cached page read
  *    beside it, and the server's memory (bench/render-flood.mjs, runnable alone);
+ * 2d. release health beacons: the server's CPU for 1,000 visitors a minute (bench/beacons.mjs, runnable alone;
+ *    also appended to bench/results/issue-29-beacons.md);
  * 3. live: /match with 1,000 matches and ~200 deltas/s (bench/scores-live.mjs);
  * 4. server: list and detail endpoints at 200 connections, SSE fan-out (server/bench/sportapi-load.ts);
  * 5. scale: one instance vs two on one PostgreSQL, and SSE clients per instance (server/bench/scale-load.ts);
  * 6. search: the header search's index build and server time per query (server/bench/search-bench.ts).
- * Loopback only; every step is bounded. BENCH_SKIP=build,lighthouse,ssr,flood,live,server,scale,search skips steps (build: use
+ * Loopback only; every step is bounded. BENCH_SKIP=build,lighthouse,ssr,flood,beacons,live,server,scale,search skips steps (build: use
  * the existing dist/ and dist-monolith/). BENCH_PORT (4301) and the next port serve the two builds.
  */
 import { spawnSync } from 'node:child_process';
@@ -26,6 +28,7 @@ import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
 import { federationReport, measureBuild, readBefore } from './federation-report.mjs';
 import { lighthouseRoutes, lighthouseTable, runLighthouse } from './lighthouse.mjs';
 import { measureNavigations } from './navigation-round-trips.mjs';
+import { appendBeaconResults, beaconsBench } from './beacons.mjs';
 import { renderFlood } from './render-flood.mjs';
 import { ssrLoad } from './ssr-load.mjs';
 import { ms, percentile, root, startServer } from './support.mjs';
@@ -135,6 +138,15 @@ if (!skip.has('flood')) {
   say('## A render flood beside the live feed (bench/render-flood.mjs)');
   say('');
   for (const line of await renderFlood()) say(line);
+}
+
+if (!skip.has('beacons')) {
+  say('');
+  say('## Release health beacons (bench/beacons.mjs)');
+  say('');
+  const beaconLines = await beaconsBench();
+  for (const line of beaconLines) say(line);
+  appendBeaconResults(beaconLines);
 }
 
 if (!skip.has('live')) {

@@ -37,6 +37,8 @@ export async function startServer({ port, outDir = 'dist', env = {} }) {
     base,
     /** The server process (its memory can be read from /proc). */
     pid: child.pid,
+    /** Its DATA_DIR (the SQLite database), removed by stop(). */
+    dataDir,
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');

@@ -109,8 +109,8 @@ async function upsert(trx: Exec, rows: Pending[]): Promise<void> {
 
 /**
  * Release health counts (issue 29, docs/releases.md "Health beacons"). Beacons are added to a buffer in
- * memory, summed per app, version, minute and kind, and written every `flushMs` in one transaction: a busy
- * minute is a few dozen upserts whatever the traffic. Reads see what was flushed.
+ * memory, summed per app, version, minute and kind, and written every `flushMs` in one transaction, each key
+ * once: a flush is a statement or two whatever the traffic. Reads see what was flushed.
  */
 export function createHealthStore(db: Db, options: HealthStoreOptions = {}): HealthStore {
   const {
@@ -161,7 +161,11 @@ export function createHealthStore(db: Db, options: HealthStoreOptions = {}): Hea
     if (dropped > 0) {
       const count = dropped;
       dropped = 0;
-      onDropped(count);
+      try {
+        onDropped(count);
+      } catch (error) {
+        onError(error);
+      }
     }
     const rows = buffer;
     buffer = new Map();
@@ -196,7 +200,10 @@ export function createHealthStore(db: Db, options: HealthStoreOptions = {}): Hea
   const timer = setInterval(() => {
     if (flushing) return;
     flushing = true;
-    void flush().finally(() => (flushing = false));
+    // A failed flush was reported to onError; the timer's tick must never reject.
+    void flush()
+      .catch(() => undefined)
+      .finally(() => (flushing = false));
   }, flushMs);
   timer.unref();
 

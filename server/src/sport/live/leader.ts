@@ -85,9 +85,7 @@ export function electLeader(db: Db, hooks: LeaderHooks, retryMs = 2_000, lock = 
       );
     }
     const current = client;
-    const { rows } = await current.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [
-      lock,
-    ]);
+    const { rows } = await current.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [lock]);
     if (!rows[0]?.ok || stopped || client !== current) return;
     leader = true;
     await hooks.elected(kyselyOn(current));
