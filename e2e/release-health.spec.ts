@@ -1,0 +1,201 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, newContext, test, type Browser } from './support/test';
+import { registryOf, release } from './support/release-cli';
+import { startServerWithCopy, type TestServer } from './support/server';
+import { demoToken, signedHeaders, signInPage } from './support/session';
+import { copyWithContract, publishWithChange, screenFile } from './support/tamper';
+
+/**
+ * Release health (docs/releases.md): visitors' beacons judge an automatic canary. A scores version that throws
+ * on render is stopped by the analysis on its own; a healthy one is promoted on its own; the console's API
+ * answers only operators. The analysis runs every 5 s here and judges after 3 loads of the canary.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const run = promisify(execFile);
+const root = path.resolve(__dirname, '..');
+let server: TestServer;
+let v1: string;
+let operator: { phone: string; password: string };
+
+/** Buckets 0 and 5000 are on opposite sides of any 50 % canary (the per-remote rotation shifts both alike). */
+const BUCKETS = [0, 5000];
+
+async function scoresVisits(browser: Browser, bucket: number, visits: number) {
+  const context = await newContext(browser);
+  await context.addCookies([{ name: 'jc_bucket', value: String(bucket), url: server.url }]);
+  const seen: Array<{ version: string; fallbackFrom: string | null }> = [];
+  for (let i = 0; i < visits; i += 1) {
+    const page = await context.newPage();
+    // The beacon goes out 3 s after the first event, or when the page is hidden: wait for it.
+    const beacon = page.waitForRequest((r) => r.url().endsWith('/opsapi/health') && r.method() === 'POST', {
+      timeout: 15_000,
+    });
+    await page.goto(`${server.url}/match`);
+    await expect(page.getByRole('heading', { name: '足球比分' })).toBeVisible({ timeout: 20_000 });
+    const wrapper = page.locator('main [data-remote="scores"]');
+    await expect(wrapper).toHaveAttribute('data-remote-version', /.+/);
+    seen.push({
+      version: (await wrapper.getAttribute('data-remote-version')) ?? '',
+      fallbackFrom: await wrapper.getAttribute('data-fallback-from'),
+    });
+    // Fans never read about versions, whichever side they are on.
+    await expect(page.getByText('已切换到上一个可用版本')).toHaveCount(0);
+    await beacon;
+    await page.close();
+  }
+  await context.close();
+  return seen;
+}
+
+/** Polls `release status` until `done` holds for the scores block, or fails after `ms`. */
+async function statusUntil(done: (scores: string) => boolean, ms: number) {
+  let scores = '';
+  await expect
+    .poll(
+      async () => {
+        const status = await release(server.outDir, 'status');
+        scores = status.split('\nscores\n')[1]?.split('\n\n')[0] ?? '';
+        return done(scores);
+      },
+      { timeout: ms, intervals: [1_000] },
+    )
+    .toBe(true);
+  return scores;
+}
+
+test.beforeAll(async () => {
+  // Pages rendered in the browser: the broken canary below is broken in its browser files only (its server build
+  // is the good code), and what visitors meet in the browser is what the beacons report.
+  server = await startServerWithCopy({
+    JC_SSR: 'off',
+    JC_CANARY_INTERVAL_MS: '5000',
+    JC_CANARY_MIN_SAMPLE: '3',
+    JC_HEALTH_FLUSH_MS: '1000',
+  });
+  v1 = registryOf(server.outDir).remotes.scores.current;
+  // An operator made the only way there is: the ops command on the server's database.
+  operator = { phone: '13900000188', password: '' };
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', 'server/src/ops/cli.ts', 'add-operator', operator.phone],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: server.dataDir },
+    },
+  );
+  operator.password = /password \(shown once[^)]*\): (\S+)/.exec(stdout)?.[1] ?? '';
+  expect(operator.password).toMatch(/^\S{16}$/);
+});
+test.afterAll(async () => server?.stop());
+
+test('a canary that throws on render is stopped by the analysis within 30 s, with its numbers in the history', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const { outDir } = server;
+  // A build of its own (a copy of v1 would share v1's chunk names, and v1 would then run the broken chunk too).
+  const published = await release(outDir, 'publish', 'scores', '--build-id', 'e2e-health-bad');
+  const bad = /published scores (\S+)/.exec(published)?.[1] ?? '';
+  expect(bad).not.toBe('');
+  const chunk = screenFile(outDir, 'scores', bad, '/match', 'title:"足球比分"');
+  publishWithChange(outDir, 'scores', bad, chunk, (text) =>
+    text.replace('title:"足球比分"', 'title:(()=>{throw new Error("e2e: render failure")})()'),
+  );
+  await release(outDir, 'canary', 'scores', bad, '50', '--auto', '--why', 'e2e bad canary');
+  expect(await release(outDir, 'status')).toContain(`${bad} for 50 %, automatic: next 100 %`);
+
+  const started = Date.now();
+  const visitors = await Promise.all(BUCKETS.map((bucket) => scoresVisits(browser, bucket, 3)));
+  // One visitor met the canary on every page (and fell back from it, silently), the other the current version.
+  const met = visitors.map((seen) => [...new Set(seen.map((s) => s.fallbackFrom ?? s.version))]);
+  expect(met.sort()).toEqual([[v1], [bad]].sort());
+  for (const seen of visitors) expect(seen.every((s) => s.version === v1)).toBe(true);
+
+  const scores = await statusUntil((block) => /canary +—/.test(block), 30_000 - (Date.now() - started));
+  expect(scores).toMatch(/current +\S+/);
+  expect(scores).toContain(`current   ${v1}`);
+  expect(scores).toMatch(
+    new RegExp(
+      `last +${bad.replace(/\./g, '\\.')}: canary stopped by canary-analysis .*\\(auto rollback: canary ${bad.replace(/\./g, '\\.')} failed [3-9] of [3-9] loads \\(100\\.0 %\\)`,
+    ),
+  );
+  expect(registryOf(outDir).remotes.scores.canary).toBeUndefined();
+});
+
+test('a healthy canary is promoted on its own', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const { outDir } = server;
+  const good = '9.2.0-e2egood';
+  copyWithContract(outDir, 'scores', v1, good, (shared) => shared);
+  await release(outDir, 'canary', 'scores', good, '50', '--auto', '--why', 'e2e good canary');
+  await Promise.all(BUCKETS.map((bucket) => scoresVisits(browser, bucket, 3)));
+  const scores = await statusUntil((block) => block.includes(`current   ${good}`), 30_000);
+  expect(scores).toMatch(/canary +—/);
+  expect(scores).toMatch(
+    /last +9\.2\.0-e2egood: promote by canary-analysis .*\(auto promote: canary 9\.2\.0-e2egood failed 0 of/,
+  );
+});
+
+test('the console API answers operators only', async ({ playwright, browser }) => {
+  const api = await playwright.request.newContext({ baseURL: server.url });
+  expect((await api.get('/opsapi/releases')).status()).toBe(401);
+  const fan = await demoToken(api);
+  expect((await api.get('/opsapi/releases', { headers: { token: fan } })).status()).toBe(403);
+  const fanRollback = await api.post('/opsapi/releases/scores/rollback', {
+    headers: { token: fan },
+    data: { reason: '我想回滚' },
+  });
+  expect(fanRollback.status()).toBe(403);
+
+  const signIn = await api.post('/userapi/login/user/pwd', {
+    headers: signedHeaders(),
+    data: { phone: operator.phone, pwd: operator.password },
+  });
+  const token = ((await signIn.json()) as { data: { token: string } }).data.token;
+  const answer = await api.get('/opsapi/releases', { headers: { token } });
+  expect(answer.status()).toBe(200);
+  const scores = ((await answer.json()) as { data: { apps: Array<Record<string, unknown>> } }).data.apps.find(
+    (a) => a.app === 'scores',
+  ) as {
+    current: string;
+    health: Array<{ version: string; totals: Record<string, number> }>;
+    history: Array<{ why?: string }>;
+  };
+  expect(scores.current).toBe('9.2.0-e2egood');
+  // The health the analysis judged by is there: the bad canary's render errors, the good one's loads.
+  const current = scores.health.find((h) => h.version === '9.2.0-e2egood');
+  expect(current?.totals.mount).toBeGreaterThanOrEqual(3);
+  expect(scores.history.some((h) => h.why?.startsWith('auto rollback: canary '))).toBe(true);
+
+  // The console on a phone: a visitor is asked for an operator sign-in, a fan turned away, an operator sees the
+  // automatic rollback with its numbers and the promotion.
+  const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
+  for (const [who, text] of [
+    [undefined, '请使用运维账号登录'],
+    [fan, '此页面仅限运维人员访问'],
+  ] as const) {
+    const context = await newContext(browser, phone);
+    const page = await context.newPage();
+    if (who) await signInPage(page, who);
+    await page.goto(`${server.url}/ops/releases`);
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByText('auto rollback')).toHaveCount(0);
+    await context.close();
+  }
+  const context = await newContext(browser, phone);
+  const page = await context.newPage();
+  await signInPage(page, token);
+  await page.goto(`${server.url}/ops/releases`);
+  const card = page.getByRole('region', { name: /比分/ });
+  await expect(
+    card.getByText(/auto rollback: canary \S+ failed \d+ of \d+ loads \(100\.0 %\)/),
+  ).toBeVisible();
+  await expect(card.getByText(/auto promote: canary 9\.2\.0-e2egood failed 0 of/)).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+  await context.close();
+  await api.dispose();
+});
