@@ -80,6 +80,8 @@ async function describeApp(app: string, entry: AppState | undefined, options: Re
   if (current) roles.push({ version: current, role: 'current' });
   if (canary) roles.push({ version: canary.version, role: 'canary' });
   if (previous && previous !== canary?.version) roles.push({ version: previous, role: 'previous' });
+  // The shell sends no beacons (its page is chosen, and falls back, on the server): no health to show.
+  if (app === 'shell') roles.length = 0;
   const versions = roles.map((r) => r.version);
   const [series, totals] = versions.length
     ? await Promise.all([

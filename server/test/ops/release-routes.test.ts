@@ -140,6 +140,7 @@ describe('/opsapi/releases', () => {
     ]);
     expect(scores.history[0]).toMatchObject({ action: 'canary', percent: 50, by: 'alice', auto: true });
     expect(body.data.apps[3]).toMatchObject({ app: 'database', current: null, canary: null, health: [] });
+    expect(body.data.apps[0]).toMatchObject({ app: 'shell', current: '1.0.0-s1', health: [] });
   });
 
   it('rolls back, promotes and stops a canary with the reason the operator gave, through the release commands', async () => {

@@ -59,8 +59,15 @@ export function AppCard({ app, now }: AppCardProps) {
         </div>
       </dl>
       <h3 className={styles.sectionTitle}>最近一小时健康</h3>
-      <HealthChart label={app.label} now={now} health={app.health} />
-      <HealthTotals health={app.health} />
+      {app.app === 'shell' ? (
+        // The shell's page is chosen and falls back on the server; beacons count the remotes' versions.
+        <p className={styles.muted}>外壳的版本由服务器选择并在服务器端回退，访客健康数据只统计各远程模块。</p>
+      ) : (
+        <>
+          <HealthChart label={app.label} now={now} health={app.health} />
+          <HealthTotals health={app.health} />
+        </>
+      )}
       <div className={styles.actions}>
         {actions.map((a) => (
           <button

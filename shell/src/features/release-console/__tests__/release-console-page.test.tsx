@@ -93,6 +93,9 @@ describe('release console', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['回滚']);
+    // …and no visitor health of its own (beacons count the remotes): a sentence instead of an empty chart.
+    expect(within(shellCard).queryByRole('img')).toBeNull();
+    expect(within(shellCard).getByText(/访客健康数据只统计各远程模块/)).toBeVisible();
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   });
 
