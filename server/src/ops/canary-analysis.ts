@@ -9,6 +9,7 @@ import {
   type CanaryState,
   type ReleaseContext,
 } from '../../../webpack/release/server-api';
+import { failureRate, type HealthCounts, type HealthStore } from './health-store';
 
 /**
  * Automatic canary analysis (`npm run release -- canary <app> <version> <percent> --auto`; docs/releases.md,
@@ -42,27 +43,11 @@ export function analysisSettings(env: NodeJS.ProcessEnv = process.env): Analysis
   };
 }
 
-export interface HealthTotals {
-  mount: number;
-  loadFail: number;
-  renderError: number;
-  fallback: number;
-}
+/** What the analysis needs of the health store. */
+export type HealthReader = Pick<HealthStore, 'flush' | 'totals'>;
 
-/** What the analysis needs of the health store (server/src/ops/health-store.ts). */
-export interface HealthReader {
-  flush(): Promise<void>;
-  totals(
-    app: string,
-    versions: string[],
-    fromMs: number,
-    toMs: number,
-  ): Promise<Record<string, HealthTotals>>;
-}
-
-const failures = (c: HealthTotals) => c.loadFail + c.renderError;
-const loads = (c: HealthTotals) => c.mount + failures(c);
-const rateOf = (c: HealthTotals) => (loads(c) === 0 ? 0 : failures(c) / loads(c));
+const failures = (c: HealthCounts) => c.loadFail + c.renderError;
+const loads = (c: HealthCounts) => c.mount + failures(c);
 const percentText = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 
 export type Verdict =
@@ -74,8 +59,8 @@ export type Verdict =
 export interface Judged {
   canary: { version: string; percent: number; steps: number[] };
   current: string;
-  canaryCounts: HealthTotals;
-  currentCounts: HealthTotals;
+  canaryCounts: HealthCounts;
+  currentCounts: HealthCounts;
   windowMs: number;
 }
 
@@ -87,11 +72,11 @@ export function judge(
   const seconds = Math.round(windowMs / 1000);
   const numbers =
     `canary ${canary.version} failed ${failures(canaryCounts)} of ${loads(canaryCounts)} loads ` +
-    `(${percentText(rateOf(canaryCounts))}), current ${current} ${failures(currentCounts)} of ` +
-    `${loads(currentCounts)} (${percentText(rateOf(currentCounts))}) over ${seconds} s; ` +
+    `(${percentText(failureRate(canaryCounts))}), current ${current} ${failures(currentCounts)} of ` +
+    `${loads(currentCounts)} (${percentText(failureRate(currentCounts))}) over ${seconds} s; ` +
     `limit +${(settings.maxExcess * 100).toFixed(1)} points, min ${settings.minSample} loads`;
   if (loads(canaryCounts) < settings.minSample) return { kind: 'wait', why: `waiting: ${numbers}` };
-  if (rateOf(canaryCounts) - rateOf(currentCounts) > settings.maxExcess)
+  if (failureRate(canaryCounts) - failureRate(currentCounts) > settings.maxExcess)
     return { kind: 'rollback', why: `auto rollback: ${numbers}` };
   const next = canary.steps.find((step) => step > canary.percent);
   if (next === undefined || next >= 100) return { kind: 'promote', why: `auto promote: ${numbers}` };

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../module-context';
 import type { UserService } from '../user';
-import { createCanaryAnalysis, type CanaryAnalysis, type HealthReader } from './canary-analysis';
+import { createCanaryAnalysis, type CanaryAnalysis } from './canary-analysis';
+import type { HealthStore } from './health-store';
 import { createOperators } from './operators';
-import { registerReleaseRoutes, type HealthSeries } from './release-routes';
+import { registerReleaseRoutes } from './release-routes';
 
 /**
  * The operators' side of releasing: the console API (/opsapi/releases) and the automatic canary analysis,
@@ -12,7 +13,7 @@ import { registerReleaseRoutes, type HealthSeries } from './release-routes';
 export function registerReleaseConsole(
   app: FastifyInstance,
   context: ModuleContext,
-  { users, health }: { users: UserService; health: HealthReader & HealthSeries },
+  { users, health }: { users: UserService; health: HealthStore },
 ): CanaryAnalysis {
   const analysis = createCanaryAnalysis({
     db: context.db,

@@ -9,7 +9,8 @@ import {
   type ReleaseContext,
 } from '../../../webpack/release/server-api';
 import type { UserService } from '../user';
-import type { CanaryAnalysis, HealthTotals } from './canary-analysis';
+import type { CanaryAnalysis } from './canary-analysis';
+import { failureRate, type HealthStore } from './health-store';
 import type { Operators } from './operators';
 
 /**
@@ -17,20 +18,7 @@ import type { Operators } from './operators';
  * no or a dead `token` → 401, a fan's → 403. Every change runs the release CLI's own command (locks, integrity
  * and contract checks, history) with the operator as `by` and the reason they typed as `why`.
  */
-export interface HealthSeries {
-  series(
-    app: string,
-    versions: string[],
-    fromMs: number,
-    toMs: number,
-  ): Promise<Record<string, Array<HealthTotals & { minute: number }>>>;
-  totals(
-    app: string,
-    versions: string[],
-    fromMs: number,
-    toMs: number,
-  ): Promise<Record<string, HealthTotals>>;
-}
+export type HealthSeries = Pick<HealthStore, 'series' | 'totals'>;
 
 export interface ReleaseRoutesOptions {
   outDir: string;
@@ -65,11 +53,6 @@ async function operatorOf(request: FastifyRequest, { users, operators }: Release
   if (!(await operators.isOperator(userId))) throw new ApiError(403, '此页面仅限运维人员访问', 403);
   return userId;
 }
-
-const rate = (c: HealthTotals) => {
-  const loads = c.mount + c.loadFail + c.renderError;
-  return loads === 0 ? 0 : (c.loadFail + c.renderError) / loads;
-};
 
 async function describeApp(app: string, entry: AppState | undefined, options: ReleaseRoutesOptions) {
   const now = (options.now ?? Date.now)();
@@ -117,7 +100,7 @@ async function describeApp(app: string, entry: AppState | undefined, options: Re
       return {
         version,
         role,
-        totals: { ...sum, failureRate: rate(sum) },
+        totals: { ...sum, failureRate: failureRate(sum) },
         minutes: series[version] ?? [],
       };
     }),

@@ -3,16 +3,12 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { releaseFixture } from '../../../webpack/__tests__/release-fixture';
 import { commands, readState } from '../../../webpack/release/server-api';
-import {
-  analysisSettings,
-  createCanaryAnalysis,
-  judge,
-  type HealthTotals,
-} from '../../src/ops/canary-analysis';
+import { analysisSettings, createCanaryAnalysis, judge } from '../../src/ops/canary-analysis';
+import type { HealthCounts } from '../../src/ops/health-store';
 import type { Db } from '../../src/db/database';
 
 const settings = { intervalMs: 5_000, minSample: 10, maxExcess: 0.05 };
-const counts = (mount: number, failed = 0): HealthTotals => ({
+const counts = (mount: number, failed = 0): HealthCounts => ({
   mount,
   loadFail: 0,
   renderError: failed,
@@ -69,7 +65,7 @@ describe('the analysis on a release state', () => {
   let outDir: string;
   let now: number;
   /** What the health store answers, per version. */
-  let health: Record<string, HealthTotals>;
+  let health: Record<string, HealthCounts>;
   const asked: Array<{ versions: string[]; from: number; to: number }> = [];
   const store = {
     flush: async () => undefined,

@@ -4,7 +4,8 @@ import { releaseFixture } from '../../../webpack/__tests__/release-fixture';
 import { commands, readState } from '../../../webpack/release/server-api';
 import { installCachePolicy } from '../../src/http/cache-policy';
 import { installErrorEnvelope } from '../../src/http/envelope';
-import { createCanaryAnalysis, type HealthTotals } from '../../src/ops/canary-analysis';
+import { createCanaryAnalysis } from '../../src/ops/canary-analysis';
+import type { HealthCounts } from '../../src/ops/health-store';
 import { createOperators } from '../../src/ops/operators';
 import { registerReleaseRoutes } from '../../src/ops/release-routes';
 import { createUsersRepo } from '../../src/user/users-repo';
@@ -21,7 +22,7 @@ const NOW = Date.parse('2026-11-21T12:00:00Z');
 const minute = (n: number) => NOW - 60_000 * n - (NOW % 60_000);
 const tokens = new Map<string, number>();
 
-const counts = (mount: number, renderError = 0): HealthTotals => ({
+const counts = (mount: number, renderError = 0): HealthCounts => ({
   mount,
   loadFail: 0,
   renderError,
