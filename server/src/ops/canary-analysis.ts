@@ -87,6 +87,8 @@ export interface CanaryAnalysis {
   /** The last verdict per app on this instance (the console shows it), e.g. "waiting: …". */
   readonly verdicts: ReadonlyMap<string, string>;
   readonly settings: AnalysisSettings;
+  /** Whether this instance runs the rounds now (one instance at a time on PostgreSQL). */
+  readonly leading: boolean;
   /** One round over every automatic canary (the timer calls it; tests call it directly). */
   tick(): Promise<void>;
   stop(): Promise<void>;
@@ -211,6 +213,9 @@ export function createCanaryAnalysis({
   return {
     verdicts,
     settings,
+    get leading() {
+      return leadership?.isLeader ?? false;
+    },
     tick,
     async stop() {
       await leadership?.stop();
