@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every gate and every test, in order — lint, typecheck, format, unit/component/server tests
- * (jest), the server suite again on PostgreSQL (a throwaway cluster; fails, not skips, when PostgreSQL is not
- * installed), the production build, and the end-to-end suite in Chromium. It keeps going after a failure so the
- * report is complete, writes reports/summary.txt, and ends with one line: `N passed, N failed`.
+ * `npm test`: every gate and every test — lint, typecheck, format, unit/component/server tests (jest), the
+ * server suite again on PostgreSQL (a throwaway cluster; fails, not skips, when PostgreSQL is not installed),
+ * the production build, and the end-to-end suite in Chromium. It keeps going after a failure so the report is
+ * complete, writes reports/summary.txt, and ends with one line: `N passed, N failed`.
+ *
+ * Two lanes share the two cores until the build is done (each jest run uses one worker): jest, then the build;
+ * and the PostgreSQL pass, then the static gates. A lane's output is printed whole when each of its steps ends,
+ * so the log reads step by step. The end-to-end suite runs alone after both (one browser, one server).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -31,6 +35,32 @@ function run(label, command, args, env = {}) {
   return ok;
 }
 
+/** As `run`, but in the background: resolves to ok when done, printing the step's output whole at its end. */
+function runInLane(label, command, args, env = {}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    const finish = (ok) => {
+      process.stdout.write(`\n▶ ${label}\n`);
+      process.stdout.write(Buffer.concat(output));
+      process.stdout.write(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+      resolve(ok);
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      finish(false);
+    });
+    child.on('close', (code) => finish(code === 0));
+  });
+}
+
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(path.join(reports, file), 'utf8'));
@@ -39,22 +69,23 @@ function readJson(file) {
   }
 }
 
-gates.push(['lint', run('lint', bin('eslint'), ['.', '--max-warnings=0'])]);
-gates.push(['typecheck', run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])]);
-gates.push(['format', run('format:check', bin('prettier'), ['--check', '.', '--log-level', 'warn'])]);
-
 // Every phase runs at the pinned instant (scripts/test-clock.mjs): the same world at any hour of the day.
 process.stdout.write(`\nclock: ${clockEnv().JC_CLOCK_START || 'real time (JC_CLOCK_START=off)'}\n`);
-const jestOk = run(
-  'jest',
-  bin('jest'),
-  ['--json', '--outputFile', path.join(reports, 'jest.json')],
-  clockEnv(),
-);
-const jest = readJson('jest.json');
-let passed = jest?.numPassedTests ?? 0;
-let failed = jest?.numFailedTests ?? 0;
-if (!jestOk && failed === 0) failed += 1; // jest itself failed (e.g. a suite that does not compile)
+
+/** Lane one: jest (web, server on SQLite, tooling), then the production build. */
+async function jestAndBuild() {
+  const jestOk = await runInLane(
+    'jest',
+    bin('jest'),
+    ['--json', '--outputFile', path.join(reports, 'jest.json')],
+    clockEnv(),
+  );
+  const jest = readJson('jest.json');
+  const counts = { passed: jest?.numPassedTests ?? 0, failed: jest?.numFailedTests ?? 0 };
+  if (!jestOk && counts.failed === 0) counts.failed += 1; // jest itself failed (e.g. a suite that does not compile)
+  const built = await runInLane('build', process.execPath, [path.join(root, 'webpack/build-all.mjs')]);
+  return { ...counts, built };
+}
 
 /** The server suite on PostgreSQL (JC_TEST_PG_URL), plus server/test/scale, which needs it. */
 async function postgresPass() {
@@ -77,7 +108,7 @@ async function postgresPass() {
       cluster.stop();
       process.exit(130);
     });
-  const ok = run(
+  const ok = await runInLane(
     label,
     bin('jest'),
     ['server/test', '--selectProjects', 'node', '--json', '--outputFile', path.join(reports, 'jest-pg.json')],
@@ -90,11 +121,22 @@ async function postgresPass() {
   return counts;
 }
 
-const pg = await postgresPass();
-passed += pg.passed;
-failed += pg.failed;
+/** Lane two: the PostgreSQL pass, then lint, typecheck and format. */
+async function postgresAndGates() {
+  const counts = await postgresPass();
+  gates.push(['lint', await runInLane('lint', bin('eslint'), ['.', '--max-warnings=0'])]);
+  gates.push(['typecheck', await runInLane('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])]);
+  gates.push([
+    'format',
+    await runInLane('format:check', bin('prettier'), ['--check', '.', '--log-level', 'warn']),
+  ]);
+  return counts;
+}
 
-const built = run('build', process.execPath, [path.join(root, 'webpack/build-all.mjs')]);
+const [laneOne, pg] = await Promise.all([jestAndBuild(), postgresAndGates()]);
+let passed = laneOne.passed + pg.passed;
+let failed = laneOne.failed + pg.failed;
+const { built } = laneOne;
 gates.push(['build', built]);
 if (built) {
   // E2E_PORT when given (the suite's extra servers listen on ports the system picks), else a free port, so a server
