@@ -3,7 +3,7 @@ import { FEDERATION_NAMES, type AppName, type RemoteName } from '@jincheng/share
 import type { Throttle } from '../security/throttle';
 import { DEFAULT_THROTTLE, type Tier } from '../security/throttle-rules';
 import { HEALTH_KINDS, type HealthEvent, type HealthKind, type HealthStore } from './health-store';
-import { liveVersions } from './live-versions';
+import { liveVersions, registrySampleRate } from './live-versions';
 
 export const HEALTH_PATH = '/opsapi/health';
 /** Events one beacon carries at most, and how many of a kind one event counts at most. */
@@ -95,7 +95,10 @@ export async function registerHealthBeacons(
         reply.code(204).header('cache-control', 'no-store');
         if (crossSite(request) || !(await allows(request))) return reply.send();
         const known = await liveVersions(outDir);
-        const weight = 1 / Math.max(request.body.sample ?? 1, MIN_SAMPLE);
+        // A page says it was sampled; it cannot have been sampled more thinly than the registry asks, so
+        // a claim below the registry's rate (1 when none is set) weighs as that rate.
+        const floor = await registrySampleRate(outDir);
+        const weight = 1 / Math.max(request.body.sample ?? 1, floor, MIN_SAMPLE);
         const events: HealthEvent[] = [];
         for (const { app: name, version, kind, count } of request.body.events) {
           if (!known.get(name)?.has(version)) continue;

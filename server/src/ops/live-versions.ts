@@ -33,3 +33,10 @@ export async function liveVersions(outDir: string): Promise<ReadonlyMap<string, 
   byRegistry.set(read, apps);
   return apps;
 }
+
+/** The registry's `healthSampleRate` (0 < r ≤ 1), or 1 when it sets none: every page reports. */
+export async function registrySampleRate(outDir: string): Promise<number> {
+  const parsed = (await readRegistry(outDir))?.parsed;
+  const rate = isObject(parsed) ? parsed.healthSampleRate : undefined;
+  return typeof rate === 'number' && rate > 0 && rate <= 1 ? rate : 1;
+}

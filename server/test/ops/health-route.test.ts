@@ -12,6 +12,8 @@ jest.setTimeout(60_000);
 
 const REGISTRY = {
   schemaVersion: 2,
+  // A quarter of page loads report (npm run release -- health-sample 0.25).
+  healthSampleRate: 0.25,
   shell: { current: '1.0.0-shell2', previous: '1.0.0-shell1' },
   remotes: {
     scores: {
@@ -183,7 +185,12 @@ it('weights each count by 1/sample, rounded', async () => {
   expect((await beacon({ sample: 0.3, events: [event('scores', '1.0.0-scores1', 'fallback')] })).status).toBe(
     204,
   );
-  await until('1.0.0-scores1', { mount: 12, 'load-fail': 4, fallback: 3 });
+  // A page claiming a thinner sample than the registry asks for weighs as the registry's rate: 0.01 counts 4,
+  // not 100, so one address cannot multiply its beacons past what real sampling would.
+  expect(
+    (await beacon({ sample: 0.01, events: [event('scores', '1.0.0-scores1', 'render-error')] })).status,
+  ).toBe(204);
+  await until('1.0.0-scores1', { mount: 12, 'load-fail': 4, fallback: 3, 'render-error': 4 });
 });
 
 describe('malformed beacons: 400 in the error envelope', () => {
