@@ -20,4 +20,9 @@ export { dayjs, formatDate, DISPLAY_TIME_ZONE, type DateInput } from './utils/da
 export { readableColour, contrastRatio, textColourOn, cssColour } from './utils/readable-colour';
 export { THEME_PREPAINT_SCRIPT } from './theme/prepaint';
 export { EARLY_TAPS_SCRIPT, HYDRATED_ATTRIBUTE } from './hydration/early-taps';
+export {
+  START_AFTER_PAINT_SCRIPT,
+  START_ATTRIBUTE,
+  startScriptsAfterPaint,
+} from './hydration/start-after-paint';
 export { VIEWPORT_GUESS_ATTRIBUTE, type ViewportGuess } from './hydration/viewport-hint';

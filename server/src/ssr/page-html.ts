@@ -1,4 +1,9 @@
-import { DATA_ELEMENT_ID, VIEWPORT_GUESS_ATTRIBUTE, type ViewportGuess } from '@jincheng/shared/core';
+import {
+  DATA_ELEMENT_ID,
+  VIEWPORT_GUESS_ATTRIBUTE,
+  startScriptsAfterPaint,
+  type ViewportGuess,
+} from '@jincheng/shared/core';
 
 /** What a server render adds to the shell's page. */
 export interface RenderedParts {
@@ -30,7 +35,8 @@ function clip(text: string, max = 120): string {
 /**
  * The shell's built `index.html` (with its registry block already in) turned into the server-rendered page:
  * the title, description and Open Graph tags, the critical CSS, a preload of the route's remote entry, the
- * markup inside `#root` and the data block after it. `nonce` goes only where the template has its
+ * markup inside `#root` and the data block after it. Its scripts start after the first paint
+ * (shared/src/hydration/start-after-paint.ts), so the page shows before the shell's bundle is evaluated. `nonce` goes only where the template has its
  * placeholder — never into rendered markup, which carries data from the API.
  */
 export function serverPage(template: string, parts: RenderedParts, styleNonce: string): string {
@@ -55,7 +61,7 @@ export function serverPage(template: string, parts: RenderedParts, styleNonce: s
     const tag = `<meta name="description" content="${escapeAttr(description)}">`;
     page = page.replace(/<meta name="?description"? content=(?:"[^"]*"|[^ >]+)>/, () => tag);
   }
-  page = page.replace(/<noscript>.*?<\/noscript>/, () => '');
+  page = startScriptsAfterPaint(page.replace(/<noscript>.*?<\/noscript>/, () => ''));
   const block = `<script type="application/json" id="${DATA_ELEMENT_ID}">${parts.data}</script>`;
   // Only a phone is marked: a page without the mark is hydrated for a wide screen.
   const root =

@@ -1,0 +1,33 @@
+/**
+ * Scripts after the first paint. A server-rendered page can be read before any script runs, but a `defer`
+ * script runs as soon as the document is parsed: the shell's bundle (hundreds of KB to evaluate) and the
+ * hydration it starts then come before the browser's first paint whenever the bundle arrived first (a
+ * repeat visit, a fast network). A phone then shows nothing until the page is live.
+ *
+ * So the server turns the page's `defer` scripts into `<link rel="preload" as="script" data-jc-start>` (the
+ * download still starts with the document, at the same priority) and START_AFTER_PAINT_SCRIPT, inline in the
+ * page's <head>, adds them as scripts once the document is parsed and a frame has been painted: a
+ * requestAnimationFrame callback runs just before a frame is painted, and a task queued from it runs after.
+ * The scripts keep their order (`async = false`). A page whose frames are not painted (a tab opened in the
+ * background: no animation frame comes) starts them at once, and any page after 1 s at the latest. A page
+ * without such links (the browser-rendered shell page)
+ * is untouched: its `defer` scripts run as before.
+ */
+
+/** On a `<link rel="preload" as="script">` that the page runs as a script after its first paint. */
+export const START_ATTRIBUTE = 'data-jc-start';
+
+export const START_AFTER_PAINT_SCRIPT = `(function(){var A=${JSON.stringify(
+  `link[${START_ATTRIBUTE}]`,
+)},done=false;function start(){if(done)return;done=true;var links=document.querySelectorAll(A);for(var i=0;i<links.length;i++){var s=document.createElement('script');s.src=links[i].getAttribute('href');s.async=false;document.head.appendChild(s)}}function parsed(){if(document.visibilityState==='hidden')return start();setTimeout(start,1000);requestAnimationFrame(function(){setTimeout(start,0)})}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',parsed);else parsed()})()`;
+
+/**
+ * The page with each `<script defer src>` turned into a preload that START_AFTER_PAINT_SCRIPT runs after the
+ * first paint (a server-rendered page only: a page with nothing to paint starts its scripts at once).
+ */
+export function startScriptsAfterPaint(html: string): string {
+  return html.replace(
+    /<script\s+defer(?:="defer")?\s+src=("[^"]*"|[^\s>]+)\s*><\/script>/g,
+    (_tag, src: string) => `<link rel="preload" as="script" href=${src} ${START_ATTRIBUTE}>`,
+  );
+}
