@@ -8,18 +8,27 @@ import { storage, type Sport, type StorageKey } from '@jincheng/shared';
 
 export { atom, createStore, Provider, useAtom, useAtomValue, useStore, type PrimitiveAtom } from 'jotai';
 
-/** An atom kept in this browser under `key` (the shared storage helper), read from it until first written. */
+/**
+ * An atom kept in this browser under `key` (the shared storage helper). Its first render has the value of an
+ * empty store, as the server render had (the server has no storage): reading storage during the first render
+ * made a returning fan's page (a starred match, hidden leagues) differ from the server's markup, and React
+ * threw that markup away (error #418). The stored value comes in once the atom is mounted, after hydration.
+ */
 function storedAtom<T>(key: StorageKey, read: (stored: unknown) => T) {
   const memory = atom<T | null>(null);
-  const load = (): T => {
-    try {
-      return read(JSON.parse(storage.get(key) ?? '{}'));
-    } catch {
-      return read({});
-    }
+  memory.onMount = (set) => {
+    set((current: T | null) => {
+      if (current !== null) return current;
+      try {
+        return read(JSON.parse(storage.get(key) ?? '{}'));
+      } catch {
+        return read({});
+      }
+    });
   };
+  const empty = read({});
   return atom(
-    (get) => get(memory) ?? load(),
+    (get) => get(memory) ?? empty,
     (_get, set, next: T) => {
       set(memory, next);
       storage.set(key, JSON.stringify(next));

@@ -35,13 +35,16 @@ function keepInCookie(bucket: number): void {
 }
 
 /**
- * This visitor's bucket, drawn on first use and remembered (in storage, and in a cookie for the server). A
- * first page the server rendered has set the cookie already: the browser takes that bucket.
+ * This visitor's bucket: the cookie's. The server renders a page with the cookie's bucket (and sets one with
+ * the page when there was none), so the browser takes the same and hydrates the same versions; one source,
+ * or a visitor whose cookie was cleared but whose storage was not would get one side of a canary from the
+ * server and the other from the browser (a hydration mismatch). Storage is the fallback where no cookie
+ * came (a page the server did not render, cookies refused), and the cookie is written from it.
  */
 export function visitorBucket(): number {
   const raw = storage.get('canaryBucket');
   const stored = raw === null ? NaN : Number(raw);
-  const bucket = valid(stored) ? stored : (cookieBucket() ?? randomBucket());
+  const bucket = cookieBucket() ?? (valid(stored) ? stored : randomBucket());
   if (bucket !== stored) storage.set('canaryBucket', String(bucket));
   keepInCookie(bucket);
   return bucket;

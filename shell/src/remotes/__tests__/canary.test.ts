@@ -32,17 +32,22 @@ describe('canary bucketing', () => {
     }
   });
 
-  it('takes the bucket the server drew with the first page (cookie), and keeps its own in the cookie', () => {
+  it('takes the bucket of the cookie (the one the server renders with), and keeps storage in step', () => {
     document.cookie = `${BUCKET_COOKIE}=4321; path=/`;
     expect(visitorBucket()).toBe(4321);
     expect(storage.get('canaryBucket')).toBe('4321');
     forget();
     const drawn = visitorBucket();
     expect(document.cookie).toContain(`${BUCKET_COOKIE}=${drawn}`);
-    // A stored bucket wins over a cookie that disagrees, and the cookie follows it.
-    document.cookie = `${BUCKET_COOKIE}=${(drawn + 1) % BUCKETS}; path=/`;
-    expect(visitorBucket()).toBe(drawn);
-    expect(document.cookie).toContain(`${BUCKET_COOKIE}=${drawn}`);
+    // A cookie that disagrees with storage (cleared cookies: the server drew a new one) wins, storage follows.
+    const server = (drawn + 1) % BUCKETS;
+    document.cookie = `${BUCKET_COOKIE}=${server}; path=/`;
+    expect(visitorBucket()).toBe(server);
+    expect(storage.get('canaryBucket')).toBe(String(server));
+    // Without a cookie (cookies refused), the stored bucket is used and written to the cookie.
+    document.cookie = `${BUCKET_COOKIE}=; path=/; max-age=0`;
+    expect(visitorBucket()).toBe(server);
+    expect(document.cookie).toContain(`${BUCKET_COOKIE}=${server}`);
   });
 
   it.each([1, 5, 10, 25, 50, 90])('sends %s %% of 10,000 visitors to the canary (±2 %%)', (percent) => {
