@@ -1,5 +1,4 @@
-import type { MatchListLeague, MatchPhase } from '@jincheng/shared';
-import type { LiveMatch } from '../live-feed/live-types';
+import type { MatchListLeague, MatchPhase, MatchSummary } from '@jincheng/shared';
 import type { Grouping, ListTab } from './list-query';
 
 export type ListItem =
@@ -8,13 +7,18 @@ export type ListItem =
 
 export interface BuildListInput {
   ids: readonly number[];
-  get: (id: number) => LiveMatch | undefined;
+  get: (id: number) => MatchSummary | undefined;
   leagues: readonly MatchListLeague[];
   tab: ListTab;
   group: Grouping;
   hiddenLeagues: ReadonlySet<number>;
   starredMatches: ReadonlySet<number>;
   starredLeagues: ReadonlySet<number>;
+  /**
+   * The whole day's size of a group, by header key, when `ids` are only the day's first rows (a first-screen
+   * read, first-screen.ts): its headers show the day's counts, not those of the rows at hand.
+   */
+  headerCounts?: Readonly<Record<string, number>>;
 }
 
 export interface BuiltList {
@@ -42,8 +46,8 @@ function inTab(phase: MatchPhase, tab: ListTab): boolean {
  */
 export function buildList(input: BuildListInput): BuiltList {
   const counts: Record<ListTab, number> = { all: 0, live: 0, finished: 0, upcoming: 0, follow: 0 };
-  const pinned: LiveMatch[] = [];
-  const rest: LiveMatch[] = [];
+  const pinned: MatchSummary[] = [];
+  const rest: MatchSummary[] = [];
   for (const id of input.ids) {
     const m = input.get(id);
     if (!m) continue;
@@ -55,14 +59,15 @@ export function buildList(input: BuildListInput): BuiltList {
     (starred ? pinned : rest).push(m);
   }
   const items: ListItem[] = [];
-  const push = (label: string, key: string, list: LiveMatch[], extra: Partial<ListItem> = {}) => {
+  const push = (label: string, key: string, list: MatchSummary[], extra: Partial<ListItem> = {}) => {
     if (!list.length) return;
-    items.push({ kind: 'header', key: `h:${key}`, label, count: list.length, ...extra } as ListItem);
+    const count = input.headerCounts?.[`h:${key}`] ?? list.length;
+    items.push({ kind: 'header', key: `h:${key}`, label, count, ...extra } as ListItem);
     for (const m of list) items.push({ kind: 'match', key: `m:${m.id}`, id: m.id });
   };
   push('我的关注', 'fav', pinned);
   if (input.group === 'league') {
-    const byLeague = new Map<number, LiveMatch[]>();
+    const byLeague = new Map<number, MatchSummary[]>();
     for (const m of rest) {
       const list = byLeague.get(m.league.id);
       if (list) list.push(m);

@@ -23,11 +23,13 @@ export async function keepLastScores(sport: Sport, data: MatchListData): Promise
 
 /**
  * Keeps the day the screen shows as the last scores seen: when it is read, and with the live rows' current
- * scores whenever the page is hidden (the fan switches away, locks the phone, or the tab closes).
+ * scores whenever the page is hidden (the fan switches away, locks the phone, or the tab closes). Null: not a
+ * whole day (a server-rendered first screen), nothing to keep yet.
  */
-export function useKeepLastScores(sport: Sport, data: MatchListData): void {
+export function useKeepLastScores(sport: Sport, data: MatchListData | null): void {
   const { store } = useLiveFeed();
   useEffect(() => {
+    if (!data) return undefined;
     const save = () => {
       const list = data.list.map((m): MatchSummary => store.get(m.id) ?? m);
       void keepLastScores(sport, { ...data, list }).catch(() => undefined);

@@ -83,6 +83,7 @@ function ScoresView({ sport, title, day, onRetry }: ScoresViewProps) {
       hiddenLeagues: hiddenIds,
       starredMatches: favourites.matches,
       starredLeagues: favourites.leagues,
+      headerCounts: day.firstScreen?.headerCounts,
     });
     // phaseVersion is read through the store: a kickoff or a full time moves matches between tabs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -96,6 +97,15 @@ function ScoresView({ sport, title, day, onRetry }: ScoresViewProps) {
   );
   const announcement = useLiveAlerts(accept);
   const hiddenToday = day ? day.leagues.filter((l) => hiddenIds.has(l.id)).length : 0;
+  // A first screen (server-rendered, until the whole day is read) counts the whole day, as the server did.
+  const counts = built && (day?.firstScreen ? { ...day.firstScreen.counts, follow: 0 } : built.counts);
+  // Rows of this tab are still being read (a first screen, and the visitor switched tabs meanwhile).
+  const reading = !!(
+    day?.firstScreen &&
+    built &&
+    query.tab !== 'follow' &&
+    built.shown < (counts?.[query.tab] ?? 0)
+  );
   const [oddsOn, toggleOdds] = useOddsColumn();
   const odds = useListOdds(oddsOn && sport === 'football', query.date ?? undefined, announcement);
 
@@ -118,7 +128,7 @@ function ScoresView({ sport, title, day, onRetry }: ScoresViewProps) {
       <DateBar days={days} date={query.date} onChange={(date) => setQuery({ date })} />
       <StatusTabs
         tab={query.tab}
-        counts={built ? { ...built.counts, follow: followedCount(followed, sport) } : null}
+        counts={counts ? { ...counts, follow: followedCount(followed, sport) } : null}
         panelId={PANEL_ID}
         onChange={(tab) => setQuery({ tab })}
       />
@@ -132,9 +142,11 @@ function ScoresView({ sport, title, day, onRetry }: ScoresViewProps) {
             onToggleStar={favourites.toggleMatch}
           />
         )}
-        {query.tab !== 'follow' && !day && !onRetry && <ListSkeleton />}
+        {query.tab !== 'follow' && ((!day && !onRetry) || (reading && built?.shown === 0)) && (
+          <ListSkeleton />
+        )}
         {query.tab !== 'follow' && !day && onRetry && <ListError onRetry={onRetry} />}
-        {built && query.tab !== 'follow' && built.shown === 0 && (
+        {built && query.tab !== 'follow' && built.shown === 0 && !reading && (
           <ListEmpty tab={query.tab} filtered={hiddenToday > 0} />
         )}
         {built && built.shown > 0 && (

@@ -1,16 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import { STALE_TIME, type Sport } from '@jincheng/shared';
 import { getMatchDays } from './get-match-days';
+import type { DayRead } from '../first-screen';
 import { getMatches } from './get-matches';
 
 /**
  * A whole day of one sport with the feed's event id it was read at (`eventId`): the live feed resumes from
  * that id, and keeps the rows current in the per-match atoms meanwhile, so the read stays valid for minutes.
+ * A server-rendered page holds only the day's first screen under this key (first-screen.ts).
  */
 export const matchesQuery = (sport: Sport, date: string | null) =>
   queryOptions({
     queryKey: ['scores', 'matches', sport, date ?? 'today'] as const,
-    queryFn: ({ signal }) => getMatches(sport, date, signal),
+    queryFn: ({ signal }): Promise<DayRead> => getMatches(sport, date, signal),
     staleTime: STALE_TIME.live,
   });
 
