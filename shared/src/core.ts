@@ -19,5 +19,6 @@ export { parseId } from './utils/parse-id';
 export { dayjs, formatDate, DISPLAY_TIME_ZONE, type DateInput } from './utils/dates';
 export { readableColour, contrastRatio, textColourOn, cssColour } from './utils/readable-colour';
 export { THEME_PREPAINT_SCRIPT } from './theme/prepaint';
+export { FOLLOWS_HINT_ATTRIBUTE, FOLLOWS_PREPAINT_SCRIPT } from './follows/follows-hint';
 export { EARLY_TAPS_SCRIPT, HYDRATED_ATTRIBUTE } from './hydration/early-taps';
 export { VIEWPORT_GUESS_ATTRIBUTE, type ViewportGuess } from './hydration/viewport-hint';

@@ -1,4 +1,9 @@
-import { EARLY_TAPS_SCRIPT, REGISTRY_ELEMENT_ID, THEME_PREPAINT_SCRIPT } from '@jincheng/shared/core';
+import {
+  EARLY_TAPS_SCRIPT,
+  FOLLOWS_PREPAINT_SCRIPT,
+  REGISTRY_ELEMENT_ID,
+  THEME_PREPAINT_SCRIPT,
+} from '@jincheng/shared/core';
 
 /** JSON that is safe inside a `<script>` element: no `</script>`, no comment or CDATA openers. */
 function scriptSafeJson(value: unknown): string {
@@ -11,14 +16,16 @@ function scriptSafeJson(value: unknown): string {
 }
 
 /**
- * The page's two inline scripts, with this response's script nonce, at the end of <head>: the theme script
+ * The page's inline scripts, with this response's script nonce, at the end of <head>: the theme script
  * (shared/src/theme/prepaint.ts) sets `<html data-theme>` before the first paint, so a dark page never
- * flashes light; the early-taps script (shared/src/hydration/early-taps.ts) holds a tap on a button that is
- * not hydrated yet and plays it again once it is. Any page that shows the shell (this one, a server-rendered
- * one) includes them the same way.
+ * flashes light; the follows hint (shared/src/follows/follows-hint.ts) sets `<html data-follows>` when this
+ * browser may have follows, so the shared page's empty 我的关注 is never shown to a fan; the early-taps
+ * script (shared/src/hydration/early-taps.ts) holds a tap on a button that is not hydrated yet and plays it
+ * again once it is. Any page that shows the shell (this one, a server-rendered one) includes them the same
+ * way.
  */
 export function withHeadScripts(html: string, scriptNonce: string): string {
-  const tag = `<script nonce="${scriptNonce}">${THEME_PREPAINT_SCRIPT};${EARLY_TAPS_SCRIPT}</script>`;
+  const tag = `<script nonce="${scriptNonce}">${THEME_PREPAINT_SCRIPT};${FOLLOWS_PREPAINT_SCRIPT};${EARLY_TAPS_SCRIPT}</script>`;
   const at = html.indexOf('</head>');
   return at === -1 ? `${tag}${html}` : `${html.slice(0, at)}${tag}${html.slice(at)}`;
 }
