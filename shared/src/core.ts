@@ -19,6 +19,7 @@ export { parseId } from './utils/parse-id';
 export { dayjs, formatDate, DISPLAY_TIME_ZONE, type DateInput } from './utils/dates';
 export { readableColour, contrastRatio, textColourOn, cssColour } from './utils/readable-colour';
 export { THEME_PREPAINT_SCRIPT } from './theme/prepaint';
+export { FOLLOWS_HINT_ATTRIBUTE, FOLLOWS_PREPAINT_SCRIPT } from './follows/follows-hint';
 export { EARLY_TAPS_SCRIPT, HYDRATED_ATTRIBUTE } from './hydration/early-taps';
 export {
   START_AFTER_PAINT_SCRIPT,

@@ -1,5 +1,6 @@
 import {
   EARLY_TAPS_SCRIPT,
+  FOLLOWS_PREPAINT_SCRIPT,
   REGISTRY_ELEMENT_ID,
   START_AFTER_PAINT_SCRIPT,
   THEME_PREPAINT_SCRIPT,
@@ -18,13 +19,15 @@ function scriptSafeJson(value: unknown): string {
 /**
  * The page's inline scripts, with this response's script nonce, at the end of <head>: the theme script
  * (shared/src/theme/prepaint.ts) sets `<html data-theme>` before the first paint, so a dark page never
- * flashes light; the early-taps script (shared/src/hydration/early-taps.ts) holds a tap on a button that is
- * not hydrated yet and plays it again once it is; the start script (shared/src/hydration/start-after-paint.ts)
- * runs a server-rendered page's scripts after its first paint. Any page that shows the shell (this one, a server-rendered
- * one) includes them the same way.
+ * flashes light; the follows hint (shared/src/follows/follows-hint.ts) sets `<html data-follows>` when this
+ * browser may have follows, so the shared page's empty 我的关注 is never shown to a fan; the early-taps
+ * script (shared/src/hydration/early-taps.ts) holds a tap on a button that is not hydrated yet and plays it
+ * again once it is; the start script (shared/src/hydration/start-after-paint.ts) runs a server-rendered
+ * page's scripts after its first paint. Any page that shows the shell (this one, a server-rendered one)
+ * includes them the same way.
  */
 export function withHeadScripts(html: string, scriptNonce: string): string {
-  const tag = `<script nonce="${scriptNonce}">${THEME_PREPAINT_SCRIPT};${EARLY_TAPS_SCRIPT};${START_AFTER_PAINT_SCRIPT}</script>`;
+  const tag = `<script nonce="${scriptNonce}">${THEME_PREPAINT_SCRIPT};${FOLLOWS_PREPAINT_SCRIPT};${EARLY_TAPS_SCRIPT};${START_AFTER_PAINT_SCRIPT}</script>`;
   const at = html.indexOf('</head>');
   return at === -1 ? `${tag}${html}` : `${html.slice(0, at)}${tag}${html.slice(at)}`;
 }

@@ -74,10 +74,10 @@ function partsOf(route: RouteDef, input: PreloadInput): Part[] {
     return [{ remote: route.owner, expose: './routes', names: [route.path], ctx }];
   }
   if (route.path !== '/' && route.path !== '/home') return [];
-  // The home page's first-screen widgets, with the context the home page gives them.
+  // The home page's widgets (all on its first screen), with the context the home page gives them.
   const ctx = { queryClient: input.queryClient, params: {}, searchParams: new URLSearchParams() };
   const byRemote = new Map<RemoteName, string[]>();
-  for (const w of HOME_WIDGETS.filter((w) => w.firstScreen)) {
+  for (const w of HOME_WIDGETS) {
     byRemote.set(w.remote, [...(byRemote.get(w.remote) ?? []), w.name]);
   }
   return [...byRemote].map(([remote, names]) => ({ remote, expose: './widgets', names, ctx }));
@@ -136,7 +136,7 @@ async function preloadPart(part: Part, input: PreloadInput) {
 }
 
 /**
- * Before rendering: each remote part of the page (the route's screen, or the home page's first-screen
+ * Before rendering: each remote part of the page (the route's screen, or the home page's
  * widgets) at the version this visitor gets, from its node build, with its prefetch run into the request's
  * query client and its screen module loaded — within `budgetMs`. A missing node build, a throw or the budget
  * leave that part to the browser (never an error page).

@@ -11,6 +11,12 @@ const SHOWN = 6;
 /**
  * Home widget 我的关注: the followed teams' live and next matches and the followed matches still to come,
  * kept live by the feed; goals and red cards in them raise alerts while the site is open.
+ *
+ * Painted once: the page is shared (cached for everyone), so the server renders what a first visit sees —
+ * the empty state — and the browser keeps that same element while it hydrates. A browser that may have
+ * follows is marked before the first paint (`<html data-follows>`, FOLLOWS_HINT_ATTRIBUTE), and the CSS
+ * hides the not-yet-known empty state there; the cards then come into the same fixed box (one row), so
+ * nothing below moves and nothing larger is painted later.
  */
 export default function MyFollows() {
   const { state, data, retry } = useFollowAlerts();
@@ -23,33 +29,34 @@ export default function MyFollows() {
           全部关注 ›
         </Link>
       </div>
-      {state === 'pending' && <p className={styles.note}>加载中…</p>}
-      {state === 'error' && <WidgetFailed what="我的关注" onRetry={retry} />}
-      {state === 'empty' && (
-        <div className={own.empty}>
-          <p className={styles.note}>
-            还没有关注的球队或比赛。关注后，这里显示它们的直播和下一场，进球和红牌会提醒你。
-          </p>
-          <p className={own.actions}>
-            <Link to={paths.league()} className={own.action}>
-              去资料库关注球队
-            </Link>
-            <Link to={paths.match()} className={own.action}>
-              去比分页关注比赛
-            </Link>
-          </p>
-        </div>
-      )}
-      {state === 'ready' && current.length === 0 && (
-        <p className={styles.note}>关注的球队和比赛近期没有比赛</p>
-      )}
-      {state === 'ready' && current.length > 0 && (
-        <ul className={styles.grid}>
-          {current.slice(0, SHOWN).map((m) => (
-            <HotMatchCard key={m.id} id={m.id} />
-          ))}
-        </ul>
-      )}
+      <div className={own.box}>
+        {state === 'error' && <WidgetFailed what="我的关注" onRetry={retry} />}
+        {(state === 'pending' || state === 'empty') && (
+          <div className={`${own.empty} ${state === 'empty' ? own.known : ''}`}>
+            <p className={own.note}>
+              还没有关注的球队或比赛。关注后，这里显示它们的直播和下一场，进球和红牌会提醒你。
+            </p>
+            <p className={own.actions}>
+              <Link to={paths.league()} className={own.action}>
+                去资料库关注球队
+              </Link>
+              <Link to={paths.match()} className={own.action}>
+                去比分页关注比赛
+              </Link>
+            </p>
+          </div>
+        )}
+        {state === 'ready' && current.length === 0 && (
+          <p className={styles.note}>关注的球队和比赛近期没有比赛</p>
+        )}
+        {state === 'ready' && current.length > 0 && (
+          <ul className={own.row}>
+            {current.slice(0, SHOWN).map((m) => (
+              <HotMatchCard key={m.id} id={m.id} />
+            ))}
+          </ul>
+        )}
+      </div>
     </div>
   );
 }

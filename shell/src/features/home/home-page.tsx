@@ -14,7 +14,6 @@ import {
 import { loaderWithPrefetch } from '../../app/route-prefetch';
 import { RemoteSlot } from '../../remotes/remote-slot';
 import { HOME_WIDGETS } from './home-widgets';
-import { WhenNear } from './when-near';
 import { WidgetPending } from './widget-pending';
 import styles from './home-page.module.css';
 import reserve from './widget-reserve.module.css';
@@ -29,8 +28,8 @@ const QUICK_LINKS = [
 ];
 
 /**
- * /home: the shell's own layout; each section from a remote renders in its own failure slot; the first
- * screen's sections render at once (on the server too), the others load when they come near the viewport.
+ * /home: the shell's own layout; each section from a remote renders in its own failure slot, at once and on
+ * the server too (home-widgets.ts), so the browser hydrates the markup it was sent and paints it only once.
  */
 export default function HomePage() {
   const queryClient = useQueryClient();
@@ -73,21 +72,19 @@ function WidgetSection({ widget, ctx }: { widget: Widget; ctx: Parameters<typeof
       aria-label={widget.title}
       {...{ [SLOT_ATTRIBUTE]: '' }}
     >
-      <WhenNear placeholder={<WidgetPending title={widget.title} />} initiallyNear={widget.firstScreen}>
-        <RemoteSlot<RemoteWidgetsModule>
-          remote={widget.remote}
-          expose="./widgets"
-          pick={(m) =>
-            loaderWithPrefetch(
-              remoteRouteOf((m.widgets as Record<string, RemoteRoute | ScreenLoader>)[widget.name]),
-              ctx,
-            )
-          }
-          pending={<WidgetPending title={widget.title} />}
-          compact
-          onSettled={live}
-        />
-      </WhenNear>
+      <RemoteSlot<RemoteWidgetsModule>
+        remote={widget.remote}
+        expose="./widgets"
+        pick={(m) =>
+          loaderWithPrefetch(
+            remoteRouteOf((m.widgets as Record<string, RemoteRoute | ScreenLoader>)[widget.name]),
+            ctx,
+          )
+        }
+        pending={<WidgetPending title={widget.title} />}
+        compact
+        onSettled={live}
+      />
     </section>
   );
 }

@@ -92,12 +92,21 @@ describe('preloadRoute: what the server renders and what it leaves to the browse
     expect(result.exposes.size).toBe(0);
   });
 
-  it('preloads the home page’s first-screen widgets, and nothing for other shell pages', async () => {
-    load.mockResolvedValue({
-      widgets: { todayStrip: { screen: async () => screen }, hotMatches: { screen: async () => screen } },
-    });
+  it('preloads every home widget (最新资讯 and 专家推荐 too), and nothing for other shell pages', async () => {
+    const read = jest.fn(async () => undefined);
+    const widget = { screen: async () => screen, prefetch: read };
+    load.mockImplementation(async (remote: string) =>
+      remote === 'content'
+        ? { widgets: { latestNews: widget, topExperts: widget } }
+        : { widgets: { todayStrip: widget, hotMatches: widget, myFollows: widget } },
+    );
     const home = await preloadRoute(input('/home'));
-    expect([...home.exposes.keys()]).toEqual([slotKey('scores', './widgets')]);
+    expect([...home.exposes.keys()].sort()).toEqual([
+      slotKey('content', './widgets'),
+      slotKey('scores', './widgets'),
+    ]);
+    // Each widget's data is read into the request's cache, as a route's is.
+    expect(read).toHaveBeenCalledTimes(5);
     expect(load).toHaveBeenCalledWith('scores', '2.0.0-cur', expect.any(String), './widgets');
     load.mockClear();
     const download = await preloadRoute(input('/downloadapp'));

@@ -1,0 +1,88 @@
+import { act, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { DataProvider, createQueryClient, storage } from '@jincheng/shared';
+import { Provider, createStore } from '../../../lib/app-jotai';
+import { LiveFeed, setLiveFeed } from '../../live-feed/live-feed';
+import { FakeEventSource } from '../../live-feed/test-utils/fake-event-source';
+import { makeMatch } from '../../live-feed/test-utils/fixtures';
+import { getFollowedMatches } from '../api/get-followed-matches';
+import MyFollows from '../my-follows';
+
+jest.mock('../api/get-followed-matches');
+
+const followed = makeMatch({ id: 77, status: 'scheduled' });
+
+const widget = () => (
+  <Provider store={createStore()}>
+    <DataProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <MyFollows />
+      </MemoryRouter>
+    </DataProvider>
+  </Provider>
+);
+
+beforeEach(() => {
+  localStorage.clear();
+  setLiveFeed(
+    new LiveFeed({
+      store: createStore(),
+      createEventSource: (u) => new FakeEventSource(u),
+      schedule: (f) => f(),
+    }),
+  );
+  jest.mocked(getFollowedMatches).mockResolvedValue({ eventId: 100, matches: [followed] });
+});
+
+/** The server's HTML (no follows known there), hydrated in a browser whose storage holds `follows`. */
+async function hydrate(follows?: object) {
+  const server = renderToString(widget());
+  if (follows) storage.set('follows', JSON.stringify(follows));
+  const container = document.createElement('div');
+  container.innerHTML = server;
+  document.body.append(container);
+  const sent = container.querySelector('p');
+  const mismatches: unknown[] = [];
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await act(async () => {
+    hydrateRoot(container, widget(), { onRecoverableError: (error) => mismatches.push(error) });
+  });
+  return { server, container, sent, mismatches, errors };
+}
+
+test('the server sends the empty state a first visit sees; hydration keeps that very element', async () => {
+  const { server, container, sent, mismatches, errors } = await hydrate();
+  expect(server).toContain('还没有关注的球队或比赛');
+  expect(mismatches).toEqual([]);
+  expect(errors).not.toHaveBeenCalled();
+  // Known to be empty once hydrated: the same paragraph, marked known (no longer hidden where follows may be).
+  await waitFor(() => expect(sent?.parentElement?.className).toMatch(/known/));
+  expect(sent?.isConnected).toBe(true);
+  expect(container.querySelector('p')).toBe(sent);
+  errors.mockRestore();
+  container.remove();
+});
+
+test('a returning visitor with follows: hydrated without a mismatch, then the cards replace the hidden empty state', async () => {
+  const { server, container, sent, mismatches, errors } = await hydrate({
+    teams: [],
+    leagues: [],
+    matches: [77],
+  });
+  // The box the server's empty state sits in (a fixed size: the cards come into it, nothing below moves).
+  const box = sent?.closest('[class*="box"]');
+  expect(box).toBeTruthy();
+  // Until then the empty state is not marked known, so the page's CSS keeps it hidden for this visitor.
+  expect(server).not.toMatch(/class="[^"]*known/);
+  expect(mismatches).toEqual([]);
+  expect(errors).not.toHaveBeenCalled();
+  await waitFor(() => expect(box?.querySelector('a[href="/matchDetail/1/77"]')).not.toBeNull(), {
+    timeout: 5000,
+  });
+  expect(box?.isConnected).toBe(true);
+  expect(container.textContent).not.toContain('还没有关注的球队或比赛');
+  errors.mockRestore();
+  container.remove();
+});
