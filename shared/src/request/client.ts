@@ -1,4 +1,4 @@
-import axios, { type AxiosAdapter, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic } from 'axios';
 import { getUniqueId, resolveAgentId, storage } from '../storage';
 import {
   NETWORK_TOAST_DURATION,
@@ -64,6 +64,31 @@ export interface RequestClient {
   get<T>(path: string, params?: Record<string, unknown>, options?: Omit<CallOptions, 'json'>): Promise<T>;
 }
 
+/**
+ * axios is loaded on the first call, not with the page: it was 22 KB gzip of the shell's entry (the shared
+ * package is provided whole and eagerly), and a server-rendered page needs no request before it is hydrated.
+ * A browser client starts the load once the page is idle, so a later first call rarely waits for it.
+ */
+let transport: Promise<AxiosStatic> | undefined;
+
+function loadTransport(): Promise<AxiosStatic> {
+  if (!transport) {
+    const loading = import(/* webpackChunkName: "axios" */ 'axios').then((module) => module.default);
+    // A failed load (offline) is retried by the next call instead of failing every call from then on.
+    loading.catch(() => {
+      if (transport === loading) transport = undefined;
+    });
+    transport = loading;
+  }
+  return transport;
+}
+
+function preloadWhenIdle(): void {
+  const load = () => void loadTransport().catch(() => undefined);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 3000 });
+  else setTimeout(load, 1000);
+}
+
 /** One configured axios instance behind a small typed surface; the interceptor work lives in `settle`. */
 export function createRequestClient(options: RequestClientOptions = {}): RequestClient {
   const {
@@ -75,21 +100,27 @@ export function createRequestClient(options: RequestClientOptions = {}): Request
     now = Date.now,
   } = options;
 
-  const instance = axios.create({
-    baseURL: options.baseURL ?? '',
-    timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
-    adapter: options.adapter,
-  });
-  instance.interceptors.request.use((config) => {
-    const headers = buildRequestHeaders({
-      agentId: getAgentId(),
-      uniqueId: uniqueId(),
-      token: getToken(),
-      nowMs: now(),
+  if (!options.adapter && typeof window !== 'undefined') preloadWhenIdle();
+  let instance: AxiosInstance | undefined;
+  function configured(axios: AxiosStatic): AxiosInstance {
+    if (instance) return instance;
+    instance = axios.create({
+      baseURL: options.baseURL ?? '',
+      timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
+      adapter: options.adapter,
     });
-    for (const [name, value] of Object.entries(headers)) config.headers.set(name, value);
-    return config;
-  });
+    instance.interceptors.request.use((config) => {
+      const headers = buildRequestHeaders({
+        agentId: getAgentId(),
+        uniqueId: uniqueId(),
+        token: getToken(),
+        nowMs: now(),
+      });
+      for (const [name, value] of Object.entries(headers)) config.headers.set(name, value);
+      return config;
+    });
+    return instance;
+  }
 
   function fail(message: string, type: ToastType = 'error', duration = DEFAULT_TOAST_DURATION): void {
     notify(message, { type, duration });
@@ -113,9 +144,16 @@ export function createRequestClient(options: RequestClientOptions = {}): Request
     handles?: readonly number[],
     envelope?: boolean,
   ): Promise<T> {
+    let axios: AxiosStatic;
+    try {
+      axios = await loadTransport();
+    } catch (error) {
+      fail(MESSAGES.network, 'error', NETWORK_TOAST_DURATION);
+      throw new RequestError(MESSAGES.network, 'transport', undefined, error);
+    }
     let response: AxiosResponse<unknown>;
     try {
-      response = await instance.request<unknown>(config);
+      response = await configured(axios).request<unknown>(config);
     } catch (error) {
       if (axios.isCancel(error)) throw error;
       // A 4xx/5xx that still carries our envelope is a business answer, not a transport failure.

@@ -15,9 +15,45 @@ export { dayjs };
 
 export type DateInput = string | number | Date | dayjs.Dayjs;
 
+/**
+ * The display zone's offset from UTC at an instant, in minutes, from one cached formatter. dayjs's `.tz()`
+ * builds a new ICU formatter on every call (`toLocaleString` with a `timeZone`): about 0.3 ms a date, which
+ * was 120 ms of CPU (≈ 0.5 s on a 4× slower phone) in the hydration of /match, one list row after another.
+ */
+let zoneParts: Intl.DateTimeFormat | undefined;
+function displayZoneOffset(ms: number): number {
+  zoneParts ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: DISPLAY_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const part: Record<string, number> = {};
+  for (const { type, value } of zoneParts.formatToParts(ms)) part[type] = Number(value);
+  const wall = Date.UTC(
+    part.year ?? 0,
+    (part.month ?? 1) - 1,
+    part.day,
+    (part.hour ?? 0) % 24,
+    part.minute,
+    part.second,
+  );
+  return Math.round((wall - Math.floor(ms / 1000) * 1000) / 60_000);
+}
+
+/** `date` in Shanghai wall time: what `.tz(DISPLAY_TIME_ZONE)` gives, at a fraction of its cost. */
+export function inDisplayZone(date: DateInput): dayjs.Dayjs {
+  const value = dayjs(date);
+  return value.isValid() ? value.utcOffset(displayZoneOffset(value.valueOf())) : value;
+}
+
 /** Formats an instant as Shanghai wall time, e.g. formatDate(ms) → '2025-06-01 20:00'. */
 export function formatDate(date: DateInput, pattern = 'YYYY-MM-DD HH:mm'): string {
-  return dayjs(date).tz(DISPLAY_TIME_ZONE).format(pattern);
+  return inDisplayZone(date).format(pattern);
 }
 
 /** True when the date lies before `now` (seed spec §5). */

@@ -1,4 +1,4 @@
-import { dayjs, DISPLAY_TIME_ZONE, type DateInput } from './dates';
+import { dayjs, inDisplayZone, type DateInput } from './dates';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -16,8 +16,8 @@ export function fromNow(date: DateInput, now: DateInput = Date.now()): string {
   if (ago < MINUTE_MS) return '刚刚';
   if (ago < HOUR_MS) return `${Math.floor(ago / MINUTE_MS)}分钟前`;
   if (ago < DAY_MS) return `${Math.floor(ago / HOUR_MS)}小时前`;
-  const local = then.tz(DISPLAY_TIME_ZONE);
-  const today = current.tz(DISPLAY_TIME_ZONE);
+  const local = inDisplayZone(then);
+  const today = inDisplayZone(current);
   if (local.format('YYYY-MM-DD') === today.subtract(1, 'day').format('YYYY-MM-DD')) {
     return `昨天 ${local.format('HH:mm')}`;
   }
