@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './support/test';
+import { expect, newContext, test } from './support/test';
 import { registryOf, release } from './support/release-cli';
 import { startServerWithCopy, type TestServer } from './support/server';
 import { folderOf } from './support/tamper';
@@ -15,6 +15,8 @@ test.describe.configure({ mode: 'serial' });
 let server: TestServer;
 
 test.beforeAll(async () => {
+  // A copy of the whole build and a cold start: slow on a busy machine.
+  test.setTimeout(180_000);
   server = await startServerWithCopy();
 });
 test.afterAll(async () => {
@@ -47,6 +49,89 @@ test('promote and rollback change what the next server render shows', async () =
   expect(await serverRenderedScores(url)).toBe(v2);
   await release(outDir, 'rollback', 'scores', '--why', 'ssr e2e rollback');
   expect(await serverRenderedScores(url)).toBe(v1);
+});
+
+test('a returning visitor during a canary (cookie and storage disagree, dark theme, a followed match): server and browser agree', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const { outDir, url } = server;
+  const current = registryOf(outDir).remotes.scores.current;
+  const published = await release(
+    outDir,
+    'publish',
+    'scores',
+    '--build-id',
+    'e2e-bucket',
+    '--why',
+    'bucket e2e',
+  );
+  const canary = /published scores (\S+)/.exec(published)?.[1] ?? '';
+  expect(canary).not.toBe('');
+  await release(outDir, 'canary', 'scores', canary, '50', '--why', 'bucket e2e');
+  try {
+    // Which side of the canary each bucket is on, as the server renders it.
+    const sides = new Map<string, number>();
+    for (const bucket of [0, 1250, 2500, 3750, 5000, 6250, 7500, 8750]) {
+      const html = await (await fetch(`${url}/match`, { headers: { cookie: `jc_bucket=${bucket}` } })).text();
+      const version = /data-remote="scores" data-remote-version="([^"]+)"/.exec(html)?.[1];
+      if (version && !sides.has(version)) sides.set(version, bucket);
+    }
+    expect([...sides.keys()].sort()).toEqual([canary, current].sort());
+    const cookieBucket = sides.get(canary) as number;
+    const storedBucket = sides.get(current) as number;
+
+    const context = await newContext(browser, {
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    try {
+      await context.addCookies([{ name: 'jc_bucket', value: String(cookieBucket), url }]);
+      // Storage from an earlier visit says the other side (cookies were cleared since); theme dark.
+      await context.addInitScript((bucket) => {
+        if (!sessionStorage.getItem('e2e-seeded')) {
+          sessionStorage.setItem('e2e-seeded', '1');
+          localStorage.setItem('jcty_canaryBucket', String(bucket));
+          localStorage.setItem('jcty_theme', 'dark');
+        }
+      }, storedBucket);
+      const page = await context.newPage();
+      const messages: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') messages.push(m.text());
+      });
+      page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+      const slot = page.locator('main [data-remote="scores"]');
+      await page.goto(`${url}/match`);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expect(slot).toHaveAttribute('data-remote-version', canary);
+      // Follow the first match, then come back: the followed star, the theme and the canary, hydrated.
+      const star = page
+        .locator('[data-match-id]')
+        .first()
+        .getByRole('button', { name: /^关注 / });
+      await star.tap();
+      await expect(star).toHaveAttribute('aria-pressed', 'true');
+      await page.reload();
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
+      await expect(slot).toHaveAttribute('data-remote-version', canary);
+      await expect(
+        page
+          .locator('[data-match-id]')
+          .first()
+          .getByRole('button', { name: /^关注 / }),
+      ).toHaveAttribute('aria-pressed', 'true');
+      expect(await page.evaluate(() => localStorage.getItem('jcty_canaryBucket'))).toBe(String(cookieBucket));
+      await page.waitForTimeout(500);
+      expect(messages.filter((m) => /#418|#423|hydrat|did not match|pageerror/i.test(m))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  } finally {
+    await release(outDir, 'canary', 'scores', 'off', '--why', 'bucket e2e done');
+  }
 });
 
 test('a remote whose server build is deleted: 200, shell HTML, and the browser finishes the page', async ({
