@@ -28,7 +28,9 @@ export function useFollowedMatches(): FollowedMatches {
   const hydrated = useHydrated();
   const any = hasFollows(follows);
   const query = useQuery({ ...followedMatchesQuery(follows), enabled: hydrated && ready && any });
-  const data = query.data;
+  // Only once hydrated: the cache may hold this browser's follows already (kept from an earlier visit for the
+  // offline page), and the server, which knows no follows, counted none (the 关注 tab's count was React #418).
+  const data = hydrated ? query.data : undefined;
   if (data) liveFeed().store.ensure(data.matches, data.eventId);
   useEffect(() => {
     if (data) liveFeed().store.seed(data.matches, data.eventId);
