@@ -30,9 +30,13 @@ if (container) {
   // transition, so React hydrates in slices of a few milliseconds and yields to the browser in between (an
   // update outside a transition is rendered in one task: a phone's main thread blocked for a second), while a
   // tap on a part not hydrated yet still makes React hydrate that part first.
+  // One task later: the bundle's evaluation and the setup above are a task of their own, not the start of
+  // the hydration's first slice (a phone's longest task).
   if (container.firstElementChild)
-    startTransition(() => {
-      hydrateRoot(container, app, ROOT_OPTIONS);
-    });
+    setTimeout(() =>
+      startTransition(() => {
+        hydrateRoot(container, app, ROOT_OPTIONS);
+      }),
+    );
   else createRoot(container, ROOT_OPTIONS).render(app);
 }

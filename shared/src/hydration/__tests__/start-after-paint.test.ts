@@ -43,7 +43,7 @@ describe('the start script', () => {
     jest.restoreAllMocks();
   });
 
-  it('adds nothing before a frame is painted, then every script once, in order', () => {
+  it('without paint entries: adds nothing before a frame is painted, then every script once, in order', () => {
     links('/shell/v/main.js', '/shell/v/c/2.js');
     new Function(START_AFTER_PAINT_SCRIPT)();
     expect(started()).toEqual([]);
@@ -67,12 +67,52 @@ describe('the start script', () => {
     expect(started()).toEqual([['/shell/v/main.js', false]]);
   });
 
-  it('starts after 1 s if no frame came', () => {
+  it('starts after 3 s if no frame came', () => {
     links('/shell/v/main.js');
     new Function(START_AFTER_PAINT_SCRIPT)();
-    jest.advanceTimersByTime(999);
+    jest.advanceTimersByTime(2999);
     expect(started()).toEqual([]);
     jest.advanceTimersByTime(1);
     expect(started()).toEqual([['/shell/v/main.js', false]]);
+  });
+
+  it('with paint entries: waits for the first contentful paint (not an animation frame), then starts', () => {
+    const observers: Array<{ callback: PerformanceObserverCallback; options?: PerformanceObserverInit }> = [];
+    let disconnected = 0;
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'longtask'];
+      constructor(private readonly callback: PerformanceObserverCallback) {}
+      observe(options: PerformanceObserverInit) {
+        observers.push({ callback: this.callback, options });
+      }
+      disconnect() {
+        disconnected += 1;
+      }
+    }
+    const real = window.PerformanceObserver;
+    window.PerformanceObserver = FakeObserver as unknown as typeof PerformanceObserver;
+    try {
+      links('/shell/v/main.js');
+      new Function(START_AFTER_PAINT_SCRIPT)();
+      expect(frames).toHaveLength(0);
+      expect(observers.map((o) => o.options)).toEqual([{ type: 'paint', buffered: true }]);
+      const report = (names: string[]) =>
+        observers[0]!.callback(
+          {
+            getEntriesByName: (name: string) => names.filter((n) => n === name).map((n) => ({ name: n })),
+          } as never,
+          new FakeObserver(() => undefined) as unknown as PerformanceObserver,
+        );
+      // A first paint without content (background only) is not enough.
+      report(['first-paint']);
+      jest.advanceTimersByTime(0);
+      expect(started()).toEqual([]);
+      report(['first-contentful-paint']);
+      expect(disconnected).toBe(1);
+      jest.advanceTimersByTime(0);
+      expect(started()).toEqual([['/shell/v/main.js', false]]);
+    } finally {
+      window.PerformanceObserver = real;
+    }
   });
 });
