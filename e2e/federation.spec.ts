@@ -18,6 +18,9 @@ test('React and react-dom are loaded once on a page showing two remotes', async 
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: '热门比赛' })).toBeVisible(); // remote_scores
   await expect(page.getByRole('heading', { name: '最新资讯' })).toBeVisible(); // remote_content
+  // The headings are in the server's HTML before any script runs: wait until both remotes' widgets are live.
+  await expect(page.locator('[data-slot]:not([data-hydrated])')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await page.waitForLoadState('networkidle');
   expect(reactDomScripts).toHaveLength(1);
 
