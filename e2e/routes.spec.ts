@@ -89,6 +89,8 @@ test('scroll resets to the top on navigation', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 700 });
   await page.goto('/downloadapp');
   await expect(page.getByRole('heading', { name: '功能亮点' })).toBeVisible();
+  // The heading is in the server's HTML before the page is live: scroll and navigate once it is.
+  await expect(page.locator('main#main[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
   await page.mouse.wheel(0, 3000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   await page.getByRole('button', { name: '展开导航' }).click();
