@@ -41,9 +41,12 @@ async function shellOnNewPage(context: BrowserContext) {
   await expect(page.getByRole('heading', { name: '足球比分' })).toBeVisible({ timeout: 20_000 });
   const version = await page.evaluate(() => document.documentElement.dataset.appVersion ?? '');
   await page.close();
-  const scripts = [...html.matchAll(/<script[^>]*\ssrc=["']?([^"'\s>]+)/g)].map(
-    (m) => new URL(m[1] ?? '', server.url).pathname,
-  );
+  // A server-rendered page names its scripts as start links (run after the first paint), others as <script src>.
+  const scripts = [
+    ...html.matchAll(
+      /<script[^>]*\ssrc=["']?([^"'\s>]+)|<link [^>]*href=["']?([^"'\s>]+)["']? data-jc-start/g,
+    ),
+  ].map((m) => new URL(m[1] ?? m[2] ?? '', server.url).pathname);
   const foreign = shellFiles.filter((f) => !f.startsWith(`/shell/${version}/`));
   return { version, scripts, foreign };
 }
