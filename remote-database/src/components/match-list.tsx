@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatDate, type MatchSummary, useReadableColour } from '@jincheng/shared';
+import { formatDate, type MatchSummary, INK_CLASS, inkStyle } from '@jincheng/shared';
 import { matchHref } from '../lib/links';
 import { TeamName } from './team-name';
 import styles from './match-list.module.css';
@@ -19,7 +19,6 @@ function scoreText(match: MatchSummary, left: 'home' | 'away'): string {
 
 /** Match rows linking to match detail. Basketball shows away left and home right (the NBA habit). */
 export function MatchList({ matches, showLeague = false, label }: MatchListProps) {
-  const readable = useReadableColour();
   return (
     <ul className={styles.list} aria-label={label}>
       {matches.map((match) => {
@@ -34,7 +33,7 @@ export function MatchList({ matches, showLeague = false, label }: MatchListProps
                 {formatDate(match.kickoff, match.kickoffTbd ? 'MM-DD' : 'MM-DD HH:mm')}
               </time>
               {showLeague ? (
-                <span className={styles.league} style={{ color: readable(match.league.color) }}>
+                <span className={`${styles.league} ${INK_CLASS}`} style={inkStyle(match.league.color)}>
                   {match.league.shortName}
                 </span>
               ) : null}

@@ -14,4 +14,6 @@ export {
   toggleTheme,
   type Theme,
 } from './theme';
+export { INK_CLASS, inkStyle, SURFACES } from './ink';
+// useReadableColour stays exported for remote versions built before inkStyle (a rollback may bring one back).
 export { SURFACE, useReadableColour, useTheme } from './use-theme';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LazyImage, useReadableColour } from '@jincheng/shared';
+import { INK_CLASS, inkStyle, LazyImage } from '@jincheng/shared';
 import { detailPath } from '../../lib/detail-type';
 import { Flash } from '../../components/flash';
 import { rowLabel } from '../../lib/row-label';
@@ -10,7 +10,6 @@ import styles from './hot-matches.module.css';
 /** One hot match as a card: badges, live score and status, linking to the detail page. */
 export function HotMatchCard({ id }: { id: number }) {
   const m = useLiveMatch(id);
-  const readable = useReadableColour();
   if (!m) return null;
   const basketball = m.sport === 'basketball';
   const [left, right] = basketball ? [m.away, m.home] : [m.home, m.away];
@@ -20,7 +19,9 @@ export function HotMatchCard({ id }: { id: number }) {
     <li className={`${styles.card} ${m.highlight ? styles.highlight : ''}`}>
       <Link to={detailPath(m.sport, id)} className={styles.link} aria-label={rowLabel(m)}>
         <span className={styles.meta}>
-          <span style={{ color: readable(m.league.color) }}>{m.league.shortName}</span>
+          <span className={INK_CLASS} style={inkStyle(m.league.color)}>
+            {m.league.shortName}
+          </span>
           <StatusText match={m} withKickoff />
         </span>
         <span className={styles.teams}>

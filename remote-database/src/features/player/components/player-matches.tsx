@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatDate, type PlayerMatchLine, type Sport, useReadableColour } from '@jincheng/shared';
+import { formatDate, type PlayerMatchLine, type Sport, INK_CLASS, inkStyle } from '@jincheng/shared';
 import { matchHref } from '../../../lib/links';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/page-state';
@@ -29,8 +29,11 @@ const LINE_COLUMNS: Record<Sport, Array<[key: string, header: string]>> = {
 
 /** A league's short name in its colour, readable on the current theme's surface. */
 function LeagueTag({ name, color }: { name: string; color: string }) {
-  const readable = useReadableColour();
-  return <span style={{ color: readable(color) }}>{name}</span>;
+  return (
+    <span className={INK_CLASS} style={inkStyle(color)}>
+      {name}
+    </span>
+  );
 }
 
 function score({ match }: PlayerMatchLine): string {

@@ -1,5 +1,4 @@
-import type { CSSProperties } from 'react';
-import { formatDate, useReadableColour } from '@jincheng/shared';
+import { formatDate, INK_CLASS, inkStyle } from '@jincheng/shared';
 import { Flash } from '../../../components/flash';
 import { StatusText } from '../../../components/status-text';
 import type { LiveMatch } from '../../live-feed/live-types';
@@ -7,11 +6,10 @@ import styles from './match-row.module.css';
 
 /** The first cells of every row, either sport: league tag in its colour, kickoff time, status. */
 export function RowLead({ match }: { match: LiveMatch }) {
-  const readable = useReadableColour();
-  const colours = { '--league': match.league.color, '--league-text': readable(match.league.color) };
+  const colours = { '--league': match.league.color, ...inkStyle(match.league.color) };
   return (
     <>
-      <span className={styles.league} style={colours as CSSProperties}>
+      <span className={`${styles.league} ${INK_CLASS}`} style={colours}>
         {match.league.shortName}
       </span>
       <span className={styles.time}>{match.kickoffTbd ? '待定' : formatDate(match.kickoff, 'HH:mm')}</span>
