@@ -103,6 +103,14 @@ const TAPS: EarlyTap[] = [
       await expect(control).toHaveAttribute('aria-pressed', 'true');
     },
   },
+  {
+    name: '加载更多 on the news list loads the next page',
+    url: () => '/news',
+    control: (page) => page.getByRole('button', { name: '加载更多' }),
+    answered: async (page) => {
+      await expect(page.getByRole('list', { name: '新闻列表' }).getByRole('listitem')).toHaveCount(20);
+    },
+  },
 ];
 
 async function realIds(request: APIRequestContext): Promise<Ids> {
@@ -161,4 +169,19 @@ test('before any script, the date bar shows the chosen day on a phone (it sits m
   const bar = page.getByRole('navigation', { name: '选择日期' });
   await bar.evaluate((el) => el.scrollTo({ left: 0 }));
   await expect.poll(() => bar.evaluate((el) => el.scrollLeft)).toBe(0);
+});
+
+test('a reader who scrolled before any script stays where they are when the page goes live', async ({
+  page,
+}) => {
+  await delayScripts(page);
+  await page.goto('/news', { waitUntil: 'commit' });
+  const more = page.getByRole('button', { name: '加载更多' });
+  await more.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before, 'the list is taller than the phone screen').toBeGreaterThan(300);
+  expect(await hydratedShell(page).count(), 'no script of the shell has run yet').toBe(0);
+  await expect(page.locator('main[data-slot][data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  await expect(more).toBeInViewport();
 });

@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, type C
 import { useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  HYDRATED_ATTRIBUTE,
   markHydrated,
   pageTitle,
   remoteRouteOf,
@@ -41,7 +42,7 @@ function Ready({ onReady }: { onReady: () => void }) {
 }
 
 /**
- * One route's view: sets the title, resets scroll, runs the progress bar until the screen (or its remote)
+ * One route's view: sets the title, resets scroll on a navigation, runs the progress bar until the screen (or its remote)
  * has rendered. Keyed by the full path, so it is re-created whenever path or query changes.
  */
 export function RouteScreen({ route }: { route: RouteDef }) {
@@ -51,7 +52,10 @@ export function RouteScreen({ route }: { route: RouteDef }) {
 
   useLayoutEffect(() => {
     document.title = pageTitle(route.title);
-    window.scrollTo(0, 0);
+    // A navigation starts the new screen at the top. The document's first screen keeps its scroll: the
+    // server-rendered page is readable (and scrollable) before the shell runs, and the browser restores the
+    // position on a reload; jumping to the top at hydration threw the reader (and a tap on its way) elsewhere.
+    if (document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)) window.scrollTo(0, 0);
     settled.current = false;
     startProgress();
     return () => {

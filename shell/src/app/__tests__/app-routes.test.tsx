@@ -74,9 +74,18 @@ describe('shell routing', () => {
     expect(await screen.findByText('content topExperts')).toBeInTheDocument();
   });
 
+  it('keeps the scroll of the document’s first screen (a reader may have scrolled before the shell ran)', async () => {
+    document.documentElement.removeAttribute('data-hydrated');
+    renderAt('/home');
+    await screen.findByText('scores hotMatches');
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
   it('scrolls to top and retitles on every navigation', async () => {
     renderAt('/home');
     await screen.findByText('scores hotMatches');
+    // The shell marks <html> once it has hydrated (App); from then on a new screen starts at the top.
+    document.documentElement.setAttribute('data-hydrated', '');
     (window.scrollTo as jest.Mock).mockClear();
     await userEvent.click(screen.getAllByRole('link', { name: /资料库/ })[0]!);
     expect(await screen.findByRole('heading', { name: 'database /league' })).toBeInTheDocument();
