@@ -55,11 +55,15 @@ test('every route renders, styled, with no CSP violation', async ({ page, contex
       ).toBeVisible();
     }
   }
-  // The CSS modules' <style> elements (style-loader) carried the nonce: the header is styled.
+  // The CSS modules' <style> elements (style-loader) carried the nonce: the header is styled. The server's
+  // page is readable before the scripts run, so the modules' styles are counted once the page is live.
   await page.goto('/home');
   const nav = page.getByRole('navigation', { name: '主导航' });
   await expect(nav).toBeVisible();
-  expect(await page.evaluate(() => document.querySelectorAll('style[nonce]').length)).toBeGreaterThan(5);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
+  await expect
+    .poll(() => page.evaluate(() => document.querySelectorAll('style[nonce]').length))
+    .toBeGreaterThan(5);
   expect(await page.evaluate(() => document.querySelectorAll('style:not([nonce])').length)).toBe(0);
   expect(violations).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
+import { useBoundaryGate } from '../hydration/slot-gate';
 import { QueryErrorBoundary } from './error-boundary';
 
 export interface QueryBoundaryProps {
@@ -18,11 +19,17 @@ export interface QueryBoundaryProps {
  * they are fetched once more. The request client has already toasted the failure; this only offers 重试.
  */
 export function QueryBoundary({ pending, failed, resetKeys, children }: QueryBoundaryProps) {
+  // Holds the slot's gate while this boundary is still server HTML (hydration/slot-gate.tsx).
+  const gated = useBoundaryGate();
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
-        <QueryErrorBoundary onReset={reset} fallback={failed} resetKeys={resetKeys}>
-          <Suspense fallback={pending}>{children}</Suspense>
+        <QueryErrorBoundary
+          onReset={reset}
+          fallback={(error, retry) => gated(failed(error, retry))}
+          resetKeys={resetKeys}
+        >
+          <Suspense fallback={gated(pending)}>{gated(children)}</Suspense>
         </QueryErrorBoundary>
       )}
     </QueryErrorResetBoundary>

@@ -5,5 +5,6 @@ export {
   SLOT_ATTRIBUTE,
   markHydrated,
 } from './early-taps';
+export { SlotGate, SlotGateContext, useBoundaryGate } from './slot-gate';
 export { VIEWPORT_GUESS_ATTRIBUTE, readViewportGuess, type ViewportGuess } from './viewport-hint';
 export { ViewportGuessContext, useMediaQuery } from './viewport-guess';

@@ -9,7 +9,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import type { RemoteName, ScreenLoader } from '@jincheng/shared';
+import { SlotGate, SlotGateContext, type RemoteName, type ScreenLoader } from '@jincheng/shared';
 import { ErrorBoundary } from './error-boundary';
 import { reportHealth } from './health-beacon';
 import { LoadedRemote } from './loaded-remote';
@@ -25,12 +25,24 @@ export interface RemoteSlotProps<M> {
   /** Shown while the remote and its screen load. */
   pending: ReactNode;
   compact?: boolean;
-  /** Called once the screen (or its fallback) has rendered: ends the navigation progress bar. */
+  /**
+   * Called once the screen (or its fallback) has rendered and every boundary in it that was still the
+   * server's HTML has hydrated (shared hydration/slot-gate.tsx): ends the navigation progress bar, marks
+   * the slot live.
+   */
   onSettled?: () => void;
 }
 
-function Settled({ onSettled }: { onSettled?: () => void }) {
-  useEffect(() => onSettled?.(), [onSettled]);
+function Settled({ onSettled, gate }: { onSettled?: () => void; gate: SlotGate }) {
+  useEffect(() => {
+    let current = true;
+    gate.whenClear(() => {
+      if (current) onSettled?.();
+    });
+    return () => {
+      current = false;
+    };
+  }, [onSettled, gate]);
   return null;
 }
 
@@ -43,6 +55,7 @@ function Settled({ onSettled }: { onSettled?: () => void }) {
 export function RemoteSlot<M>({ remote, expose, pick, pending, compact, onSettled }: RemoteSlotProps<M>) {
   const [attempt, setAttempt] = useState(0);
   const [renderRetried, setRenderRetried] = useState(false);
+  const gate = useMemo(() => new SlotGate(), []);
   /** The version on screen, set when it loaded: a render failure is that version's. */
   const shown = useRef<LoadInfo | undefined>(undefined);
 
@@ -90,24 +103,26 @@ export function RemoteSlot<M>({ remote, expose, pick, pending, compact, onSettle
   }, [remote, renderRetried]);
 
   return (
-    <ErrorBoundary
-      key={attempt}
-      onError={onRenderError}
-      fallback={(error) =>
-        renderRetried ? (
-          <>
-            <RemoteFallback remote={remote} error={error} onRetry={retry} compact={compact} />
-            <Settled onSettled={onSettled} />
-          </>
-        ) : (
-          pending
-        )
-      }
-    >
-      <Suspense fallback={pending}>
-        <Screen />
-        <Settled onSettled={onSettled} />
-      </Suspense>
-    </ErrorBoundary>
+    <SlotGateContext.Provider value={gate}>
+      <ErrorBoundary
+        key={attempt}
+        onError={onRenderError}
+        fallback={(error) =>
+          renderRetried ? (
+            <>
+              <RemoteFallback remote={remote} error={error} onRetry={retry} compact={compact} />
+              <Settled onSettled={onSettled} gate={gate} />
+            </>
+          ) : (
+            pending
+          )
+        }
+      >
+        <Suspense fallback={pending}>
+          <Screen />
+          <Settled onSettled={onSettled} gate={gate} />
+        </Suspense>
+      </ErrorBoundary>
+    </SlotGateContext.Provider>
   );
 }
