@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { PlayerLeaderRow, Sport } from '@jincheng/shared';
-import { playerHref } from '../../../lib/links';
-import { EmptyState } from '../../../components/page-state';
-import { StatTable, type StatColumn } from '../../../components/stat-table';
-import { TeamName } from '../../../components/team-name';
+import { playerHref } from '../lib/links';
+import { EmptyState } from './page-state';
+import { StatTable, type StatColumn } from './stat-table';
+import { TeamName } from './team-name';
 import type { LeaderBoard } from '../lib/leader-types';
-import badge from '../../../components/rank-badge.module.css';
-import cell from '../../../components/player-cell.module.css';
+import badge from './rank-badge.module.css';
+import cell from './player-cell.module.css';
 
 export interface LeadersTableProps {
   rows: readonly PlayerLeaderRow[];

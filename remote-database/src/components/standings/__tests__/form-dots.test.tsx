@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { FormDots } from '../components/form-dots';
+import { FormDots } from '../form-dots';
 
 test('近况 colours 胜 green and 负 red, the convention match detail’s 近期战绩 follows too', () => {
   const { getByRole } = render(<FormDots form="WDL" />);

@@ -1,4 +1,4 @@
-import { zoneInfo } from '../lib/zones';
+import { zoneInfo } from '../../lib/standings/zones';
 import styles from './standings.module.css';
 
 export interface ZoneLegendProps {

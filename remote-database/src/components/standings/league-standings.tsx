@@ -1,5 +1,5 @@
 import type { LeagueItem, StandingRow } from '@jincheng/shared';
-import { splitGroups } from '../lib/groups';
+import { splitGroups } from '../../lib/standings/groups';
 import { StandingsTable } from './standings-table';
 
 export interface LeagueStandingsProps {

@@ -1,4 +1,4 @@
-import { leaderBoards, pickBoard } from '../lib/leader-types';
+import { leaderBoards, pickBoard } from '../leader-types';
 
 describe('leader boards', () => {
   it('offers 射手/助攻 for football and 得分/篮板/助攻 for basketball', () => {

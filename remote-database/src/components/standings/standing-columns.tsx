@@ -1,8 +1,8 @@
 import { visuallyHidden } from '@jincheng/shared';
 import type { Sport, StandingRow } from '@jincheng/shared';
-import type { StatColumn } from '../../../components/stat-table';
-import { TeamName } from '../../../components/team-name';
-import { zoneInfo } from '../lib/zones';
+import type { StatColumn } from '../stat-table';
+import { TeamName } from '../team-name';
+import { zoneInfo } from '../../lib/standings/zones';
 import { FormDots } from './form-dots';
 import styles from './standings.module.css';
 

@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
 import type { Sport, StandingRow } from '@jincheng/shared';
-import { EmptyState } from '../../../components/page-state';
-import { StatTable } from '../../../components/stat-table';
-import { zoneInfo, zonesOf } from '../lib/zones';
+import { EmptyState } from '../page-state';
+import { StatTable } from '../stat-table';
+import { zoneInfo, zonesOf } from '../../lib/standings/zones';
 import { BASKETBALL_COLUMNS, FOOTBALL_COLUMNS } from './standing-columns';
 import { ZoneLegend } from './zone-legend';
 import styles from './standings.module.css';

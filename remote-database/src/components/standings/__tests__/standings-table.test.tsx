@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { premierTable, standingRow, teamRef } from '../../../test-utils/fixtures';
 import { renderAt } from '../../../test-utils/render';
-import { LeagueStandings } from '../components/league-standings';
-import { StandingsTable } from '../components/standings-table';
+import { LeagueStandings } from '../league-standings';
+import { StandingsTable } from '../standings-table';
 
 const rowOf = (team: string) => screen.getByText(team, { exact: true }).closest('tr') as HTMLElement;
 
