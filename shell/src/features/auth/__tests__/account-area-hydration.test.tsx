@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import * as shared from '@jincheng/shared';
-import { AccountArea } from '../account-area';
+import { AccountArea } from '../account-area/account-area';
 
 jest.mock('@jincheng/shared', () => ({ ...jest.requireActual('@jincheng/shared'), fetchAccount: jest.fn() }));
 

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { useSetAtom } from '../../lib/app-jotai';
+import { useSetAtom } from '../../../lib/app-jotai';
 import { showLoginAtom, useViewer } from '@jincheng/shared';
 import styles from './account-area.module.css';
 
 // Only a signed-in visitor needs the menu (avatar, 余额, 充值, 退出登录): a visitor's first screen does not load it.
 const AccountMenu = lazy(() =>
-  import('../auth/account-menu/account-menu').then((m) => ({ default: m.AccountMenu })),
+  import('../account-menu/account-menu').then((m) => ({ default: m.AccountMenu })),
 );
 
 /**
