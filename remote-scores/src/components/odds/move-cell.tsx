@@ -1,5 +1,5 @@
 import { visuallyHidden } from '@jincheng/shared';
-import { MOVE_TEXT, type Move } from '../odds-format';
+import { MOVE_TEXT, type Move } from '../../lib/odds/odds-format';
 import styles from './odds.module.css';
 
 const ARROW: Record<Move, string> = { up: '↑', down: '↓', same: '' };

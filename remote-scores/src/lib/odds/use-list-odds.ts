@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { DayOddsRow } from '@jincheng/shared';
-import { dayOddsQuery } from './api/queries';
+import { dayOddsQuery } from '../../api/odds/queries';
 import { LIST_BOOK } from './odds-column';
 
 /** Time-only moves (pre-match hours apart, in play every five minutes) are picked up this often. */

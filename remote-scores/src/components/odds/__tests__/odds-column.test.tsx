@@ -1,15 +1,15 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { storage, type DayOddsData } from '@jincheng/shared';
-import { makeMatch } from '../../live-feed/test-utils/fixtures';
-import { getMatches } from '../../live-list/api/get-matches';
-import { listData, renderScores } from '../../live-list/test-utils';
-import { getDayOdds } from '../api/get-match-odds';
+import { makeMatch } from '../../../test-utils/live-fixtures';
+import { getMatches } from '../../../features/live-list/api/get-matches';
+import { listData, renderScores } from '../../../test-utils/render-scores-page';
+import { getDayOdds } from '../../../api/odds/get-match-odds';
 
-jest.mock('../../live-list/api/get-matches', () => ({ getMatches: jest.fn() }));
-jest.mock('../../live-list/api/get-match-days', () => ({
+jest.mock('../../../features/live-list/api/get-matches', () => ({ getMatches: jest.fn() }));
+jest.mock('../../../features/live-list/api/get-match-days', () => ({
   getMatchDays: jest.fn(() => Promise.resolve({ today: '2026-11-23', days: [] })),
 }));
-jest.mock('../api/get-match-odds');
+jest.mock('../../../api/odds/get-match-odds');
 
 const day: DayOddsData = {
   date: '2026-11-23',

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { INK_CLASS, inkStyle, LazyImage } from '@jincheng/shared';
-import { detailPath } from '../../lib/detail-type';
-import { Flash } from '../../components/flash';
-import { rowLabel } from '../../lib/row-label';
-import { StatusText } from '../../components/status-text';
-import { useLiveMatch } from '../live-feed/use-live';
+import { detailPath } from '../lib/detail-type';
+import { Flash } from './flash';
+import { rowLabel } from '../lib/row-label';
+import { StatusText } from './status-text';
+import { useLiveMatch } from '../features/live-feed/use-live';
 import styles from './hot-matches.module.css';
 
 /** One hot match as a card: badges, live score and status, linking to the detail page. */

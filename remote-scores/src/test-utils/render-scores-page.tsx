@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { Provider, createStore } from '../../../lib/app-jotai';
+import { Provider, createStore } from '../lib/app-jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import {
   DataProvider,
@@ -8,9 +8,9 @@ import {
   type MatchSummary,
   type Sport,
 } from '@jincheng/shared';
-import { LiveFeed, setLiveFeed } from '../../live-feed/live-feed';
-import { FakeEventSource } from '../../live-feed/test-utils/fake-event-source';
-import { ScoresPage } from '../scores-page';
+import { LiveFeed, setLiveFeed } from '../features/live-feed/live-feed';
+import { FakeEventSource } from './fake-event-source';
+import { ScoresPage } from '../features/live-list/scores-page';
 
 export function listData(list: MatchSummary[], eventId = 100): MatchListData {
   const leagues = [...new Map(list.map((m) => [m.league.id, { ...m.league, count: 0 }])).values()];

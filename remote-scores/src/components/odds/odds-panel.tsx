@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { QueryBoundary, formatDate } from '@jincheng/shared';
-import { matchOddsQuery } from '../api/queries';
-import { useOddsRefresh } from '../use-odds-refresh';
-import type { MarketSpec } from '../odds-format';
+import { matchOddsQuery } from '../../api/odds/queries';
+import { useOddsRefresh } from '../../lib/odds/use-odds-refresh';
+import type { MarketSpec } from '../../lib/odds/odds-format';
 import { OddsTable } from './odds-table';
 import styles from './odds.module.css';
 

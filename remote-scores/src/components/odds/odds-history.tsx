@@ -1,6 +1,6 @@
 import type { OddsPoint } from '@jincheng/shared';
 import { formatDate, visuallyHidden } from '@jincheng/shared';
-import { cellsOf, moveOf, type MarketSpec } from '../odds-format';
+import { cellsOf, moveOf, type MarketSpec } from '../../lib/odds/odds-format';
 import { MoveCell } from './move-cell';
 import styles from './odds.module.css';
 

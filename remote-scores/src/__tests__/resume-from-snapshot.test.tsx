@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Provider, createStore } from '../../../lib/app-jotai';
+import { Provider, createStore } from '../lib/app-jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { dehydrate } from '@tanstack/react-query';
 import {
@@ -9,16 +9,16 @@ import {
   readPageData,
   toDataBlockJson,
 } from '@jincheng/shared';
-import { getMatches } from '../../live-list/api/get-matches';
-import { matchesQuery } from '../../live-list/api/queries';
-import { ScoresPage } from '../../live-list/scores-page';
-import { listData } from '../../live-list/test-utils';
-import { LiveFeed, setLiveFeed } from '../live-feed';
+import { getMatches } from '../features/live-list/api/get-matches';
+import { matchesQuery } from '../features/live-list/api/queries';
+import { ScoresPage } from '../features/live-list/scores-page';
+import { listData } from '../test-utils/render-scores-page';
+import { LiveFeed, setLiveFeed } from '../features/live-feed/live-feed';
 import { FakeEventSource } from '../test-utils/fake-event-source';
-import { makeMatch } from '../test-utils/fixtures';
+import { makeMatch } from '../test-utils/live-fixtures';
 
-jest.mock('../../live-list/api/get-matches', () => ({ getMatches: jest.fn() }));
-jest.mock('../../live-list/api/get-match-days', () => ({
+jest.mock('../features/live-list/api/get-matches', () => ({ getMatches: jest.fn() }));
+jest.mock('../features/live-list/api/get-match-days', () => ({
   getMatchDays: jest.fn(() => Promise.resolve({ today: '2026-11-23', days: [] })),
 }));
 

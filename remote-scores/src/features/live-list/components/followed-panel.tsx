@@ -1,13 +1,15 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths, type Sport } from '@jincheng/shared';
-import { liveFeed } from '../live-feed/live-feed';
-import { usePhaseVersion } from '../live-feed/use-live';
-import { buildList } from '../live-list/build-list';
-import { ListError, ListSkeleton } from '../live-list/components/list-states';
-import { VirtualList } from '../live-list/components/virtual-list';
-import states from '../live-list/components/list-states.module.css';
-import type { FollowedMatches } from './use-followed-matches';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
+import { liveFeed } from '../../live-feed/live-feed';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
+import { usePhaseVersion } from '../../live-feed/use-live';
+import { buildList } from '../build-list';
+import { ListError, ListSkeleton } from './list-states';
+import { VirtualList } from './virtual-list';
+import states from './list-states.module.css';
+import type { FollowedMatches } from '../../../lib/follows/use-followed-matches';
 
 export interface FollowedPanelProps {
   sport: Sport;

@@ -1,6 +1,6 @@
 import type { DayOddsRow } from '@jincheng/shared';
-import { price } from '../odds-format';
-import { LIST_BOOK } from '../odds-column';
+import { price } from '../../lib/odds/odds-format';
+import { LIST_BOOK } from '../../lib/odds/odds-column';
 import styles from './odds-cell.module.css';
 
 /** The cell in words, for the row link's name and the cell's tooltip. */

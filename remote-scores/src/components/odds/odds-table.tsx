@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
 import type { BookMarket, BookOdds } from '@jincheng/shared';
-import { cellsOf, moveOf, returnRate, type MarketSpec } from '../odds-format';
+import { cellsOf, moveOf, returnRate, type MarketSpec } from '../../lib/odds/odds-format';
 import { MoveCell } from './move-cell';
 import { OddsHistory } from './odds-history';
 import styles from './odds.module.css';
