@@ -7,6 +7,7 @@ const { createTypeScriptImportResolver } = require('eslint-import-resolver-types
 const globals = require('globals');
 const { boundaryRules } = require('./lint/boundaries');
 
+const fs = require('node:fs');
 const path = require('node:path');
 const { workspaces: WORKSPACES } = require('./package.json');
 
@@ -139,7 +140,42 @@ module.exports = tseslint.config(
     forbidden: [SHARED_SRC],
   }),
   e2eOnPinnedClock(),
+  ...APPS.map(featureBoundary),
+  {
+    // issue 26: moves with the LiveStore rewrite: this file reads follows/is-followed and is being rewritten.
+    files: ['remote-scores/src/features/live-feed/use-live-alerts.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
 );
+
+/**
+ * A feature (`<app>/src/features/<feature>/…`) imports shared code (`@jincheng/shared`, the app's `lib/`,
+ * `components/`, `api/`, `hooks/` …) and its own files, never another feature: what two features share moves
+ * to the app's `lib/` or `components/` (docs/architecture.md, "Folders"). One zone per feature, read from disk.
+ */
+function featureBoundary(app) {
+  const root = path.join(__dirname, app, 'src', 'features');
+  const features = fs.existsSync(root)
+    ? fs.readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory())
+    : [];
+  return {
+    files: [`${app}/src/features/**/*.{ts,tsx}`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: __dirname,
+          zones: features.map(({ name }) => ({
+            target: `./${app}/src/features/${name}`,
+            from: `./${app}/src/features`,
+            except: [`./${name}`],
+            message: `features/${name} imports another feature: what two features share moves to src/lib/ or src/components/.`,
+          })),
+        },
+      ],
+    },
+  };
+}
 
 /**
  * Every e2e spec runs on the suite's pinned clock: `test` comes from e2e/support/test.ts (its context fixture
