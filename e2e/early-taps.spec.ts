@@ -185,3 +185,25 @@ test('a reader who scrolled before any script stays where they are when the page
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
   await expect(more).toBeInViewport();
 });
+
+test('a season chosen in 赛季 before any script is shown once the page is live', async ({
+  page,
+  request,
+}) => {
+  const tree = (await (await request.get('/sportapi/leagues?sport=football')).json()) as {
+    data: { hot: Array<{ id: number; shortName: string }> };
+  };
+  const league = tree.data.hot.find((l) => l.shortName === '英超');
+  expect(league, 'the API has 英超').toBeDefined();
+  const id = league!.id;
+  await delayScripts(page);
+  await page.goto(`/league?id=${id}`, { waitUntil: 'commit' });
+  const select = page.getByLabel('赛季');
+  await expect(select.locator('option[value="2024-25"]')).toHaveCount(1);
+  await select.selectOption('2024-25');
+  expect(await hydratedShell(page).count(), 'the choice was made before the shell ran').toBe(0);
+  await expect(hydratedShell(page)).toHaveCount(1, { timeout: 30_000 });
+  await expect(page).toHaveURL(new RegExp(`/league\\?id=${id}&season=2024-25$`));
+  await expect(page.getByRole('table', { name: /英超 2024\/25 积分榜/ })).toBeVisible();
+  await expect(select).toHaveValue('2024-25');
+});

@@ -28,8 +28,7 @@ test.describe('league seasons', () => {
     await page.goto(`/league?id=${id}`);
     const select = page.getByLabel('赛季');
     await expect(select).toBeVisible();
-    // The select is in the server's HTML before the page is live; a choice made before hydration is not
-    // held (the early-taps script holds taps on buttons only): choose once the route's slot is live.
+    // A choice made before hydration is held (early-taps.spec.ts covers it); this test is about the seasons.
     await expect(page.locator('main#main[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
     await expect(select.locator('option')).toHaveText([/本赛季/, '2025/26（数据截至3月5日）', '2024/25']);
     await select.selectOption('2024-25');

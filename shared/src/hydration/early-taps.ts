@@ -14,6 +14,11 @@
  * on a live page. Once a control is live its taps go straight through, untouched. A held tap is dropped when its control is
  * gone (the screen rendered differently, e.g. signed in) or after 10 s. Only controls inside `#root` whose
  * behaviour is all script are held; links navigate without any script.
+ *
+ * A choice in a `<select>` (the league page's 赛季) is not a tap: the browser changes the value at once, and
+ * hydration then sets the select back to what React rendered, silently. So the script keeps the last value
+ * chosen in each select that is not live yet and, once it is, sets it again and sends the `change` event React
+ * listens for, as the choice would have done on a live page.
  */
 
 /** On <html> once the shell's own markup is hydrated (or rendered, on a page the server did not render). */
@@ -41,7 +46,7 @@ export const EARLY_TAPS_SCRIPT = `(function(){var H=${JSON.stringify(HYDRATED_AT
   `[${SLOT_ATTRIBUTE}]`,
 )},C=${JSON.stringify(
   HELD_CONTROLS,
-)},q=[],timer=0;function ready(el){if(!document.documentElement.hasAttribute(H))return false;var slot=el.closest(S);return !slot||slot.hasAttribute(H)}function flush(){var held=q,now=Date.now();q=[];held.forEach(function(h){if(!h.el.isConnected||now-h.at>10000)return;if(ready(h.el))h.el.click();else q.push(h)});if(!q.length&&timer){clearInterval(timer);timer=0}}addEventListener('click',function(e){var t=e.target,el=t&&t.closest?t.closest(C):null;if(!el||!el.closest('#root')||ready(el))return;e.preventDefault();e.stopImmediatePropagation();if(!q.some(function(h){return h.el===el}))q.push({el:el,at:Date.now()});if(!timer)timer=setInterval(flush,50)},true);addEventListener(${JSON.stringify(
+)},q=[],timer=0;function ready(el){if(!document.documentElement.hasAttribute(H))return false;var slot=el.closest(S);return !slot||slot.hasAttribute(H)}function play(h){if(h.value===undefined){h.el.click();return}h.el.value=h.value;h.el.dispatchEvent(new Event('change',{bubbles:true}))}function flush(){var held=q,now=Date.now();q=[];held.forEach(function(h){if(!h.el.isConnected||now-h.at>10000)return;if(ready(h.el))play(h);else q.push(h)});if(!q.length&&timer){clearInterval(timer);timer=0}}function hold(el,value){q=q.filter(function(h){return h.el!==el||value===undefined});if(value!==undefined||!q.some(function(h){return h.el===el}))q.push({el:el,at:Date.now(),value:value});if(!timer)timer=setInterval(flush,50)}addEventListener('click',function(e){var t=e.target,el=t&&t.closest?t.closest(C):null;if(!el||!el.closest('#root')||ready(el))return;e.preventDefault();e.stopImmediatePropagation();hold(el)},true);addEventListener('change',function(e){var el=e.target;if(!el||el.tagName!=='SELECT'||!el.closest('#root')||ready(el))return;e.stopImmediatePropagation();hold(el,el.value)},true);addEventListener(${JSON.stringify(
   HYDRATED_EVENT,
 )},function(){setTimeout(flush,0)})})()`;
 

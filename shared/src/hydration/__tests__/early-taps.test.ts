@@ -122,4 +122,47 @@ describe('early taps (the inline script a page carries before it is hydrated)', 
     outside.el.click();
     expect(outside.taps()).toBe(1);
   });
+
+  it('keeps the last choice in a select that is not live, and sends it again once the select is', () => {
+    const holder = document.createElement('div');
+    holder.innerHTML =
+      '<select aria-label="赛季"><option value="">本赛季</option><option value="2025-26">2025/26</option><option value="2024-25">2024/25</option></select>';
+    const select = holder.firstElementChild as HTMLSelectElement;
+    main.append(select);
+    const seen: string[] = [];
+    // React listens at the root; a change it saw before hydration would be handled twice.
+    root.addEventListener('change', (e) => seen.push((e.target as HTMLSelectElement).value));
+    const choose = (value: string) => {
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    choose('2025-26');
+    choose('2024-25');
+    expect(seen).toEqual([]);
+    markHydrated(document.documentElement);
+    jest.advanceTimersByTime(60);
+    expect(seen).toEqual([]);
+    // Hydration sets the select back to what React rendered.
+    select.value = '';
+    markHydrated(main);
+    jest.advanceTimersByTime(0);
+    expect(select.value).toBe('2024-25');
+    expect(seen).toEqual(['2024-25']);
+    // Live: a choice goes straight through, once.
+    choose('2025-26');
+    expect(seen).toEqual(['2024-25', '2025-26']);
+    jest.advanceTimersByTime(100);
+    expect(seen).toEqual(['2024-25', '2025-26']);
+  });
+
+  it('leaves a text field’s change alone (only selects are held)', () => {
+    const holder = document.createElement('div');
+    holder.innerHTML = '<input type="text" />';
+    const input = holder.firstElementChild as HTMLInputElement;
+    main.append(input);
+    let seen = 0;
+    root.addEventListener('change', () => (seen += 1));
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(seen).toBe(1);
+  });
 });

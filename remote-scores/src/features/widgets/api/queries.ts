@@ -1,13 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { STALE_TIME, type MatchSummary, type Sport } from '@jincheng/shared';
+import { STALE_TIME, type Sport } from '@jincheng/shared';
 import { getLeagueTree } from './get-league-tree';
 import { getLeagueMatches } from './get-league-matches';
 
-/** One sport's part of today's hot matches, with the feed's event id it was read at. */
-export interface HotPart {
-  list: MatchSummary[];
-  eventId: number;
-}
+import type { HotPart } from '../hot-order';
+
+export type { HotPart };
 
 async function readSport(sport: Sport, signal: AbortSignal): Promise<HotPart> {
   const tree = await getLeagueTree(sport, signal);
@@ -21,6 +19,7 @@ async function readSport(sport: Sport, signal: AbortSignal): Promise<HotPart> {
 export const hotTodayQuery = () =>
   queryOptions({
     queryKey: ['scores', 'hot-today'] as const,
-    queryFn: ({ signal }) => Promise.all([readSport('football', signal), readSport('basketball', signal)]),
+    queryFn: ({ signal }): Promise<HotPart[]> =>
+      Promise.all([readSport('football', signal), readSport('basketball', signal)]),
     staleTime: STALE_TIME.live,
   });
