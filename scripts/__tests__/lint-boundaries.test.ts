@@ -182,3 +182,55 @@ describe('import cycles', () => {
     expect(result?.messages).toEqual([]);
   });
 });
+
+describe('features stay in their folders', () => {
+  const FEATURE_RULE = 'import-x/no-restricted-paths';
+  async function featureMessages(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === FEATURE_RULE).map((m) => m.message);
+  }
+
+  it('refuses a feature importing another feature, in a remote and in the shell, with import() too', async () => {
+    const remote = await featureMessages(
+      'remote-database/src/features/ranking/x.ts',
+      "import { leagueQuery } from '../league/api/queries';\nexport const q = leagueQuery;\n",
+    );
+    expect(remote).toEqual([expect.stringContaining('features/ranking imports another feature')]);
+    const shell = await featureMessages(
+      'shell/src/features/home/x.ts',
+      "export const load = () => import('../auth/session-guard');\n",
+    );
+    expect(shell).toEqual([expect.stringContaining('features/home imports another feature')]);
+  });
+
+  it("allows a feature its own files and the app's shared folders", async () => {
+    const code = [
+      "import { leagueTreesQuery } from '../../api/queries';",
+      "import { LeadersTable } from '../../components/leaders-table';",
+      "import { playerHref } from '../../lib/links';",
+      "import { rankingPlayersQuery } from './api/queries';",
+      'export const all = [leagueTreesQuery, LeadersTable, playerHref, rankingPlayersQuery];',
+      '',
+    ].join('\n');
+    expect(await featureMessages('remote-database/src/features/ranking/x.ts', code)).toEqual([]);
+  });
+});
+
+describe('file size', () => {
+  const lines = (n: number, extra = '') =>
+    Array.from({ length: n }, (_, i) => `export const v${i} = ${i};${extra}`).join('\n') + '\n';
+  async function ruleIds(file: string, code: string) {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    return (result?.messages ?? []).map((m) => m.ruleId);
+  }
+
+  it('fails a source file over 250 lines of code, not counting blank lines and comments', async () => {
+    expect(await ruleIds('server/src/x.ts', lines(251))).toEqual(['max-lines']);
+    expect(await ruleIds('server/src/x.ts', lines(250, '\n// a comment\n'))).toEqual([]);
+  });
+
+  it('lets a test be longer', async () => {
+    expect(await ruleIds('server/test/x.test.ts', lines(300))).toEqual([]);
+    expect(await ruleIds('remote-scores/src/__tests__/x.test.ts', lines(300))).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@ import { renderAfterPrefetch, type PrefetchCase } from '@jincheng/shared/test-ut
 import { getLeague } from '../features/league/api/get-league';
 import { getLeagueLeaders } from '../features/league/api/get-league-leaders';
 import { getLeagueSchedule } from '../features/league/api/get-league-schedule';
-import { getLeagueTree } from '../features/league/api/get-league-tree';
+import { getLeagueTree } from '../api/get-league-tree';
 import { getPlayer } from '../features/player/api/get-player';
 import { getRankingExperts } from '../features/ranking/api/get-ranking-experts';
 import { getRankingPlayers } from '../features/ranking/api/get-ranking-players';
@@ -16,7 +16,7 @@ import { playerDetail, teamDetail } from '../test-utils/team-fixtures';
 jest.mock('../features/league/api/get-league');
 jest.mock('../features/league/api/get-league-leaders', () => ({ getLeagueLeaders: jest.fn() }));
 jest.mock('../features/league/api/get-league-schedule');
-jest.mock('../features/league/api/get-league-tree');
+jest.mock('../api/get-league-tree');
 jest.mock('../features/player/api/get-player');
 jest.mock('../features/ranking/api/get-ranking-experts', () => ({ getRankingExperts: jest.fn() }));
 jest.mock('../features/ranking/api/get-ranking-players', () => ({ getRankingPlayers: jest.fn() }));

@@ -9,29 +9,29 @@ import {
 } from '@jincheng/shared';
 import { renderAfterPrefetch, type PrefetchCase } from '@jincheng/shared/test-utils';
 import { LiveFeed, setLiveFeed } from '../features/live-feed/live-feed';
-import { FakeEventSource } from '../features/live-feed/test-utils/fake-event-source';
-import { makeMatch } from '../features/live-feed/test-utils/fixtures';
-import { getFollowedMatches } from '../features/follows/api/get-followed-matches';
+import { FakeEventSource } from '../test-utils/fake-event-source';
+import { makeMatch } from '../test-utils/live-fixtures';
+import { getFollowedMatches } from '../api/follows/get-followed-matches';
 import { getMatchDays } from '../features/live-list/api/get-match-days';
 import { getMatches } from '../features/live-list/api/get-matches';
-import { listData } from '../features/live-list/test-utils';
+import { listData } from '../test-utils/render-scores-page';
 import { getLiveStatus } from '../features/match-detail/api/get-live-status';
 import { getMatchDetail } from '../features/match-detail/api/get-match-detail';
 import { getMatchIntelligence } from '../features/match-detail/api/get-match-intelligence';
-import { getMatchOdds } from '../features/odds/api/get-match-odds';
-import { liveOdds } from '../features/odds/test-utils/odds-fixture';
+import { getMatchOdds } from '../api/odds/get-match-odds';
+import { liveOdds } from '../test-utils/odds-fixture';
 import { getLeagueTree } from '../features/widgets/api/get-league-tree';
 import { getLeagueMatches } from '../features/widgets/api/get-league-matches';
 import { routes } from '../routes';
 import { widgets } from '../widgets';
 
-jest.mock('../features/follows/api/get-followed-matches');
+jest.mock('../api/follows/get-followed-matches');
 jest.mock('../features/live-list/api/get-matches');
 jest.mock('../features/live-list/api/get-match-days');
 jest.mock('../features/match-detail/api/get-live-status');
 jest.mock('../features/match-detail/api/get-match-detail');
 jest.mock('../features/match-detail/api/get-match-intelligence');
-jest.mock('../features/odds/api/get-match-odds');
+jest.mock('../api/odds/get-match-odds');
 jest.mock('../features/widgets/api/get-league-tree');
 jest.mock('../features/widgets/api/get-league-matches');
 

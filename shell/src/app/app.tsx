@@ -14,7 +14,7 @@ import {
   type ViewportGuess,
 } from '@jincheng/shared';
 import { Layout } from '../layout/layout';
-import { AccountArea } from '../features/account-area/account-area';
+import { AccountArea } from '../features/auth/account-area/account-area';
 import { LoginDialog } from '../features/auth/login-dialog/login-dialog';
 import { NavigationBridge } from '../features/auth/navigation-bridge';
 import { SessionGuard } from '../features/auth/session-guard';

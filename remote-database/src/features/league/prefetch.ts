@@ -1,7 +1,8 @@
 import { parseId } from '@jincheng/shared';
 import type { RoutePrefetch } from '@jincheng/shared';
-import { pickBoard } from '../leaders/lib/leader-types';
-import { leagueLeadersQuery, leagueQuery, leagueTreesQuery, scheduleQuery } from './api/queries';
+import { pickBoard } from '../../lib/leader-types';
+import { leagueTreesQuery } from '../../api/queries';
+import { leagueLeadersQuery, leagueQuery, scheduleQuery } from './api/queries';
 import { pickRound, pickTab } from './lib/league-tabs';
 
 /**

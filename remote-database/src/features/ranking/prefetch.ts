@@ -1,6 +1,6 @@
 import type { RoutePrefetch } from '@jincheng/shared';
-import { leagueTreesQuery } from '../league/api/queries';
-import { pickBoard } from '../leaders/lib/leader-types';
+import { leagueTreesQuery } from '../../api/queries';
+import { pickBoard } from '../../lib/leader-types';
 import { rankingExpertsQuery, rankingPlayersQuery, rankingStandingsQuery } from './api/queries';
 import { pickBoardName, pickExpertSort, pickLeague, rankingLeagues } from './lib/ranking-leagues';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Provider, createStore } from '../../lib/app-jotai';
 import { LiveFeed, setLiveFeed } from '../../features/live-feed/live-feed';
-import { makeMatch } from '../../features/live-feed/test-utils/fixtures';
+import { makeMatch } from '../../test-utils/live-fixtures';
 import { DetailHeader } from '../../features/match-detail/components/detail-header';
 import { kickoffText } from '../status-text';
 

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { makeMatch } from '../../features/live-feed/test-utils/fixtures';
+import { makeMatch } from '../../test-utils/live-fixtures';
 import type { LiveMatch } from '../../features/live-feed/live-types';
 import { StatusText } from '../status-text';
 

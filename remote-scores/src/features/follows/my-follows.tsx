@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { MATCH_STATUS_PHASE, paths } from '@jincheng/shared';
-import { HotMatchCard } from '../widgets/hot-match-card';
-import { WidgetFailed } from '../widgets/widget-failed';
-import styles from '../widgets/hot-matches.module.css';
+import { HotMatchCard } from '../../components/hot-match-card';
+import { WidgetFailed } from '../../components/widget-failed';
+import styles from '../../components/hot-matches.module.css';
 import own from './my-follows.module.css';
-import { useFollowAlerts } from './use-follow-alerts';
+import { useFollowAlerts } from '../../lib/follows/use-follow-alerts';
 
 const SHOWN = 6;
 

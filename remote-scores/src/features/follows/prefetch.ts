@@ -1,5 +1,5 @@
 import { appStore, followsAtom, hasFollows, type RoutePrefetch } from '@jincheng/shared';
-import { followedMatchesQuery } from './api/queries';
+import { followedMatchesQuery } from '../../api/follows/queries';
 
 /**
  * 我的关注 reads the followed matches once the follows are known in this browser (a visitor's, or the

@@ -2,15 +2,18 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { QueryBoundary, type Sport, useMediaQuery, visuallyHidden } from '@jincheng/shared';
 import { COMPACT_QUERY } from '../../hooks/use-media-query';
-import { useFavourites } from '../favourites/favourites-state';
-import { FollowedPanel } from '../follows/followed-panel';
-import { useFollowAlerts } from '../follows/use-follow-alerts';
-import type { FollowedMatches } from '../follows/use-followed-matches';
+import { useFavourites } from '../../lib/favourites-state';
+import { FollowedPanel } from './components/followed-panel';
+import { useFollowAlerts } from '../../lib/follows/use-follow-alerts';
+import type { FollowedMatches } from '../../lib/follows/use-followed-matches';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
 import type { LiveAlert } from '../live-feed/live-types';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
 import { useFeedStatus, useLiveFeed, usePhaseVersion, useRetainFeed } from '../live-feed/use-live';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
 import { useLiveAlerts } from '../live-feed/use-live-alerts';
-import { DayOddsContext, useOddsColumn } from '../odds/odds-column';
-import { useListOdds } from '../odds/use-list-odds';
+import { DayOddsContext, useOddsColumn } from '../../lib/odds/odds-column';
+import { useListOdds } from '../../lib/odds/use-list-odds';
 import { buildList } from './build-list';
 import { DateBar } from './components/date-bar';
 import { LeagueFilterDialog } from './components/league-filter-dialog';

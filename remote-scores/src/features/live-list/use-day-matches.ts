@@ -1,10 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { MatchListData, MatchListLeague, Sport } from '@jincheng/shared';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
 import { useSeedLive } from '../live-feed/use-live';
 import { matchesQuery } from './api/queries';
 import { isFirstScreen } from './first-screen';
-import { useKeepLastScores } from './keep-last-scores';
+import { useKeepLastScores } from '../../lib/keep-last-scores';
 
 export interface DayMatches {
   date: string;

@@ -7,7 +7,8 @@ import { DetailTabs, type DetailTab } from './components/detail-tabs';
 import { parseDetailParams } from './parse-detail-params';
 import { useKeepLastMatch } from './keep-last-match';
 import { useMatchDetail } from './use-match-detail';
-import { useFollowAlerts } from '../follows/use-follow-alerts';
+import { useFollowAlerts } from '../../lib/follows/use-follow-alerts';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
 import { useLiveAlerts } from '../live-feed/use-live-alerts';
 import styles from './detail-frame.module.css';
 

@@ -4,7 +4,7 @@ import { CommentaryList } from './components/commentary-list';
 import { EmptyTab } from './components/detail-states';
 import { EventTimeline } from './components/event-timeline';
 import { IntelligencePanel } from './components/intelligence-panel';
-import { OddsPanel } from '../odds/components/odds-panel';
+import { OddsPanel } from '../../components/odds/odds-panel';
 import { LineupMissing, LineupPitch } from './components/lineup-pitch';
 import { MomentumGraph } from './components/momentum-graph';
 import { ReportLink } from './components/report-link';

@@ -1,6 +1,6 @@
 import type { RoutePrefetch, Sport } from '@jincheng/shared';
 import { matchDetailQuery, matchIntelligenceQuery } from './api/queries';
-import { matchOddsQuery } from '../odds/api/queries';
+import { matchOddsQuery } from '../../api/odds/queries';
 import { parseDetailParams } from './parse-detail-params';
 
 /** A match detail: the match (nothing for a malformed URL); its intelligence on `?tab=intel`, odds on `?tab=odds`. */

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { QueryBoundary, paths } from '@jincheng/shared';
-import { HotMatchCard } from './hot-match-card';
+import { HotMatchCard } from '../../components/hot-match-card';
 import { useHotToday } from './use-hot-today';
-import { WidgetFailed } from './widget-failed';
-import styles from './hot-matches.module.css';
+import { WidgetFailed } from '../../components/widget-failed';
+import styles from '../../components/hot-matches.module.css';
 
 const SHOWN = 6;
 

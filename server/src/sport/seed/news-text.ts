@@ -1,7 +1,7 @@
 import { STAGE_LABELS, type CompetitionStage } from '@jincheng/shared/core';
 import type { RawSqlite } from '../../db/database';
 import { DAY_S } from '../time';
-import type { Section } from './content-text';
+import type { Section } from './match-brief';
 import { type FactMatch, type MatchFacts, type TeamResult } from './match-facts';
 import type { Rng } from './prng';
 

@@ -1,5 +1,5 @@
 import { STAGE_LABELS, type CompetitionStage, type StandingRow } from '@jincheng/shared/core';
-import type { Section } from './content-text';
+import type { Section } from './match-brief';
 import type { FactMatch, MatchFacts } from './match-facts';
 
 /** A football event a report reads (goals, VAR rulings, sendings-off), in match order. */

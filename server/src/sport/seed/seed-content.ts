@@ -2,14 +2,8 @@ import type { RawSqlite } from '../../db/database';
 import { DAY_S } from '../time';
 import { personName } from './names';
 import { createRng, type Rng } from './prng';
-import {
-  intelligenceHeadline,
-  intelligenceSections,
-  matchBrief,
-  previewArticle,
-  solutionText,
-  type MatchBrief,
-} from './content-text';
+import { intelligenceHeadline, intelligenceSections, previewArticle, solutionText } from './content-text';
+import { matchBrief, type MatchBrief } from './match-brief';
 import { expertProfile, publishedBefore } from './expert-profile';
 import { MatchFacts, type FactMatch } from './match-facts';
 import { newsItems } from './news-text';

@@ -14,11 +14,11 @@ import { renderAt } from '../../../test-utils/render';
 import { getLeague } from '../api/get-league';
 import { getLeagueLeaders } from '../api/get-league-leaders';
 import { getLeagueSchedule } from '../api/get-league-schedule';
-import { getLeagueTree } from '../api/get-league-tree';
+import { getLeagueTree } from '../../../api/get-league-tree';
 import LeaguePage from '../league-page';
 
 jest.mock('../api/get-league');
-jest.mock('../api/get-league-tree');
+jest.mock('../../../api/get-league-tree');
 jest.mock('../api/get-league-schedule');
 jest.mock('../api/get-league-leaders', () => ({ LEADERS_PAGE_SIZE: 30, getLeagueLeaders: jest.fn() }));
 

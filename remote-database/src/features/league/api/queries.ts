@@ -3,15 +3,6 @@ import { STALE_TIME, orNotFound, type LeaderType } from '@jincheng/shared';
 import { getLeague } from './get-league';
 import { getLeagueLeaders } from './get-league-leaders';
 import { getLeagueSchedule } from './get-league-schedule';
-import { getLeagueTrees } from './get-league-trees';
-
-/** Both sports' league trees (the directory, the ranking's league chips). */
-export const leagueTreesQuery = () =>
-  queryOptions({
-    queryKey: ['database', 'league-trees'] as const,
-    queryFn: getLeagueTrees,
-    staleTime: STALE_TIME.reference,
-  });
 
 /** League, season (the current one, or a past one by its code) and table; null for an unknown id or season. */
 export const leagueQuery = (id: number, season: string | null = null) =>

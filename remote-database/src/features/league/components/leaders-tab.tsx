@@ -4,8 +4,8 @@ import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/page-state';
 import { QueryTabs } from '../../../components/query-tabs';
 import { QueryView } from '../../../components/query-view';
-import { LeadersTable } from '../../leaders/components/leaders-table';
-import { leaderBoards, pickBoard } from '../../leaders/lib/leader-types';
+import { LeadersTable } from '../../../components/leaders-table';
+import { leaderBoards, pickBoard } from '../../../lib/leader-types';
 import { leagueLeadersQuery } from '../api/queries';
 
 export interface LeadersTabProps {

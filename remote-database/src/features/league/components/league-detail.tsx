@@ -4,7 +4,7 @@ import { Card } from '../../../components/card';
 import { NotFound } from '../../../components/page-state';
 import { QueryTabs } from '../../../components/query-tabs';
 import { QueryView } from '../../../components/query-view';
-import { LeagueStandings } from '../../standings/components/league-standings';
+import { LeagueStandings } from '../../../components/standings/league-standings';
 import { leagueQuery } from '../api/queries';
 import { pickTab, tabsFor } from '../lib/league-tabs';
 import { KnockoutTab } from './knockout-tab';

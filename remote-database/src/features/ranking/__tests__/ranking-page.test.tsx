@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import type { ExpertSummary } from '@jincheng/shared';
 import { leagueDetail, leagueItem, leagueTree, match } from '../../../test-utils/fixtures';
 import { renderAt } from '../../../test-utils/render';
-import { getLeagueTree } from '../../league/api/get-league-tree';
+import { getLeagueTree } from '../../../api/get-league-tree';
 import { getRankingExperts } from '../api/get-ranking-experts';
 import { getRankingPlayers } from '../api/get-ranking-players';
 import { getRankingStandings } from '../api/get-ranking-standings';
 import RankingPage from '../ranking-page';
 
-jest.mock('../../league/api/get-league-tree');
+jest.mock('../../../api/get-league-tree');
 jest.mock('../api/get-ranking-standings');
 jest.mock('../api/get-ranking-players', () => ({
   RANKING_PLAYERS_PAGE_SIZE: 30,

@@ -2,8 +2,8 @@ import { useSearchParams } from 'react-router-dom';
 import type { LeagueItem } from '@jincheng/shared';
 import { QueryTabs } from '../../../components/query-tabs';
 import { QueryView } from '../../../components/query-view';
-import { LeadersTable } from '../../leaders/components/leaders-table';
-import { leaderBoards, pickBoard } from '../../leaders/lib/leader-types';
+import { LeadersTable } from '../../../components/leaders-table';
+import { leaderBoards, pickBoard } from '../../../lib/leader-types';
 import { rankingPlayersQuery } from '../api/queries';
 import styles from './ranking.module.css';
 

@@ -1,6 +1,6 @@
 import type { LeagueItem } from '@jincheng/shared';
 import { QueryView } from '../../../components/query-view';
-import { LeagueStandings } from '../../standings/components/league-standings';
+import { LeagueStandings } from '../../../components/standings/league-standings';
 import { rankingStandingsQuery } from '../api/queries';
 
 export interface StandingsBoardProps {

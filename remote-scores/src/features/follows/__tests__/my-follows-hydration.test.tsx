@@ -4,13 +4,14 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { DataProvider, createQueryClient, storage } from '@jincheng/shared';
 import { Provider, createStore } from '../../../lib/app-jotai';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
 import { LiveFeed, setLiveFeed } from '../../live-feed/live-feed';
-import { FakeEventSource } from '../../live-feed/test-utils/fake-event-source';
-import { makeMatch } from '../../live-feed/test-utils/fixtures';
-import { getFollowedMatches } from '../api/get-followed-matches';
+import { FakeEventSource } from '../../../test-utils/fake-event-source';
+import { makeMatch } from '../../../test-utils/live-fixtures';
+import { getFollowedMatches } from '../../../api/follows/get-followed-matches';
 import MyFollows from '../my-follows';
 
-jest.mock('../api/get-followed-matches');
+jest.mock('../../../api/follows/get-followed-matches');
 
 const followed = makeMatch({ id: 77, status: 'scheduled' });
 

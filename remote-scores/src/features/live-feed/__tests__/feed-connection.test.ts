@@ -1,6 +1,6 @@
 import { FeedConnection } from '../feed-connection';
 import type { LiveEvent } from '../live-types';
-import { FakeEventSource } from '../test-utils/fake-event-source';
+import { FakeEventSource } from '../../../test-utils/fake-event-source';
 
 function setup(lastId: number | null) {
   FakeEventSource.instances = [];

@@ -1,7 +1,7 @@
 import { createStore } from '../../../lib/app-jotai';
 import { LiveStore } from '../live-store';
 import type { LiveAlert } from '../live-types';
-import { makeMatch } from '../test-utils/fixtures';
+import { makeMatch } from '../../../test-utils/live-fixtures';
 
 function setup() {
   const store = new LiveStore(createStore(), 1000);

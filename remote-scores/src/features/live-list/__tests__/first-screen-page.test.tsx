@@ -10,14 +10,15 @@ import {
   toDataBlockJson,
   type MatchPhase,
 } from '@jincheng/shared';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
 import { LiveFeed, setLiveFeed } from '../../live-feed/live-feed';
-import { FakeEventSource } from '../../live-feed/test-utils/fake-event-source';
-import { makeMatch } from '../../live-feed/test-utils/fixtures';
+import { FakeEventSource } from '../../../test-utils/fake-event-source';
+import { makeMatch } from '../../../test-utils/live-fixtures';
 import { getMatches } from '../api/get-matches';
 import { matchesQuery } from '../api/queries';
 import { firstScreenOf } from '../first-screen';
 import { ScoresPage } from '../scores-page';
-import { listData } from '../test-utils';
+import { listData } from '../../../test-utils/render-scores-page';
 import { ROW_HEIGHT } from '../components/virtual-list';
 
 jest.mock('../api/get-matches', () => ({ getMatches: jest.fn() }));

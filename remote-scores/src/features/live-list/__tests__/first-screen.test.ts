@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import type { MatchPhase, MatchSummary } from '@jincheng/shared';
-import { makeMatch } from '../../live-feed/test-utils/fixtures';
-import { listData } from '../test-utils';
+import { makeMatch } from '../../../test-utils/live-fixtures';
+import { listData } from '../../../test-utils/render-scores-page';
 import { buildList, type BuildListInput } from '../build-list';
 import { FIRST_SCREEN_ROWS, firstScreenOf, isFirstScreen } from '../first-screen';
 import { TABS, type Grouping, type ListTab } from '../list-query';

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { clearToasts, getToasts, storage } from '@jincheng/shared';
-import { FakeEventSource } from '../../live-feed/test-utils/fake-event-source';
-import { makeMatch } from '../../live-feed/test-utils/fixtures';
+import { FakeEventSource } from '../../../test-utils/fake-event-source';
+import { makeMatch } from '../../../test-utils/live-fixtures';
 import { getMatches } from '../api/get-matches';
-import { listData, renderScores } from '../test-utils';
+import { listData, renderScores } from '../../../test-utils/render-scores-page';
 
 jest.mock('../api/get-matches', () => ({ getMatches: jest.fn() }));
 jest.mock('../api/get-match-days', () => ({

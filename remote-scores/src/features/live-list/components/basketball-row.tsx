@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { detailPath } from '../../../lib/detail-type';
 import { Flash } from '../../../components/flash';
 import { rowLabel } from '../../../lib/row-label';
-import { StarButton } from '../../favourites/star-button';
+import { StarButton } from '../../../components/star-button';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
 import { useLiveMatch } from '../../live-feed/use-live';
 import type { MatchRowProps } from './football-row';
 import { HighlightBadge } from './highlight-badge';

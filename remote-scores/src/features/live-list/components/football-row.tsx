@@ -3,10 +3,11 @@ import { Link } from 'react-router-dom';
 import { detailPath } from '../../../lib/detail-type';
 import { Flash } from '../../../components/flash';
 import { rowLabel } from '../../../lib/row-label';
-import { StarButton } from '../../favourites/star-button';
+import { StarButton } from '../../../components/star-button';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
 import { useLiveMatch } from '../../live-feed/use-live';
-import { OddsCell, oddsLabel } from '../../odds/components/odds-cell';
-import { useDayOdds } from '../../odds/odds-column';
+import { OddsCell, oddsLabel } from '../../../components/odds/odds-cell';
+import { useDayOdds } from '../../../lib/odds/odds-column';
 import { Cards } from './cards';
 import { HighlightBadge } from './highlight-badge';
 import styles from './match-row.module.css';

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { trapTab, useDialogFocus, useVisualViewportBox, type MatchListLeague } from '@jincheng/shared';
-import { StarButton } from '../../favourites/star-button';
+import { StarButton } from '../../../components/star-button';
 import styles from './league-filter-dialog.module.css';
 
 export interface LeagueFilterDialogProps {

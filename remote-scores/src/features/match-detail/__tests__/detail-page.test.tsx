@@ -2,9 +2,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider, createStore } from '../../../lib/app-jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DataProvider, RequestError, createQueryClient, type FootballMatchDetail } from '@jincheng/shared';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
 import { LiveFeed, setLiveFeed } from '../../live-feed/live-feed';
-import { FakeEventSource } from '../../live-feed/test-utils/fake-event-source';
-import { makeMatch } from '../../live-feed/test-utils/fixtures';
+import { FakeEventSource } from '../../../test-utils/fake-event-source';
+import { makeMatch } from '../../../test-utils/live-fixtures';
 import { getMatchDetail } from '../api/get-match-detail';
 import { getMatchReport } from '../api/get-match-report';
 import FootballDetailPage from '../football-detail-page';

@@ -1,4 +1,5 @@
 import type { BasketballMatchDetail } from '@jincheng/shared';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
 import type { LiveMatch } from '../../live-feed/live-types';
 import styles from './tables.module.css';
 

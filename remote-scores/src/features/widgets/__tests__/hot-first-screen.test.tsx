@@ -11,9 +11,10 @@ import {
   type MatchSummary,
 } from '@jincheng/shared';
 import { Provider, createStore } from '../../../lib/app-jotai';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
 import { LiveFeed, setLiveFeed } from '../../live-feed/live-feed';
-import { FakeEventSource } from '../../live-feed/test-utils/fake-event-source';
-import { makeMatch } from '../../live-feed/test-utils/fixtures';
+import { FakeEventSource } from '../../../test-utils/fake-event-source';
+import { makeMatch } from '../../../test-utils/live-fixtures';
 import { getLeagueMatches } from '../api/get-league-matches';
 import { getLeagueTree } from '../api/get-league-tree';
 import { hotTodayQuery } from '../api/queries';

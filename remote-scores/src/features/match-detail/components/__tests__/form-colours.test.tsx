@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { FormEntry } from '@jincheng/shared';
-import { makeMatch } from '../../../live-feed/test-utils/fixtures';
+import { makeMatch } from '../../../../test-utils/live-fixtures';
 import { AnalysisPanel } from '../analysis-panel';
 
 const entry = (matchId: number, result: FormEntry['result']): FormEntry => ({

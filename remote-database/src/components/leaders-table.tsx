@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+import type { PlayerLeaderRow, Sport } from '@jincheng/shared';
+import { playerHref } from '../lib/links';
+import { EmptyState } from './page-state';
+import { StatTable, type StatColumn } from './stat-table';
+import { TeamName } from './team-name';
+import type { LeaderBoard } from '../lib/leader-types';
+import badge from './rank-badge.module.css';
+import cell from './player-cell.module.css';
+
+export interface LeadersTableProps {
+  rows: readonly PlayerLeaderRow[];
+  sport: Sport;
+  board: LeaderBoard;
+  caption: string;
+}
+
+function columns(sport: Sport, board: LeaderBoard): StatColumn<PlayerLeaderRow>[] {
+  const list: StatColumn<PlayerLeaderRow>[] = [
+    {
+      key: 'rank',
+      header: '排名 / 球员',
+      cell: (row) => (
+        <span className={cell.player}>
+          <span className={`${badge.rank} ${row.rank <= 3 ? badge.top : ''}`}>{row.rank}</span>
+          <Link to={playerHref(sport, row.playerId, row.team.id)}>{row.name}</Link>
+        </span>
+      ),
+      sortValue: (row) => row.rank,
+      firstDirection: 'ascending',
+    },
+    { key: 'team', header: '球队', cell: (row) => <TeamName team={row.team} sport={sport} short /> },
+    {
+      key: 'value',
+      header: board.value,
+      cell: (row) => <strong>{sport === 'basketball' ? row.value.toFixed(1) : row.value}</strong>,
+      sortValue: (row) => row.value,
+    },
+    { key: 'played', header: '出场', cell: (row) => String(row.played), sortValue: (row) => row.played },
+  ];
+  if (sport === 'football')
+    list.push({
+      key: 'perGame',
+      header: '场均',
+      title: `场均${board.value}`,
+      cell: (row) => (row.played ? (row.value / row.played).toFixed(2) : '-'),
+      sortValue: (row) => (row.played ? row.value / row.played : 0),
+    });
+  return list;
+}
+
+/** A player leader board (射手榜, 助攻榜, 得分榜 …); names link to the player with this team's id. */
+export function LeadersTable({ rows, sport, board, caption }: LeadersTableProps) {
+  if (rows.length === 0) return <EmptyState>暂无{board.label}数据</EmptyState>;
+  return (
+    <StatTable
+      caption={caption}
+      hideCaption
+      columns={columns(sport, board)}
+      rows={rows}
+      rowKey={(row) => row.playerId}
+      minWidth={480}
+    />
+  );
+}

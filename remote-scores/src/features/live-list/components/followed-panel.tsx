@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { paths, type Sport } from '@jincheng/shared';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
+import { liveFeed } from '../../live-feed/live-feed';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
+import { usePhaseVersion } from '../../live-feed/use-live';
+import { buildList } from '../build-list';
+import { ListError, ListSkeleton } from './list-states';
+import { VirtualList } from './virtual-list';
+import states from './list-states.module.css';
+import type { FollowedMatches } from '../../../lib/follows/use-followed-matches';
+
+export interface FollowedPanelProps {
+  sport: Sport;
+  followed: FollowedMatches;
+  compact: boolean;
+  starred: ReadonlySet<number>;
+  onToggleStar: (id: number) => void;
+}
+
+const NO_LEAGUES: never[] = [];
+const NONE = new Set<number>();
+
+/** The 关注 tab: this sport's followed matches and followed teams' live and next ones, grouped by phase. */
+export function FollowedPanel({ sport, followed, compact, starred, onToggleStar }: FollowedPanelProps) {
+  const phaseVersion = usePhaseVersion();
+  const items = useMemo(() => {
+    const ids = (followed.data?.matches ?? []).filter((m) => m.sport === sport).map((m) => m.id);
+    const { store } = liveFeed();
+    return buildList({
+      ids,
+      get: (id) => store.get(id),
+      leagues: NO_LEAGUES,
+      tab: 'all',
+      group: 'time',
+      hiddenLeagues: NONE,
+      starredMatches: NONE,
+      starredLeagues: NONE,
+    });
+    // phaseVersion: a kickoff or full time moves a match between the sections.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [followed.data, sport, phaseVersion]);
+
+  if (followed.state === 'pending') return <ListSkeleton />;
+  if (followed.state === 'error') return <ListError onRetry={followed.retry} />;
+  if (followed.state === 'empty' || items.shown === 0)
+    return (
+      <div className={states.state}>
+        <p className={states.title}>还没有关注的{sport === 'football' ? '足球' : '篮球'}比赛</p>
+        <p className={states.hint}>
+          点比赛行前的 ☆ 关注比赛，或在球队、联赛页点「关注」；关注的比赛进球和红牌会提醒你。
+        </p>
+        <p className={states.hint}>
+          <Link to={paths.league()}>去资料库关注球队</Link>
+        </p>
+      </div>
+    );
+  return (
+    <VirtualList
+      key={`${compact}`}
+      sport={sport}
+      items={items.items}
+      compact={compact}
+      starred={starred}
+      onToggleStar={onToggleStar}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  hasFollows,
+  useFollows,
+  useHydrated,
+  type FollowedMatchesData,
+  type FollowSet,
+} from '@jincheng/shared';
+import { liveFeed } from '../../features/live-feed/live-feed';
+import { followedMatchesQuery } from '../../api/follows/queries';
+
+export type FollowedState = 'pending' | 'empty' | 'error' | 'ready';
+
+export interface FollowedMatches {
+  state: FollowedState;
+  follows: FollowSet;
+  data: FollowedMatchesData | undefined;
+  retry: () => void;
+}
+
+/**
+ * The matches the fan's follows point at, put into the live store so their rows and cards update with the
+ * feed (and goals in them raise alerts). Nothing is read on the server or before the follows are known.
+ */
+export function useFollowedMatches(): FollowedMatches {
+  const { follows, ready } = useFollows();
+  const hydrated = useHydrated();
+  const any = hasFollows(follows);
+  const query = useQuery({ ...followedMatchesQuery(follows), enabled: hydrated && ready && any });
+  // Only once hydrated: the cache may hold this browser's follows already (kept from an earlier visit for the
+  // offline page), and the server, which knows no follows, counted none (the 关注 tab's count was React #418).
+  const data = hydrated ? query.data : undefined;
+  if (data) liveFeed().store.ensure(data.matches, data.eventId);
+  useEffect(() => {
+    if (data) liveFeed().store.seed(data.matches, data.eventId);
+  }, [data]);
+  const state: FollowedState =
+    !hydrated || !ready ? 'pending' : !any ? 'empty' : data ? 'ready' : query.isError ? 'error' : 'pending';
+  return { state, follows, data, retry: () => void query.refetch() };
+}

@@ -1,0 +1,46 @@
+import { act, waitFor } from '@testing-library/react';
+import { createStore, Provider } from '../../../lib/app-jotai';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import * as shared from '@jincheng/shared';
+import { AccountArea } from '../account-area/account-area';
+
+jest.mock('@jincheng/shared', () => ({ ...jest.requireActual('@jincheng/shared'), fetchAccount: jest.fn() }));
+
+function header(store: ReturnType<typeof createStore>) {
+  return (
+    <Provider store={store}>
+      <MemoryRouter>
+        <AccountArea />
+      </MemoryRouter>
+    </Provider>
+  );
+}
+
+test('a signed-in visitor gets the server header (登录), hydrated without a mismatch, then the avatar', async () => {
+  jest.mocked(shared.fetchAccount).mockResolvedValue({ userId: '10001', balance: 1000 } as never);
+  // The server has no session: its header says 登录.
+  const server = renderToString(header(createStore()));
+  expect(server).toContain('登录');
+
+  const store = createStore();
+  store.set(shared.tokenAtom, 'tok-live');
+  const container = document.createElement('div');
+  container.innerHTML = server;
+  document.body.append(container);
+  const mismatches: unknown[] = [];
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+  await act(async () => {
+    hydrateRoot(container, header(store), { onRecoverableError: (error) => mismatches.push(error) });
+  });
+
+  expect(mismatches).toEqual([]);
+  expect(errors).not.toHaveBeenCalled();
+  // Right after hydration the session in this browser shows: the avatar menu (a chunk of its own) replaces 登录.
+  await waitFor(() => expect(container.querySelector('button[aria-expanded]')).not.toBeNull());
+  expect([...container.querySelectorAll('button')].map((b) => b.textContent)).not.toContain('登录');
+  errors.mockRestore();
+  container.remove();
+});
