@@ -7,7 +7,8 @@
  * from React's internals:
  * - the shell has run: `<html data-hydrated>` (shell/src/app/app.tsx);
  * - a part that hydrates on its own is a slot, `data-slot` (the route's main area, each home widget); it
- *   gets `data-hydrated` once its content has committed (shell: RouteScreen, the home widgets). A control
+ *   gets `data-hydrated` once its content has committed, and the boundaries in it that were server HTML with it
+ *   (slot-gate.tsx; shell: RouteScreen, the home widgets). A control
  *   inside a slot waits for its slot's mark; one outside every slot (the header, the footer) for the shell's.
  * A mark is written from an effect, during React's commit: held taps are played just after it (a macrotask
  * later), when React can hydrate any boundary nested in the slot at once for the tap, as it does for a tap
