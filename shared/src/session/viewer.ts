@@ -12,7 +12,10 @@ export function useViewer(): string {
   return useHydrated() ? token : '';
 }
 
-/** The viewer outside React (a route's prefetch in the browser): the page's session. */
+/**
+ * The viewer outside React (a route's prefetch): the page's session in the browser. On the server always the
+ * signed-out '', whatever the process-global store holds: a server render is anonymous and shared.
+ */
 export function currentViewer(): string {
-  return appStore.get(tokenAtom);
+  return typeof window === 'undefined' ? '' : appStore.get(tokenAtom);
 }

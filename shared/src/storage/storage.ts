@@ -28,8 +28,15 @@ export type StorageKey =
   | 'alertsAsked'
   | 'alertClaims';
 
-/** Used when localStorage is missing or throws (private mode, disabled storage): the session still works. */
+/**
+ * Used in a browser whose localStorage is missing or throws (private mode, disabled storage): the session
+ * still works. Never on the server: one process renders pages for everyone, so nothing a render writes may
+ * be read by the next (it would share one `equipment` id, one agent, one follow list between visitors).
+ */
 const memory = new Map<string, string>();
+
+/** A server render (no window): storage reads nothing and keeps nothing. */
+const onServer = () => typeof window === 'undefined';
 
 function backend(): Storage | null {
   try {
@@ -45,6 +52,7 @@ export function storageKey(key: StorageKey): string {
 
 export const storage = {
   get(key: StorageKey): string | null {
+    if (onServer()) return null;
     const full = storageKey(key);
     try {
       return backend()?.getItem(full) ?? memory.get(full) ?? null;
@@ -53,6 +61,7 @@ export const storage = {
     }
   },
   set(key: StorageKey, value: string): void {
+    if (onServer()) return;
     const full = storageKey(key);
     memory.set(full, value);
     try {
@@ -62,6 +71,7 @@ export const storage = {
     }
   },
   remove(key: StorageKey): void {
+    if (onServer()) return;
     const full = storageKey(key);
     memory.delete(full);
     try {

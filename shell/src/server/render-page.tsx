@@ -5,6 +5,7 @@ import { StaticRouter } from 'react-router';
 import { Provider, createStore } from '../lib/app-jotai';
 import { dehydrate } from '@tanstack/react-query';
 import {
+  DEFAULT_AGENT_ID,
   DataProvider,
   ViewportGuessContext,
   configureApiClient,
@@ -47,11 +48,18 @@ export interface RenderResult {
   clientOnly: string[];
 }
 
+/** The `equipment` id every server render's API reads carry (sent as `pc_server-render`). */
+export const SERVER_RENDER_ID = 'server-render';
+
 /** Once per process: the request client reads the API in-process (the server passes its transport). */
 export function setUpServerRendering(options: Pick<RequestClientOptions, 'adapter' | 'baseURL'>): void {
   configureApiClient({
     ...options,
+    // Anonymous and the same for every render: no token, the site's own agent, one server equipment id
+    // (browser storage would otherwise be asked, and a process has one for every visitor).
     getToken: () => '',
+    getAgentId: () => DEFAULT_AGENT_ID,
+    getUniqueId: () => SERVER_RENDER_ID,
     notify: () => undefined,
   });
 }
