@@ -11,4 +11,4 @@ export { signIn, setUserInfo, logout } from './session-actions';
 export type { SignInInput } from './session-actions';
 export { useSession, useShowLogin, useBalance } from './use-session';
 export type { SessionView } from './use-session';
-export { useViewer, currentViewer } from './viewer';
+export { useViewer, currentViewer, viewerId } from './viewer';

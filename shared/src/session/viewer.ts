@@ -1,6 +1,16 @@
+import md5 from 'md5';
 import { useAtomValue } from 'jotai';
 import { useHydrated } from '../utils/use-hydrated';
 import { appStore, tokenAtom } from './session-atoms';
+
+/**
+ * The id a query key carries for a session: '' signed out, else a digest of the token. Keys are visible to
+ * anything that reads the cache (devtools, a dehydrated data block, an error report), so they never hold the
+ * bearer token itself; the digest still changes with every sign-in, sign-out and account switch.
+ */
+export function viewerId(token: string): string {
+  return token ? `v${md5(`jc-viewer:${token}`).slice(0, 16)}` : '';
+}
 
 /**
  * Who a user-specific read (an expert's `following`, a solution's bought analysis) is for: part of its
@@ -9,7 +19,7 @@ import { appStore, tokenAtom } from './session-atoms';
  */
 export function useViewer(): string {
   const token = useAtomValue(tokenAtom);
-  return useHydrated() ? token : '';
+  return useHydrated() ? viewerId(token) : '';
 }
 
 /**
@@ -17,5 +27,5 @@ export function useViewer(): string {
  * signed-out '', whatever the process-global store holds: a server render is anonymous and shared.
  */
 export function currentViewer(): string {
-  return typeof window === 'undefined' ? '' : appStore.get(tokenAtom);
+  return typeof window === 'undefined' ? '' : viewerId(appStore.get(tokenAtom));
 }

@@ -9,7 +9,7 @@ export const REFRESH_MS = 15_000;
 
 /**
  * Every app's release state and health. 401 and 403 are the page's own states (sign in / not an operator),
- * so they are not toasted. The viewer (the session token) is in the key: signing in reads again.
+ * so they are not toasted. The viewer (a digest of the session, shared `viewerId`) is in the key: signing in reads again.
  */
 export const releasesQuery = (viewer: string) =>
   queryOptions({
