@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { PayMethod, TopUpCatalogue, TopUpOrder } from '@jincheng/shared';
+import { useMutation } from '@tanstack/react-query';
+import type { CreateOrderInput, PayMethod, TopUpCatalogue, TopUpOrder } from '@jincheng/shared';
 import { createOrder } from '../api/create-order';
 import { openCashierWindow } from '../lib/cashier-window';
 import { newIdempotencyKey } from '../lib/idempotency-key';
@@ -23,7 +24,10 @@ export function TopUpForm({ catalogue, onCreated }: TopUpFormProps) {
     () => (packages.find((p) => p.tag === '热门') ?? packages[0])?.amountFen ?? 0,
   );
   const [payMethod, setPayMethod] = useState<PayMethod>(payMethods[0]?.method ?? 'wechat');
-  const [submitting, setSubmitting] = useState(false);
+  // The order is a write (a mutation); never retried by the data layer, and the form stays busy after it
+  // succeeded, while the page moves on to the payment.
+  const create = useMutation({ mutationFn: (input: CreateOrderInput) => createOrder(input) });
+  const submitting = create.isPending || create.isSuccess;
   // One key per purchase intent: a double click, or a retry after a network error, cannot make a second
   // order; choosing another package or method is a new intent.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
@@ -40,20 +44,22 @@ export function TopUpForm({ catalogue, onCreated }: TopUpFormProps) {
   const pkg = packages.find((p) => p.amountFen === amountFen);
   const payLabel = payMethods.find((m) => m.method === payMethod)?.label ?? '';
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!pkg || submitting) return;
-    setSubmitting(true);
+    // Opened in the tap itself (a window opened after the request would be blocked as a popup).
     const cashier = openCashierWindow();
-    try {
-      const order = await createOrder({ amountFen, payMethod, idempotencyKey });
-      cashier.go(order.cashierUrl);
-      onCreated(order);
-    } catch {
-      // The shared client has shown why; the same key is reused if the user tries again.
-      cashier.close();
-      setSubmitting(false);
-    }
+    create.mutate(
+      { amountFen, payMethod, idempotencyKey },
+      {
+        onSuccess: (order) => {
+          cashier.go(order.cashierUrl);
+          onCreated(order);
+        },
+        // The shared client has shown why; the same key is reused if the user tries again.
+        onError: () => cashier.close(),
+      },
+    );
   };
 
   return (

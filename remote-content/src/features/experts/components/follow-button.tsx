@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from '../../../lib/app-jotai';
 import { isSignedInAtom, showLoginAtom, toast } from '@jincheng/shared';
 import { followExpert } from '../api/follow-expert';
@@ -15,22 +15,22 @@ export interface FollowButtonProps {
 export function FollowButton({ expertId, expertName, following, onChange }: FollowButtonProps) {
   const signedIn = useAtomValue(isSignedInAtom);
   const showLogin = useSetAtom(showLoginAtom);
-  const [busy, setBusy] = useState(false);
+  const follow = useMutation({
+    mutationFn: (next: boolean) => followExpert(expertId, next),
+    onSuccess: (res) => {
+      onChange(res.following, res.followers);
+      toast.success(res.following ? `已关注${expertName}` : `已取消关注${expertName}`);
+    },
+    // On failure the request client has already shown why; the button stays as the server has it.
+  });
+  const busy = follow.isPending;
 
   const toggle = () => {
     if (!signedIn) {
       showLogin(true);
       return;
     }
-    setBusy(true);
-    followExpert(expertId, !following)
-      .then((res) => {
-        onChange(res.following, res.followers);
-        toast.success(res.following ? `已关注${expertName}` : `已取消关注${expertName}`);
-      })
-      // The request client has already shown why it failed.
-      .catch(() => undefined)
-      .finally(() => setBusy(false));
+    follow.mutate(!following);
   };
 
   return (

@@ -83,6 +83,8 @@ describe('buying a solution', () => {
     expect(screen.getByRole('link', { name: '去充值' })).toHaveAttribute('href', '/balanceTopUp');
     expect(screen.queryByText('专家分析')).not.toBeInTheDocument();
     expect(store.get(balanceAtom)).toBe(100);
+    // A purchase is a write that moves money: one request per 支付, never retried by the data layer.
+    expect(buyMock).toHaveBeenCalledTimes(1);
   });
 
   it('shows a bought solution at once, without a buy button, and 红 once the match ended', async () => {

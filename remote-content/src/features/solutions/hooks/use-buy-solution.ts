@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from '../../../lib/app-jotai';
 import {
   balanceAtom,
@@ -35,30 +36,31 @@ export function useBuySolution(solutionId: number, onBought: (data: BuySolutionD
     else showLogin(true);
   };
 
-  const confirm = () => {
-    setPhase('buying');
-    buySolution(solutionId).then(
-      (data) => {
-        // The header's 余额 reads this atom: it changes at once, without another account call.
-        if (data.balance !== null) setBalance(data.balance);
-        setPhase('idle');
-        toast.success(
-          data.charged > 0 ? `购买成功，已扣除 ${data.charged} 金币` : '你已购买过该方案，未重复扣费',
-        );
-        onBought(data);
-      },
-      (error: unknown) => {
-        const code = error instanceof RequestError ? error.code : undefined;
-        if (code === 402) {
-          setRefusal(error instanceof Error ? error.message : '余额不足');
-          setPhase('insufficient');
-          return;
-        }
-        setPhase('idle');
-        if (code === 1000) showLogin(true);
-      },
-    );
-  };
+  const buy = useMutation({
+    mutationFn: () => buySolution(solutionId),
+    onMutate: () => setPhase('buying'),
+    onSuccess: (data) => {
+      // The header's 余额 reads this atom: it changes at once, without another account call.
+      if (data.balance !== null) setBalance(data.balance);
+      setPhase('idle');
+      toast.success(
+        data.charged > 0 ? `购买成功，已扣除 ${data.charged} 金币` : '你已购买过该方案，未重复扣费',
+      );
+      onBought(data);
+    },
+    onError: (error: unknown) => {
+      const code = error instanceof RequestError ? error.code : undefined;
+      if (code === 402) {
+        setRefusal(error instanceof Error ? error.message : '余额不足');
+        setPhase('insufficient');
+        return;
+      }
+      setPhase('idle');
+      if (code === 1000) showLogin(true);
+    },
+  });
+
+  const confirm = () => buy.mutate();
 
   return { phase, refusal, start, cancel: () => setPhase('idle'), confirm };
 }

@@ -30,9 +30,11 @@ function open() {
   shared.appStore.set(shared.showLoginAtom, true);
   render(
     <Provider store={shared.appStore}>
-      <MemoryRouter initialEntries={['/home']}>
-        <LoginDialog />
-      </MemoryRouter>
+      <shared.DataProvider client={shared.createQueryClient()}>
+        <MemoryRouter initialEntries={['/home']}>
+          <LoginDialog />
+        </MemoryRouter>
+      </shared.DataProvider>
     </Provider>,
   );
 }

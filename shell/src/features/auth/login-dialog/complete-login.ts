@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import {
   appStore,
   isCancellationPending,
@@ -31,21 +32,17 @@ export function logLoginFailure(error: unknown): void {
 }
 
 /**
- * One login request from a form: the form is busy meanwhile, the answer completes the login (or hands an
- * account in its cancellation period to `onCancellation`), a failure is only logged.
+ * A form's login (a mutation: every write goes through TanStack Query): `mutate(request)` sends one login
+ * request; `isPending` keeps the form busy meanwhile. The answer completes the login (or hands an account in
+ * its cancellation period to `onCancellation`); a failure is only logged. Never retried: a code is single-use.
  */
-export async function runLogin(
-  request: () => Promise<LoginResult>,
-  setBusy: (busy: boolean) => void,
-  onCancellation: (pending: CancellationPending) => void,
-): Promise<void> {
-  setBusy(true);
-  try {
-    const pending = completeLogin(await request());
-    if (pending) onCancellation(pending);
-  } catch (error) {
-    logLoginFailure(error);
-  } finally {
-    setBusy(false);
-  }
+export function useLogin(onCancellation: (pending: CancellationPending) => void) {
+  return useMutation({
+    mutationFn: (request: () => Promise<LoginResult>) => request(),
+    onSuccess: (result) => {
+      const pending = completeLogin(result);
+      if (pending) onCancellation(pending);
+    },
+    onError: logLoginFailure,
+  });
 }

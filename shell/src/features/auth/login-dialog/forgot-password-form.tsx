@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { apiClient, resetPassword, toast, type CancellationPending } from '@jincheng/shared';
 import { Agreement, requireAgreement, type AgreementState } from './agreement';
-import { runLogin } from './complete-login';
+import { useLogin } from './complete-login';
 import { CodeField, PhoneField, useCredentialForm } from './credential-fields';
 import { SmsClosedNote } from './provider-notes';
 import { TextField } from './text-field';
@@ -19,9 +19,10 @@ export interface ForgotPasswordFormProps extends AgreementState {
  */
 export function ForgotPasswordForm({ agreed, onAgree, onBack, onCancellation }: ForgotPasswordFormProps) {
   const form = useCredentialForm();
-  const [busy, setBusy] = useState(false);
+  const login = useLogin(onCancellation);
+  const busy = login.isPending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = form.check(['phone', 'code', 'pwd']);
     if (!found.pwd && !isAcceptablePassword(form.trimmed('pwd'))) {
@@ -39,11 +40,11 @@ export function ForgotPasswordForm({ agreed, onAgree, onBack, onCancellation }: 
       toast.success('密码已重置');
       return result;
     };
-    await runLogin(reset, setBusy, onCancellation);
+    login.mutate(reset);
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.form} onSubmit={submit} noValidate>
       <button type="button" className={styles.back} onClick={onBack} aria-label="返回密码登录">
         ← 返回
       </button>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { apiClient, loginByCode, loginByPassword, type CancellationPending } from '@jincheng/shared';
 import { Agreement, requireAgreement, type AgreementState } from './agreement';
-import { runLogin } from './complete-login';
+import { useLogin } from './complete-login';
 import { CodeField, PhoneField, useCredentialForm } from './credential-fields';
 import { SmsClosedNote } from './provider-notes';
 import { TextField } from './text-field';
@@ -25,7 +25,8 @@ export interface LoginFormProps extends AgreementState {
 export function LoginForm({ agreed, onAgree, onCancellation, onWechat, onForgot }: LoginFormProps) {
   const [mode, setMode] = useState<LoginMode>('captcha');
   const form = useCredentialForm();
-  const [busy, setBusy] = useState(false);
+  const login = useLogin(onCancellation);
+  const busy = login.isPending;
   const tabsId = useId();
   const tab = TABS.find((t) => t.mode === mode) ?? TABS[0]!;
 
@@ -34,20 +35,20 @@ export function LoginForm({ agreed, onAgree, onCancellation, onWechat, onForgot 
     form.setErrors({}); // switching tab clears validation (spec §2)
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (Object.keys(form.check(tab.fields)).length > 0) return;
     if (!requireAgreement(agreed)) return;
     const phone = form.trimmed('phone');
-    const login = () =>
+    login.mutate(() =>
       mode === 'captcha'
         ? loginByCode(apiClient(), { phone, code: form.trimmed('code') })
-        : loginByPassword(apiClient(), { phone, pwd: form.trimmed('pwd') });
-    await runLogin(login, setBusy, onCancellation);
+        : loginByPassword(apiClient(), { phone, pwd: form.trimmed('pwd') }),
+    );
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.form} onSubmit={submit} noValidate>
       <div role="tablist" aria-label="登录方式" className={styles.tabs}>
         {TABS.map((t) => (
           <button

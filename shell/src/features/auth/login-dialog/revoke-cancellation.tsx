@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { apiClient, cancelLogout, formatDate, type CancellationPending } from '@jincheng/shared';
-import { completeLogin, logLoginFailure } from './complete-login';
+import { useLogin } from './complete-login';
 import styles from './login-dialog.module.css';
 
 export interface RevokeCancellationProps {
@@ -10,16 +9,10 @@ export interface RevokeCancellationProps {
 
 /** Spec §4: the account is in its cancellation period — offer to revoke it (CancelLogout) and sign in. */
 export function RevokeCancellation({ pending, onBack }: RevokeCancellationProps) {
-  const [busy, setBusy] = useState(false);
-  const revoke = async () => {
-    setBusy(true);
-    try {
-      completeLogin(await cancelLogout(apiClient(), pending.userId, pending.cancelTicket));
-    } catch (error) {
-      logLoginFailure(error);
-      setBusy(false);
-    }
-  };
+  // Revoking signs in (and reloads the page): busy from the tap until then, or until it failed.
+  const login = useLogin(() => undefined);
+  const busy = login.isPending || login.isSuccess;
+  const revoke = () => login.mutate(() => cancelLogout(apiClient(), pending.userId, pending.cancelTicket));
   return (
     <div className={styles.revoke} role="group" aria-labelledby="revoke-title">
       <p id="revoke-title" className={styles.revokeTitle}>
@@ -30,7 +23,7 @@ export function RevokeCancellation({ pending, onBack }: RevokeCancellationProps)
         正式注销。撤销注销后，账号与余额将恢复正常使用。
       </p>
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={() => void revoke()} disabled={busy}>
+        <button type="button" className={styles.primary} onClick={revoke} disabled={busy}>
           {busy ? '正在撤销…' : '撤销注销并登录'}
         </button>
         <button type="button" className={styles.secondary} onClick={onBack} disabled={busy}>

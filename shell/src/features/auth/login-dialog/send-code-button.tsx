@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient, isPhone, sendSmsCode, toast, useCountdown } from '@jincheng/shared';
 import { useCapabilities } from '../capabilities';
 import { MESSAGES } from './validation';
@@ -17,28 +18,27 @@ export interface SendCodeButtonProps {
 export function SendCodeButton({ phone, onSent, onInvalidPhone }: SendCodeButtonProps) {
   const countdown = useCountdown();
   const [sentOnce, setSentOnce] = useState(false);
-  const [sending, setSending] = useState(false);
+  const sendCode = useMutation({
+    mutationFn: (value: string) => sendSmsCode(apiClient(), value),
+    onSuccess: () => {
+      setSentOnce(true);
+      onSent();
+      toast.success(MESSAGES.codeSent);
+      countdown.start(RESEND_MS);
+    },
+    // On failure the request layer already showed the server's message (e.g. sending too often).
+  });
+  const sending = sendCode.isPending;
   const { sms } = useCapabilities();
 
-  const send = async () => {
+  const send = () => {
     const value = phone.trim();
     if (!isPhone(value)) {
       toast.warning(MESSAGES.phoneInvalid);
       onInvalidPhone(value ? MESSAGES.phoneInvalid : MESSAGES.phoneRequired);
       return;
     }
-    setSending(true);
-    try {
-      await sendSmsCode(apiClient(), value);
-      setSentOnce(true);
-      onSent();
-      toast.success(MESSAGES.codeSent);
-      countdown.start(RESEND_MS);
-    } catch {
-      // The request layer already showed the server's message (e.g. sending too often).
-    } finally {
-      setSending(false);
-    }
+    sendCode.mutate(value);
   };
 
   const label = !sms
@@ -52,7 +52,7 @@ export function SendCodeButton({ phone, onSent, onInvalidPhone }: SendCodeButton
     <button
       type="button"
       className={styles.codeButton}
-      onClick={() => void send()}
+      onClick={send}
       disabled={!sms || countdown.running || sending}
       aria-live="polite"
     >

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from '../../../lib/app-jotai';
 import { MemoryRouter } from 'react-router-dom';
-import { appStore, logout, showLoginAtom } from '@jincheng/shared';
+import { DataProvider, appStore, createQueryClient, logout, showLoginAtom } from '@jincheng/shared';
 import { LoginDialog } from '../login-dialog/login-dialog';
 
 /** Opens the login dialog signed out, on `path` (the WeChat state carries it), and waits for its forms (they
@@ -11,9 +11,11 @@ export async function openLoginDialog(path = '/match?date=2026-11-22') {
   appStore.set(showLoginAtom, true);
   render(
     <Provider store={appStore}>
-      <MemoryRouter initialEntries={[path]}>
-        <LoginDialog />
-      </MemoryRouter>
+      <DataProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[path]}>
+          <LoginDialog />
+        </MemoryRouter>
+      </DataProvider>
     </Provider>,
   );
   await screen.findByRole('tab', { name: '验证码登录' });
