@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, fetchCapabilities, type Capabilities } from '@jincheng/shared';
 
 /**
@@ -13,31 +13,15 @@ export const ASSUMED_CAPABILITIES: Capabilities = {
   demo: false,
 };
 
-/** Asked once per page load; `clear` is for tests. */
-export const capabilitiesCache: { pending: Promise<Capabilities> | null; clear(): void } = {
-  pending: null,
-  clear() {
-    this.pending = null;
-  },
-};
+/** Which of SMS, WeChat and pay the server offers (/userapi/capabilities): read once per page load. */
+export const capabilitiesQuery = queryOptions({
+  queryKey: ['shell', 'capabilities'] as const,
+  queryFn: async (): Promise<Capabilities> => (await fetchCapabilities(apiClient())) ?? ASSUMED_CAPABILITIES,
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
 
-function load(): Promise<Capabilities> {
-  capabilitiesCache.pending ??= Promise.resolve(fetchCapabilities(apiClient())).then(
-    (answer) => answer ?? ASSUMED_CAPABILITIES,
-    () => ASSUMED_CAPABILITIES,
-  );
-  return capabilitiesCache.pending;
-}
-
-/** Which of SMS, WeChat and pay the server offers (/userapi/capabilities), for the login dialog. */
+/** The server's capabilities for the login dialog; ASSUMED_CAPABILITIES until it answered or when it failed. */
 export function useCapabilities(): Capabilities {
-  const [capabilities, setCapabilities] = useState<Capabilities>(ASSUMED_CAPABILITIES);
-  useEffect(() => {
-    let live = true;
-    void load().then((answer) => live && setCapabilities(answer));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return capabilities;
+  return useQuery(capabilitiesQuery).data ?? ASSUMED_CAPABILITIES;
 }

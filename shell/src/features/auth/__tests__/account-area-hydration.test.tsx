@@ -11,9 +11,11 @@ jest.mock('@jincheng/shared', () => ({ ...jest.requireActual('@jincheng/shared')
 function header(store: ReturnType<typeof createStore>) {
   return (
     <Provider store={store}>
-      <MemoryRouter>
-        <AccountArea />
-      </MemoryRouter>
+      <shared.DataProvider client={shared.createQueryClient()}>
+        <MemoryRouter>
+          <AccountArea />
+        </MemoryRouter>
+      </shared.DataProvider>
     </Provider>
   );
 }

@@ -20,9 +20,11 @@ function renderSignedIn() {
   store.set(shared.userIdAtom, '10001');
   render(
     <Provider store={store}>
-      <MemoryRouter>
-        <AccountMenu />
-      </MemoryRouter>
+      <shared.DataProvider client={shared.createQueryClient()}>
+        <MemoryRouter>
+          <AccountMenu />
+        </MemoryRouter>
+      </shared.DataProvider>
     </Provider>,
   );
   return store;

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from '../../../lib/app-jotai';
 import { MemoryRouter } from 'react-router-dom';
 import * as shared from '@jincheng/shared';
-import { capabilitiesCache } from '../capabilities';
 import { LoginDialog } from '../login-dialog/login-dialog';
 
 jest.mock('@jincheng/shared', () => ({
@@ -40,8 +39,8 @@ function open() {
 }
 
 beforeEach(() => {
+  // Each open() has a query client of its own, so the capabilities are read again for every test.
   jest.clearAllMocks();
-  capabilitiesCache.clear();
 });
 
 describe('login dialog without SMS and WeChat providers (production)', () => {

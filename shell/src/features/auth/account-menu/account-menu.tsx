@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from '../../../lib/app-jotai';
 import { Link } from 'react-router-dom';
 import {
@@ -48,18 +49,16 @@ export function AccountMenu() {
 
   // The server revokes the token first (it still has to be sent), then the state is cleared as before;
   // a failed call (offline) still signs this browser out.
-  const [leaving, setLeaving] = useState(false);
-  const signOut = () => {
-    setLeaving(true);
-    void logoutSession(apiClient())
-      .catch(() => undefined)
-      .finally(() => {
-        setOpen(false);
-        setLeaving(false);
-        logout(appStore);
-        toast.success('已退出登录');
-      });
-  };
+  const leave = useMutation({
+    mutationFn: () => logoutSession(apiClient()),
+    onSettled: () => {
+      setOpen(false);
+      logout(appStore);
+      toast.success('已退出登录');
+    },
+  });
+  const leaving = leave.isPending;
+  const signOut = () => leave.mutate();
 
   const name = info?.userName ?? '';
   return (
