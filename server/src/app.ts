@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import type { ServerConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -84,6 +85,8 @@ export async function buildApp({
   watchTrustedProxy(app, config);
   refuseNonFiniteNumbers(app);
   await registerSecurityHeaders(app);
+  // Cookies are read (`request.cookies`) and written (`reply.setCookie`) by @fastify/cookie, never by hand.
+  await app.register(fastifyCookie);
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,
