@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import type { ServerConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -8,10 +9,10 @@ import { installCachePolicy } from './http/cache-policy';
 import { installErrorEnvelope } from './http/envelope';
 import { refuseNonFiniteNumbers } from './http/finite-numbers';
 import { registerPayApi } from './pay';
-import type { ModuleContext } from './module-context';
+import type { ModuleContext, Providers } from './module-context';
 import { registerOpsHealth } from './ops';
 import { registerReleaseConsole } from './ops/release-console';
-import { logProfile, resolveProviders, type Providers } from './providers';
+import { logProfile, resolveProviders } from './providers';
 import { registerSecurityHeaders } from './security/headers';
 import { LOG_REDACT } from './security/log-redact';
 import { createThrottle } from './security/throttle';
@@ -84,6 +85,8 @@ export async function buildApp({
   watchTrustedProxy(app, config);
   refuseNonFiniteNumbers(app);
   await registerSecurityHeaders(app);
+  // Cookies are read (`request.cookies`) and written (`reply.setCookie`) by @fastify/cookie, never by hand.
+  await app.register(fastifyCookie);
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,

@@ -1,18 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
+import type { Providers } from './module-context';
 import { createStandinPay } from './pay/standin-provider';
-import type { PayProvider } from './pay/pay-provider';
-import { LocalSmsSender, type SmsSender } from './user/sms/sms-sender';
+import { LocalSmsSender } from './user/sms/sms-sender';
 import { createStandinWechat } from './user/wechat/standin-wechat';
-import type { WechatProvider } from './user/wechat/wechat-provider';
-
-/** The three outside services. null: none configured, the feature is refused and the screens say so. */
-export interface Providers {
-  pay: PayProvider | null;
-  sms: SmsSender | null;
-  wechat: WechatProvider | null;
-}
 
 /**
  * Which provider answers for pay, SMS and WeChat. A real provider is one new file implementing the interface

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { parseArgs } from 'node:util';
 
 const require = createRequire(import.meta.url);
 const commands = require('./commands.js');
@@ -34,30 +35,49 @@ options
   --steps <list>    canary --auto: the percentages to climb through (default 10,25,50,100 above the start)
   --force           promote/rollback/canary even when the contract check refuses (recorded in the history)`;
 
+const OPTIONS = {
+  out: { type: 'string' },
+  why: { type: 'string', short: 'm' },
+  by: { type: 'string' },
+  'build-id': { type: 'string' },
+  steps: { type: 'string' },
+  force: { type: 'boolean' },
+  auto: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+};
+
 function parse(argv) {
-  const options = { positional: [] };
-  const valued = {
-    '--out': 'out',
-    '--why': 'why',
-    '-m': 'why',
-    '--by': 'by',
-    '--build-id': 'buildId',
-    '--steps': 'steps',
-  };
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    const [flag, inline] = arg.startsWith('--') ? arg.split(/=(.*)/s) : [arg];
-    if (valued[flag]) {
-      const value = inline ?? argv[(i += 1)];
-      if (value === undefined) throw new commands.ReleaseError(`${flag} needs a value`);
-      options[valued[flag]] = value;
-    } else if (flag === '--force') options.force = true;
-    else if (flag === '--auto') options.auto = true;
-    else if (flag === '--help' || flag === '-h') options.help = true;
-    else if (arg.startsWith('-') && arg !== '-') throw new commands.ReleaseError(`unknown option ${arg}`);
-    else options.positional.push(arg);
+  // Not strict: a value may start with a dash (`--why -`, `-m --force`), as the CLI always took it. The
+  // tokens keep the CLI's own messages for an unknown option and a missing value (strict mode has its own).
+  const { values, positionals, tokens } = parseArgs({
+    args: argv,
+    options: OPTIONS,
+    allowPositionals: true,
+    strict: false,
+    tokens: true,
+  });
+  for (const token of tokens) {
+    const raw = argv[token.index];
+    if (token.kind === 'option-terminator') throw new commands.ReleaseError(`unknown option ${raw}`);
+    if (token.kind !== 'option') continue;
+    // Only the exact spellings: `--name`, `--name=value` and `-m`/`-h` on their own (no `-mvalue`, no `-hm`).
+    const spelled = token.rawName.startsWith('--') || raw === token.rawName;
+    if (!Object.hasOwn(OPTIONS, token.name) || !spelled)
+      throw new commands.ReleaseError(`unknown option ${raw}`);
+    if (OPTIONS[token.name].type === 'string' && token.value === undefined)
+      throw new commands.ReleaseError(`${token.rawName} needs a value`);
   }
-  return options;
+  return {
+    positional: positionals,
+    out: values.out,
+    why: values.why,
+    by: values.by,
+    buildId: values['build-id'],
+    steps: values.steps,
+    force: values.force !== undefined,
+    auto: values.auto !== undefined,
+    help: values.help !== undefined,
+  };
 }
 
 function whoAmI() {

@@ -3,7 +3,8 @@ import type { CreateOrderInput, TopUpCatalogue } from '@jincheng/shared/core';
 import { ApiError } from '../http/envelope';
 import type { Db } from '../db/database';
 import { forUpdate } from '../db/query';
-import type { UserService } from '../user';
+// The file, not the user barrel: that imports module-context.ts, whose Providers names PayProvider → here.
+import type { UserService } from '../user/user-service';
 import { PAY_CODES, orderNotFound } from './codes';
 import type { PayNotification } from './notify-signature';
 import { createOrdersRepo, newOrderNo, type OrderRow } from './orders-repo';

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * A very short-lived cache of rendered pages (about a second) keyed by path + query and what decides the
  * render (shell version, registry, canary bucket). Concurrent requests for the same key share one render;
@@ -5,15 +7,26 @@
  * still served for up to `staleMs` while one request's worth of rendering refreshes it in the background
  * (stale-while-revalidate): under load, visitors never queue behind a render, and the page they get is at
  * most that much older, which the browser's live feed catches up from the page's event id. Small: at most
- * `maxEntries`, the oldest go first.
+ * `maxEntries`, the least recently used go first.
+ *
+ * lru-cache does the keeping: its `fetchMethod` shares one render among concurrent requests, `allowStale`
+ * answers with the stale page while one render refreshes it, `ttl` and `max` bound age and size. What stays
+ * here is what it has no option for: the end of the stale window, the feed's "stale now", `keep`, last good.
  */
-interface Entry<T> {
-  at: number;
-  value: Promise<T>;
-  /** The value once it resolved and may be served again (`keep`), and when it was made. */
-  settled?: { value: T; madeAt: number };
+interface Page<T> {
+  value: T;
+  /** When the render that made `value` started (a last good page served again keeps its own). */
+  madeAt: number;
+  /** Marked by the feed: served while refreshing (within `staleMs`), else rendered anew. */
   stale?: boolean;
-  refreshing?: boolean;
+  /** A value `keep` refuses: it answered the requests that shared its render, never any other. */
+  refused?: boolean;
+}
+
+interface Ask<T> {
+  make: () => Promise<T>;
+  /** A refresh behind a stale page: a refused or failed render leaves that page in place. */
+  refresh: boolean;
 }
 
 export interface MicroCacheOptions<T> {
@@ -29,14 +42,13 @@ export interface MicroCacheOptions<T> {
    * rather than none. 0 (the default) serves only what TTL and stale allow.
    */
   lastGoodMs?: number;
+  /** The clock (never 0: lru-cache reads a start time of 0 as "no TTL"). */
   now?: () => number;
 }
 
 export class MicroCache<T> {
-  private readonly entries = new Map<string, Entry<T>>();
-  private readonly ttlMs: number;
+  private readonly pages: LRUCache<string, Page<T>, Ask<T>>;
   private readonly staleMs: number;
-  private readonly maxEntries: number;
   private readonly keep: (value: T) => boolean;
   private readonly lastGoodMs: number;
   private readonly now: () => number;
@@ -49,81 +61,70 @@ export class MicroCache<T> {
     lastGoodMs = 0,
     now = Date.now,
   }: MicroCacheOptions<T> = {}) {
-    this.ttlMs = ttlMs;
     this.staleMs = staleMs;
-    this.maxEntries = maxEntries;
     this.keep = keep;
     this.lastGoodMs = lastGoodMs;
     this.now = now;
+    this.pages = new LRUCache<string, Page<T>, Ask<T>>({
+      max: maxEntries,
+      ttl: ttlMs,
+      // Every read says whether it takes a stale page; this default only lets `invalidate` see stale keys.
+      allowStale: true,
+      // The clock is read at every check (no 1 ms memo), so an injected clock is followed at once.
+      ttlResolution: 0,
+      perf: { now },
+      fetchMethod: (_key, held, { context }) => this.make(held, context),
+    });
   }
 
   /** The cached value for `key`, a stale one while it refreshes, or `make()`'s. */
-  get(key: string, make: () => Promise<T>): Promise<T> {
-    const hit = this.entries.get(key);
-    if (hit) {
-      const age = this.now() - hit.at;
-      if (!hit.stale && age < this.ttlMs) return hit.value;
-      if (hit.settled && this.staleMs > 0 && age < this.ttlMs + this.staleMs) {
-        if (!hit.refreshing) this.refresh(key, hit, make);
-        return Promise.resolve(hit.settled.value);
-      }
-    }
-    const last = hit?.settled && this.now() - hit.settled.madeAt < this.lastGoodMs ? hit.settled : undefined;
-    return this.store(key, make(), last);
+  async get(key: string, make: () => Promise<T>): Promise<T> {
+    const held = this.pages.peek(key, { allowStale: true });
+    const left = this.pages.getRemainingTTL(key);
+    // Fresh while younger than the TTL (lru-cache would also take an age equal to it).
+    const fresh = held !== undefined && !held.stale && !held.refused && left > 0;
+    const servable = held !== undefined && !held.refused && this.staleMs > 0 && left > -this.staleMs;
+    const page = await this.pages.fetch(key, {
+      allowStale: servable,
+      forceRefresh: held !== undefined && !fresh,
+      context: { make, refresh: servable },
+    });
+    // A request that joined a refresh behind a stale page which has since aged out of the stale window, when
+    // that refresh was refused: the stale page is back in place, and this request asks again.
+    if (page === undefined) return this.get(key, make);
+    return page.value;
   }
 
   /** Marks every entry whose key matches as stale (served while refreshing, within `staleMs`). */
   invalidate(matches: (key: string) => boolean): void {
-    for (const [key, entry] of this.entries) if (matches(key)) entry.stale = true;
+    for (const key of this.pages.keys()) {
+      const page = this.pages.peek(key, { allowStale: true });
+      if (page && matches(key)) page.stale = true;
+    }
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.pages.size;
   }
 
-  private store(key: string, made: Promise<T>, last?: { value: T; madeAt: number }): Promise<T> {
-    // With a last good value, a refused or failed make answers with it (and keeps it, with its own age).
-    const value = last
-      ? made.then(
-          (resolved) => (this.keep(resolved) ? resolved : last.value),
-          () => last.value,
-        )
-      : made;
-    const entry: Entry<T> = { at: this.now(), value };
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    value.then(
-      (resolved) => {
-        if (this.keep(resolved))
-          entry.settled = {
-            value: resolved,
-            madeAt: last && resolved === last.value ? last.madeAt : entry.at,
-          };
-        else if (this.entries.get(key) === entry) this.entries.delete(key);
-      },
-      () => {
-        if (this.entries.get(key) === entry) this.entries.delete(key);
-      },
-    );
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
+  /** One render for the key (shared by whoever asks meanwhile), and what of it is kept. */
+  private async make(held: Page<T> | undefined, { make, refresh }: Ask<T>): Promise<Page<T> | undefined> {
+    const at = this.now();
+    const good = held && !held.refused ? held : undefined;
+    // With a last good value, a refused or failed render answers with it (and keeps it, with its own age).
+    const last = good && at - good.madeAt < this.lastGoodMs ? good : undefined;
+    let value: T;
+    try {
+      value = await make();
+    } catch (error) {
+      // Undefined puts the stale page back (lru-cache); a failure with nothing to fall back on is shared.
+      if (refresh) return undefined;
+      if (last) return { value: last.value, madeAt: last.madeAt };
+      throw error;
     }
-    return value;
-  }
-
-  private refresh(key: string, hit: Entry<T>, make: () => Promise<T>): void {
-    hit.refreshing = true;
-    const next = make();
-    next.then(
-      (resolved) => {
-        if (this.keep(resolved) && this.entries.get(key) === hit) void this.store(key, next);
-        else hit.refreshing = false;
-      },
-      () => {
-        hit.refreshing = false;
-      },
-    );
+    if (this.keep(value)) return { value, madeAt: at };
+    if (refresh) return undefined;
+    if (last) return { value: last.value, madeAt: last.madeAt };
+    return { value, madeAt: at, refused: true };
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTES, type ViewportGuess } from '@jincheng/shared/core';
 import { adoptNonces, drawNonces } from '../security/headers';
 import { withNonces } from '../security/nonce-html';
-import { bucketCookie, bucketFromCookie, drawBucket } from './bucket-cookie';
+import { BUCKET_COOKIE, BUCKET_COOKIE_OPTIONS, bucketFromCookies, drawBucket } from './bucket-cookie';
 import { injectAdapter } from './inject-adapter';
 import { classesIn, criticalCss } from './critical-css';
 import { loopBusy } from './loop-load';
@@ -255,10 +255,10 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
       if (known === undefined && (LOGIN.test(pathname) || isBrowserOnlyPage(pathname))) return undefined;
       // An unknown path renders the not-found screen: one cache entry for all of them.
       const url = known ?? NOT_FOUND_URL;
-      let bucket = bucketFromCookie(request.headers.cookie);
+      let bucket = bucketFromCookies(request.cookies);
       if (bucket === undefined) {
         bucket = drawBucket();
-        reply.header('set-cookie', bucketCookie(bucket));
+        reply.setCookie(BUCKET_COOKIE, String(bucket), BUCKET_COOKIE_OPTIONS);
       }
       // Phones get the phone layout in the page (a guess from the request), so each guess has its own entry.
       const viewport = viewportGuessOf(request.headers);

@@ -7,9 +7,14 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
+/** Lets every pending promise callback run. */
+const landed = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 describe('the server-render micro-cache', () => {
   let now = 0;
-  const clock = () => now;
+  // A real clock is never 0 (lru-cache reads a start time of 0 as "no TTL"): the test's time 0 is T0.
+  const T0 = 1_000_000;
+  const clock = () => T0 + now;
   beforeEach(() => (now = 0));
 
   it('shares one render among concurrent requests and reuses it within the TTL', async () => {
@@ -31,8 +36,7 @@ describe('the server-render micro-cache', () => {
     expect(await cache.get('/match', make)).toBe('v1');
     expect(make).toHaveBeenCalledTimes(1); // one refresh, however many visitors
     next.resolve('v2');
-    await next.promise;
-    await Promise.resolve();
+    await landed(); // the refresh's promise chain runs out (lru-cache's is a few microtasks long)
     expect(await cache.get('/match', make)).toBe('v2');
   });
 
@@ -100,5 +104,67 @@ describe('the server-render micro-cache', () => {
     await cache.get('/match', async () => 'good');
     now = 2000;
     expect(await cache.get('/match', async () => 'refused')).toBe('refused');
+  });
+  it('keeps the stale page when its refresh is refused, and tries again at the next request', async () => {
+    const cache = new MicroCache<string>({
+      ttlMs: 1000,
+      staleMs: 5000,
+      keep: (page) => page !== 'refused',
+      now: clock,
+    });
+    await cache.get('/match', async () => 'v1');
+    now = 2000;
+    const refused = jest.fn(async () => 'refused');
+    expect(await cache.get('/match', refused)).toBe('v1');
+    await landed();
+    expect(await cache.get('/match', refused)).toBe('v1');
+    expect(refused).toHaveBeenCalledTimes(2);
+    await landed();
+    expect(await cache.get('/match', async () => 'v2')).toBe('v1');
+    await landed();
+    expect(await cache.get('/match', refused)).toBe('v2');
+  });
+
+  it('answers a request that joined a refused refresh once the stale window closed with a page', async () => {
+    const cache = new MicroCache<string>({
+      ttlMs: 1000,
+      staleMs: 5000,
+      keep: (page) => page !== 'refused',
+      now: clock,
+    });
+    await cache.get('/match', async () => 'v1');
+    now = 2000;
+    const slow = deferred<string>();
+    expect(await cache.get('/match', () => slow.promise)).toBe('v1');
+    now = 7000; // past TTL + stale while the refresh is still under way
+    const late = cache.get('/match', async () => 'v2');
+    slow.resolve('refused');
+    expect(await late).toBe('v2');
+  });
+
+  it('shares a failed render among the requests that asked at once', async () => {
+    const cache = new MicroCache<string>({ ttlMs: 1000, now: clock });
+    const gate = deferred<void>();
+    const make = jest.fn(async (): Promise<string> => {
+      await gate.promise;
+      throw new Error('boom');
+    });
+    const both = Promise.allSettled([cache.get('/a', make), cache.get('/a', make)]);
+    gate.resolve();
+    const [first, second] = await both;
+    expect(first).toMatchObject({ status: 'rejected' });
+    expect(second).toMatchObject({ status: 'rejected' });
+    expect(make).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds at most maxEntries pages', async () => {
+    const cache = new MicroCache<string>({ ttlMs: 1000, maxEntries: 2, now: clock });
+    await cache.get('/a', async () => 'a');
+    await cache.get('/b', async () => 'b');
+    await cache.get('/c', async () => 'c');
+    expect(cache.size).toBe(2);
+    const make = jest.fn(async () => 'a again');
+    expect(await cache.get('/a', make)).toBe('a again'); // the oldest went first
+    expect(await cache.get('/c', async () => 'c again')).toBe('c');
   });
 });

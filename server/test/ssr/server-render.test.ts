@@ -79,7 +79,10 @@ describe('server rendering in the page route', () => {
     const res = await app.inject({ url: '/news?id=7' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-jc-render']).toBe('server');
-    expect(res.headers['set-cookie']).toMatch(/^jc_bucket=\d{1,4}; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+    // The bucket cookie and exactly these attributes, in any order.
+    const [pair, ...attributes] = String(res.headers['set-cookie']).split('; ');
+    expect(pair).toMatch(/^jc_bucket=\d{1,4}$/);
+    expect(attributes.sort()).toEqual(['Max-Age=31536000', 'Path=/', 'SameSite=Lax']);
     const html = res.body;
     expect(html).toContain(
       '<div id="root"><header class="shell">页头</header><main><h1>/news?id=7</h1></main></div>',
@@ -114,6 +117,30 @@ describe('server rendering in the page route', () => {
     expect(runs() - before).toBe(1);
     await app.inject({ url: '/match?date=2025-06-02' });
     expect(runs() - before).toBe(2);
+  });
+
+  it('reads the bucket among other cookies, and draws a new one for a malformed value', async () => {
+    use('1.0.0-ok');
+    for (const cookie of [
+      'theme=dark; jc_bucket=42; sid=a%20b',
+      'a=%E0%A4%A; jc_bucket=42',
+      'jc_bucket=42;x=1',
+    ]) {
+      const res = await app.inject({ url: '/news?id=7', headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    for (const cookie of [
+      'jc_bucket=12345',
+      'jc_bucket=-1',
+      'jc_bucket=4%2',
+      'jc_bucket=',
+      'x_jc_bucket=42',
+    ]) {
+      const res = await app.inject({ url: '/news?id=7', headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(String(res.headers['set-cookie'])).toMatch(/^jc_bucket=\d{1,4}; /);
+    }
   });
 
   it('sends a cached page as the same compressed bytes, with the nonces its policy names', async () => {

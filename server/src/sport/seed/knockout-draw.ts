@@ -4,7 +4,19 @@ import { bracketTies } from '../repo/bracket';
 import type { StageLeg } from './cup-calendar';
 import { slotOn, type PlannedMatch, type PlannedSeason } from './schedule';
 import { seededTable } from './seed-table';
-import type { WriteMatch } from './seed-matches';
+
+/**
+ * What the knock-out draw needs back from a written fixture. Declared here, the side that needs it, so that
+ * seed-matches.ts imports this file and not the other way round too.
+ */
+export interface WrittenMatch {
+  id: number;
+  status: string;
+  homeScore: number;
+  awayScore: number;
+}
+
+export type WriteMatch = (m: PlannedMatch, tieId?: number | null) => WrittenMatch;
 
 /**
  * The UEFA knock-out rounds that fall before the anchor's week are drawn from results, as the real ones are:

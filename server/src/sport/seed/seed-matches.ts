@@ -3,10 +3,10 @@ import { cupContext } from '../engine/football-script';
 import { buildScript, stateAt } from '../engine/script';
 import { stateColumns, type ScriptEvent } from '../engine/types';
 import { addDays, DAY_S, shanghaiDay } from '../time';
-import { drawKnockouts } from './knockout-draw';
+import { drawKnockouts, type WriteMatch } from './knockout-draw';
 import { reportFigures, type ReportFigures } from './report-figures';
 import { createRng, type Rng } from './prng';
-import type { PlannedMatch, PlannedSeason } from './schedule';
+import type { PlannedSeason } from './schedule';
 
 /**
  * Kinds kept for matches older than the detailed window: enough for scorer tables and cards, and the kick-off,
@@ -55,16 +55,6 @@ export interface SeedMatchesResult {
   /** What the 战报 quote of each recently finished match (the last two weeks), by match id. */
   figures: Map<number, ReportFigures>;
 }
-
-/** What the knock-out draw needs back from a written fixture. */
-export interface WrittenMatch {
-  id: number;
-  status: string;
-  homeScore: number;
-  awayScore: number;
-}
-
-export type WriteMatch = (m: PlannedMatch, tieId?: number | null) => WrittenMatch;
 
 /**
  * Writes every season's matches. Matches before the anchor are played through their script up to the anchor
