@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { currentTheme, onThemeChange, type Theme } from './theme';
 import { readableColour } from '../utils/readable-colour';
+import { SURFACES } from './ink';
 
 const subscribe = (notify: () => void) => onThemeChange(notify);
 
@@ -10,7 +11,7 @@ export function useTheme(): Theme {
 }
 
 /** The surface colour of each theme (tokens.css --jc-surface), for colours computed in script. */
-export const SURFACE: Record<Theme, string> = { light: '#ffffff', dark: '#1b1e22' };
+export const SURFACE: Record<Theme, string> = { light: SURFACES.light[0], dark: SURFACES.dark[0] };
 
 /** readableColour against the current theme's surface: league colours stay legible in dark mode too. */
 export function useReadableColour(): (hex: string | null | undefined) => string {
