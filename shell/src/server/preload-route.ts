@@ -56,12 +56,26 @@ interface Part {
 
 class BudgetExceeded extends Error {}
 
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new BudgetExceeded(`over the ${ms} ms budget`)), ms);
+/**
+ * `promise` within the page's budget: rejects once `budget` (AbortSignal.timeout) has fired. The reads the
+ * part started are cancelled then too (see preloadRoute), so a slow request does not run on unwatched.
+ */
+function within<T>(promise: Promise<T>, budget: AbortSignal, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const over = () => reject(new BudgetExceeded(`over the ${ms} ms budget`));
+    if (budget.aborted) over();
+    budget.addEventListener('abort', over, { once: true });
+    promise.then(
+      (value) => {
+        budget.removeEventListener('abort', over);
+        resolve(value);
+      },
+      (error: unknown) => {
+        budget.removeEventListener('abort', over);
+        reject(error);
+      },
+    );
   });
-  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
 }
 
 export function routeOf(pathname: string): RouteDef | undefined {
@@ -99,7 +113,7 @@ export function serverVersion(registry: Registry, remote: RemoteName, bucket: nu
   };
 }
 
-async function preloadPart(part: Part, input: PreloadInput) {
+async function preloadPart(part: Part, input: PreloadInput, budget: AbortSignal) {
   const resolved = serverVersion(input.registry, part.remote, input.bucket);
   const outcome: RemoteOutcome = {
     name: part.remote,
@@ -128,7 +142,7 @@ async function preloadPart(part: Part, input: PreloadInput) {
       );
       return { module, meta: routes[0]?.meta?.(part.ctx) };
     };
-    const { module, meta } = await within(load(), input.budgetMs);
+    const { module, meta } = await within(load(), budget, input.budgetMs);
     return { outcome: { ...outcome, rendered: true }, module, meta };
   } catch (error) {
     return { outcome: { ...outcome, reason: error instanceof Error ? error.message : String(error) } };
@@ -139,14 +153,23 @@ async function preloadPart(part: Part, input: PreloadInput) {
  * Before rendering: each remote part of the page (the route's screen, or the home page's
  * widgets) at the version this visitor gets, from its node build, with its prefetch run into the request's
  * query client and its screen module loaded — within `budgetMs`. A missing node build, a throw or the budget
- * leave that part to the browser (never an error page).
+ * leave that part to the browser (never an error page). Past the budget, the reads still in flight are
+ * cancelled: TanStack aborts each query's `signal`, which every queryFn hands to its request.
  */
 export async function preloadRoute(input: PreloadInput): Promise<Preloaded> {
   const route = routeOf(input.pathname);
   const exposes = new Map<string, PreloadedExpose>();
   if (!route) return { route, exposes };
   const parts = partsOf(route, input);
-  const results = await Promise.all(parts.map((part) => preloadPart(part, input).catch(() => undefined)));
+  const budget = AbortSignal.timeout(input.budgetMs);
+  const pending = Promise.all(parts.map((part) => preloadPart(part, input, budget).catch(() => undefined)));
+  // Registered after the parts' own listeners, so every part still loading has given up before a cancelled
+  // read settles (a part must not count as loaded on a read cut short). Everything fetching then is a late part's.
+  const cancelLateReads = () => void input.queryClient.cancelQueries({ fetchStatus: 'fetching' });
+  budget.addEventListener('abort', cancelLateReads, { once: true });
+  const results = await pending;
+  // Reads the render starts after this are the render's own.
+  budget.removeEventListener('abort', cancelLateReads);
   let meta: PageMeta | undefined;
   parts.forEach((part, i) => {
     const result = results[i];

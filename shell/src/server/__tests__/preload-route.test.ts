@@ -46,6 +46,20 @@ function routesModule(delayMs = 0) {
   };
 }
 
+/** A read that answers after `ms`, or stops when its query's signal aborts (as the request client's fetch). */
+const slowRead = (name: string, ms: number, aborted: string[]) => ({
+  queryKey: [name],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => resolve(name), ms);
+      signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        aborted.push(name);
+        reject(signal.reason);
+      });
+    }),
+});
+
 describe('preloadRoute: what the server renders and what it leaves to the browser', () => {
   beforeEach(() => load.mockReset());
 
@@ -90,6 +104,46 @@ describe('preloadRoute: what the server renders and what it leaves to the browse
     expect(Date.now() - started).toBeLessThan(500);
     expect(result.remote).toMatchObject({ rendered: false, reason: 'over the 50 ms budget' });
     expect(result.exposes.size).toBe(0);
+  });
+
+  it('cancels the read of a remote slower than the budget, through its query signal, and only that read', async () => {
+    const aborted: string[] = [];
+    load.mockResolvedValue({
+      routes: {
+        '/news': {
+          screen: async () => screen,
+          prefetch: ({ queryClient }: PreloadInput) =>
+            Promise.all([
+              queryClient.prefetchQuery(slowRead('fast', 5, aborted)),
+              queryClient.prefetchQuery(slowRead('slow', 2_000, aborted)),
+            ]),
+        },
+      },
+    });
+    const queryClient = createQueryClient();
+    const started = Date.now();
+    const result = await preloadRoute(input('/news', '', { budgetMs: 80, queryClient }));
+    expect(result.remote).toMatchObject({ rendered: false, reason: 'over the 80 ms budget' });
+    // The slow request was told to stop (its signal aborted), at the budget, not left running; the fast one kept.
+    await new Promise((r) => setTimeout(r, 20));
+    expect(aborted).toEqual(['slow']);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(queryClient.getQueryState(['slow'])?.fetchStatus).toBe('idle');
+    expect(queryClient.getQueryData(['fast'])).toBe('fast');
+  });
+
+  it('leaves the reads of a page preloaded within its budget alone, also past the budget', async () => {
+    const aborted: string[] = [];
+    load.mockResolvedValue({
+      routes: { '/news': { screen: async () => screen, prefetch: async () => undefined } },
+    });
+    const queryClient = createQueryClient();
+    const result = await preloadRoute(input('/news', '', { budgetMs: 50, queryClient }));
+    expect(result.remote).toMatchObject({ rendered: true });
+    // A read the render starts, still running when the budget would have fired: not cancelled.
+    const later = queryClient.fetchQuery(slowRead('render', 150, aborted));
+    await expect(later).resolves.toBe('render');
+    expect(aborted).toEqual([]);
   });
 
   it('preloads every home widget (最新资讯 and 专家推荐 too), and nothing for other shell pages', async () => {
