@@ -1,3 +1,4 @@
+import { parse, serialize } from 'cookie';
 import { storage, type RemoteName } from '@jincheng/shared';
 
 /**
@@ -24,14 +25,19 @@ const valid = (n: number) => Number.isInteger(n) && n >= 0 && n < BUCKETS;
 
 function cookieBucket(): number | undefined {
   if (typeof document === 'undefined') return undefined;
-  const match = new RegExp(`(?:^|;\\s*)${BUCKET_COOKIE}=(\\d{1,4})(?:;|$)`).exec(document.cookie);
-  const value = match ? Number(match[1]) : NaN;
+  const raw = parse(document.cookie)[BUCKET_COOKIE];
+  // Digits only: Number() would also take '', ' 1' or '1e3'.
+  const value = raw !== undefined && /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
   return valid(value) ? value : undefined;
 }
 
 function keepInCookie(bucket: number): void {
   if (typeof document === 'undefined' || cookieBucket() === bucket) return;
-  document.cookie = `${BUCKET_COOKIE}=${bucket}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = serialize(BUCKET_COOKIE, String(bucket), {
+    path: '/',
+    maxAge: 31_536_000,
+    sameSite: 'lax',
+  });
 }
 
 /**

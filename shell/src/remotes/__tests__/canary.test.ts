@@ -79,6 +79,40 @@ describe('canary bucketing', () => {
     }
   });
 
+  it('writes the cookie for a year on the whole site, and reads only its own digits', () => {
+    const written = jest.spyOn(document, 'cookie', 'set');
+    storage.set('canaryBucket', '1234');
+    expect(visitorBucket()).toBe(1234);
+    expect(written).toHaveBeenCalledTimes(1);
+    const [pair, ...attributes] = String(written.mock.calls[0]?.[0]).split(/;\s*/);
+    expect(pair).toBe(`${BUCKET_COOKIE}=1234`);
+    expect(attributes.map((a) => a.toLowerCase()).sort()).toEqual([
+      'max-age=31536000',
+      'path=/',
+      'samesite=lax',
+    ]);
+    written.mockRestore();
+    // Another cookie whose name ends the same, an empty or non-digit value: not a bucket; storage's is used.
+    for (const cookie of [
+      `x_${BUCKET_COOKIE}=77`,
+      `${BUCKET_COOKIE}=`,
+      `${BUCKET_COOKIE}=1e3`,
+      `${BUCKET_COOKIE}=12345`,
+    ]) {
+      forget();
+      storage.set('canaryBucket', '1234');
+      document.cookie = `${cookie}; path=/`;
+      expect(visitorBucket()).toBe(1234);
+      document.cookie = `x_${BUCKET_COOKIE}=; path=/; max-age=0`;
+    }
+    // With other cookies around it, the bucket cookie is found.
+    forget();
+    document.cookie = 'theme=dark; path=/';
+    document.cookie = `${BUCKET_COOKIE}=0042; path=/`;
+    document.cookie = 'other=1; path=/';
+    expect(visitorBucket()).toBe(42);
+  });
+
   it('replaces a corrupted stored bucket', () => {
     storage.set('canaryBucket', 'banana');
     const bucket = visitorBucket();
