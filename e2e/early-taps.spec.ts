@@ -164,11 +164,34 @@ test('before any script, the date bar shows the chosen day on a phone (it sits m
   await expect(today).toBeVisible();
   expect(await hydratedShell(page).count(), 'no script of the shell has run yet').toBe(0);
   await expect(today).toBeInViewport({ ratio: 1 });
-  // Once live, the bar scrolls freely (no snapping back to the chosen day).
+  // Once live (its slot marked), the bar scrolls freely (no snapping back to the chosen day).
   await expect(hydratedShell(page)).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.locator('#main[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
   const bar = page.getByRole('navigation', { name: '选择日期' });
   await bar.evaluate((el) => el.scrollTo({ left: 0 }));
   await expect.poll(() => bar.evaluate((el) => el.scrollLeft)).toBe(0);
+});
+
+test('a fan who scrolls the date bar once the shell runs, before the list is live, keeps their place', async ({
+  page,
+}) => {
+  // The shell runs at once; the scores remote's scripts wait until the fan has scrolled.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/remotes\/scores\/.+\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/match', { waitUntil: 'commit' });
+  const bar = page.getByRole('navigation', { name: '选择日期' });
+  await expect(hydratedShell(page)).toHaveCount(1, { timeout: 30_000 });
+  expect(await page.locator('#main[data-hydrated]').count(), 'the list is not live yet').toBe(0);
+  // The shell has run: the bar no longer snaps to the chosen day, and the fan scrolls to the start.
+  await bar.evaluate((el) => el.scrollTo({ left: 0 }));
+  await expect.poll(() => bar.evaluate((el) => el.scrollLeft)).toBe(0);
+  release();
+  await expect(page.locator('#main[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
+  expect(await bar.evaluate((el) => el.scrollLeft)).toBe(0);
 });
 
 test('a reader who scrolled before any script stays where they are when the page goes live', async ({

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { dayjs, type MatchDaysData } from '@jincheng/shared';
+import { dayjs, useHydrated, type MatchDaysData } from '@jincheng/shared';
 import styles from './date-bar.module.css';
 
 export interface DateBarProps {
@@ -23,11 +23,19 @@ function dayName(date: string, today: string): string {
 export function DateBar({ days, date, onChange }: DateBarProps) {
   const bar = useRef<HTMLDivElement>(null);
   const selected = date ?? days?.today ?? null;
+  const live = useHydrated();
+  const centred = useRef<{ selected: string | null; days: DateBarProps['days'] } | null>(null);
   useLayoutEffect(() => {
     const el = bar.current?.querySelector<HTMLElement>('[aria-current="date"]');
     const box = bar.current;
-    if (el && box) box.scrollLeft = el.offsetLeft - box.clientWidth / 2 + el.clientWidth / 2;
-  }, [selected, days]);
+    if (!el || !box) return;
+    const before = centred.current;
+    centred.current = { selected, days };
+    // The server's bar is already on the chosen day (it snaps there until the shell runs); from then on it is the
+    // fan's to scroll, so hydrating it moves nothing. A bar the browser renders, another day or new days centre.
+    const move = before === null ? live : before.selected !== selected || before.days !== days;
+    if (move) box.scrollLeft = el.offsetLeft - box.clientWidth / 2 + el.clientWidth / 2;
+  }, [selected, days, live]);
   if (!days) return <div className={styles.bar} aria-hidden="true" />;
   return (
     <nav className={styles.bar} ref={bar} aria-label="选择日期">
