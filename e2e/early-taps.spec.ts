@@ -134,6 +134,17 @@ async function delayScripts(page: Page): Promise<void> {
   });
 }
 
+/** The scores remote's scripts wait until the returned function is called; the shell's come at once. */
+async function holdScoresScripts(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/remotes\/scores\/.+\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
 const hydratedShell = (page: Page) => page.locator('html[data-hydrated]');
 
 for (const tap of TAPS) {
@@ -176,12 +187,7 @@ test('a fan who scrolls the date bar once the shell runs, before the list is liv
   page,
 }) => {
   // The shell runs at once; the scores remote's scripts wait until the fan has scrolled.
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/remotes\/scores\/.+\.js(\?|$)/, async (route) => {
-    await held;
-    await route.continue().catch(() => undefined);
-  });
+  const release = await holdScoresScripts(page);
   await page.goto('/match', { waitUntil: 'commit' });
   const bar = page.getByRole('navigation', { name: '选择日期' });
   await expect(hydratedShell(page)).toHaveCount(1, { timeout: 30_000 });
@@ -192,6 +198,45 @@ test('a fan who scrolls the date bar once the shell runs, before the list is liv
   release();
   await expect(page.locator('#main[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
   expect(await bar.evaluate((el) => el.scrollLeft)).toBe(0);
+});
+
+test('a fan who scrolls down the server’s list before it is live: hydrated in place, not rendered again', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  // The shell runs at once; the scores remote's scripts wait until the fan has scrolled.
+  const release = await holdScoresScripts(page);
+  await page.goto('/match', { waitUntil: 'commit' });
+  await expect(hydratedShell(page)).toHaveCount(1, { timeout: 30_000 });
+  expect(await page.locator('#main[data-hydrated]').count(), 'the list is not live yet').toBe(0);
+  // The fan scrolls half a screen down the server's rows; the row under their thumb is remembered.
+  await page.evaluate(() => window.scrollTo(0, 600));
+  const y = await page.evaluate(() => window.scrollY);
+  expect(y, 'the server page scrolls').toBeGreaterThan(500);
+  const under = await page.evaluate(() => {
+    const row = document.elementFromPoint(187, 400)?.closest('[data-match-id]') ?? null;
+    (window as unknown as { __row: Element | null }).__row = row;
+    return row?.getAttribute('data-match-id') ?? null;
+  });
+  expect(under, 'a server-rendered row is under the thumb').not.toBeNull();
+  release();
+  await expect(page.locator('#main[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
+  // Hydrated, not thrown away: the same row element, where it was, and the fan was not moved.
+  const kept = await page.evaluate((id) => {
+    const row = (window as unknown as { __row: Element | null }).__row;
+    return row?.isConnected === true && document.querySelector(`[data-match-id="${id}"]`) === row;
+  }, under);
+  expect(kept, 'the row under the thumb is the element the server sent').toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(y);
+  // The list goes on under the fan: a row at the bottom of the screen.
+  await expect
+    .poll(() => page.evaluate(() => document.elementFromPoint(187, 780)?.closest('[data-match-id]') !== null))
+    .toBe(true);
+  expect(errors.filter((e) => /Hydration|#418|#423|#425/.test(e))).toEqual([]);
 });
 
 test('a reader who scrolled before any script stays where they are when the page goes live', async ({

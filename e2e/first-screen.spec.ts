@@ -83,6 +83,9 @@ for (const { sport, url, detail } of SPORTS) {
       const last = lastShown(day);
       expect(matches?.list.some((m) => m.id === last)).toBe(false);
       await expect(page.getByRole('tab', { name: `全部 ${day.counts.all}` })).toBeVisible();
+      // The list is live (hydrated) before the probe is compared and the page scrolled: until then the
+      // server's element is there whatever hydration will make of it.
+      await expect(page.locator('#main[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
       const kept = await page.evaluate((selector) => {
         const probe = (window as unknown as { __ssrProbe: Element | null }).__ssrProbe;
         return probe !== null && probe.isConnected && document.querySelector(selector) === probe;

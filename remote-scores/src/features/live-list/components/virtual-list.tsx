@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useMediaQuery, type Sport } from '@jincheng/shared';
+import { useHydrated, useMediaQuery, type Sport } from '@jincheng/shared';
 import type { ListItem } from '../build-list';
 import { activeHeader, itemStarts } from '../sticky-header';
 import { BasketballRow } from './basketball-row';
@@ -17,6 +17,7 @@ export interface VirtualListProps {
 }
 
 const FIRST_SCREEN = { width: 375, height: 812 };
+const OVERSCAN = 6;
 
 /** Fixed heights per layout keep the virtualiser exact (no measuring while 200 deltas a second arrive). */
 export const ROW_HEIGHT = {
@@ -25,12 +26,37 @@ export const ROW_HEIGHT = {
   header: { wide: 34, compact: 30 },
 };
 
+interface Row {
+  key: string | number;
+  index: number;
+  start: number;
+  size: number;
+}
+
+/** The rows from the top of the list down to one phone screen, and a few more (as the virtualiser would). */
+export function firstScreenRows(
+  items: readonly ListItem[],
+  starts: readonly number[],
+  sizeOf: (item: ListItem | undefined) => number,
+): Row[] {
+  let last = -1;
+  while (last + 1 < items.length && (starts[last + 1] ?? Infinity) < FIRST_SCREEN.height) last += 1;
+  const end = Math.min(last + OVERSCAN, items.length - 1);
+  return items.slice(0, end + 1).map((item, index) => ({
+    key: item.key,
+    index,
+    start: starts[index] ?? 0,
+    size: sizeOf(item),
+  }));
+}
+
 /**
  * The day's list, windowed on the page's own scroll (@tanstack/react-virtual): only the rows in view (plus a
  * few) are mounted, whatever the size of the day. The current group's header sticks under the site header.
  */
 export function VirtualList({ sport, items, compact, starred, onToggleStar }: VirtualListProps) {
   const parent = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
   const [margin, setMargin] = useState(0);
   // The list starts below the page head; its offset feeds the window virtualiser's scrollMargin.
   useLayoutEffect(() => {
@@ -53,11 +79,11 @@ export function VirtualList({ sport, items, compact, starred, onToggleStar }: Vi
   // The group of the row right under the site header, whose header sticks there.
   const stickyIndex = useCallback(
     (range: Pick<Range, 'startIndex'>) => {
-      const scrolled = typeof window === 'undefined' ? 0 : window.scrollY;
+      const scrolled = hydrated ? window.scrollY : 0;
       const y = scrolled - margin + siteHeader + ROW_HEIGHT.header[layout];
       return activeHeader(items, starts, y, range.startIndex);
     },
-    [items, starts, margin, siteHeader, layout],
+    [items, starts, margin, siteHeader, layout, hydrated],
   );
   const rangeExtractor = useCallback(
     (range: Range) => {
@@ -73,16 +99,23 @@ export function VirtualList({ sport, items, compact, starred, onToggleStar }: Vi
     count: items.length,
     estimateSize: (i) => sizeOf(items[i]),
     getItemKey: (i) => items[i]?.key ?? i,
-    overscan: 6,
-    // Before the window is measured (the server's render, the browser's hydrating one) the rows of one phone
-    // screen are rendered, so the page's HTML carries the first matches.
+    overscan: OVERSCAN,
     initialRect: FIRST_SCREEN,
     scrollMargin: margin,
     rangeExtractor,
   });
 
-  const rows = virtualizer.getVirtualItems();
-  const active = virtualizer.range ? stickyIndex(virtualizer.range) : -1;
+  // The server's render and the browser's hydrating one show the same rows: the top of the list, one phone
+  // screen of them, so the page's HTML carries the first matches. Not the virtualiser's window there: it
+  // reads the page's scroll, and a fan may have scrolled the server's page before its scripts ran (hydrating
+  // other rows than the HTML has makes React throw the section away and render it again). Once hydrated,
+  // the virtualiser shows the rows in view; rows in both stay the same elements.
+  const rows = hydrated ? virtualizer.getVirtualItems() : firstScreenRows(items, starts, sizeOf);
+  const active = hydrated
+    ? virtualizer.range
+      ? stickyIndex(virtualizer.range)
+      : -1
+    : stickyIndex({ startIndex: 0 });
   return (
     <div ref={parent} className={styles.list} style={{ height: virtualizer.getTotalSize() }} role="list">
       {rows.map((v) => {

@@ -1,0 +1,92 @@
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { dehydrate } from '@tanstack/react-query';
+import { DataProvider, createQueryClient, type MatchPhase } from '@jincheng/shared';
+import { Provider, createStore } from '../../../lib/app-jotai';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
+import { LiveFeed, setLiveFeed } from '../../live-feed/live-feed';
+import { FakeEventSource } from '../../../test-utils/fake-event-source';
+import { makeMatch } from '../../../test-utils/live-fixtures';
+import { listData } from '../../../test-utils/render-scores-page';
+import { getMatches } from '../api/get-matches';
+import { matchesQuery } from '../api/queries';
+import { firstScreenOf } from '../first-screen';
+import { ScoresPage } from '../scores-page';
+import { ROW_HEIGHT } from '../components/virtual-list';
+
+jest.mock('../api/get-matches', () => ({ getMatches: jest.fn() }));
+jest.mock('../api/get-match-days', () => ({
+  getMatchDays: jest.fn(() => Promise.resolve({ today: '2026-11-23', days: [] })),
+}));
+
+const PHASES: MatchPhase[] = ['live', 'upcoming', 'finished'];
+const day = listData(Array.from({ length: 90 }, (_, i) => makeMatch({ id: 700 + i, phase: PHASES[i % 3] })));
+day.counts = { all: 90, live: 30, upcoming: 30, finished: 30 };
+
+function page(state: ReturnType<typeof dehydrate>) {
+  setLiveFeed(
+    new LiveFeed({
+      store: createStore(),
+      createEventSource: (u) => new FakeEventSource(u),
+      schedule: (f) => f(),
+    }),
+  );
+  return (
+    <Provider store={createStore()}>
+      <DataProvider client={createQueryClient()} state={state}>
+        <MemoryRouter initialEntries={['/match']}>
+          <ScoresPage sport="football" title="足球比分" />
+        </MemoryRouter>
+      </DataProvider>
+    </Provider>
+  );
+}
+
+function scrollWindowTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+}
+
+afterEach(() => {
+  scrollWindowTo(0);
+});
+
+test('a fan who scrolled the server’s list before its scripts ran: hydration keeps the server’s rows and the fan’s place', async () => {
+  jest.mocked(getMatches).mockReturnValue(new Promise(() => undefined));
+  const server = createQueryClient();
+  server.setQueryData(
+    matchesQuery('football', null).queryKey,
+    firstScreenOf(day, { tab: 'all', group: 'time', date: null }),
+  );
+  const state = dehydrate(server);
+  const html = renderToString(page(state));
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  expect(container.querySelectorAll('[role="listitem"]').length).toBeGreaterThan(10);
+  const firstMatchRow = container.querySelector('[data-match-id]');
+  expect(firstMatchRow).not.toBeNull();
+
+  // The fan scrolled well down the server's page: the window virtualiser, asked now, would show other rows.
+  const scrolls: unknown[] = [];
+  window.scrollTo = ((...args: unknown[]) => void scrolls.push(args)) as typeof window.scrollTo;
+  scrollWindowTo(20 * ROW_HEIGHT.football.wide);
+  const mismatches: unknown[] = [];
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await act(async () => {
+    hydrateRoot(container, page(state), { onRecoverableError: (error) => mismatches.push(error) });
+  });
+  expect(mismatches).toEqual([]);
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
+  // The section was hydrated, not rendered again: the server's first match row is the same element.
+  expect(firstMatchRow?.isConnected).toBe(true);
+  expect(container.querySelector(`[data-match-id="${firstMatchRow?.getAttribute('data-match-id')}"]`)).toBe(
+    firstMatchRow,
+  );
+  // The fan is not moved: nothing scrolled the window anywhere but where it already was.
+  for (const args of scrolls)
+    expect(args).toEqual([{ top: 20 * ROW_HEIGHT.football.wide, behavior: undefined }]);
+  container.remove();
+});
