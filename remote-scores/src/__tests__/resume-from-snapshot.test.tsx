@@ -1,14 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider, createStore } from '../lib/app-jotai';
 import { MemoryRouter } from 'react-router-dom';
-import { dehydrate } from '@tanstack/react-query';
-import {
-  DATA_ELEMENT_ID,
-  DataProvider,
-  createQueryClient,
-  readPageData,
-  toDataBlockJson,
-} from '@jincheng/shared';
+import { DataProvider, createQueryClient, readPageData, toDataBlockJson } from '@jincheng/shared';
 import { getMatches } from '../features/live-list/api/get-matches';
 import { matchesQuery } from '../features/live-list/api/queries';
 import { ScoresPage } from '../features/live-list/scores-page';
@@ -16,6 +9,7 @@ import { listData } from '../test-utils/render-scores-page';
 import { LiveFeed, setLiveFeed } from '../features/live-feed/live-feed';
 import { FakeEventSource } from '../test-utils/fake-event-source';
 import { makeMatch } from '../test-utils/live-fixtures';
+import { putDataBlock } from '../test-utils/server-page';
 
 jest.mock('../features/live-list/api/get-matches', () => ({ getMatches: jest.fn() }));
 jest.mock('../features/live-list/api/get-match-days', () => ({
@@ -26,12 +20,7 @@ jest.mock('../features/live-list/api/get-match-days', () => ({
 function serverRenderedPage(eventId: number) {
   const server = createQueryClient();
   server.setQueryData(matchesQuery('football', null).queryKey, listData([makeMatch({ id: 1 })], eventId));
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = DATA_ELEMENT_ID;
-  block.textContent = toDataBlockJson(dehydrate(server));
-  document.body.append(block);
-  return () => block.remove();
+  return putDataBlock(server);
 }
 
 function renderPage() {

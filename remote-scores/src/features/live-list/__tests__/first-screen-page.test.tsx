@@ -1,63 +1,31 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Provider, createStore } from '../../../lib/app-jotai';
 import { MemoryRouter } from 'react-router-dom';
-import { dehydrate } from '@tanstack/react-query';
-import {
-  DATA_ELEMENT_ID,
-  DataProvider,
-  createQueryClient,
-  readPageData,
-  toDataBlockJson,
-  type MatchPhase,
-} from '@jincheng/shared';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
-import { LiveFeed, setLiveFeed } from '../../live-feed/live-feed';
-import { FakeEventSource } from '../../../test-utils/fake-event-source';
-import { makeMatch } from '../../../test-utils/live-fixtures';
+import { DataProvider, createQueryClient, readPageData } from '@jincheng/shared';
 import { getMatches } from '../api/get-matches';
-import { matchesQuery } from '../api/queries';
-import { firstScreenOf } from '../first-screen';
 import { ScoresPage } from '../scores-page';
-import { listData } from '../../../test-utils/render-scores-page';
 import { ROW_HEIGHT } from '../components/virtual-list';
+import {
+  installFakeLiveFeed,
+  phasedDay,
+  putDataBlock,
+  serverWithFirstScreen,
+} from '../../../test-utils/server-page';
 
 jest.mock('../api/get-matches', () => ({ getMatches: jest.fn() }));
 jest.mock('../api/get-match-days', () => ({
   getMatchDays: jest.fn(() => Promise.resolve({ today: '2026-11-23', days: [] })),
 }));
 
-const PHASES: MatchPhase[] = ['live', 'upcoming', 'finished'];
 /** 90 matches: 30 live, 30 upcoming, 30 finished. */
-const day = listData(Array.from({ length: 90 }, (_, i) => makeMatch({ id: 500 + i, phase: PHASES[i % 3] })));
-day.counts = { all: 90, live: 30, upcoming: 30, finished: 30 };
-
-/** The server's page: the day's first screen in the data block (prefetch.ts on the server). */
-function serverRenderedPage() {
-  const server = createQueryClient();
-  server.setQueryData(
-    matchesQuery('football', null).queryKey,
-    firstScreenOf(day, { tab: 'all', group: 'time', date: null }),
-  );
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = DATA_ELEMENT_ID;
-  block.textContent = toDataBlockJson(dehydrate(server));
-  document.body.append(block);
-  return () => block.remove();
-}
+const day = phasedDay(90, 500);
 
 test('a first-screen page shows the day’s counts at once and reads the rest of the day under its rows', async () => {
   let answer: (value: typeof day) => void = () => undefined;
   jest.mocked(getMatches).mockReturnValue(new Promise((resolve) => (answer = resolve)));
-  const cleanUp = serverRenderedPage();
+  const cleanUp = putDataBlock(serverWithFirstScreen(day));
   window.scrollTo = () => undefined;
-  setLiveFeed(
-    new LiveFeed({
-      store: createStore(),
-      createEventSource: (u) => new FakeEventSource(u),
-      schedule: (f) => f(),
-    }),
-  );
+  installFakeLiveFeed();
   render(
     <Provider store={createStore()}>
       <DataProvider client={createQueryClient()} state={readPageData()}>

@@ -3,36 +3,22 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { dehydrate } from '@tanstack/react-query';
-import { DataProvider, createQueryClient, type MatchPhase } from '@jincheng/shared';
+import { DataProvider, createQueryClient } from '@jincheng/shared';
 import { Provider, createStore } from '../../../lib/app-jotai';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
-import { LiveFeed, setLiveFeed } from '../../live-feed/live-feed';
-import { FakeEventSource } from '../../../test-utils/fake-event-source';
-import { makeMatch } from '../../../test-utils/live-fixtures';
-import { listData } from '../../../test-utils/render-scores-page';
 import { getMatches } from '../api/get-matches';
-import { matchesQuery } from '../api/queries';
-import { firstScreenOf } from '../first-screen';
 import { ScoresPage } from '../scores-page';
 import { ROW_HEIGHT } from '../components/virtual-list';
+import { installFakeLiveFeed, phasedDay, serverWithFirstScreen } from '../../../test-utils/server-page';
 
 jest.mock('../api/get-matches', () => ({ getMatches: jest.fn() }));
 jest.mock('../api/get-match-days', () => ({
   getMatchDays: jest.fn(() => Promise.resolve({ today: '2026-11-23', days: [] })),
 }));
 
-const PHASES: MatchPhase[] = ['live', 'upcoming', 'finished'];
-const day = listData(Array.from({ length: 90 }, (_, i) => makeMatch({ id: 700 + i, phase: PHASES[i % 3] })));
-day.counts = { all: 90, live: 30, upcoming: 30, finished: 30 };
+const day = phasedDay(90, 700);
 
 function page(state: ReturnType<typeof dehydrate>) {
-  setLiveFeed(
-    new LiveFeed({
-      store: createStore(),
-      createEventSource: (u) => new FakeEventSource(u),
-      schedule: (f) => f(),
-    }),
-  );
+  installFakeLiveFeed();
   return (
     <Provider store={createStore()}>
       <DataProvider client={createQueryClient()} state={state}>
@@ -54,12 +40,7 @@ afterEach(() => {
 
 test('a fan who scrolled the server’s list before its scripts ran: hydration keeps the server’s rows and the fan’s place', async () => {
   jest.mocked(getMatches).mockReturnValue(new Promise(() => undefined));
-  const server = createQueryClient();
-  server.setQueryData(
-    matchesQuery('football', null).queryKey,
-    firstScreenOf(day, { tab: 'all', group: 'time', date: null }),
-  );
-  const state = dehydrate(server);
+  const state = dehydrate(serverWithFirstScreen(day));
   const html = renderToString(page(state));
   const container = document.createElement('div');
   container.innerHTML = html;

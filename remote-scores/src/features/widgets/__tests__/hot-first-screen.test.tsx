@@ -1,25 +1,20 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { dehydrate } from '@tanstack/react-query';
 import {
-  DATA_ELEMENT_ID,
   DataProvider,
   createQueryClient,
   readPageData,
-  toDataBlockJson,
   type MatchPhase,
   type MatchSummary,
 } from '@jincheng/shared';
 import { Provider, createStore } from '../../../lib/app-jotai';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
-import { LiveFeed, setLiveFeed } from '../../live-feed/live-feed';
-import { FakeEventSource } from '../../../test-utils/fake-event-source';
 import { makeMatch } from '../../../test-utils/live-fixtures';
 import { getLeagueMatches } from '../api/get-league-matches';
 import { getLeagueTree } from '../api/get-league-tree';
 import { hotTodayQuery } from '../api/queries';
 import { HOT_SHOWN, hotFirstScreen, type HotPart } from '../hot-order';
 import TodayStrip from '../today-strip';
+import { installFakeLiveFeed, putDataBlock } from '../../../test-utils/server-page';
 
 jest.mock('../api/get-league-matches', () => ({ getLeagueMatches: jest.fn() }));
 jest.mock('../api/get-league-tree', () => ({ getLeagueTree: jest.fn() }));
@@ -76,11 +71,7 @@ test('a server-rendered home page shows the same 20 chips from its data block, t
   const whole = evening();
   const server = createQueryClient();
   server.setQueryData(hotTodayQuery().queryKey, hotFirstScreen(whole));
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = DATA_ELEMENT_ID;
-  block.textContent = toDataBlockJson(dehydrate(server));
-  document.body.append(block);
+  const removeBlock = putDataBlock(server);
   jest
     .mocked(getLeagueTree)
     .mockImplementation(async (sport) => ({ hot: [{ id: sport === 'football' ? 1 : 2 }] }) as never);
@@ -89,13 +80,7 @@ test('a server-rendered home page shows the same 20 chips from its data block, t
     .mockImplementation(
       async (sport) => ({ list: whole[sport === 'football' ? 0 : 1]!.list, eventId: 102 }) as never,
     );
-  setLiveFeed(
-    new LiveFeed({
-      store: createStore(),
-      createEventSource: (u) => new FakeEventSource(u),
-      schedule: (f) => f(),
-    }),
-  );
+  installFakeLiveFeed();
   const client = createQueryClient();
   render(
     <Provider store={createStore()}>
@@ -106,7 +91,7 @@ test('a server-rendered home page shows the same 20 chips from its data block, t
       </DataProvider>
     </Provider>,
   );
-  block.remove();
+  removeBlock();
   const chips = () => within(screen.getByRole('list')).getAllByRole('link');
   const firstLabels = chips().map((a) => a.getAttribute('aria-label'));
   expect(firstLabels).toHaveLength(HOT_SHOWN);
