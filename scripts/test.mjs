@@ -108,11 +108,15 @@ async function postgresPass() {
       cluster.stop();
       process.exit(130);
     });
+  const env = { JC_TEST_PG_URL: cluster.url, ...clockEnv() };
+  // The seeded template first, outside any suite's hook timeout (server/test/build-template.ts); should it
+  // fail, the suites build it themselves and say why.
+  await runInLane('seeded template on PostgreSQL', bin('tsx'), ['server/test/build-template.ts'], env);
   const ok = await runInLane(
     label,
     bin('jest'),
     ['server/test', '--selectProjects', 'node', '--json', '--outputFile', path.join(reports, 'jest-pg.json')],
-    { JC_TEST_PG_URL: cluster.url, ...clockEnv() },
+    env,
   );
   cluster.stop();
   const report = readJson('jest-pg.json');
