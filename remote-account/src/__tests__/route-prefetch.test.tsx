@@ -2,26 +2,26 @@ import { Provider } from '../lib/app-jotai';
 import type { ReactElement } from 'react';
 import { appStore, tokenAtom, type RoutePrefetch } from '@jincheng/shared';
 import { renderAfterPrefetch, type PrefetchCase } from '@jincheng/shared/test-utils';
-import { getAccount } from '../features/top-up/api/get-account';
 import { getCatalogue } from '../features/top-up/api/get-catalogue';
 import { getTransactions } from '../features/top-up/api/get-transactions';
 import { catalogue } from '../features/top-up/test-utils/fixtures';
 import { routes } from '../routes';
+import { accountAnswers, type AccountAnswers } from '../../../jest/account-answers';
 
-jest.mock('../features/top-up/api/get-account');
 jest.mock('../features/top-up/api/get-catalogue');
 jest.mock('../features/top-up/api/get-transactions', () => ({
   TRANSACTIONS_PAGE_SIZE: 10,
   getTransactions: jest.fn(),
 }));
 
-const ENDPOINTS = [getAccount, getCatalogue, getTransactions].map((fn) =>
+const ENDPOINTS = [getCatalogue, getTransactions].map((fn) =>
   jest.mocked(fn as (...args: never[]) => unknown),
 );
-const requests = () => ENDPOINTS.reduce((n, fn) => n + fn.mock.calls.length, 0);
+let account: AccountAnswers;
+const requests = () => ENDPOINTS.reduce((n, fn) => n + fn.mock.calls.length, account.reads());
 
 beforeEach(() => {
-  jest.mocked(getAccount).mockResolvedValue({ userId: '10002', balance: 600 } as never);
+  account = accountAnswers(() => Promise.resolve({ userId: '10002', balance: 600 }));
   jest.mocked(getCatalogue).mockResolvedValue(catalogue());
   jest.mocked(getTransactions).mockResolvedValue({
     list: [

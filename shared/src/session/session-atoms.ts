@@ -24,7 +24,11 @@ export const tokenAtom = atom(
 export const userIdAtom = atom<string>('');
 export const userInfoAtom = atom<UserInfo | null>(null);
 export const showLoginAtom = atom<boolean>(false);
-/** Coins; 0 when unknown (the header shows 0 when empty). */
+/**
+ * Coins; 0 when unknown. Released remotes before shared 2.10 read and write the balance here; the balance
+ * itself lives in `accountQuery`, and the shell mirrors the two both ways (shell `balance-mirror.ts`) until no
+ * version in the registry uses this atom.
+ */
 export const balanceAtom = atom<number>(0);
 
 export const isSignedInAtom = atom((get) => get(tokenAtom) !== '');

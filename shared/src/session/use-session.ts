@@ -30,5 +30,5 @@ export function useSession(): SessionView {
 
 /** [open, setOpen] for the login dialog. */
 export const useShowLogin = () => useAtom(showLoginAtom);
-/** [balance, setBalance] in coins. */
+/** [balance, setBalance] in coins: released remotes before shared 2.10 (new code reads `useAccount`). */
 export const useBalance = () => useAtom(balanceAtom);

@@ -18,6 +18,7 @@ import { AccountArea } from '../features/auth/account-area/account-area';
 import { LoginDialog } from '../features/auth/login-dialog/login-dialog';
 import { NavigationBridge } from '../features/auth/navigation-bridge';
 import { SessionGuard } from '../features/auth/session-guard';
+import { BalanceMirror } from '../features/auth/balance-mirror';
 import { RouteScreen } from './route-screen';
 import { LoginRedirect } from './login-redirect';
 import { OPS_ROUTES } from './ops-routes';
@@ -60,6 +61,7 @@ export function AppRoutes() {
         <Route path="/login" element={<SignedInLoginRedirect />} />
       </Routes>
       <SessionGuard />
+      <BalanceMirror />
       <NavigationBridge />
       <LoginDialog />
       <ToastHost />

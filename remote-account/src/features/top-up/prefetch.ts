@@ -1,5 +1,5 @@
-import { currentViewer, type RoutePrefetch } from '@jincheng/shared';
-import { accountQuery, catalogueQuery, transactionsQuery } from './api/queries';
+import { accountQuery, currentViewer, type RoutePrefetch } from '@jincheng/shared';
+import { catalogueQuery, transactionsQuery } from './api/queries';
 
 /** /balanceTopUp, signed in: the balance and packages, and the first page of 账户明细 on `?tab=history`. */
 export const prefetchTopUp: RoutePrefetch = async ({ queryClient, searchParams }) => {

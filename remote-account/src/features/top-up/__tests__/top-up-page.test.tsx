@@ -1,28 +1,28 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appStore, balanceAtom, showLoginAtom } from '@jincheng/shared';
+import { appStore, showLoginAtom } from '@jincheng/shared';
 import { createOrder } from '../api/create-order';
-import { getAccount } from '../api/get-account';
 import { getCatalogue } from '../api/get-catalogue';
 import { getPayState } from '../api/get-pay-state';
 import { getTransactions } from '../api/get-transactions';
 import { catalogue, order, renderPage, state } from '../test-utils/fixtures';
+import { accountAnswers, type AccountAnswers } from '../../../../../jest/account-answers';
 
 jest.mock('../api/create-order');
-jest.mock('../api/get-account');
 jest.mock('../api/get-catalogue');
 jest.mock('../api/get-pay-state');
 jest.mock('../api/get-transactions');
 
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
 
+let account: AccountAnswers;
 let cashierTab: { closed: boolean; opener: unknown; location: { href: string }; close: jest.Mock };
 
 beforeEach(() => {
   jest.clearAllMocks();
   jest.useFakeTimers();
   mocked(getCatalogue).mockResolvedValue(catalogue());
-  mocked(getAccount).mockResolvedValue({ userId: '10002', balance: 0 });
+  account = accountAnswers(() => Promise.resolve({ userId: '10002', balance: 0 }));
   mocked(createOrder).mockResolvedValue(order());
   mocked(getPayState).mockResolvedValue(state());
   cashierTab = { closed: false, opener: window, location: { href: '' }, close: jest.fn() };
@@ -58,7 +58,7 @@ describe('signed out', () => {
 
 describe('the top-up form', () => {
   it('shows the balance, the packages as a radio group, the benefit and the summary', async () => {
-    mocked(getAccount).mockResolvedValue({ userId: '10002', balance: 120 });
+    accountAnswers(() => Promise.resolve({ userId: '10002', balance: 120 }));
     renderPage();
     await waitFor(() => expect(screen.getByTestId('top-up-balance')).toHaveTextContent('120'));
     const packages = screen.getByRole('group', { name: '选择充值金额' });
@@ -115,24 +115,23 @@ describe('paying', () => {
     expect(await screen.findByRole('img', { name: '支付二维码' })).toBeVisible();
     expect(screen.getByRole('link', { name: '打开支付页面' })).toHaveAttribute('href', order().cashierUrl);
 
-    mocked(getAccount).mockResolvedValue({ userId: '10002', balance: 630 });
+    accountAnswers(() => Promise.resolve({ userId: '10002', balance: 630 }));
     mocked(getPayState).mockResolvedValue(state({ state: 'paid', paidAt: 1_750_000_100_000 }));
     await act(() => jest.advanceTimersByTimeAsync(1000));
     expect(await screen.findByRole('heading', { name: '支付成功' })).toBeVisible();
     expect(screen.getByText('630 金币已到账（含首单福利 300 金币）。')).toBeVisible();
-    await waitFor(() => expect(appStore.get(balanceAtom)).toBe(630));
-    expect(screen.getByTestId('top-up-balance')).toHaveTextContent('630');
+    await waitFor(() => expect(screen.getByTestId('top-up-balance')).toHaveTextContent('630'));
   });
 
   it('shows 已取消 and leaves the balance alone when the payer cancels', async () => {
     await payFor30();
     await screen.findByRole('img', { name: '支付二维码' });
-    const calls = mocked(getAccount).mock.calls.length;
+    const calls = account.reads();
     mocked(getPayState).mockResolvedValue(state({ state: 'closed', closeReason: 'cancelled' }));
     await act(() => jest.advanceTimersByTimeAsync(1000));
     expect(await screen.findByRole('heading', { name: '已取消' })).toBeVisible();
-    expect(getAccount).toHaveBeenCalledTimes(calls);
-    expect(appStore.get(balanceAtom)).toBe(0);
+    expect(account.reads()).toBe(calls);
+    expect(screen.getByTestId('top-up-balance')).toHaveTextContent('0');
   });
 
   it('says 支付失败 for an expired order', async () => {

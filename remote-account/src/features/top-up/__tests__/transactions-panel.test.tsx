@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Transaction, TransactionPage } from '@jincheng/shared';
-import { getAccount } from '../api/get-account';
 import { getCatalogue } from '../api/get-catalogue';
 import { getTransactions } from '../api/get-transactions';
 import { catalogue, renderPage } from '../test-utils/fixtures';
+import { accountAnswers } from '../../../../../jest/account-answers';
 
-jest.mock('../api/get-account');
 jest.mock('../api/get-catalogue');
 jest.mock('../api/get-transactions', () => ({ TRANSACTIONS_PAGE_SIZE: 10, getTransactions: jest.fn() }));
 
@@ -33,7 +32,7 @@ const page = (list: Transaction[], total = list.length, n = 1): TransactionPage 
 beforeEach(() => {
   jest.clearAllMocks();
   (getCatalogue as jest.Mock).mockResolvedValue(catalogue());
-  (getAccount as jest.Mock).mockResolvedValue({ userId: '10002', balance: 600 });
+  accountAnswers(() => Promise.resolve({ userId: '10002', balance: 600 }));
 });
 
 describe('账户明细', () => {

@@ -1,19 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { STALE_TIME } from '@jincheng/shared';
-import { getAccount } from './get-account';
 import { getCatalogue } from './get-catalogue';
 import { getTransactions } from './get-transactions';
 
 // Everything here is the signed-in viewer's own: the viewer is part of every key, so another account never
-// sees the previous one's answers.
-
-/** The balance as the server has it. */
-export const accountQuery = (viewer: string) =>
-  queryOptions({
-    queryKey: ['account', 'account', { viewer }] as const,
-    queryFn: getAccount,
-    staleTime: STALE_TIME.account,
-  });
+// sees the previous one's answers. The balance is the shared `accountQuery` (the header reads it too).
 
 /** Packages, payment methods and whether the viewer still gets the first-order benefit. */
 export const catalogueQuery = (viewer: string) =>

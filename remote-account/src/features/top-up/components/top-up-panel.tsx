@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useBalance, useViewer, type TopUpOrder } from '@jincheng/shared';
+import { useAccount, useViewer, type TopUpOrder } from '@jincheng/shared';
 import { catalogueQuery } from '../api/queries';
-import { useRefreshBalance } from '../hooks/use-refresh-balance';
 import { BalanceCard } from './balance-card';
 import { LoadError, Loading } from './load-state';
 import { PayClosed } from './pay-closed';
@@ -11,8 +10,7 @@ import { TopUpForm } from './top-up-form';
 
 /** The 充值 tab: balance, then either the form or the order being paid. */
 export function TopUpPanel() {
-  const [balance] = useBalance();
-  useRefreshBalance();
+  const balance = useAccount().data?.balance;
   const catalogue = useQuery(catalogueQuery(useViewer()));
   const [order, setOrder] = useState<TopUpOrder | null>(null);
 

@@ -5,7 +5,6 @@ import {
   DataProvider,
   appStore,
   createQueryClient,
-  balanceAtom,
   showLoginAtom,
   tokenAtom,
   type PayStateResult,
@@ -53,7 +52,6 @@ export const order = (overrides: Partial<TopUpOrder> = {}): TopUpOrder => ({
 /** The page inside the shared store and a router, signed in (token set) or not. */
 export function renderPage({ signedIn = true, url = '/balanceTopUp' } = {}) {
   appStore.set(tokenAtom, signedIn ? 'token-1' : '');
-  appStore.set(balanceAtom, 0);
   appStore.set(showLoginAtom, false);
   return render(
     <Provider store={appStore}>

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { balanceAtom, RequestError, showLoginAtom } from '@jincheng/shared';
+import { accountQuery, RequestError, showLoginAtom, viewerId } from '@jincheng/shared';
+import { accountAnswers } from '../../../../../jest/account-answers';
 import { solution } from '../../../test-utils/fixtures';
 import { renderScreen } from '../../../test-utils/render';
 import { buySolution } from '../api/buy-solution';
@@ -14,8 +15,11 @@ const getMock = jest.mocked(getSolution);
 const buyMock = jest.mocked(buySolution);
 const url = '/solutionDetails?id=9';
 
-async function openConfirm(store: ReturnType<typeof renderScreen>['store']) {
-  store.set(balanceAtom, 100);
+/** The header's balance for the signed-in test viewer (token 't'), as the account query holds it. */
+const balanceOf = (view: ReturnType<typeof renderScreen>) =>
+  view.queryClient.getQueryData(accountQuery(viewerId('t')).queryKey)?.balance;
+
+async function openConfirm() {
   await userEvent.click(await screen.findByRole('button', { name: '购买方案（28 金币）' }));
   return screen.getByRole('dialog', { name: '确认购买' });
 }
@@ -25,6 +29,7 @@ describe('buying a solution', () => {
     getMock.mockReset();
     buyMock.mockReset();
     getMock.mockResolvedValue(solution(9));
+    accountAnswers(() => Promise.resolve({ userId: '10001', balance: 100 }));
   });
 
   it('shows the free summary to everyone and opens the login dialog for a visitor', async () => {
@@ -46,8 +51,8 @@ describe('buying a solution', () => {
       analysis: '主队控球占优，客队防线老化。',
       pick: '主胜',
     });
-    const { store } = renderScreen(<SolutionDetailPage />, { url, token: 't' });
-    const dialog = await openConfirm(store);
+    const view = renderScreen(<SolutionDetailPage />, { url, token: 't' });
+    const dialog = await openConfirm();
     expect(dialog).toHaveTextContent('当前余额：100 金币');
     expect(screen.getByRole('button', { name: '支付 28 金币' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: '支付 28 金币' }));
@@ -55,14 +60,14 @@ describe('buying a solution', () => {
     expect(await screen.findByText('主队控球占优，客队防线老化。')).toBeInTheDocument();
     expect(screen.getByText('推荐：主胜')).toBeInTheDocument();
     expect(buyMock).toHaveBeenCalledWith(9);
-    expect(store.get(balanceAtom)).toBe(72);
+    expect(balanceOf(view)).toBe(72);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /专家分析/ })).toHaveFocus();
   });
 
   it('cancels with Escape and keeps Tab inside the dialog', async () => {
-    const { store } = renderScreen(<SolutionDetailPage />, { url, token: 't' });
-    await openConfirm(store);
+    renderScreen(<SolutionDetailPage />, { url, token: 't' });
+    await openConfirm();
     const pay = screen.getByRole('button', { name: '支付 28 金币' });
     await userEvent.tab();
     expect(screen.getByRole('button', { name: '取消' })).toHaveFocus();
@@ -75,14 +80,14 @@ describe('buying a solution', () => {
 
   it('says the balance is too low and links to the top-up centre', async () => {
     buyMock.mockRejectedValue(new RequestError('余额不足，当前余额 10', 'business', 402));
-    const { store } = renderScreen(<SolutionDetailPage />, { url, token: 't' });
-    await openConfirm(store);
+    const view = renderScreen(<SolutionDetailPage />, { url, token: 't' });
+    await openConfirm();
     await userEvent.click(screen.getByRole('button', { name: '支付 28 金币' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('余额不足，当前余额 10，本方案需要 28 金币');
     expect(screen.getByRole('link', { name: '去充值' })).toHaveAttribute('href', '/balanceTopUp');
     expect(screen.queryByText('专家分析')).not.toBeInTheDocument();
-    expect(store.get(balanceAtom)).toBe(100);
+    expect(balanceOf(view)).toBe(100);
     // A purchase is a write that moves money: one request per 支付, never retried by the data layer.
     expect(buyMock).toHaveBeenCalledTimes(1);
   });
@@ -114,7 +119,7 @@ describe('buying a solution', () => {
   it('turns an expired session on buy into the login dialog', async () => {
     buyMock.mockRejectedValue(new RequestError('登录状态已失效，请重新登录', 'login-invalid', 1000));
     const { store } = renderScreen(<SolutionDetailPage />, { url, token: 't' });
-    await openConfirm(store);
+    await openConfirm();
     await userEvent.click(screen.getByRole('button', { name: '支付 28 金币' }));
     await waitFor(() => expect(store.get(showLoginAtom)).toBe(true));
   });

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useAtomValue } from '../../../lib/app-jotai';
-import { balanceAtom, paths, type BuySolutionData } from '@jincheng/shared';
+import { paths, useAccount, type BuySolutionData } from '@jincheng/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useBuySolution } from '../hooks/use-buy-solution';
 import styles from './solution.module.css';
@@ -14,7 +13,7 @@ export interface BuyPanelProps {
 
 /** The locked analysis: price, 购买 (login for visitors), the confirm dialog and the 余额不足 message. */
 export function BuyPanel({ solutionId, title, price, onBought }: BuyPanelProps) {
-  const balance = useAtomValue(balanceAtom);
+  const balance = useAccount().data?.balance;
   const flow = useBuySolution(solutionId, onBought);
   return (
     <section className={styles.lock} aria-label="付费分析">
@@ -39,7 +38,7 @@ export function BuyPanel({ solutionId, title, price, onBought }: BuyPanelProps) 
           <p>
             购买「{title}」，将从余额中扣除 <b>{price} 金币</b>。
           </p>
-          <p>当前余额：{balance} 金币</p>
+          <p>{balance === undefined ? '当前余额：正在读取…' : `当前余额：${balance} 金币`}</p>
         </ConfirmDialog>
       ) : null}
     </section>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from '../../../lib/app-jotai';
 import {
-  balanceAtom,
   isSignedInAtom,
+  putBalance,
   RequestError,
   showLoginAtom,
   toast,
+  useViewer,
   type BuySolutionData,
 } from '@jincheng/shared';
 import { buySolution } from '../api/buy-solution';
@@ -27,7 +28,8 @@ export interface BuyFlow {
 export function useBuySolution(solutionId: number, onBought: (data: BuySolutionData) => void): BuyFlow {
   const signedIn = useAtomValue(isSignedInAtom);
   const showLogin = useSetAtom(showLoginAtom);
-  const setBalance = useSetAtom(balanceAtom);
+  const queryClient = useQueryClient();
+  const viewer = useViewer();
   const [phase, setPhase] = useState<BuyPhase>('idle');
   const [refusal, setRefusal] = useState('');
 
@@ -40,8 +42,8 @@ export function useBuySolution(solutionId: number, onBought: (data: BuySolutionD
     mutationFn: () => buySolution(solutionId),
     onMutate: () => setPhase('buying'),
     onSuccess: (data) => {
-      // The header's 余额 reads this atom: it changes at once, without another account call.
-      if (data.balance !== null) setBalance(data.balance);
+      // The header's 余额 reads the account query: it changes at once, without another account call.
+      if (data.balance !== null) putBalance(queryClient, viewer, data.balance);
       setPhase('idle');
       toast.success(
         data.charged > 0 ? `购买成功，已扣除 ${data.charged} 金币` : '你已购买过该方案，未重复扣费',

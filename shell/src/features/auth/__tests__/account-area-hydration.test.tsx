@@ -5,8 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import * as shared from '@jincheng/shared';
 import { AccountArea } from '../account-area/account-area';
-
-jest.mock('@jincheng/shared', () => ({ ...jest.requireActual('@jincheng/shared'), fetchAccount: jest.fn() }));
+import { accountAnswers } from '../../../../../jest/account-answers';
 
 function header(store: ReturnType<typeof createStore>) {
   return (
@@ -21,7 +20,7 @@ function header(store: ReturnType<typeof createStore>) {
 }
 
 test('a signed-in visitor gets the server header (登录), hydrated without a mismatch, then the avatar', async () => {
-  jest.mocked(shared.fetchAccount).mockResolvedValue({ userId: '10001', balance: 1000 } as never);
+  accountAnswers(() => Promise.resolve({ userId: '10001', balance: 1000 }));
   // The server has no session: its header says 登录.
   const server = renderToString(header(createStore()));
   expect(server).toContain('登录');

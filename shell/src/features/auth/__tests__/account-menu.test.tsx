@@ -4,35 +4,36 @@ import { Provider } from '../../../lib/app-jotai';
 import { MemoryRouter } from 'react-router-dom';
 import * as shared from '@jincheng/shared';
 import { AccountMenu } from '../account-menu/account-menu';
+import { accountAnswers } from '../../../../../jest/account-answers';
 
 jest.mock('@jincheng/shared', () => ({
   ...jest.requireActual('@jincheng/shared'),
-  fetchAccount: jest.fn(),
   logoutSession: jest.fn(),
   toast: { success: jest.fn(), warning: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
 
 const api = shared as jest.Mocked<typeof shared>;
-
 function renderSignedIn() {
   const store = shared.appStore;
   store.set(shared.tokenAtom, 'tok-live');
   store.set(shared.userIdAtom, '10001');
+  const client = shared.createQueryClient();
   render(
     <Provider store={store}>
-      <shared.DataProvider client={shared.createQueryClient()}>
+      <shared.DataProvider client={client}>
         <MemoryRouter>
           <AccountMenu />
         </MemoryRouter>
       </shared.DataProvider>
     </Provider>,
   );
-  return store;
+  return { store, client };
 }
 
 beforeEach(() => {
+  jest.restoreAllMocks();
   jest.clearAllMocks();
-  api.fetchAccount.mockResolvedValue({ userId: '10001', balance: 1000 });
+  accountAnswers(() => Promise.resolve({ userId: '10001', balance: 1000 }));
 });
 
 describe('退出登录', () => {
@@ -42,7 +43,7 @@ describe('退出登录', () => {
       tokenWhenCalled = shared.appStore.get(shared.tokenAtom);
       return null;
     });
-    const store = renderSignedIn();
+    const { store } = renderSignedIn();
     await userEvent.click(screen.getByRole('button', { name: /^账户菜单/ }));
     await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
     await waitFor(() => expect(store.get(shared.tokenAtom)).toBe(''));
@@ -54,7 +55,7 @@ describe('退出登录', () => {
 
   it('still signs this browser out when the server cannot be reached', async () => {
     api.logoutSession.mockRejectedValue(new Error('网络问题'));
-    const store = renderSignedIn();
+    const { store } = renderSignedIn();
     await userEvent.click(screen.getByRole('button', { name: /^账户菜单/ }));
     await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
     await waitFor(() => expect(store.get(shared.tokenAtom)).toBe(''));
@@ -65,7 +66,7 @@ describe('退出登录', () => {
 describe('余额', () => {
   it('says it is loading until the account answers, never a 0 the account does not have', async () => {
     let answer: (value: { userId: string; balance: number }) => void = () => undefined;
-    api.fetchAccount.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    accountAnswers(() => new Promise((resolve) => (answer = resolve)));
     renderSignedIn();
     await userEvent.click(screen.getByRole('button', { name: /^账户菜单/ }));
     expect(screen.getByText('余额: 加载中…')).toHaveAttribute('aria-busy', 'true');
@@ -75,11 +76,11 @@ describe('余额', () => {
   });
 
   it('says the balance is unavailable when the account call fails, and shows one a purchase sets later', async () => {
-    api.fetchAccount.mockRejectedValue(new Error('网络问题'));
-    const store = renderSignedIn();
+    accountAnswers(() => Promise.reject(new Error('网络问题')));
+    const { client } = renderSignedIn();
     await userEvent.click(screen.getByRole('button', { name: /^账户菜单/ }));
     expect(await screen.findByText('余额: 暂时无法获取')).toBeInTheDocument();
-    act(() => store.set(shared.balanceAtom, 972));
+    act(() => shared.putBalance(client, shared.currentViewer(), 972));
     expect(await screen.findByText('余额: 972')).toBeInTheDocument();
   });
 });

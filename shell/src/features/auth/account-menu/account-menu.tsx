@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from '../../../lib/app-jotai';
 import { Link } from 'react-router-dom';
@@ -6,12 +6,11 @@ import {
   Avatar,
   apiClient,
   appStore,
-  balanceAtom,
-  fetchAccount,
   logout,
   logoutSession,
   paths,
   toast,
+  useAccount,
   userInfoAtom,
 } from '@jincheng/shared';
 import styles from './account-menu.module.css';
@@ -20,30 +19,16 @@ import { useCloseOnOutsideClick } from '../../../ui/use-close-on-outside-click';
 /** The signed-in header: avatar (tag badge, user name on hover) with 余额, 充值 and 退出登录 (spec §2). */
 export function AccountMenu() {
   const info = useAtomValue(userInfoAtom);
-  const balance = useAtomValue(balanceAtom);
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
 
-  // Spec §4: the balance is fetched when the header is created and the user is signed in. Until that answer
-  // (or a purchase or top-up that sets the balance) arrives, the menu says so rather than showing a 0 the
-  // account does not have.
-  const [balanceState, setBalanceState] = useState<'loading' | 'known' | 'failed'>('loading');
-  useEffect(() => {
-    let live = true;
-    const known = () => live && setBalanceState('known');
-    const unsubscribe = appStore.sub(balanceAtom, known);
-    fetchAccount(apiClient())
-      .then((account) => {
-        appStore.set(balanceAtom, account.balance ?? 0);
-        known();
-      })
-      .catch(() => live && setBalanceState((state) => (state === 'known' ? state : 'failed')));
-    return () => {
-      live = false;
-      unsubscribe();
-    };
-  }, []);
+  // Spec §4: the balance is read when the header is created and the user is signed in. Until that answer
+  // (or a purchase or top-up that puts the balance into the account query) arrives, the menu says so rather
+  // than showing a 0 the account does not have.
+  const account = useAccount();
+  const balance = account.data?.balance;
+  const balanceState = account.data ? 'known' : account.isError ? 'failed' : 'loading';
 
   useCloseOnOutsideClick(root, open, () => setOpen(false));
 
@@ -95,8 +80,8 @@ export function AccountMenu() {
   );
 }
 
-function balanceLine(state: 'loading' | 'known' | 'failed', balance: number): string {
+function balanceLine(state: 'loading' | 'known' | 'failed', balance: number | undefined): string {
   if (state === 'loading') return '加载中…';
   if (state === 'failed') return '暂时无法获取';
-  return String(Number.isFinite(balance) ? balance : 0);
+  return String(balance !== undefined && Number.isFinite(balance) ? balance : 0);
 }
