@@ -1,7 +1,7 @@
 /**
  * Builds the seeded template database the server suites copy (`sportTemplate()`), before jest starts: on
  * PostgreSQL a first build takes most of a minute on a loaded machine, and inside the first suite's
- * `beforeAll` it counted against that hook's timeout (stop 33's CI: history.test.ts, 60 s exceeded). Run by
+ * `beforeAll` it counted against that hook's timeout (history.test.ts exceeded its 60 s once). Run by
  * scripts/test.mjs with the same clock and database variables as the jest pass that follows; the suites find
  * the template and only copy it.
  */
