@@ -18,6 +18,8 @@ export class LiveStore {
   /** Bumped whenever some match changes phase (kickoff, full time): lists re-filter and re-count then. */
   readonly phaseVersion = atom(0);
   private readonly atoms = new Map<number, PrimitiveAtom<LiveMatch>>();
+  /** Each match as the read that created its atom had it (what a server render of that read showed). */
+  private readonly reads = new Map<number, LiveMatch>();
   private readonly seen = new Map<number, { changes: MatchChanges; version: number }>();
   private readonly timers = new Map<number, ReturnType<typeof setTimeout>>();
   private readonly listeners = new Set<(alert: LiveAlert) => void>();
@@ -29,6 +31,14 @@ export class LiveStore {
 
   atomOf(id: number): PrimitiveAtom<LiveMatch> | undefined {
     return this.atoms.get(id);
+  }
+
+  /**
+   * The match as the read that created its atom had it, before anything the feed said: what the server
+   * rendered from that read, so what a render hydrating the server's HTML must show (use-live.ts).
+   */
+  readOf(id: number): LiveMatch | undefined {
+    return this.reads.get(id);
   }
 
   get(id: number): LiveMatch | undefined {
@@ -47,7 +57,7 @@ export class LiveStore {
    * rows render from the first pass — also when the read came from the server's dehydrated page.
    */
   ensure(matches: readonly MatchSummary[], eventId: number): void {
-    for (const m of matches) if (!this.atoms.has(m.id)) this.atoms.set(m.id, atom(this.fromRead(m, eventId)));
+    for (const m of matches) if (!this.atoms.has(m.id)) this.create(m, eventId);
   }
 
   /** Adds or refreshes rows from a list (or detail) read when the feed stood at `eventId`. */
@@ -56,7 +66,7 @@ export class LiveStore {
     for (const m of matches) {
       const a = this.atoms.get(m.id);
       if (!a) {
-        this.atoms.set(m.id, atom(this.fromRead(m, eventId)));
+        this.create(m, eventId);
         phases = true;
         continue;
       }
@@ -68,6 +78,11 @@ export class LiveStore {
       this.store.set(a, value);
     }
     if (phases) this.bumpPhase();
+  }
+
+  private create(m: MatchSummary, eventId: number): void {
+    this.reads.set(m.id, { ...m, version: eventId, highlight: null });
+    this.atoms.set(m.id, atom(this.fromRead(m, eventId)));
   }
 
   private fromRead(m: MatchSummary, eventId: number, highlight: LiveMatch['highlight'] = null): LiveMatch {

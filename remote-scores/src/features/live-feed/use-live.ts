@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { atom, useAtomValue, useStore } from '../../lib/app-jotai';
 import type { MatchSummary } from '@jincheng/shared';
 import { liveFeed, liveFeedFor, type LiveFeed } from './live-feed';
@@ -11,10 +11,22 @@ export function useLiveFeed(): LiveFeed {
   return liveFeedFor(useStore());
 }
 
-/** The live state of one match (undefined until a list or detail read seeded it). */
+/**
+ * The live state of one match (undefined until a list or detail read seeded it). A render hydrating the
+ * server's HTML shows the match as the read had it, which is what the server rendered: on a page of several
+ * slots (/home) one slot may open the feed, and its events change a match before another slot's rows are
+ * hydrated. React renders the current state right after hydrating.
+ */
 export function useLiveMatch(id: number): LiveMatch | undefined {
   const { store } = useLiveFeed();
-  return useAtomValue(store.atomOf(id) ?? none, { store: store.store });
+  const live = store.atomOf(id) ?? none;
+  const jotai = store.store;
+  const subscribe = useCallback((changed: () => void) => jotai.sub(live, changed), [jotai, live]);
+  return useSyncExternalStore(
+    subscribe,
+    () => jotai.get(live),
+    () => store.readOf(id) ?? jotai.get(live),
+  );
 }
 
 /** Changes whenever some match changes phase: lists re-filter and re-count on it, not on every delta. */

@@ -1,0 +1,69 @@
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { makeMatch } from '../../../test-utils/live-fixtures';
+import { installFakeLiveFeed } from '../../../test-utils/server-page';
+import { liveFeed } from '../live-feed';
+import { useLiveMatch, useSeedLive } from '../use-live';
+
+const read = makeMatch({ id: 7, homeScore: 1, awayScore: 0 });
+
+function Score({ id }: { id: number }) {
+  const m = useLiveMatch(id);
+  return <p>{m ? `${m.homeScore}-${m.awayScore}` : '无'}</p>;
+}
+
+/** A slot of the page (a /home widget) that shows match 7 from its read at event 100. */
+function Slot() {
+  useSeedLive([read], 100);
+  return <Score id={7} />;
+}
+
+const goal = {
+  type: 'goal' as const,
+  id: 101,
+  data: {
+    matchId: 7,
+    sport: 'football' as const,
+    changes: { homeScore: 2 },
+    at: 0,
+    side: 'home' as const,
+    minuteLabel: "80'",
+    playerName: '哈兰德',
+    kind: 'goal' as const,
+  },
+};
+
+test('a slot hydrated after another slot opened the feed shows what the server rendered, then the live score', async () => {
+  installFakeLiveFeed();
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Slot />);
+  document.body.append(container);
+  expect(container.textContent).toBe('1-0');
+
+  // The browser: another slot read the same match and opened the feed, and a goal came in, before this slot
+  // was hydrated.
+  installFakeLiveFeed();
+  liveFeed().store.ensure([read], 100);
+  liveFeed().store.apply([goal]);
+  expect(liveFeed().store.get(7)?.homeScore).toBe(2);
+
+  const sent = container.querySelector('p');
+  const mismatches: unknown[] = [];
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await act(async () => {
+    hydrateRoot(container, <Slot />, { onRecoverableError: (error) => mismatches.push(error) });
+  });
+  expect(mismatches).toEqual([]);
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
+  // Hydrated in place, then brought up to the feed.
+  expect(container.querySelector('p')).toBe(sent);
+  expect(container.textContent).toBe('2-0');
+  // And it follows the feed from then on.
+  await act(async () =>
+    liveFeed().store.apply([{ ...goal, id: 102, data: { ...goal.data, changes: { homeScore: 3 } } }]),
+  );
+  expect(container.textContent).toBe('3-0');
+  container.remove();
+});
