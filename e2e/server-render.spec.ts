@@ -1,5 +1,6 @@
 import { expect, newContext, test } from './support/test';
 import { firstLinkedMatch, openHydrated, rootOf, routeCases, type RouteCase } from './support/server-render';
+import { auditLayout } from './support/h5-audit.mjs';
 
 /**
  * Issue 16: every page arrives with its first screen in the HTML (server-rendered shell and remote, with
@@ -170,6 +171,36 @@ test('/news?id= on a phone: the cover keeps its box before the image arrives (no
     const box = await page.locator('main article img').first().boundingBox();
     expect(box?.width ?? 0).toBeGreaterThan(300);
     expect(Math.round(box?.height ?? 0)).toBe(Math.round(((box?.width ?? 0) * 360) / 640));
+  } finally {
+    await context.close();
+  }
+});
+
+test('/home on a phone before any script runs: every section the server sends has its styles (tap targets of 44 px)', async ({
+  request,
+  browser,
+  baseURL,
+}) => {
+  // The newest headline, from the API: the 最新资讯 widget (the content remote) lists it on the home page.
+  const news = await (await request.get('/sportapi/articles?kind=news&pageSize=1')).json();
+  const title = (news as { data: { list: Array<{ title: string }> } }).data.list[0]?.title;
+  expect(title, 'a headline from the API').toBeTruthy();
+  await request.get('/home', { headers: { 'user-agent': phone.userAgent } });
+  const context = await newContext(browser, { ...phone, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseURL ?? ''}/home`);
+    const headline = page
+      .locator('main')
+      .getByRole('link', { name: title as string })
+      .first();
+    await expect(headline).toBeVisible();
+    // Its row as the content remote's CSS lays it out (a 20 px line of text without it).
+    expect((await headline.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    const layout = await page.evaluate(auditLayout, { minTarget: 44 });
+    expect(layout.scrollWidth, 'the document scrolls sideways').toBeLessThanOrEqual(phone.viewport.width);
+    expect(layout.cut, 'elements cut by the viewport edge').toEqual([]);
+    expect(layout.smallTargets, 'tap targets under 44 px').toEqual([]);
   } finally {
     await context.close();
   }

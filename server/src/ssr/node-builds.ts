@@ -8,6 +8,14 @@ import type { AxiosAdapter } from 'axios';
  * (`shell/<v>/node/main.js`), each remote's container (`remotes/<r>/<v>/node/remoteEntry.js`) and the CSS
  * of each (inlined into the page). Version folders are immutable, so what is read is kept per version.
  */
+/** A remote of the page as the shell's render had it: the version chosen and whether it rendered. */
+export interface RemoteRendered {
+  name: string;
+  version: string;
+  rendered: boolean;
+  reason?: string;
+}
+
 export interface ShellRenderer {
   renderPage(input: {
     url: string;
@@ -23,7 +31,9 @@ export interface ShellRenderer {
     data: string;
     title: string;
     meta?: { title?: string; description?: string };
-    remote?: { name: string; version: string; rendered: boolean; reason?: string };
+    remote?: RemoteRendered;
+    /** Every remote of the page in page order (/home has two); shell builds before it give only `remote`. */
+    remotes?: RemoteRendered[];
     clientOnly: string[];
   }>;
   setUpServerRendering(options: { adapter: AxiosAdapter }): void;

@@ -189,17 +189,25 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
         renderTimeoutMs,
         viewport,
       });
-      const { remote } = result;
-      if (remote && !remote.rendered)
-        request.log.warn(`${remote.name} ${remote.version} left to the browser: ${remote.reason}`);
-      // Only the rules the page's markup can use: the browser build brings the rest with its scripts.
+      const remotes = result.remotes ?? (result.remote ? [result.remote] : []);
+      for (const remote of remotes)
+        if (!remote.rendered)
+          request.log.warn(`${remote.name} ${remote.version} left to the browser: ${remote.reason}`);
+      // Only the rules the page's markup can use, of the shell and of every remote on the page (the home
+      // page's widgets come from two): the browser build brings the rest with its scripts.
       const used = classesIn(page.template + result.html);
       const css = [
         criticalCss(nodeCss(outDir, 'shell', page.shellVersion), used),
-        remote?.version ? criticalCss(nodeCss(outDir, remote.name, remote.version), used) : '',
-      ].join('\n');
-      const preload = remote?.version ? [`/remotes/${remote.name}/${remote.version}/remoteEntry.js`] : [];
-      const complete = !remote || remote.rendered;
+        ...remotes.map((remote) =>
+          remote.version ? criticalCss(nodeCss(outDir, remote.name, remote.version), used) : '',
+        ),
+      ]
+        .filter(Boolean)
+        .join('\n');
+      const preload = remotes.flatMap((remote) =>
+        remote.version ? [`/remotes/${remote.name}/${remote.version}/remoteEntry.js`] : [],
+      );
+      const complete = remotes.every((remote) => remote.rendered);
       return {
         html: result.html,
         data: result.data,

@@ -98,7 +98,7 @@ describe('server rendering in the page route', () => {
       String(res.headers['content-security-policy']),
     )?.[1];
     // The critical CSS: the rules the markup uses (a class no element has is left to the browser build).
-    expect(html).toContain(`<style nonce="${nonce}" data-jc-critical>.shell{color:red}\n</style>`);
+    expect(html).toContain(`<style nonce="${nonce}" data-jc-critical>.shell{color:red}</style>`);
     expect(html).not.toContain('.elsewhere');
   });
 
@@ -302,6 +302,93 @@ describe('server rendering in the page route', () => {
     await app.inject({ url: '/ranking?type=1&board=players' });
     await app.inject({ url: '/ranking?board=players&type=1&cb=9' });
     expect(runs('1.0.0-ok') - before).toBe(2);
+  });
+});
+
+describe('a page made of several remotes (the home page: scores and content widgets)', () => {
+  let outDir: string;
+  let app: FastifyInstance;
+  /** A remote version with a server build whose CSS is `css`. */
+  const remoteVersion = (remote: string, version: string, css: string) => {
+    publishFixture(outDir, remote, version, { 'remoteEntry.js': 'void 0' });
+    const node = path.join(outDir, 'remotes', remote, version, 'node');
+    fs.mkdirSync(node, { recursive: true });
+    fs.writeFileSync(path.join(node, 'remoteEntry.js'), '');
+    fs.writeFileSync(path.join(node, 'c.css'), css);
+  };
+  /** A shell whose render says how each remote went; `remotes: false` is a shell build before `remotes`. */
+  const shell = (version: string, contentRendered: boolean, withRemotes = true) => {
+    const scores = "{ name: 'scores', version: '1.0.0-s', rendered: true }";
+    const content = `{ name: 'content', version: '1.0.0-c', rendered: ${contentRendered}, reason: 'test' }`;
+    shellVersion(
+      outDir,
+      version,
+      `return {
+        html: '<main class="shell"><ul class="strip"></ul><a class="row">资讯</a></main>',
+        data: '{}',
+        title: '锦城体育 - 首页',
+        remote: ${scores},
+        ${withRemotes ? `remotes: [${scores}, ${content}],` : ''}
+        clientOnly: [],
+      };`,
+    );
+  };
+  const use = (version: string) =>
+    writeRegistry(outDir, {
+      schemaVersion: 2,
+      shell: { current: version },
+      remotes: { scores: { current: '1.0.0-s' }, content: { current: '1.0.0-c' } },
+    });
+  const critical = (html: string) => /<style[^>]*data-jc-critical>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+
+  beforeAll(async () => {
+    outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-ssr-home-'));
+    outDirOf.current = outDir;
+    remoteVersion('scores', '1.0.0-s', '.strip{display:flex}.scoresElsewhere{color:red}');
+    remoteVersion('content', '1.0.0-c', '.row{min-height:44px}.contentElsewhere{color:red}');
+    shell('1.0.0-home', true);
+    shell('1.0.0-half', false);
+    shell('1.0.0-old', true, false);
+    app = await hostingApp(outDir);
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it("styles every remote's markup before scripts run and preloads each remote's entry", async () => {
+    use('1.0.0-home');
+    const html = (await app.inject({ url: '/home' })).body;
+    const css = critical(html);
+    expect(css).toContain('.shell{color:red}');
+    expect(css).toContain('.strip{display:flex}');
+    // The content widgets' rows: without their rules they are 20 px lines, not 44 px tap targets.
+    expect(css).toContain('.row{min-height:44px}');
+    expect(css).not.toMatch(/Elsewhere/);
+    for (const remote of ['scores/1.0.0-s', 'content/1.0.0-c'])
+      expect(html).toContain(
+        `<link rel="preload" as="script" crossorigin="anonymous" href="/remotes/${remote}/remoteEntry.js">`,
+      );
+  });
+
+  it('does not keep a page one of whose remotes was left to the browser', async () => {
+    use('1.0.0-half');
+    const before = runs('1.0.0-half');
+    await app.inject({ url: '/home' });
+    await app.inject({ url: '/home' });
+    expect(runs('1.0.0-half') - before).toBe(2);
+    use('1.0.0-home');
+    const whole = runs('1.0.0-home');
+    await app.inject({ url: '/home?x=1' });
+    await app.inject({ url: '/home?x=2' });
+    expect(runs('1.0.0-home') - whole).toBeLessThanOrEqual(1);
+  });
+
+  it('reads a shell build that names only its first remote', async () => {
+    use('1.0.0-old');
+    const html = (await app.inject({ url: '/home' })).body;
+    expect(critical(html)).toContain('.strip{display:flex}');
+    expect(html).toContain('href="/remotes/scores/1.0.0-s/remoteEntry.js"');
   });
 });
 

@@ -43,6 +43,12 @@ export interface Preloaded {
   exposes: Map<string, PreloadedExpose>;
   /** The route's own remote (or the first one on /home): the version chosen and whether it renders here. */
   remote?: RemoteOutcome;
+  /**
+   * Every remote the page is made of, in page order (/home: scores, then content): the server puts each one's
+   * critical CSS and a preload of its entry into the page. `remote` is the first of them, kept for servers that
+   * read only it.
+   */
+  remotes: RemoteOutcome[];
   meta?: PageMeta;
 }
 
@@ -159,7 +165,7 @@ async function preloadPart(part: Part, input: PreloadInput, budget: AbortSignal)
 export async function preloadRoute(input: PreloadInput): Promise<Preloaded> {
   const route = routeOf(input.pathname);
   const exposes = new Map<string, PreloadedExpose>();
-  if (!route) return { route, exposes };
+  if (!route) return { route, exposes, remotes: [] };
   const parts = partsOf(route, input);
   const budget = AbortSignal.timeout(input.budgetMs);
   const pending = Promise.all(parts.map((part) => preloadPart(part, input, budget).catch(() => undefined)));
@@ -182,5 +188,6 @@ export async function preloadRoute(input: PreloadInput): Promise<Preloaded> {
       meta ??= result.meta;
     }
   });
-  return { route, exposes, remote: results[0]?.outcome, meta };
+  const remotes = results.flatMap((result) => (result ? [result.outcome] : []));
+  return { route, exposes, remote: remotes[0], remotes, meta };
 }

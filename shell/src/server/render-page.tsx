@@ -44,6 +44,7 @@ export interface RenderResult {
   title: string;
   meta?: PageMeta;
   remote?: Preloaded['remote'];
+  remotes: Preloaded['remotes'];
   /** Boundaries left to the browser, with why. */
   clientOnly: string[];
 }
@@ -155,6 +156,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     title: pageTitle(preloaded.route?.title ?? (pathname === '/login' ? '首页' : NOT_FOUND_TITLE)),
     meta: preloaded.meta,
     remote: preloaded.remote,
+    remotes: preloaded.remotes,
     clientOnly,
   };
 }

@@ -162,6 +162,13 @@ describe('preloadRoute: what the server renders and what it leaves to the browse
     // Each widget's data is read into the request's cache, as a route's is.
     expect(read).toHaveBeenCalledTimes(5);
     expect(load).toHaveBeenCalledWith('scores', '2.0.0-cur', expect.any(String), './widgets');
+    // Both remotes are named, so the server inlines the critical CSS of each (the content widgets are styled
+    // before scripts run) and preloads each one's entry.
+    expect(home.remotes).toEqual([
+      { name: 'scores', version: '2.0.0-cur', rendered: true },
+      { name: 'content', version: '1.0.0-cur', rendered: true },
+    ]);
+    expect(home.remote).toEqual(home.remotes[0]);
     load.mockClear();
     const download = await preloadRoute(input('/downloadapp'));
     expect(download.exposes.size).toBe(0);
