@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { ROUTES } from '@jincheng/shared/core';
 import { expectRealContent, scrollThrough } from './support/real-content';
 import { sampleScreens, type SampleScreen } from './support/sample-urls';
 import { demoToken, signInPage } from './support/session';
+import { seriousViolations } from './support/axe';
 
 /**
  * axe-core on every route, signed out and signed in, at desktop and H5 widths: no serious or critical
@@ -30,10 +30,7 @@ async function audit(page: Page, screen: SampleScreen, dark = false): Promise<st
   await scrollThrough(page);
   // Audit the real screen, never a skeleton, an error or a not-found state.
   await expectRealContent(page, screen);
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.length}× e.g. ${v.nodes[0]?.target.join(' ')} — ${v.help}`);
+  return seriousViolations(page);
 }
 
 for (const signedIn of [false, true]) {
@@ -68,3 +65,23 @@ for (const [signedIn, viewport] of [
     }
   });
 }
+
+test('the audit itself finds what it looks for: a nameless button and faint text planted on a real page', async ({
+  page,
+}) => {
+  const home = screens.find((s) => s.route === '/home')!;
+  await page.goto(home.url);
+  await expectRealContent(page, home);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    main.insertAdjacentHTML(
+      'afterbegin',
+      '<button type="button"><svg width="20" height="20"></svg></button>' +
+        '<p style="color:#ddd;background:#fff">几乎看不见的字</p>',
+    );
+  });
+  const found = await seriousViolations(page);
+  expect(found.some((line) => line.startsWith('button-name'))).toBe(true);
+  expect(found.some((line) => line.startsWith('color-contrast'))).toBe(true);
+});

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
+import { seriousViolations } from './support/axe';
 
 /** Dark mode: toggled in the header, remembered across reloads, applied before the first paint. */
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -61,8 +61,6 @@ test.describe('system setting', () => {
     await box.fill('a');
     await expect(page.getByRole('option').first()).toBeVisible();
     await box.press('ArrowDown');
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
