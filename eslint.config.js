@@ -54,6 +54,8 @@ module.exports = tseslint.config(
       '.data/**',
       // Lint fixtures: snippets the lint tests feed to ESLint on purpose.
       'scripts/__tests__/fixtures/**',
+      // Bundled by npm run build:sw from server/src/static/pwa-worker/ (linted there).
+      'server/public/pwa/sw.js',
     ],
   },
   js.configs.recommended,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import { PWA_DIR } from '../../src/static/pwa-routes';
+import { OFFLINE_URL, PAGE_TIMEOUT_SECONDS, ruleFor } from '../../src/static/pwa-worker/rules';
 import { SHELL_PAGE, hostingApp, publishFixture, writeRegistry } from './published';
 
 describe('installable app files', () => {
@@ -54,14 +55,8 @@ describe('installable app files', () => {
   });
 
   it('routes version folders cache-first, the registry and pages network-first, APIs not at all', () => {
-    const sandbox = { self: { location: { origin: 'https://jc.test' }, addEventListener: () => undefined } };
-    const code = fs.readFileSync(path.join(PWA_DIR, 'sw.js'), 'utf8');
-    const strategyFor = vm.runInNewContext(`${code}; strategyFor`, { ...sandbox, URL }) as (
-      url: URL,
-      request: { method: string; mode: string },
-    ) => string;
     const at = (p: string, mode = 'cors', method = 'GET') =>
-      strategyFor(new URL(p, 'https://jc.test'), { method, mode });
+      ruleFor(new URL(p, 'https://jc.test'), { method, mode }, 'https://jc.test');
     expect(at('/shell/1.0.0-s/main.js')).toBe('immutable');
     expect(at('/remotes/scores/1.1.0-x/remoteEntry.js')).toBe('immutable');
     expect(at('/registry.json')).toBe('registry');
@@ -70,72 +65,126 @@ describe('installable app files', () => {
     expect(at('/sportapi/live?sport=all')).toBe('none');
     expect(at('/pwa/offline.js')).toBe('offline-file');
     expect(at('/userapi/base/login', 'cors', 'POST')).toBe('none');
-    expect(strategyFor(new URL('https://cdn.example/shell/1/x.js'), { method: 'GET', mode: 'cors' })).toBe(
-      'none',
-    );
+    const elsewhere = new URL('https://cdn.example/shell/1/x.js');
+    expect(ruleFor(elsewhere, { method: 'GET', mode: 'cors' }, 'https://jc.test')).toBe('none');
   });
-  it('answers the page before its copy is written: a cache write that never ends holds nothing up', async () => {
-    const code = fs.readFileSync(path.join(PWA_DIR, 'sw.js'), 'utf8');
-    const listeners: Record<string, (event: unknown) => void> = {};
+
+  it('answers before its copy is written: a cache write that never ends holds nothing up', async () => {
     const writes: string[] = [];
-    const kept: Array<Promise<unknown>> = [];
-    // A cache whose every write hangs, and a network that answers at once.
-    const cache = {
-      match: async () => undefined,
-      put: (key: unknown) => {
-        writes.push(typeof key === 'string' ? key : (key as { url: string }).url);
+    const worker = runWorker({
+      // A cache whose every write hangs, and a network that answers at once.
+      put: (key) => {
+        writes.push(key);
         return new Promise(() => undefined);
       },
-      keys: async () => [],
-      delete: async () => true,
-    };
-    const answer = (body: string) => ({
-      status: 200,
-      clone: () => ({ text: async () => body }),
-      text: async () => body,
+      network: async (request) => new Response(`body of ${request.url}`),
     });
-    vm.runInNewContext(code, {
-      self: {
-        location: { origin: 'https://jc.test' },
-        addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] = listener),
-      },
-      caches: { open: async () => cache, match: async () => undefined },
-      fetch: async (request: { url: string }) => answer(`body of ${request.url}`),
-      Response: class {
-        constructor(readonly body: string) {}
-      },
-      URL,
-    });
-    const fetchFor = async (url: string) => {
-      let answered: Promise<unknown> | undefined;
-      listeners.fetch!({
-        request: { url, method: 'GET', mode: 'cors' },
-        respondWith: (p: Promise<unknown>) => (answered = p),
-        waitUntil: (p: Promise<unknown>) => kept.push(p),
-      });
-      return (await answered) as { text: () => Promise<string> };
-    };
     for (const url of [
       'https://jc.test/shell/1.0.0-s/main.js',
-      'https://jc.test/registry.json',
+      'https://jc.test/registry.json?cb=1',
       'https://jc.test/sportapi/matches?sport=football',
     ]) {
-      const response = await Promise.race([
-        fetchFor(url),
-        new Promise((resolve) => setTimeout(() => resolve('held'), 1000)),
+      const answer = await Promise.race([
+        worker.fetch(new Request(url)),
+        new Promise<'held'>((resolve) => setTimeout(() => resolve('held'), 1000)),
       ]);
-      expect([
-        url,
-        response === 'held' ? 'held' : await (response as { text: () => Promise<string> }).text(),
-      ]).toEqual([url, `body of ${url}`]);
+      expect([url, answer === 'held' ? 'held' : await answer?.text()]).toEqual([url, `body of ${url}`]);
     }
-    // Each copy was still asked for, and the worker was kept alive for it.
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(writes).toEqual([
+    // Each copy was still asked for (the registry's under one key, whatever its query), and the worker was
+    // kept alive for it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(writes.sort()).toEqual([
+      'https://jc.test/__last-scores/football',
+      'https://jc.test/registry.json',
       'https://jc.test/shell/1.0.0-s/main.js',
-      '/registry.json',
-      '/__last-scores/football',
     ]);
-    expect(kept).toHaveLength(3);
+    expect(worker.kept.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('shows the offline page for a page that fails or stalls, and leaves APIs to the browser', async () => {
+    const offline = new Response('<h1>网络已断开</h1>');
+    const asked: string[] = [];
+    const worker = runWorker({
+      match: async (key) => (key.endsWith(OFFLINE_URL) ? offline.clone() : undefined),
+      network: async (request) => {
+        asked.push(request.url);
+        if (request.url.endsWith('/match')) throw new TypeError('Failed to fetch');
+        if (request.url.endsWith('/news')) return new Promise<Response>(() => undefined);
+        return new Response('页面');
+      },
+    });
+    const navigate = (url: string) => worker.fetch(new Request(url), { mode: 'navigate' });
+    expect(await (await navigate('https://jc.test/home'))?.text()).toBe('页面');
+    expect(await (await navigate('https://jc.test/match'))?.text()).toBe('<h1>网络已断开</h1>');
+    // A page that never answers: the offline page once its timeout passes (the test's timers run it at once).
+    expect(await (await navigate('https://jc.test/news'))?.text()).toBe('<h1>网络已断开</h1>');
+    expect(worker.fetch(new Request('https://jc.test/sportapi/live?sport=all'))).toBeUndefined();
+    expect(asked).toEqual(['https://jc.test/home', 'https://jc.test/match', 'https://jc.test/news']);
   });
 });
+
+/** Fakes of what the worker meets in a browser; keys are absolute URLs. */
+interface WorkerWorld {
+  put?: (key: string) => Promise<void>;
+  match?: (key: string) => Promise<Response | undefined>;
+  network: (request: Request) => Promise<Response>;
+}
+
+/**
+ * The built worker (server/public/pwa/sw.js, what browsers get) run in a sandbox: `fetch` dispatches a fetch
+ * event and gives what the worker answered with (undefined: left to the browser); `kept` are its waitUntils.
+ */
+function runWorker(world: WorkerWorld) {
+  const code = fs.readFileSync(path.join(PWA_DIR, 'sw.js'), 'utf8');
+  const listeners: Record<string, Array<(event: unknown) => void>> = {};
+  const kept: Array<Promise<unknown>> = [];
+  const keyOf = (key: RequestInfo) =>
+    typeof key === 'string' ? new URL(key, 'https://jc.test').href : key.url;
+  const cache = {
+    match: async (key: RequestInfo) => world.match?.(keyOf(key)),
+    put: async (key: RequestInfo) => world.put?.(keyOf(key)),
+    keys: async () => [],
+    delete: async () => true,
+  };
+  class FetchEvent {
+    constructor(init: object) {
+      Object.assign(this, init);
+    }
+  }
+  const scope: Record<string, unknown> = {
+    location: { origin: 'https://jc.test' },
+    addEventListener: (type: string, listener: (event: unknown) => void) =>
+      (listeners[type] ??= []).push(listener),
+    registration: { navigationPreload: { enable: async () => undefined } },
+    clients: { claim: async () => undefined },
+    caches: { open: async () => cache, match: cache.match, keys: async () => [], delete: async () => true },
+    fetch: (request: Request) => world.network(request),
+    // The page timeout passes at once: nothing else in the worker waits that long.
+    setTimeout: (run: () => void, ms: number) => setTimeout(run, ms >= PAGE_TIMEOUT_SECONDS * 1000 ? 5 : ms),
+    clearTimeout,
+    FetchEvent,
+    ExtendableEvent: FetchEvent,
+    Request,
+    Response,
+    Headers,
+    URL,
+    console,
+  };
+  scope.self = scope;
+  vm.runInNewContext(code, scope);
+  return {
+    kept,
+    fetch(request: Request, { mode = 'cors' } = {}): Promise<Response> | undefined {
+      let answered: Promise<Response> | undefined;
+      const event = new FetchEvent({
+        request:
+          mode === 'navigate' ? Object.defineProperty(request, 'mode', { value: 'navigate' }) : request,
+        preloadResponse: Promise.resolve(undefined),
+        respondWith: (answer: Promise<Response>) => (answered = answer),
+        waitUntil: (promise: Promise<unknown>) => kept.push(promise),
+      });
+      for (const listener of listeners.fetch ?? []) listener(event);
+      return answered;
+    },
+  };
+}
