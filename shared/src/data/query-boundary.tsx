@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useBoundaryGate } from '../hydration/slot-gate';
-import { QueryErrorBoundary } from './error-boundary';
 
 export interface QueryBoundaryProps {
   /** Shown while the reads below suspend: the screen's skeleton (also what a slow server render streams). */
@@ -24,13 +24,13 @@ export function QueryBoundary({ pending, failed, resetKeys, children }: QueryBou
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
-        <QueryErrorBoundary
+        <ErrorBoundary
           onReset={reset}
-          fallback={(error, retry) => gated(failed(error, retry))}
-          resetKeys={resetKeys}
+          resetKeys={resetKeys && [...resetKeys]}
+          fallbackRender={({ error, resetErrorBoundary }) => gated(failed(error, resetErrorBoundary))}
         >
           <Suspense fallback={gated(pending)}>{gated(children)}</Suspense>
-        </QueryErrorBoundary>
+        </ErrorBoundary>
       )}
     </QueryErrorResetBoundary>
   );

@@ -7,10 +7,11 @@ import {
   useRef,
   useState,
   type ComponentType,
+  type ErrorInfo,
   type ReactNode,
 } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { SlotGate, SlotGateContext, type RemoteName, type ScreenLoader } from '@jincheng/shared';
-import { ErrorBoundary } from './error-boundary';
 import { reportHealth } from './health-beacon';
 import { LoadedRemote } from './loaded-remote';
 import type { LoadInfo } from './load-info';
@@ -31,6 +32,11 @@ export interface RemoteSlotProps<M> {
    * the slot live.
    */
   onSettled?: () => void;
+}
+
+/** What a screen threw, as the Error the panel names (a thrown string or object becomes its message). */
+function asError(thrown: unknown): Error {
+  return thrown instanceof Error ? thrown : new Error(String(thrown));
 }
 
 function Settled({ onSettled, gate }: { onSettled?: () => void; gate: SlotGate }) {
@@ -93,24 +99,28 @@ export function RemoteSlot<M>({ remote, expose, pick, pending, compact, onSettle
     [remote, expose, attempt],
   );
 
-  const onRenderError = useCallback(() => {
-    const failedInfo = shown.current;
-    if (failedInfo && !failedInfo.customEntry) reportHealth(remote, failedInfo.version, 'render-error');
-    if (renderRetried) return;
-    if (failedInfo) renderFailed(remote, failedInfo.version);
-    setRenderRetried(true);
-    setAttempt((n) => n + 1);
-  }, [remote, renderRetried]);
+  const onRenderError = useCallback(
+    (error: unknown, info: ErrorInfo) => {
+      console.error('[remote] render failed', error, info.componentStack);
+      const failedInfo = shown.current;
+      if (failedInfo && !failedInfo.customEntry) reportHealth(remote, failedInfo.version, 'render-error');
+      if (renderRetried) return;
+      if (failedInfo) renderFailed(remote, failedInfo.version);
+      setRenderRetried(true);
+      setAttempt((n) => n + 1);
+    },
+    [remote, renderRetried],
+  );
 
   return (
     <SlotGateContext.Provider value={gate}>
       <ErrorBoundary
         key={attempt}
         onError={onRenderError}
-        fallback={(error) =>
+        fallbackRender={({ error }) =>
           renderRetried ? (
             <>
-              <RemoteFallback remote={remote} error={error} onRetry={retry} compact={compact} />
+              <RemoteFallback remote={remote} error={asError(error)} onRetry={retry} compact={compact} />
               <Settled onSettled={onSettled} gate={gate} />
             </>
           ) : (
