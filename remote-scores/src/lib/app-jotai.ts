@@ -3,37 +3,32 @@
  * app-jotai.ts: the jotai API the remote uses and the remote's own atoms. The session atoms several apps
  * read live in @jincheng/shared; the per-match live atoms are made at run time by LiveStore.
  */
-import { atom } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
 import { storage, type Sport, type StorageKey } from '@jincheng/shared';
 
 export { atom, createStore, Provider, useAtom, useAtomValue, useStore, type PrimitiveAtom } from 'jotai';
 
 /**
- * An atom kept in this browser under `key` (the shared storage helper). Its first render has the value of an
- * empty store, as the server render had (the server has no storage): reading storage during the first render
- * made a returning fan's page (a starred match, hidden leagues) differ from the server's markup, and React
- * threw that markup away (error #418). The stored value comes in once the atom is mounted, after hydration.
+ * An atom kept in this browser under `key` (jotai's atomWithStorage on the shared storage helper, so the
+ * `jcty_` prefix and the in-memory fallback stay). Its first render has the value of an empty store, as the
+ * server render had (the server has no storage): reading storage during the first render made a returning
+ * fan's page (a starred match, hidden leagues) differ from the server's markup, and React threw that markup
+ * away (error #418). So `getOnInit: false`: the stored value comes in once the atom is mounted, after hydration.
  */
 function storedAtom<T>(key: StorageKey, read: (stored: unknown) => T) {
-  const memory = atom<T | null>(null);
-  memory.onMount = (set) => {
-    set((current: T | null) => {
-      if (current !== null) return current;
+  // A storage of our own, not createJSONStorage: every read goes through `read`, which keeps only valid ids.
+  const json = {
+    getItem: (): T => {
       try {
         return read(JSON.parse(storage.get(key) ?? '{}'));
       } catch {
         return read({});
       }
-    });
-  };
-  const empty = read({});
-  return atom(
-    (get) => get(memory) ?? empty,
-    (_get, set, next: T) => {
-      set(memory, next);
-      storage.set(key, JSON.stringify(next));
     },
-  );
+    setItem: (_key: string, value: T) => storage.set(key, JSON.stringify(value)),
+    removeItem: () => storage.remove(key),
+  };
+  return atomWithStorage<T>(key, read({}), json, { getOnInit: false });
 }
 
 const ids = (value: unknown): number[] =>
