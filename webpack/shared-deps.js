@@ -27,8 +27,16 @@ const SINGLETONS = [
   '@jincheng/shared',
 ];
 
-/** Deep imports that must come from the same singleton instance as their package. */
-const DEEP_IMPORTS = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };
+/**
+ * Deep imports that must come from the same singleton instance as their package. jotai/vanilla: jotai/utils
+ * (atomWithStorage in remote-scores) imports `atom` from it, which would otherwise bundle a second jotai core
+ * (2.8 KB gzip) into the remote's first load.
+ */
+const DEEP_IMPORTS = {
+  'react/jsx-runtime': 'react',
+  'react-dom/client': 'react-dom',
+  'jotai/vanilla': 'jotai',
+};
 
 function sharedConfig() {
   const shared = {};
