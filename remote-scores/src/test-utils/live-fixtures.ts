@@ -40,3 +40,21 @@ export function makeMatch(overrides: Partial<MatchSummary> = {}): MatchSummary {
     ...overrides,
   };
 }
+
+/** A feed event: a home goal (哈兰德, 80') that makes match `matchId` `homeScore`, at event `id`. */
+export function goalEvent(id: number, homeScore: number, matchId = 7) {
+  return {
+    type: 'goal' as const,
+    id,
+    data: {
+      matchId,
+      sport: 'football' as const,
+      changes: { homeScore },
+      at: 0,
+      side: 'home' as const,
+      minuteLabel: "80'",
+      playerName: '哈兰德',
+      kind: 'goal' as const,
+    },
+  };
+}

@@ -1,5 +1,5 @@
-import { act, waitFor } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateWatched } from '../../../../jest/hydrate-watched';
+import { waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { storage } from '@jincheng/shared';
 import { Provider, createStore, hiddenLeaguesAtom, useAtom } from '../app-jotai';
@@ -44,25 +44,17 @@ describe('hiddenLeaguesAtom (a stored atom)', () => {
     container.innerHTML = server;
     document.body.append(container);
     const sent = container.querySelector('button');
-    const mismatches: unknown[] = [];
     const seen: string[] = [];
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const observer = new MutationObserver(() => seen.push(container.textContent ?? ''));
     observer.observe(container, { subtree: true, characterData: true, childList: true });
-    await act(async () => {
-      hydrateRoot(container, page(loadedInBrowser()), {
-        onRecoverableError: (error) => mismatches.push(error),
-      });
-    });
+    const hydrated = await hydrateWatched(container, page(loadedInBrowser()));
     await waitFor(() => expect(container.textContent).toBe('3,9'));
     observer.disconnect();
     expect(server).toContain('全部联赛');
-    expect(mismatches).toEqual([]);
-    expect(errors).not.toHaveBeenCalled();
+    hydrated.expectClean();
     // The server's button was kept (hydrated, not replaced), and only the text changed once mounted.
     expect(container.querySelector('button')).toBe(sent);
     expect(seen).toEqual(['3,9']);
-    errors.mockRestore();
     container.remove();
   });
 

@@ -1,5 +1,5 @@
-import { act, waitFor } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateWatched } from '../../../../../jest/hydrate-watched';
+import { waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { DataProvider, createQueryClient, storage } from '@jincheng/shared';
@@ -45,29 +45,23 @@ async function hydrate(follows?: object) {
   container.innerHTML = server;
   document.body.append(container);
   const sent = container.querySelector('p');
-  const mismatches: unknown[] = [];
-  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  await act(async () => {
-    hydrateRoot(container, widget(), { onRecoverableError: (error) => mismatches.push(error) });
-  });
-  return { server, container, sent, mismatches, errors };
+  const hydrated = await hydrateWatched(container, widget());
+  return { server, container, sent, hydrated };
 }
 
 test('the server sends the empty state a first visit sees; hydration keeps that very element', async () => {
-  const { server, container, sent, mismatches, errors } = await hydrate();
+  const { server, container, sent, hydrated } = await hydrate();
   expect(server).toContain('还没有关注的球队或比赛');
-  expect(mismatches).toEqual([]);
-  expect(errors).not.toHaveBeenCalled();
+  hydrated.expectClean();
   // Known to be empty once hydrated: the same paragraph, marked known (no longer hidden where follows may be).
   await waitFor(() => expect(sent?.parentElement?.className).toMatch(/known/));
   expect(sent?.isConnected).toBe(true);
   expect(container.querySelector('p')).toBe(sent);
-  errors.mockRestore();
   container.remove();
 });
 
 test('a returning visitor with follows: hydrated without a mismatch, then the cards replace the hidden empty state', async () => {
-  const { server, container, sent, mismatches, errors } = await hydrate({
+  const { server, container, sent, hydrated } = await hydrate({
     teams: [],
     leagues: [],
     matches: [77],
@@ -77,13 +71,11 @@ test('a returning visitor with follows: hydrated without a mismatch, then the ca
   expect(box).toBeTruthy();
   // Until then the empty state is not marked known, so the page's CSS keeps it hidden for this visitor.
   expect(server).not.toMatch(/class="[^"]*known/);
-  expect(mismatches).toEqual([]);
-  expect(errors).not.toHaveBeenCalled();
+  hydrated.expectClean();
   await waitFor(() => expect(box?.querySelector('a[href="/matchDetail/1/77"]')).not.toBeNull(), {
     timeout: 5000,
   });
   expect(box?.isConnected).toBe(true);
   expect(container.textContent).not.toContain('还没有关注的球队或比赛');
-  errors.mockRestore();
   container.remove();
 });

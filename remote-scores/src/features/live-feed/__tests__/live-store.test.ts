@@ -1,7 +1,7 @@
 import { createStore } from '../../../lib/app-jotai';
 import { LiveStore } from '../live-store';
 import type { LiveAlert } from '../live-types';
-import { makeMatch } from '../../../test-utils/live-fixtures';
+import { goalEvent, makeMatch } from '../../../test-utils/live-fixtures';
 
 function setup() {
   const store = new LiveStore(createStore(), 1000);
@@ -11,20 +11,7 @@ function setup() {
   return { store, alerts };
 }
 
-const goal = (id: number, homeScore: number) => ({
-  type: 'goal' as const,
-  id,
-  data: {
-    matchId: 7,
-    sport: 'football' as const,
-    changes: { homeScore },
-    at: 0,
-    side: 'home' as const,
-    minuteLabel: "80'",
-    playerName: '哈兰德',
-    kind: 'goal' as const,
-  },
-});
+const goal = (id: number, homeScore: number) => goalEvent(id, homeScore);
 
 describe('LiveStore', () => {
   beforeEach(() => jest.useFakeTimers());

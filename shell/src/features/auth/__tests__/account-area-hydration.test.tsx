@@ -1,6 +1,6 @@
-import { act, waitFor } from '@testing-library/react';
+import { hydrateWatched } from '../../../../../jest/hydrate-watched';
+import { waitFor } from '@testing-library/react';
 import { createStore, Provider } from '../../../lib/app-jotai';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import * as shared from '@jincheng/shared';
@@ -30,18 +30,9 @@ test('a signed-in visitor gets the server header (登录), hydrated without a mi
   const container = document.createElement('div');
   container.innerHTML = server;
   document.body.append(container);
-  const mismatches: unknown[] = [];
-  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-
-  await act(async () => {
-    hydrateRoot(container, header(store), { onRecoverableError: (error) => mismatches.push(error) });
-  });
-
-  expect(mismatches).toEqual([]);
-  expect(errors).not.toHaveBeenCalled();
+  (await hydrateWatched(container, header(store))).expectClean();
   // Right after hydration the session in this browser shows: the avatar menu (a chunk of its own) replaces 登录.
   await waitFor(() => expect(container.querySelector('button[aria-expanded]')).not.toBeNull());
   expect([...container.querySelectorAll('button')].map((b) => b.textContent)).not.toContain('登录');
-  errors.mockRestore();
   container.remove();
 });
