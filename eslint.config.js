@@ -88,11 +88,6 @@ module.exports = tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // The service worker runs in its own global scope (self, caches, clients).
-    files: ['server/public/pwa/sw.js'],
-    languageOptions: { globals: { ...globals.serviceworker } },
-  },
-  {
     // No import cycles (STYLE: "no cycles"), through static and dynamic imports and require(); type-only
     // imports are erased and do not count.
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
