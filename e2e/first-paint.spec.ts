@@ -46,13 +46,16 @@ for (const name of ['/home', '/match', '/matchDetail', '/news?id=', '/league?id=
         performance.mark = ((name: string) => {
           marks[name] = new Event(name).timeStamp;
         }) as typeof performance.mark;
-        const largest: Array<{ at: number; what: string }> = [];
+        const largest: Array<{ at: number; what: string; live: boolean }> = [];
         (window as unknown as { __largest: typeof largest }).__largest = largest;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>)
             largest.push({
               at: entry.startTime,
               what: `${entry.element?.tagName ?? '?'} ${(entry.element?.textContent ?? '').slice(0, 30)}`,
+              // A notification in a live region (the toast host): a goal the feed announced while the
+              // page was open, not something the server's page drew again.
+              live: Boolean(entry.element?.closest('[aria-live]')),
             });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       });
@@ -64,7 +67,8 @@ for (const name of ['/home', '/match', '/matchDetail', '/news?id=', '/league?id=
         // Whatever hydration paints, it has a moment to do so.
         await page.waitForTimeout(1500);
         const order = await page.evaluate(async () => ({
-          largest: (window as unknown as { __largest: Array<{ at: number; what: string }> }).__largest,
+          largest: (window as unknown as { __largest: Array<{ at: number; what: string; live: boolean }> })
+            .__largest,
           paint: await new Promise<number>((resolve) =>
             new PerformanceObserver((list, observer) => {
               const entry = list.getEntriesByName('first-contentful-paint')[0];
@@ -79,8 +83,10 @@ for (const name of ['/home', '/match', '/matchDetail', '/news?id=', '/league?id=
         expect(order.paint, 'the page was painted').toBeGreaterThan(0);
         expect(order.shell, 'the shell ran').toBeGreaterThan(0);
         expect(order.paint as number, `${route.url}, visit ${visit + 1}`).toBeLessThan(order.shell as number);
-        // The largest paint is the server's: nothing painted after the bundle ran is a new, larger one.
-        const late = order.largest.filter((entry) => entry.at > (order.shell as number));
+        // The largest paint is the server's: nothing painted after the bundle ran is a new, larger one. A
+        // toast of a live goal that arrives during the visit is news, not a repaint, and is left out (a CI run
+        // failed on 「进球！ 印尼超 莱安恩 1-2 维加」 shown 0.8 s after the shell started).
+        const late = order.largest.filter((entry) => entry.at > (order.shell as number) && !entry.live);
         expect(
           late,
           `${route.url}, visit ${visit + 1}: LCP entries ${JSON.stringify(order.largest)} after shell at ${order.shell}`,
