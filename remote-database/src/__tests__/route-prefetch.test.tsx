@@ -1,27 +1,23 @@
 import type { ExpertSummary, Page, PlayerLeaderRow } from '@jincheng/shared';
 import { renderAfterPrefetch, type PrefetchCase } from '@jincheng/shared/test-utils';
-import { getLeague } from '../features/league/api/get-league';
-import { getLeagueLeaders } from '../features/league/api/get-league-leaders';
-import { getLeagueSchedule } from '../features/league/api/get-league-schedule';
-import { getLeagueTree } from '../api/get-league-tree';
-import { getPlayer } from '../features/player/api/get-player';
-import { getRankingExperts } from '../features/ranking/api/get-ranking-experts';
-import { getRankingPlayers } from '../features/ranking/api/get-ranking-players';
-import { getRankingStandings } from '../features/ranking/api/get-ranking-standings';
-import { getTeam } from '../features/team/api/get-team';
+import { getLeague, getLeagueLeaders, getLeagueSchedule } from '../features/league/api/league-api';
+import { getLeagueTree } from '../api/league-tree-api';
+import { getPlayer } from '../features/player/api/player-api';
+import {
+  getRankingExperts,
+  getRankingPlayers,
+  getRankingStandings,
+} from '../features/ranking/api/ranking-api';
+import { getTeam } from '../features/team/api/team-api';
 import { routes } from '../routes';
 import { leagueDetail, leagueItem, leagueTree, match, teamRef } from '../test-utils/fixtures';
 import { playerDetail, teamDetail } from '../test-utils/team-fixtures';
 
-jest.mock('../features/league/api/get-league');
-jest.mock('../features/league/api/get-league-leaders', () => ({ getLeagueLeaders: jest.fn() }));
-jest.mock('../features/league/api/get-league-schedule');
-jest.mock('../api/get-league-tree');
-jest.mock('../features/player/api/get-player');
-jest.mock('../features/ranking/api/get-ranking-experts', () => ({ getRankingExperts: jest.fn() }));
-jest.mock('../features/ranking/api/get-ranking-players', () => ({ getRankingPlayers: jest.fn() }));
-jest.mock('../features/ranking/api/get-ranking-standings');
-jest.mock('../features/team/api/get-team');
+jest.mock('../features/league/api/league-api');
+jest.mock('../api/league-tree-api');
+jest.mock('../features/player/api/player-api');
+jest.mock('../features/ranking/api/ranking-api');
+jest.mock('../features/team/api/team-api');
 
 const ENDPOINTS = [
   getLeague,

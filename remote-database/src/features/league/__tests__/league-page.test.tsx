@@ -11,16 +11,12 @@ import {
   premierTable,
 } from '../../../test-utils/fixtures';
 import { renderAt } from '../../../test-utils/render';
-import { getLeague } from '../api/get-league';
-import { getLeagueLeaders } from '../api/get-league-leaders';
-import { getLeagueSchedule } from '../api/get-league-schedule';
-import { getLeagueTree } from '../../../api/get-league-tree';
+import { getLeague, getLeagueLeaders, getLeagueSchedule } from '../api/league-api';
+import { getLeagueTree } from '../../../api/league-tree-api';
 import LeaguePage from '../league-page';
 
-jest.mock('../api/get-league');
-jest.mock('../../../api/get-league-tree');
-jest.mock('../api/get-league-schedule');
-jest.mock('../api/get-league-leaders', () => ({ LEADERS_PAGE_SIZE: 30, getLeagueLeaders: jest.fn() }));
+jest.mock('../api/league-api');
+jest.mock('../../../api/league-tree-api');
 
 const epl = leagueItem(1, '英超', { hot: true });
 const ucl = leagueItem(6, '欧冠', { hot: true, kind: 'cup', countryName: '国际' });

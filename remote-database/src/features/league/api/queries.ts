@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { STALE_TIME, orNotFound, type LeaderType } from '@jincheng/shared';
-import { getLeague } from './get-league';
-import { getLeagueLeaders } from './get-league-leaders';
-import { getLeagueSchedule } from './get-league-schedule';
+import { getLeague, getLeagueLeaders, getLeagueSchedule } from './league-api';
 
 /** League, season (the current one, or a past one by its code) and table; null for an unknown id or season. */
 export const leagueQuery = (id: number, season: string | null = null) =>

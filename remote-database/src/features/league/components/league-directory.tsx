@@ -4,7 +4,7 @@ import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/page-state';
 import { QueryTabs } from '../../../components/query-tabs';
 import { QueryView } from '../../../components/query-view';
-import type { LeagueTrees } from '../../../api/get-league-trees';
+import type { LeagueTrees } from '../../../api/queries';
 import { leagueTreesQuery } from '../../../api/queries';
 import { allLeagues, buildLeagueGroups, searchLeagues } from '../lib/league-groups';
 import { LeagueLinks } from './league-links';

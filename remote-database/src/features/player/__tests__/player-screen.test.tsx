@@ -3,11 +3,11 @@ import { RequestError, type PlayerDetailData } from '@jincheng/shared';
 import { match } from '../../../test-utils/fixtures';
 import { playerDetail } from '../../../test-utils/team-fixtures';
 import { renderAt } from '../../../test-utils/render';
-import { getPlayer } from '../api/get-player';
+import { getPlayer } from '../api/player-api';
 import PlayerLqPage from '../player-lq-page';
 import PlayerPage from '../player-page';
 
-jest.mock('../api/get-player');
+jest.mock('../api/player-api');
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { STALE_TIME, orNotFound } from '@jincheng/shared';
-import { getPlayer } from './get-player';
+import { getPlayer } from './player-api';
 
 /** Profile, season stats and recent matches; null for an unknown id. */
 export const playerQuery = (id: number) =>

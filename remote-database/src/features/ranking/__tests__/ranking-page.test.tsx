@@ -2,22 +2,12 @@ import { screen, within } from '@testing-library/react';
 import type { ExpertSummary } from '@jincheng/shared';
 import { leagueDetail, leagueItem, leagueTree, match } from '../../../test-utils/fixtures';
 import { renderAt } from '../../../test-utils/render';
-import { getLeagueTree } from '../../../api/get-league-tree';
-import { getRankingExperts } from '../api/get-ranking-experts';
-import { getRankingPlayers } from '../api/get-ranking-players';
-import { getRankingStandings } from '../api/get-ranking-standings';
+import { getLeagueTree } from '../../../api/league-tree-api';
+import { getRankingExperts, getRankingPlayers, getRankingStandings } from '../api/ranking-api';
 import RankingPage from '../ranking-page';
 
-jest.mock('../../../api/get-league-tree');
-jest.mock('../api/get-ranking-standings');
-jest.mock('../api/get-ranking-players', () => ({
-  RANKING_PLAYERS_PAGE_SIZE: 30,
-  getRankingPlayers: jest.fn(),
-}));
-jest.mock('../api/get-ranking-experts', () => ({
-  RANKING_EXPERTS_PAGE_SIZE: 30,
-  getRankingExperts: jest.fn(),
-}));
+jest.mock('../../../api/league-tree-api');
+jest.mock('../api/ranking-api');
 
 const epl = leagueItem(1, '英超', { hot: true });
 const ucl = leagueItem(6, '欧冠', { hot: true, kind: 'cup', countryName: '国际' });

@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { STALE_TIME, type ExpertSort, type LeaderType } from '@jincheng/shared';
-import { getRankingExperts } from './get-ranking-experts';
-import { getRankingPlayers } from './get-ranking-players';
-import { getRankingStandings } from './get-ranking-standings';
+import { getRankingExperts, getRankingPlayers, getRankingStandings } from './ranking-api';
 
 /** 积分榜 of one big league. */
 export const rankingStandingsQuery = (leagueId: number) =>

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Card } from '../../../components/card';
 import { QueryTabs } from '../../../components/query-tabs';
 import { QueryView } from '../../../components/query-view';
-import type { LeagueTrees } from '../../../api/get-league-trees';
+import type { LeagueTrees } from '../../../api/queries';
 import { leagueTreesQuery } from '../../../api/queries';
 import { RANKING_BOARDS, pickBoardName, pickLeague, rankingLeagues } from '../lib/ranking-leagues';
 import { ExpertsBoard } from './experts-board';

@@ -1,5 +1,5 @@
 import type { ExpertSort, LeagueItem } from '@jincheng/shared';
-import type { LeagueTrees } from '../../../api/get-league-trees';
+import type { LeagueTrees } from '../../../api/queries';
 
 /** The big leagues the ranking page offers: the hot leagues of both sports that have a table (no cups). */
 export function rankingLeagues(trees: LeagueTrees): LeagueItem[] {

@@ -4,13 +4,11 @@ import { RequestError } from '@jincheng/shared';
 import { match } from '../../../test-utils/fixtures';
 import { teamDetail } from '../../../test-utils/team-fixtures';
 import { renderAt } from '../../../test-utils/render';
-import { getTeam } from '../api/get-team';
-import { getTeamMatches } from '../api/get-team-matches';
+import { getTeam, getTeamMatches } from '../api/team-api';
 import TeamLqPage from '../team-lq-page';
 import TeamPage from '../team-page';
 
-jest.mock('../api/get-team');
-jest.mock('../api/get-team-matches', () => ({ TEAM_MATCHES_PAGE_SIZE: 10, getTeamMatches: jest.fn() }));
+jest.mock('../api/team-api');
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { STALE_TIME, orNotFound } from '@jincheng/shared';
-import { getTeam } from './get-team';
-import { getTeamMatches, type TeamMatchesType } from './get-team-matches';
+import { getTeam, getTeamMatches, type TeamMatchesType } from './team-api';
 
 /** Profile, squad, stats and five fixtures and results; null for an unknown id. */
 export const teamQuery = (id: number) =>

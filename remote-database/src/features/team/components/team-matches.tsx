@@ -4,7 +4,7 @@ import type { MatchSummary } from '@jincheng/shared';
 import { Card } from '../../../components/card';
 import { MatchList } from '../../../components/match-list';
 import { EmptyState } from '../../../components/page-state';
-import type { TeamMatchesType } from '../api/get-team-matches';
+import type { TeamMatchesType } from '../api/team-api';
 import { teamMatchesQuery } from '../api/queries';
 import styles from './team.module.css';
 
