@@ -2,17 +2,12 @@ import { Provider } from '../lib/app-jotai';
 import type { ReactElement } from 'react';
 import { appStore, tokenAtom, type RoutePrefetch } from '@jincheng/shared';
 import { renderAfterPrefetch, type PrefetchCase } from '@jincheng/shared/test-utils';
-import { getCatalogue } from '../features/top-up/api/get-catalogue';
-import { getTransactions } from '../features/top-up/api/get-transactions';
+import { getCatalogue, getTransactions } from '../features/top-up/api/top-up-api';
 import { catalogue } from '../features/top-up/test-utils/fixtures';
 import { routes } from '../routes';
 import { accountAnswers, type AccountAnswers } from '../../../jest/account-answers';
 
-jest.mock('../features/top-up/api/get-catalogue');
-jest.mock('../features/top-up/api/get-transactions', () => ({
-  TRANSACTIONS_PAGE_SIZE: 10,
-  getTransactions: jest.fn(),
-}));
+jest.mock('../features/top-up/api/top-up-api');
 
 const ENDPOINTS = [getCatalogue, getTransactions].map((fn) =>
   jest.mocked(fn as (...args: never[]) => unknown),

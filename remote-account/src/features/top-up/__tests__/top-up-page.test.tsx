@@ -1,17 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore, showLoginAtom } from '@jincheng/shared';
-import { createOrder } from '../api/create-order';
-import { getCatalogue } from '../api/get-catalogue';
-import { getPayState } from '../api/get-pay-state';
-import { getTransactions } from '../api/get-transactions';
+import { createOrder, getCatalogue, getPayState, getTransactions } from '../api/top-up-api';
 import { catalogue, order, renderPage, state } from '../test-utils/fixtures';
 import { accountAnswers, type AccountAnswers } from '../../../../../jest/account-answers';
 
-jest.mock('../api/create-order');
-jest.mock('../api/get-catalogue');
-jest.mock('../api/get-pay-state');
-jest.mock('../api/get-transactions');
+jest.mock('../api/top-up-api');
 
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
 

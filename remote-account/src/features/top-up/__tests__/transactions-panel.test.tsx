@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Transaction, TransactionPage } from '@jincheng/shared';
-import { getCatalogue } from '../api/get-catalogue';
-import { getTransactions } from '../api/get-transactions';
+import { getCatalogue, getTransactions } from '../api/top-up-api';
 import { catalogue, renderPage } from '../test-utils/fixtures';
 import { accountAnswers } from '../../../../../jest/account-answers';
 
-jest.mock('../api/get-catalogue');
-jest.mock('../api/get-transactions', () => ({ TRANSACTIONS_PAGE_SIZE: 10, getTransactions: jest.fn() }));
+jest.mock('../api/top-up-api');
 
 const fetchPage = getTransactions as jest.MockedFunction<typeof getTransactions>;
 

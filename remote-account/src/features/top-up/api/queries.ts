@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { STALE_TIME } from '@jincheng/shared';
-import { getCatalogue } from './get-catalogue';
-import { getTransactions } from './get-transactions';
+import { getCatalogue, getTransactions } from './top-up-api';
 
 // Everything here is the signed-in viewer's own: the viewer is part of every key, so another account never
 // sees the previous one's answers. The balance is the shared `accountQuery` (the header reads it too).

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { CreateOrderInput, PayMethod, TopUpCatalogue, TopUpOrder } from '@jincheng/shared';
-import { createOrder } from '../api/create-order';
+import { createOrder } from '../api/top-up-api';
 import { openCashierWindow } from '../lib/cashier-window';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { FirstOrderBanner } from './first-order-banner';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useViewer } from '@jincheng/shared';
-import { TRANSACTIONS_PAGE_SIZE } from '../api/get-transactions';
+import { TRANSACTIONS_PAGE_SIZE } from '../api/top-up-api';
 import { transactionsQuery } from '../api/queries';
 import { Empty, LoadError, Loading } from './load-state';
 import { Pager } from './pager';

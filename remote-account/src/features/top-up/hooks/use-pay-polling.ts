@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { PayStateResult } from '@jincheng/shared';
-import { getPayState } from '../api/get-pay-state';
+import { getPayState } from '../api/top-up-api';
 import { POLL, nextDelay } from '../lib/poll-schedule';
 
 /** polling: waiting for the payer; settled: the order left `pending`; gave-up: bound reached, offer 重新查询. */
