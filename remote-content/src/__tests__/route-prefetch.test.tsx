@@ -2,26 +2,24 @@ import { Provider, createStore } from '../lib/app-jotai';
 import type { ReactElement } from 'react';
 import type { ExpertDetailData, LeagueScheduleData } from '@jincheng/shared';
 import { renderAfterPrefetch, type PrefetchCase } from '@jincheng/shared/test-utils';
-import { getArticle } from '../api/get-article';
-import { getArticles } from '../api/get-articles';
-import { getExperts } from '../api/get-experts';
-import { getHotLeagues } from '../api/get-hot-leagues';
-import { getExpert } from '../features/experts/api/get-expert';
-import { getMatchSolutions } from '../features/intelligence/api/get-match-solutions';
-import { getLeagueRound } from '../features/news/api/get-league-round';
-import { getSolution } from '../features/solutions/api/get-solution';
+import { getArticle, getArticles } from '../api/articles-api';
+import { getExperts } from '../api/experts-api';
+import { getHotLeagues } from '../api/leagues-api';
+import { getExpert } from '../features/experts/api/expert-api';
+import { getMatchSolutions } from '../features/intelligence/api/intelligence-api';
+import { getLeagueRound } from '../features/news/api/news-api';
+import { getSolution } from '../features/solutions/api/solution-api';
 import { routes } from '../routes';
 import { article, articleDetail, expert, match, page, solution } from '../test-utils/fixtures';
 import { widgets } from '../widgets';
 
-jest.mock('../api/get-article');
-jest.mock('../api/get-articles');
-jest.mock('../api/get-experts');
-jest.mock('../api/get-hot-leagues');
-jest.mock('../features/experts/api/get-expert');
-jest.mock('../features/intelligence/api/get-match-solutions');
-jest.mock('../features/news/api/get-league-round');
-jest.mock('../features/solutions/api/get-solution');
+jest.mock('../api/articles-api');
+jest.mock('../api/experts-api');
+jest.mock('../api/leagues-api');
+jest.mock('../features/experts/api/expert-api');
+jest.mock('../features/intelligence/api/intelligence-api');
+jest.mock('../features/news/api/news-api');
+jest.mock('../features/solutions/api/solution-api');
 
 const ENDPOINTS = [
   getArticle,

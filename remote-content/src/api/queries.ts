@@ -7,10 +7,9 @@ import {
   type Page,
   type Sport,
 } from '@jincheng/shared';
-import { getArticle } from './get-article';
-import { getArticles } from './get-articles';
-import { getExperts } from './get-experts';
-import { getHotLeagues } from './get-hot-leagues';
+import { getArticle, getArticles } from './articles-api';
+import { getExperts } from './experts-api';
+import { getHotLeagues } from './leagues-api';
 
 type Filters<Q> = Omit<Q, 'page'>;
 

@@ -3,12 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { showLoginAtom } from '@jincheng/shared';
 import { expert, solution } from '../../../test-utils/fixtures';
 import { renderScreen } from '../../../test-utils/render';
-import { followExpert } from '../api/follow-expert';
-import { getExpert } from '../api/get-expert';
+import { followExpert, getExpert } from '../api/expert-api';
 import ExpertDetailPage from '../expert-detail-page';
 
-jest.mock('../api/get-expert');
-jest.mock('../api/follow-expert');
+jest.mock('../api/expert-api');
 
 const detail = (following: boolean) => ({
   expert: expert(4, { name: '老王说球', followers: 999 }),

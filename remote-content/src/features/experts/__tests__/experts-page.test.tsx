@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expert } from '../../../test-utils/fixtures';
 import { renderScreen } from '../../../test-utils/render';
-import { getExperts } from '../../../api/get-experts';
+import { getExperts } from '../../../api/experts-api';
 import ExpertsPage from '../experts-page';
 import { EXPERTS_PAGE_SIZE } from '../prefetch';
 
-jest.mock('../../../api/get-experts');
+jest.mock('../../../api/experts-api');
 
 const page = (rates: number[], n: number, hasMore: boolean) => ({
   list: rates.map((hitRate, i) => expert(n + i, { name: `专家${n + i}`, hitRate })),

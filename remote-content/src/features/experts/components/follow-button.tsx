@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from '../../../lib/app-jotai';
 import { isSignedInAtom, showLoginAtom, toast } from '@jincheng/shared';
-import { followExpert } from '../api/follow-expert';
+import { followExpert } from '../api/expert-api';
 import styles from './expert-profile.module.css';
 
 export interface FollowButtonProps {

@@ -1,18 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getArticle } from '../../../api/get-article';
-import { getArticles } from '../../../api/get-articles';
+import { getArticle, getArticles } from '../../../api/articles-api';
 import { article, articleDetail, match, page } from '../../../test-utils/fixtures';
 import { renderScreen } from '../../../test-utils/render';
-import { getMatchSolutions } from '../api/get-match-solutions';
+import { getMatchSolutions } from '../api/intelligence-api';
 import { intelligenceDates } from '../components/date-options';
 import IntelligenceDetailPage from '../intelligence-detail-page';
 import IntelligenceListPage from '../intelligence-list-page';
 
-jest.mock('../../../api/get-articles');
-jest.mock('../../../api/get-article');
-jest.mock('../../../api/get-hot-leagues', () => ({ getHotLeagues: jest.fn(async () => []) }));
-jest.mock('../api/get-match-solutions');
+jest.mock('../../../api/articles-api');
+jest.mock('../../../api/leagues-api', () => ({ getHotLeagues: jest.fn(async () => []) }));
+jest.mock('../api/intelligence-api');
 
 describe('intelligence', () => {
   it('lists intelligence and filters by match day (Shanghai)', async () => {

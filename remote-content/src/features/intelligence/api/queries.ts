@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getMatchSolutions } from './get-match-solutions';
+import { getMatchSolutions } from './intelligence-api';
 
 /** 本场专家方案 beside an intelligence article. */
 export const matchSolutionsQuery = (matchId: number) =>

@@ -1,15 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DataProvider, createQueryClient } from '@jincheng/shared';
-import { getArticle } from '../../../api/get-article';
+import { getArticle } from '../../../api/articles-api';
 import { articleDetail } from '../../../test-utils/fixtures';
 import { renderScreen } from '../../../test-utils/render';
-import { getLeagueRound } from '../api/get-league-round';
+import { getLeagueRound } from '../api/news-api';
 import NewsPage from '../news-page';
 
-jest.mock('../../../api/get-article');
-jest.mock('../../../api/get-articles');
-jest.mock('../api/get-league-round');
+jest.mock('../../../api/articles-api');
+jest.mock('../api/news-api');
 
 describe('news article at /news?id=', () => {
   it('renders the paragraphs as text (never as HTML) and links the related match', async () => {

@@ -1,17 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getArticles } from '../../../api/get-articles';
+import { getArticles } from '../../../api/articles-api';
 import { article, page } from '../../../test-utils/fixtures';
 import { renderScreen } from '../../../test-utils/render';
 import NewsPage from '../news-page';
 
-jest.mock('../../../api/get-articles');
-jest.mock('../../../api/get-hot-leagues', () => ({
+jest.mock('../../../api/articles-api');
+jest.mock('../../../api/leagues-api', () => ({
   getHotLeagues: jest.fn(async (sport: string) =>
     sport === 'football' ? [{ id: 1, shortName: '英超' }] : [{ id: 108, shortName: 'NBA' }],
   ),
 }));
-jest.mock('../../../api/get-article');
 
 const getArticlesMock = jest.mocked(getArticles);
 const ids = (from: number, n: number) => Array.from({ length: n }, (_, i) => article(from + i));

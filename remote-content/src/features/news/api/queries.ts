@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { STALE_TIME } from '@jincheng/shared';
-import { getLeagueRound } from './get-league-round';
+import { getLeagueRound } from './news-api';
 
 /** A news article's 相关比赛: its league's current round. */
 export const leagueRoundQuery = (leagueId: number) =>

@@ -4,12 +4,10 @@ import { accountQuery, RequestError, showLoginAtom, viewerId } from '@jincheng/s
 import { accountAnswers } from '../../../../../jest/account-answers';
 import { solution } from '../../../test-utils/fixtures';
 import { renderScreen } from '../../../test-utils/render';
-import { buySolution } from '../api/buy-solution';
-import { getSolution } from '../api/get-solution';
+import { buySolution, getSolution } from '../api/solution-api';
 import SolutionDetailPage from '../solution-detail-page';
 
-jest.mock('../api/get-solution');
-jest.mock('../api/buy-solution');
+jest.mock('../api/solution-api');
 
 const getMock = jest.mocked(getSolution);
 const buyMock = jest.mocked(buySolution);

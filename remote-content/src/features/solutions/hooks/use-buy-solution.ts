@@ -10,7 +10,7 @@ import {
   useViewer,
   type BuySolutionData,
 } from '@jincheng/shared';
-import { buySolution } from '../api/buy-solution';
+import { buySolution } from '../api/solution-api';
 
 /** idle → confirming → buying → (unlocked via onBought | insufficient | idle on other errors). */
 export type BuyPhase = 'idle' | 'confirming' | 'buying' | 'insufficient';

@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getArticles } from '../../../api/get-articles';
-import { getExperts } from '../../../api/get-experts';
+import { getArticles } from '../../../api/articles-api';
+import { getExperts } from '../../../api/experts-api';
 import { article, expert, page } from '../../../test-utils/fixtures';
 import { renderScreen } from '../../../test-utils/render';
 import LatestNews from '../latest-news';
 import TopExperts from '../top-experts';
 
-jest.mock('../../../api/get-articles');
-jest.mock('../../../api/get-experts');
+jest.mock('../../../api/articles-api');
+jest.mock('../../../api/experts-api');
 
 describe('home widgets', () => {
   it('最新资讯 links each article to /news?id=', async () => {

@@ -1,7 +1,0 @@
-import { apiClient, SPORT_API, type ExpertDetailData } from '@jincheng/shared';
-
-/** GET /sportapi/experts/:id: profile, stats, 10 latest solutions and whether the caller follows. */
-export function getExpert(id: number): Promise<ExpertDetailData> {
-  // The screen shows its own not-found state, so the client's 404 toast would only repeat it.
-  return apiClient().get<ExpertDetailData>(SPORT_API.expert(id), undefined, { handles: [404] });
-}
