@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Provider, createStore } from '../lib/app-jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { DataProvider, createQueryClient, readPageData, toDataBlockJson } from '@jincheng/shared';
-import { getMatches } from '../features/live-list/api/get-matches';
+import { getMatches } from '../features/live-list/api/matches-api';
 import { matchesQuery } from '../features/live-list/api/queries';
 import { ScoresPage } from '../features/live-list/scores-page';
 import { listData } from '../test-utils/render-scores-page';
@@ -11,8 +11,9 @@ import { FakeEventSource } from '../test-utils/fake-event-source';
 import { makeMatch } from '../test-utils/live-fixtures';
 import { putDataBlock } from '../test-utils/server-page';
 
-jest.mock('../features/live-list/api/get-matches', () => ({ getMatches: jest.fn() }));
-jest.mock('../features/live-list/api/get-match-days', () => ({
+jest.mock('../features/live-list/api/matches-api', () => ({
+  ...(jest.createMockFromModule('../features/live-list/api/matches-api') as object),
+  getMatches: jest.fn(),
   getMatchDays: jest.fn(() => Promise.resolve({ today: '2026-11-23', days: [] })),
 }));
 

@@ -11,29 +11,25 @@ import { renderAfterPrefetch, type PrefetchCase } from '@jincheng/shared/test-ut
 import { LiveFeed, setLiveFeed } from '../features/live-feed/live-feed';
 import { FakeEventSource } from '../test-utils/fake-event-source';
 import { makeMatch } from '../test-utils/live-fixtures';
-import { getFollowedMatches } from '../api/follows/get-followed-matches';
-import { getMatchDays } from '../features/live-list/api/get-match-days';
-import { getMatches } from '../features/live-list/api/get-matches';
+import { getFollowedMatches } from '../api/follows/follows-api';
+import { getMatchDays, getMatches } from '../features/live-list/api/matches-api';
 import { listData } from '../test-utils/render-scores-page';
-import { getLiveStatus } from '../features/match-detail/api/get-live-status';
-import { getMatchDetail } from '../features/match-detail/api/get-match-detail';
-import { getMatchIntelligence } from '../features/match-detail/api/get-match-intelligence';
-import { getMatchOdds } from '../api/odds/get-match-odds';
+import {
+  getLiveStatus,
+  getMatchDetail,
+  getMatchIntelligence,
+} from '../features/match-detail/api/match-detail-api';
+import { getMatchOdds } from '../api/odds/odds-api';
 import { liveOdds } from '../test-utils/odds-fixture';
-import { getLeagueTree } from '../features/widgets/api/get-league-tree';
-import { getLeagueMatches } from '../features/widgets/api/get-league-matches';
+import { getLeagueTree, getLeagueMatches } from '../features/widgets/api/widgets-api';
 import { routes } from '../routes';
 import { widgets } from '../widgets';
 
-jest.mock('../api/follows/get-followed-matches');
-jest.mock('../features/live-list/api/get-matches');
-jest.mock('../features/live-list/api/get-match-days');
-jest.mock('../features/match-detail/api/get-live-status');
-jest.mock('../features/match-detail/api/get-match-detail');
-jest.mock('../features/match-detail/api/get-match-intelligence');
-jest.mock('../api/odds/get-match-odds');
-jest.mock('../features/widgets/api/get-league-tree');
-jest.mock('../features/widgets/api/get-league-matches');
+jest.mock('../api/follows/follows-api');
+jest.mock('../features/live-list/api/matches-api');
+jest.mock('../features/match-detail/api/match-detail-api');
+jest.mock('../api/odds/odds-api');
+jest.mock('../features/widgets/api/widgets-api');
 
 const ENDPOINTS = [
   getMatches,

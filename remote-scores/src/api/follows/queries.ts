@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { STALE_TIME, type FollowSet } from '@jincheng/shared';
-import { getFollowedMatches } from './get-followed-matches';
+import { getFollowedMatches } from './follows-api';
 
 /** The followed matches; a follow or unfollow is a new key (the list of ids), read at once. */
 export const followedMatchesQuery = (follows: FollowSet) =>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { STALE_TIME } from '@jincheng/shared';
-import { getDayOdds, getMatchOdds } from './get-match-odds';
+import { getDayOdds, getMatchOdds } from './odds-api';
 
 /** Odds move between feed events only by the clock (pre-match, hours apart): a minute fresh is plenty. */
 const ODDS_STALE_MS = 60_000;

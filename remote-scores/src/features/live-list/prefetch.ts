@@ -1,5 +1,5 @@
 import type { RoutePrefetch, Sport } from '@jincheng/shared';
-import { getMatches } from './api/get-matches';
+import { getMatches } from './api/matches-api';
 import { matchDaysQuery, matchesQuery } from './api/queries';
 import { firstScreenOf } from './first-screen';
 import { readListQuery } from './list-query';

@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@jincheng/shared';
-import { getMatchOdds } from '../../../api/odds/get-match-odds';
+import { getMatchOdds } from '../../../api/odds/odds-api';
 import { OddsPanel } from '../odds-panel';
 import { liveOdds } from '../../../test-utils/odds-fixture';
 
-jest.mock('../../../api/odds/get-match-odds');
+jest.mock('../../../api/odds/odds-api');
 const mocked = jest.mocked(getMatchOdds);
 
 function renderPanel() {

@@ -8,10 +8,10 @@ import { Provider, createStore } from '../../../lib/app-jotai';
 import { LiveFeed, setLiveFeed } from '../../live-feed/live-feed';
 import { FakeEventSource } from '../../../test-utils/fake-event-source';
 import { makeMatch } from '../../../test-utils/live-fixtures';
-import { getFollowedMatches } from '../../../api/follows/get-followed-matches';
+import { getFollowedMatches } from '../../../api/follows/follows-api';
 import MyFollows from '../my-follows';
 
-jest.mock('../../../api/follows/get-followed-matches');
+jest.mock('../../../api/follows/follows-api');
 
 const followed = makeMatch({ id: 77, status: 'scheduled' });
 

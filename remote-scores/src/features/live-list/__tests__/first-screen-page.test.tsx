@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { Provider, createStore } from '../../../lib/app-jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { DataProvider, createQueryClient, readPageData } from '@jincheng/shared';
-import { getMatches } from '../api/get-matches';
+import { getMatches } from '../api/matches-api';
 import { ScoresPage } from '../scores-page';
 import { ROW_HEIGHT } from '../components/virtual-list';
 import {
@@ -12,8 +12,9 @@ import {
   serverWithFirstScreen,
 } from '../../../test-utils/server-page';
 
-jest.mock('../api/get-matches', () => ({ getMatches: jest.fn() }));
-jest.mock('../api/get-match-days', () => ({
+jest.mock('../api/matches-api', () => ({
+  ...(jest.createMockFromModule('../api/matches-api') as object),
+  getMatches: jest.fn(),
   getMatchDays: jest.fn(() => Promise.resolve({ today: '2026-11-23', days: [] })),
 }));
 

@@ -2,11 +2,12 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { clearToasts, getToasts, storage } from '@jincheng/shared';
 import { FakeEventSource } from '../../../test-utils/fake-event-source';
 import { makeMatch } from '../../../test-utils/live-fixtures';
-import { getMatches } from '../api/get-matches';
+import { getMatches } from '../api/matches-api';
 import { listData, renderScores } from '../../../test-utils/render-scores-page';
 
-jest.mock('../api/get-matches', () => ({ getMatches: jest.fn() }));
-jest.mock('../api/get-match-days', () => ({
+jest.mock('../api/matches-api', () => ({
+  ...(jest.createMockFromModule('../api/matches-api') as object),
+  getMatches: jest.fn(),
   getMatchDays: jest.fn(() =>
     Promise.resolve({ today: '2026-11-23', days: [{ date: '2026-11-23', count: 4, live: 2 }] }),
   ),

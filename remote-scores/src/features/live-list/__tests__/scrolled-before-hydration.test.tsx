@@ -4,13 +4,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { dehydrate } from '@tanstack/react-query';
 import { DataProvider, createQueryClient } from '@jincheng/shared';
 import { Provider, createStore } from '../../../lib/app-jotai';
-import { getMatches } from '../api/get-matches';
+import { getMatches } from '../api/matches-api';
 import { ScoresPage } from '../scores-page';
 import { ROW_HEIGHT } from '../components/virtual-list';
 import { installFakeLiveFeed, phasedDay, serverWithFirstScreen } from '../../../test-utils/server-page';
 
-jest.mock('../api/get-matches', () => ({ getMatches: jest.fn() }));
-jest.mock('../api/get-match-days', () => ({
+jest.mock('../api/matches-api', () => ({
+  ...(jest.createMockFromModule('../api/matches-api') as object),
+  getMatches: jest.fn(),
   getMatchDays: jest.fn(() => Promise.resolve({ today: '2026-11-23', days: [] })),
 }));
 

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { STALE_TIME, type Sport } from '@jincheng/shared';
-import { getMatchDays } from './get-match-days';
+import { getMatchDays, getMatches } from './matches-api';
 import type { DayRead } from '../first-screen';
-import { getMatches } from './get-matches';
 
 /**
  * A whole day of one sport with the feed's event id it was read at (`eventId`): the live feed resumes from

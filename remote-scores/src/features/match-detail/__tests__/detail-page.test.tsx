@@ -6,18 +6,14 @@ import { DataProvider, RequestError, createQueryClient, type FootballMatchDetail
 import { LiveFeed, setLiveFeed } from '../../live-feed/live-feed';
 import { FakeEventSource } from '../../../test-utils/fake-event-source';
 import { makeMatch } from '../../../test-utils/live-fixtures';
-import { getMatchDetail } from '../api/get-match-detail';
-import { getMatchReport } from '../api/get-match-report';
+import { getMatchDetail, getMatchReport } from '../api/match-detail-api';
 import FootballDetailPage from '../football-detail-page';
 
-jest.mock('../api/get-match-detail', () => ({ getMatchDetail: jest.fn() }));
-jest.mock('../api/get-live-status', () => ({
+jest.mock('../api/match-detail-api', () => ({
+  ...(jest.createMockFromModule('../api/match-detail-api') as object),
+  getMatchDetail: jest.fn(),
   getLiveStatus: jest.fn(() => Promise.resolve({ lastEventId: 5 })),
-}));
-jest.mock('../api/get-match-intelligence', () => ({
   getMatchIntelligence: jest.fn(() => Promise.resolve({ list: [] })),
-}));
-jest.mock('../api/get-match-report', () => ({
   getMatchReport: jest.fn((matchId: number) =>
     Promise.resolve({ list: [{ id: 501, matchId, title: '【英超战报】曼城主场2-1击败阿森纳' }] }),
   ),

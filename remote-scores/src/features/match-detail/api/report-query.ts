@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { STALE_TIME } from '@jincheng/shared';
-import { getMatchReport } from './get-match-report';
+import { getMatchReport } from './match-detail-api';
 
 /**
  * The 战报 link above a finished match's 赛况 / 比分 tab. In a module of its own: queries.ts is in the scores

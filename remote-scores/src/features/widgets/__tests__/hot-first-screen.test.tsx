@@ -9,15 +9,17 @@ import {
 } from '@jincheng/shared';
 import { Provider, createStore } from '../../../lib/app-jotai';
 import { makeMatch } from '../../../test-utils/live-fixtures';
-import { getLeagueMatches } from '../api/get-league-matches';
-import { getLeagueTree } from '../api/get-league-tree';
+import { getLeagueMatches, getLeagueTree } from '../api/widgets-api';
 import { hotTodayQuery } from '../api/queries';
 import { HOT_SHOWN, hotFirstScreen, type HotPart } from '../hot-order';
 import TodayStrip from '../today-strip';
 import { installFakeLiveFeed, putDataBlock } from '../../../test-utils/server-page';
 
-jest.mock('../api/get-league-matches', () => ({ getLeagueMatches: jest.fn() }));
-jest.mock('../api/get-league-tree', () => ({ getLeagueTree: jest.fn() }));
+jest.mock('../api/widgets-api', () => ({
+  ...(jest.createMockFromModule('../api/widgets-api') as object),
+  getLeagueMatches: jest.fn(),
+  getLeagueTree: jest.fn(),
+}));
 
 const PHASES: MatchPhase[] = ['finished', 'upcoming', 'live'];
 /** A full evening: 30 football and 15 basketball hot matches, kickoffs spread over the day, phases mixed. */

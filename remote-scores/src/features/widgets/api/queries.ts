@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { STALE_TIME, type Sport } from '@jincheng/shared';
-import { getLeagueTree } from './get-league-tree';
-import { getLeagueMatches } from './get-league-matches';
+import { getLeagueTree, getLeagueMatches } from './widgets-api';
 
 import type { HotPart } from '../hot-order';
 
