@@ -1,4 +1,11 @@
-export { followsAtom, followsReadyAtom, useFollows, useFollowSync } from './follows-state';
+export {
+  followsAtom,
+  followsQuery,
+  followsReadyAtom,
+  knownFollows,
+  useFollows,
+  useFollowSync,
+} from './follows-state';
 export type { FollowsView } from './follows-state';
 export { claimAlert, webLock } from './alert-claim';
 export type { Exclusive } from './alert-claim';

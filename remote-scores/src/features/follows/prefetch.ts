@@ -1,4 +1,4 @@
-import { appStore, followsAtom, hasFollows, type RoutePrefetch } from '@jincheng/shared';
+import { hasFollows, knownFollows, type RoutePrefetch } from '@jincheng/shared';
 import { followedMatchesQuery } from '../../api/follows/queries';
 
 /**
@@ -7,6 +7,6 @@ import { followedMatchesQuery } from '../../api/follows/queries';
  */
 export const prefetchMyFollows: RoutePrefetch = async ({ queryClient }) => {
   if (typeof window === 'undefined') return;
-  const follows = appStore.get(followsAtom);
+  const follows = knownFollows(queryClient);
   if (hasFollows(follows)) await queryClient.prefetchQuery(followedMatchesQuery(follows));
 };

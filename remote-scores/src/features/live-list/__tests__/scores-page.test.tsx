@@ -104,7 +104,7 @@ test('a starred match is pinned on top and stays starred on the next visit', asy
   const first = renderScores();
   const finished = await screen.findByRole('link', { name: '英超 曼彻斯特城 2-1 阿森纳 完场' });
   fireEvent.click(within(finished.parentElement!).getByRole('button', { name: /^关注 / }));
-  expect(screen.getByText('我的关注')).toBeInTheDocument();
+  expect(await screen.findByText('我的关注')).toBeInTheDocument();
   expect(rows()[0]).toBe('英超 曼彻斯特城 2-1 阿森纳 完场');
   first.unmount();
   renderScores();
