@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import {
   apiClient,
@@ -27,34 +28,34 @@ type Phase = { kind: 'working' } | { kind: 'failed'; message: string } | { kind:
 /**
  * /loginPage: completes the WeChat-style sign-in. The authorisation page redirects here with a one-time
  * `code` and the `state` (the encoded full path the user was on); header and footer stay hidden meanwhile.
+ * The exchange is a mutation (every write is one), started as the page opens.
  */
 export default function LoginPage() {
   const [params] = useSearchParams();
   const code = params.get('code');
   const returnTo = safeReturnPath(params.get('state'));
-  const [phase, setPhase] = useState<Phase>(() =>
-    code ? { kind: 'working' } : { kind: 'failed', message: '缺少授权码，请重新扫码登录。' },
-  );
+  const exchange = useMutation({
+    mutationFn: exchangeOnce,
+    onSuccess: (result) => {
+      if (isCancellationPending(result)) return;
+      signIn({ token: result.token, userId: result.userId, openId: result.openId }, appStore);
+      toast.success('登录成功');
+      window.location.replace(returnTo);
+    },
+  });
+  const { mutate } = exchange;
 
   useEffect(() => {
-    if (!code) return;
-    let live = true;
-    exchangeOnce(code)
-      .then((result) => {
-        if (!live) return;
-        if (isCancellationPending(result)) {
-          setPhase({ kind: 'cancelling' });
-          return;
-        }
-        signIn({ token: result.token, userId: result.userId, openId: result.openId }, appStore);
-        toast.success('登录成功');
-        window.location.replace(returnTo);
-      })
-      .catch(() => live && setPhase({ kind: 'failed', message: '授权已失效或已被使用，请重新扫码登录。' }));
-    return () => {
-      live = false;
-    };
-  }, [code, returnTo]);
+    if (code) mutate(code);
+  }, [code, mutate]);
+
+  const phase: Phase = !code
+    ? { kind: 'failed', message: '缺少授权码，请重新扫码登录。' }
+    : exchange.isError
+      ? { kind: 'failed', message: '授权已失效或已被使用，请重新扫码登录。' }
+      : exchange.data && isCancellationPending(exchange.data)
+        ? { kind: 'cancelling' }
+        : { kind: 'working' };
 
   return (
     <div className={styles.page}>

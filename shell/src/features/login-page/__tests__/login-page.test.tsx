@@ -1,14 +1,22 @@
+import { StrictMode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { DataProvider, apiClient, appStore, createQueryClient, tokenAtom } from '@jincheng/shared';
 import LoginPage from '../login-page';
 
 function openAt(url: string) {
   render(
-    <MemoryRouter initialEntries={[url]}>
-      <LoginPage />
-    </MemoryRouter>,
+    <StrictMode>
+      <DataProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[url]}>
+          <LoginPage />
+        </MemoryRouter>
+      </DataProvider>
+    </StrictMode>,
   );
 }
+
+afterEach(() => jest.restoreAllMocks());
 
 describe('/loginPage return path', () => {
   it.each([
@@ -25,5 +33,35 @@ describe('/loginPage return path', () => {
   it('returns to the page the sign-in started on', () => {
     openAt(`/loginPage?state=${encodeURIComponent(encodeURIComponent('/match?tab=live'))}`);
     expect(screen.getByRole('link', { name: '返回' })).toHaveAttribute('href', '/match?tab=live');
+  });
+});
+
+describe('/loginPage code exchange', () => {
+  const WECHAT = '/userapi/login/user/weChatAuth';
+
+  it('exchanges the one-time code once, even when React runs the effect twice, and says when it was refused', async () => {
+    const post = jest.spyOn(apiClient(), 'post').mockRejectedValue(new Error('授权码无效'));
+    openAt('/loginPage?code=used-1&state=%2F');
+    expect(screen.getByText('正在完成微信登录，请稍候…')).toBeInTheDocument();
+    expect(await screen.findByText('授权已失效或已被使用，请重新扫码登录。')).toBeInTheDocument();
+    expect(post.mock.calls.filter(([path]) => path === WECHAT)).toHaveLength(1);
+    expect(post).toHaveBeenCalledWith(WECHAT, expect.objectContaining({ code: 'used-1' }));
+    expect(appStore.get(tokenAtom)).toBe('');
+  });
+
+  it('an account in its cancellation period is told to sign in by phone, and no session is made', async () => {
+    jest
+      .spyOn(apiClient(), 'post')
+      .mockResolvedValue({
+        logoutTime: Date.UTC(2026, 10, 20),
+        userId: '10009',
+        cancelTicket: 't-1',
+      } as never);
+    openAt('/loginPage?code=cancel-1&state=%2F');
+    expect(
+      await screen.findByText('该账号处于注销冷静期。请使用手机号登录，以撤销注销后继续使用。'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回' })).toHaveAttribute('href', '/');
+    expect(appStore.get(tokenAtom)).toBe('');
   });
 });
