@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { fetchAccount } from '../api/user/user-api';
-import type { Account } from '../api/user/types';
+import { fetchAccount, fetchUserInfo } from '../api/user/user-api';
+import type { Account, UserInfo } from '../api/user/types';
 import { apiClient } from '../request/api-client';
 import { STALE_TIME } from '../data/stale-times';
 import { appStore, userIdAtom } from './session-atoms';
@@ -35,4 +35,22 @@ export function putBalance(queryClient: QueryClient, viewer: string, balance: nu
     userId: account?.userId ?? appStore.get(userIdAtom),
     balance,
   }));
+}
+
+/**
+ * The signed-in viewer's profile (name, avatar, title badge) as the server has it: the header reads it, and
+ * the shell's session guard (spec §4) signs out a session whose first read of it fails. Keyed by viewer
+ * like the account.
+ */
+export const userInfoQuery = (viewer: string) =>
+  queryOptions({
+    queryKey: ['account', 'user-info', { viewer }] as const,
+    queryFn: (): Promise<UserInfo> => fetchUserInfo(apiClient()),
+    staleTime: STALE_TIME.reference,
+  });
+
+/** The viewer's profile query; signed out (and while the page hydrates) it reads nothing. */
+export function useUserInfo() {
+  const viewer = useViewer();
+  return useQuery({ ...userInfoQuery(viewer), enabled: viewer !== '' });
 }

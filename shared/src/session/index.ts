@@ -12,4 +12,4 @@ export type { SignInInput } from './session-actions';
 export { useSession, useShowLogin, useBalance } from './use-session';
 export type { SessionView } from './use-session';
 export { useViewer, currentViewer, viewerId } from './viewer';
-export { accountQuery, useAccount, putBalance } from './account-query';
+export { accountQuery, useAccount, putBalance, userInfoQuery, useUserInfo } from './account-query';

@@ -22,6 +22,10 @@ export const tokenAtom = atom(
 
 /** '' when signed out or not yet fetched (the navigation guard fetches user info when it is empty). */
 export const userIdAtom = atom<string>('');
+/**
+ * The profile for released remotes before shared 2.12 (`useSession().userInfo`); it lives in `userInfoQuery`,
+ * and the shell's session guard copies each answer here until no registry version reads it.
+ */
 export const userInfoAtom = atom<UserInfo | null>(null);
 export const showLoginAtom = atom<boolean>(false);
 /**

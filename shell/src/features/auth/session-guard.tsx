@@ -1,40 +1,27 @@
 import { useEffect } from 'react';
-import { useAtomValue } from '../../lib/app-jotai';
-import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  apiClient,
-  appStore,
-  fetchUserInfo,
-  logout,
-  setUserInfo,
-  tokenAtom,
-  userIdAtom,
-} from '@jincheng/shared';
+import { useNavigate } from 'react-router-dom';
+import { appStore, logout, setUserInfo, useUserInfo } from '@jincheng/shared';
 
 /**
- * The navigation guard of spec §4: when signed in (a token is present) and the userId is empty, fetch the
- * user information; on failure log out, show the error (the request layer toasts it) and go to /.
+ * The navigation guard of spec §4: signed in, the user information is read (`userInfoQuery`, once per
+ * session); if that first read fails the session is logged out, the error shown (the request layer toasts
+ * it) and the visitor sent to /. A later background read that fails keeps the session and the profile.
  */
 export function SessionGuard() {
-  const token = useAtomValue(tokenAtom);
-  const userId = useAtomValue(userIdAtom);
-  const { pathname } = useLocation();
   const navigate = useNavigate();
+  const info = useUserInfo();
+  const failed = info.isError && info.data === undefined;
 
   useEffect(() => {
-    if (!token || userId) return;
-    let live = true;
-    fetchUserInfo(apiClient())
-      .then((info) => live && setUserInfo(info, appStore))
-      .catch(() => {
-        if (!live) return;
-        logout(appStore);
-        navigate('/');
-      });
-    return () => {
-      live = false;
-    };
-  }, [token, userId, pathname, navigate]);
+    // The userId of spec §3, and the profile for remotes that read it from the store (`userInfoAtom`).
+    if (info.data) setUserInfo(info.data, appStore);
+  }, [info.data]);
+
+  useEffect(() => {
+    if (!failed) return;
+    logout(appStore);
+    navigate('/');
+  }, [failed, navigate]);
 
   return null;
 }

@@ -63,6 +63,15 @@ describe('退出登录', () => {
   });
 });
 
+describe('the profile', () => {
+  it('names the account from its base/info answer', async () => {
+    renderSignedIn();
+    expect(await screen.findByRole('button', { name: '账户菜单：球迷小王' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^账户菜单/ }));
+    expect(screen.getByText('球迷小王', { selector: 'p' })).toBeInTheDocument();
+  });
+});
+
 describe('余额', () => {
   it('says it is loading until the account answers, never a 0 the account does not have', async () => {
     let answer: (value: { userId: string; balance: number }) => void = () => undefined;

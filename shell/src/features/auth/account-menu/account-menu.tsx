@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useAtomValue } from '../../../lib/app-jotai';
 import { Link } from 'react-router-dom';
 import {
   Avatar,
@@ -11,14 +10,14 @@ import {
   paths,
   toast,
   useAccount,
-  userInfoAtom,
+  useUserInfo,
 } from '@jincheng/shared';
 import styles from './account-menu.module.css';
 import { useCloseOnOutsideClick } from '../../../ui/use-close-on-outside-click';
 
 /** The signed-in header: avatar (tag badge, user name on hover) with 余额, 充值 and 退出登录 (spec §2). */
 export function AccountMenu() {
-  const info = useAtomValue(userInfoAtom);
+  const info = useUserInfo().data;
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
