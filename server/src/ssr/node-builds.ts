@@ -3,11 +3,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AxiosAdapter } from 'axios';
 
-/**
- * The server builds (`<version>/node/`) beside each published browser build: the shell's render pipeline
- * (`shell/<v>/node/main.js`), each remote's container (`remotes/<r>/<v>/node/remoteEntry.js`) and the CSS
- * of each (inlined into the page). Version folders are immutable, so what is read is kept per version.
- */
 /** A remote of the page as the shell's render had it: the version chosen and whether it rendered. */
 export interface RemoteRendered {
   name: string;
@@ -16,6 +11,11 @@ export interface RemoteRendered {
   reason?: string;
 }
 
+/**
+ * The server builds (`<version>/node/`) beside each published browser build: the shell's render pipeline
+ * (`shell/<v>/node/main.js`), each remote's container (`remotes/<r>/<v>/node/remoteEntry.js`) and the CSS
+ * of each (inlined into the page). Version folders are immutable, so what is read is kept per version.
+ */
 export interface ShellRenderer {
   renderPage(input: {
     url: string;
