@@ -50,13 +50,11 @@ describe('/loginPage code exchange', () => {
   });
 
   it('an account in its cancellation period is told to sign in by phone, and no session is made', async () => {
-    jest
-      .spyOn(apiClient(), 'post')
-      .mockResolvedValue({
-        logoutTime: Date.UTC(2026, 10, 20),
-        userId: '10009',
-        cancelTicket: 't-1',
-      } as never);
+    jest.spyOn(apiClient(), 'post').mockResolvedValue({
+      logoutTime: Date.UTC(2026, 10, 20),
+      userId: '10009',
+      cancelTicket: 't-1',
+    } as never);
     openAt('/loginPage?code=cancel-1&state=%2F');
     expect(
       await screen.findByText('该账号处于注销冷静期。请使用手机号登录，以撤销注销后继续使用。'),
