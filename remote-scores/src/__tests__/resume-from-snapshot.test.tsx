@@ -6,7 +6,7 @@ import { getMatches } from '../features/live-list/api/matches-api';
 import { matchesQuery } from '../features/live-list/api/queries';
 import { ScoresPage } from '../features/live-list/scores-page';
 import { listData } from '../test-utils/render-scores-page';
-import { LiveFeed, setLiveFeed } from '../features/live-feed/live-feed';
+import { LiveFeed, setLiveFeed } from '../lib/live-feed/live-feed';
 import { FakeEventSource } from '../test-utils/fake-event-source';
 import { makeMatch } from '../test-utils/live-fixtures';
 import { putDataBlock } from '../test-utils/server-page';

@@ -8,7 +8,7 @@ import {
   type Sport,
 } from '@jincheng/shared';
 import { renderAfterPrefetch, type PrefetchCase } from '@jincheng/shared/test-utils';
-import { LiveFeed, setLiveFeed } from '../features/live-feed/live-feed';
+import { LiveFeed, setLiveFeed } from '../lib/live-feed/live-feed';
 import { FakeEventSource } from '../test-utils/fake-event-source';
 import { makeMatch } from '../test-utils/live-fixtures';
 import { getFollowedMatches } from '../api/follows/follows-api';

@@ -4,7 +4,7 @@ import { detailPath } from '../lib/detail-type';
 import { Flash } from './flash';
 import { rowLabel } from '../lib/row-label';
 import { StatusText } from './status-text';
-import { useLiveMatch } from '../features/live-feed/use-live';
+import { useLiveMatch } from '../lib/live-feed/use-live';
 import styles from './hot-matches.module.css';
 
 /** One hot match as a card: badges, live score and status, linking to the detail page. */

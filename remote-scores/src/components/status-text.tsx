@@ -1,6 +1,6 @@
 import { formatDate, isRunningMinute } from '@jincheng/shared';
-import type { LiveMatch } from '../features/live-feed/live-types';
-import { runningMinuteLabel } from '../features/live-feed/running-minute';
+import type { LiveMatch } from '../lib/live-feed/live-types';
+import { runningMinuteLabel } from '../lib/live-feed/running-minute';
 import styles from './status-text.module.css';
 import { useTickingLabel } from '../hooks/use-ticking-label';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { MatchListData, MatchSummary, Sport } from '@jincheng/shared';
-import { useLiveFeed } from '../features/live-feed/use-live';
+import { useLiveFeed } from './live-feed/use-live';
 
 /**
  * The last scores a fan saw, for the offline page (server/public/pwa/offline.js, docs/pwa.md): the cache and

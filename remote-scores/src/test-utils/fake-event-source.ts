@@ -1,4 +1,4 @@
-import type { EventSourceLike } from '../features/live-feed/feed-connection';
+import type { EventSourceLike } from '../lib/live-feed/feed-connection';
 
 /** A scriptable stand-in for EventSource (jsdom has none). */
 export class FakeEventSource implements EventSourceLike {

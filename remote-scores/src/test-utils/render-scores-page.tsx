@@ -8,7 +8,7 @@ import {
   type MatchSummary,
   type Sport,
 } from '@jincheng/shared';
-import { LiveFeed, setLiveFeed } from '../features/live-feed/live-feed';
+import { LiveFeed, setLiveFeed } from '../lib/live-feed/live-feed';
 import { FakeEventSource } from './fake-event-source';
 import { ScoresPage } from '../features/live-list/scores-page';
 

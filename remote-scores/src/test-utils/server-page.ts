@@ -6,7 +6,7 @@ import {
   type MatchListData,
   type MatchPhase,
 } from '@jincheng/shared';
-import { LiveFeed, setLiveFeed } from '../features/live-feed/live-feed';
+import { LiveFeed, setLiveFeed } from '../lib/live-feed/live-feed';
 import { matchesQuery } from '../features/live-list/api/queries';
 import { firstScreenOf } from '../features/live-list/first-screen';
 import { createStore } from '../lib/app-jotai';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { makeMatch } from '../../test-utils/live-fixtures';
-import type { LiveMatch } from '../../features/live-feed/live-types';
+import type { LiveMatch } from '../../lib/live-feed/live-types';
 import { StatusText } from '../status-text';
 
 const live = (over: Partial<LiveMatch>): LiveMatch => ({ ...makeMatch(over), version: 1, highlight: null });

@@ -6,12 +6,9 @@ import { useFavourites } from '../../lib/favourites-state';
 import { FollowedPanel } from './components/followed-panel';
 import { useFollowAlerts } from '../../lib/follows/use-follow-alerts';
 import type { FollowedMatches } from '../../lib/follows/use-followed-matches';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
-import type { LiveAlert } from '../live-feed/live-types';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
-import { useFeedStatus, useLiveFeed, usePhaseVersion, useRetainFeed } from '../live-feed/use-live';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
-import { useLiveAlerts } from '../live-feed/use-live-alerts';
+import type { LiveAlert } from '../../lib/live-feed/live-types';
+import { useFeedStatus, useLiveFeed, usePhaseVersion, useRetainFeed } from '../../lib/live-feed/use-live';
+import { useLiveAlerts } from '../../lib/live-feed/use-live-alerts';
 import { DayOddsContext, useOddsColumn } from '../../lib/odds/odds-column';
 import { useListOdds } from '../../lib/odds/use-list-odds';
 import { buildList } from './build-list';

@@ -1,8 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { MatchListData, MatchListLeague, Sport } from '@jincheng/shared';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
-import { useSeedLive } from '../live-feed/use-live';
+import { useSeedLive } from '../../lib/live-feed/use-live';
 import { matchesQuery } from './api/queries';
 import { isFirstScreen } from './first-screen';
 import { useKeepLastScores } from '../../lib/keep-last-scores';

@@ -1,6 +1,5 @@
 import { formatClock, periodLabel, type BasketballMatchDetail } from '@jincheng/shared';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
-import { useLiveMatch } from '../live-feed/use-live';
+import { useLiveMatch } from '../../lib/live-feed/use-live';
 import { BoxScore } from './components/box-score';
 import { CommentaryList } from './components/commentary-list';
 import { EmptyTab } from './components/detail-states';

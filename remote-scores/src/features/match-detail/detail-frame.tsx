@@ -8,8 +8,7 @@ import { parseDetailParams } from './parse-detail-params';
 import { useKeepLastMatch } from './keep-last-match';
 import { useMatchDetail } from './use-match-detail';
 import { useFollowAlerts } from '../../lib/follows/use-follow-alerts';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
-import { useLiveAlerts } from '../live-feed/use-live-alerts';
+import { useLiveAlerts } from '../../lib/live-feed/use-live-alerts';
 import styles from './detail-frame.module.css';
 
 export interface DetailFrameProps<D extends MatchDetail> {

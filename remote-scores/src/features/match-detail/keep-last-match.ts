@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import type { MatchDetail, MatchSummary } from '@jincheng/shared';
 import { LAST_SCORES_CACHE } from '../../lib/keep-last-scores';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
-import { useLiveFeed } from '../live-feed/use-live';
+import { useLiveFeed } from '../../lib/live-feed/use-live';
 
 /** Where the offline page (server/public/pwa/offline.js) finds a match the fan viewed. */
 export const lastMatchKey = (id: number) => `/__last-match/${id}`;

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { MatchSummary } from '@jincheng/shared';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
-import { useLiveMatch, useRetainFeed, useSeedLive } from '../live-feed/use-live';
+import { useLiveMatch, useRetainFeed, useSeedLive } from '../../lib/live-feed/use-live';
 import { matchDetailQuery, type MatchDetailRead } from './api/queries';
 
 /** A live match's timeline, stats and commentary are read again this long after its last change. */

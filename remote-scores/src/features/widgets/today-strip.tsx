@@ -3,8 +3,7 @@ import { QueryBoundary } from '@jincheng/shared';
 import { detailPath } from '../../lib/detail-type';
 import { rowLabel } from '../../lib/row-label';
 import { StatusText } from '../../components/status-text';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
-import { useLiveMatch } from '../live-feed/use-live';
+import { useLiveMatch } from '../../lib/live-feed/use-live';
 import { useHotToday } from './use-hot-today';
 import { WidgetFailed } from '../../components/widget-failed';
 import styles from '../../components/hot-matches.module.css';

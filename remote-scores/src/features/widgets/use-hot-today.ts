@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
-import { useLiveFeed, usePhaseVersion, useRetainFeed } from '../live-feed/use-live';
+import { useLiveFeed, usePhaseVersion, useRetainFeed } from '../../lib/live-feed/use-live';
 import { hotTodayQuery } from './api/queries';
 import { hotOrder } from './hot-order';
 

@@ -1,8 +1,8 @@
 import { canNotify, claimAlert, toast } from '@jincheng/shared';
 import { detailPath } from '../detail-type';
-import { alertText } from '../../features/live-feed/alert-text';
-import { playAlertSound, soundEnabled } from '../../features/live-feed/goal-sound';
-import type { LiveAlert } from '../../features/live-feed/live-types';
+import { alertText } from '../live-feed/alert-text';
+import { playAlertSound, soundEnabled } from '../live-feed/goal-sound';
+import type { LiveAlert } from '../live-feed/live-types';
 
 /** A hidden tab waits this long before claiming, so a tab the fan is looking at wins and toasts in place. */
 const HIDDEN_TAB_DELAY_MS = 400;

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { MATCH_STATUS_PHASE } from '@jincheng/shared';
-import { liveFeed } from '../../features/live-feed/live-feed';
+import { liveFeed } from '../live-feed/live-feed';
 import { deliverFollowAlert } from './deliver-alert';
 import { isFollowedMatch } from './is-followed';
 import { useFollowedMatches, type FollowedMatches } from './use-followed-matches';

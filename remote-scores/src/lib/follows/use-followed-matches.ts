@@ -7,7 +7,7 @@ import {
   type FollowedMatchesData,
   type FollowSet,
 } from '@jincheng/shared';
-import { liveFeed } from '../../features/live-feed/live-feed';
+import { liveFeed } from '../live-feed/live-feed';
 import { followedMatchesQuery } from '../../api/follows/queries';
 
 export type FollowedState = 'pending' | 'empty' | 'error' | 'ready';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLiveMatch } from '../../features/live-feed/use-live';
+import { useLiveMatch } from '../live-feed/use-live';
 import { matchOddsQuery } from '../../api/odds/queries';
 
 /** Odds are read again this long after the match last moved on the feed (goal, card, minute, status). */

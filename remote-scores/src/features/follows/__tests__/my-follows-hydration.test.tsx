@@ -4,8 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { DataProvider, createQueryClient, storage } from '@jincheng/shared';
 import { Provider, createStore } from '../../../lib/app-jotai';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
-import { LiveFeed, setLiveFeed } from '../../live-feed/live-feed';
+import { LiveFeed, setLiveFeed } from '../../../lib/live-feed/live-feed';
 import { FakeEventSource } from '../../../test-utils/fake-event-source';
 import { makeMatch } from '../../../test-utils/live-fixtures';
 import { getFollowedMatches } from '../../../api/follows/follows-api';

@@ -4,8 +4,7 @@ import { detailPath } from '../../../lib/detail-type';
 import { Flash } from '../../../components/flash';
 import { rowLabel } from '../../../lib/row-label';
 import { StarButton } from '../../../components/star-button';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
-import { useLiveMatch } from '../../live-feed/use-live';
+import { useLiveMatch } from '../../../lib/live-feed/use-live';
 import type { MatchRowProps } from './football-row';
 import { HighlightBadge } from './highlight-badge';
 import styles from './match-row.module.css';

@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths, type Sport } from '@jincheng/shared';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
-import { liveFeed } from '../../live-feed/live-feed';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
-import { usePhaseVersion } from '../../live-feed/use-live';
+import { liveFeed } from '../../../lib/live-feed/live-feed';
+import { usePhaseVersion } from '../../../lib/live-feed/use-live';
 import { buildList } from '../build-list';
 import { ListError, ListSkeleton } from './list-states';
 import { VirtualList } from './virtual-list';

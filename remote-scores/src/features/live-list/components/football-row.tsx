@@ -4,8 +4,7 @@ import { detailPath } from '../../../lib/detail-type';
 import { Flash } from '../../../components/flash';
 import { rowLabel } from '../../../lib/row-label';
 import { StarButton } from '../../../components/star-button';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
-import { useLiveMatch } from '../../live-feed/use-live';
+import { useLiveMatch } from '../../../lib/live-feed/use-live';
 import { OddsCell, oddsLabel } from '../../../components/odds/odds-cell';
 import { useDayOdds } from '../../../lib/odds/odds-column';
 import { Cards } from './cards';

@@ -1,5 +1,4 @@
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
-import type { Highlight } from '../../live-feed/live-types';
+import type { Highlight } from '../../../lib/live-feed/live-types';
 import styles from './match-row.module.css';
 
 /** The word beside the colour: a highlight is never told by colour alone. */

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useHydrated } from '@jincheng/shared';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
-import type { FeedStatus } from '../../live-feed/feed-connection';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
-import { setSoundEnabled, soundEnabled } from '../../live-feed/goal-sound';
+import type { FeedStatus } from '../../../lib/live-feed/feed-connection';
+import { setSoundEnabled, soundEnabled } from '../../../lib/live-feed/goal-sound';
 import type { Grouping } from '../list-query';
 import styles from './list-toolbar.module.css';
 

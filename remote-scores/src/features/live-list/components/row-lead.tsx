@@ -1,8 +1,7 @@
 import { formatDate, INK_CLASS, inkStyle } from '@jincheng/shared';
 import { Flash } from '../../../components/flash';
 import { StatusText } from '../../../components/status-text';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
-import type { LiveMatch } from '../../live-feed/live-types';
+import type { LiveMatch } from '../../../lib/live-feed/live-types';
 import styles from './match-row.module.css';
 
 /** The first cells of every row, either sport: league tag in its colour, kickoff time, status. */

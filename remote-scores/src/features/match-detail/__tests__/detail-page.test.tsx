@@ -2,8 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider, createStore } from '../../../lib/app-jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DataProvider, RequestError, createQueryClient, type FootballMatchDetail } from '@jincheng/shared';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
-import { LiveFeed, setLiveFeed } from '../../live-feed/live-feed';
+import { LiveFeed, setLiveFeed } from '../../../lib/live-feed/live-feed';
 import { FakeEventSource } from '../../../test-utils/fake-event-source';
 import { makeMatch } from '../../../test-utils/live-fixtures';
 import { getMatchDetail, getMatchReport } from '../api/match-detail-api';

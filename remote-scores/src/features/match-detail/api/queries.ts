@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { STALE_TIME, orNotFound, type MatchDetail } from '@jincheng/shared';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
-import { liveFeed } from '../../live-feed/live-feed';
+import { liveFeed } from '../../../lib/live-feed/live-feed';
 import { getLiveStatus, getMatchDetail, getMatchIntelligence } from './match-detail-api';
 
 export interface MatchDetailRead {

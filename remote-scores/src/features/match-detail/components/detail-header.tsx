@@ -1,10 +1,8 @@
 import { LazyImage, formatDate, type MatchSummary, type TeamRef } from '@jincheng/shared';
 import { Flash } from '../../../components/flash';
 import { StatusText } from '../../../components/status-text';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
-import { useLiveMatch } from '../../live-feed/use-live';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
-import type { LiveMatch } from '../../live-feed/live-types';
+import { useLiveMatch } from '../../../lib/live-feed/use-live';
+import type { LiveMatch } from '../../../lib/live-feed/live-types';
 import styles from './detail-header.module.css';
 
 function Team({ team, side }: { team: TeamRef; side: string }) {

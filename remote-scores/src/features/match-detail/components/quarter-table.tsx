@@ -1,6 +1,5 @@
 import type { BasketballMatchDetail } from '@jincheng/shared';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 26: moves with the LiveStore rewrite
-import type { LiveMatch } from '../../live-feed/live-types';
+import type { LiveMatch } from '../../../lib/live-feed/live-types';
 import styles from './tables.module.css';
 
 // Short headings and short team names keep the table (总分 included) inside a 355 px phone column.

@@ -1,5 +1,5 @@
 import { flushSync } from 'react-dom';
-import { atom, type createStore } from '../../lib/app-jotai';
+import { atom, type createStore } from '../app-jotai';
 import { appStore } from '@jincheng/shared';
 import { FeedConnection, type EventSourceFactory, type FeedStatus } from './feed-connection';
 import { LiveStore } from './live-store';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { atom, useAtomValue, useStore } from '../../lib/app-jotai';
+import { atom, useAtomValue, useStore } from '../app-jotai';
 import type { MatchSummary } from '@jincheng/shared';
 import { liveFeed, liveFeedFor, type LiveFeed } from './live-feed';
 import type { LiveMatch } from './live-types';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { createStore } from '../../../lib/app-jotai';
+import { createStore } from '../../app-jotai';
 import type { MatchSummary } from '@jincheng/shared';
 import { liveFeedFor } from '../live-feed';
 

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { Provider, createStore } from '../../lib/app-jotai';
-import { LiveFeed, setLiveFeed } from '../../features/live-feed/live-feed';
-import { makeMatch } from '../../test-utils/live-fixtures';
-import { DetailHeader } from '../../features/match-detail/components/detail-header';
-import { kickoffText } from '../status-text';
+import { Provider, createStore } from '../lib/app-jotai';
+import { LiveFeed, setLiveFeed } from '../lib/live-feed/live-feed';
+import { makeMatch } from '../test-utils/live-fixtures';
+import { DetailHeader } from '../features/match-detail/components/detail-header';
+import { kickoffText } from '../components/status-text';
 
 // The server renders in UTC (jest.config.js runs every test so): a kickoff at 03:30 Beijing time (19:30 UTC the
 // day before) must read 03:30.

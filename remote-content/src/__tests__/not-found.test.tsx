@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import { configureApiClient, type RequestClientOptions } from '@jincheng/shared';
-import { renderScreen } from '../../test-utils/render';
-import ExpertDetailPage from '../../features/experts/expert-detail-page';
-import IntelligenceDetailPage from '../../features/intelligence/intelligence-detail-page';
-import NewsPage from '../../features/news/news-page';
-import SpecialDetailPage from '../../features/previews/special-detail-page';
-import SolutionDetailPage from '../../features/solutions/solution-detail-page';
+import { renderScreen } from '../test-utils/render';
+import ExpertDetailPage from '../features/experts/expert-detail-page';
+import IntelligenceDetailPage from '../features/intelligence/intelligence-detail-page';
+import NewsPage from '../features/news/news-page';
+import SpecialDetailPage from '../features/previews/special-detail-page';
+import SolutionDetailPage from '../features/solutions/solution-detail-page';
 
 type Adapter = NonNullable<RequestClientOptions['adapter']>;
 

@@ -1,16 +1,16 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { storage, type DayOddsData } from '@jincheng/shared';
-import { makeMatch } from '../../../test-utils/live-fixtures';
-import { getMatches } from '../../../features/live-list/api/matches-api';
-import { listData, renderScores } from '../../../test-utils/render-scores-page';
-import { getDayOdds } from '../../../api/odds/odds-api';
+import { makeMatch } from '../test-utils/live-fixtures';
+import { getMatches } from '../features/live-list/api/matches-api';
+import { listData, renderScores } from '../test-utils/render-scores-page';
+import { getDayOdds } from '../api/odds/odds-api';
 
-jest.mock('../../../features/live-list/api/matches-api', () => ({
-  ...(jest.createMockFromModule('../../../features/live-list/api/matches-api') as object),
+jest.mock('../features/live-list/api/matches-api', () => ({
+  ...(jest.createMockFromModule('../features/live-list/api/matches-api') as object),
   getMatches: jest.fn(),
   getMatchDays: jest.fn(() => Promise.resolve({ today: '2026-11-23', days: [] })),
 }));
-jest.mock('../../../api/odds/odds-api');
+jest.mock('../api/odds/odds-api');
 
 const day: DayOddsData = {
   date: '2026-11-23',

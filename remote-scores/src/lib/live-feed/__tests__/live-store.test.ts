@@ -1,4 +1,4 @@
-import { createStore } from '../../../lib/app-jotai';
+import { createStore } from '../../app-jotai';
 import { LiveStore } from '../live-store';
 import type { LiveAlert } from '../live-types';
 import { goalEvent, makeMatch } from '../../../test-utils/live-fixtures';

@@ -1,4 +1,4 @@
-import { atom, type PrimitiveAtom, type createStore } from '../../lib/app-jotai';
+import { atom, type PrimitiveAtom, type createStore } from '../app-jotai';
 import type { MatchChanges, MatchSummary } from '@jincheng/shared';
 import { applyChanges } from './apply-changes';
 import { detectAlert } from './detect-alert';
