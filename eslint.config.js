@@ -138,11 +138,7 @@ module.exports = tseslint.config(
   }),
   e2eOnPinnedClock(),
   ...APPS.map(featureBoundary),
-  {
-    // issue 26: moves with the LiveStore rewrite: this file reads follows/is-followed and is being rewritten.
-    files: ['remote-scores/src/features/live-feed/use-live-alerts.ts'],
-    rules: { 'import-x/no-restricted-paths': 'off' },
-  },
+  ...APPS.map(sharedFoldersBoundary),
 );
 
 /**
@@ -167,6 +163,30 @@ function featureBoundary(app) {
             from: `./${app}/src/features`,
             except: [`./${name}`],
             message: `features/${name} imports another feature: what two features share moves to src/lib/ or src/components/.`,
+          })),
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * The app's shared folders serve every feature, so they import none (a test spanning features lives in
+ * src/__tests__/; `test-utils/` may render a feature's screen).
+ */
+function sharedFoldersBoundary(app) {
+  const SHARED_FOLDERS = ['lib', 'components', 'api', 'hooks', 'ui'];
+  return {
+    files: SHARED_FOLDERS.map((folder) => `${app}/src/${folder}/**/*.{ts,tsx}`),
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: __dirname,
+          zones: SHARED_FOLDERS.map((folder) => ({
+            target: `./${app}/src/${folder}`,
+            from: `./${app}/src/features`,
+            message: `src/${folder} is shared by the features and imports none of them: move what it needs out of the feature.`,
           })),
         },
       ],
