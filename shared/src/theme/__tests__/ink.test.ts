@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contrastRatio } from '../../utils/readable-colour';
-import { INK_CLASS, inkStyle, SURFACES } from '../ink';
+import { INK_BACKGROUNDS, INK_CLASS, inkStyle, SURFACES } from '../ink';
 
 type Ink = { '--ink': string; '--ink-dark': string };
 
@@ -17,13 +17,13 @@ const CUBE = [0, 0x33, 0x66, 0x99, 0xcc, 0xff].flatMap((r) =>
 const LEAGUES = ['#4B3F72', '#3d195b', '#0b6b3a', '#c8102e', '#ffd666', '#D9822B', '#1E63C6'];
 
 describe('inkStyle', () => {
-  it('gives a shade for each theme that meets WCAG AA on both of its surfaces', () => {
+  it('gives a shade for each theme that meets WCAG AA on its surfaces and on a goal or red-card row', () => {
     for (const colour of [...LEAGUES, ...CUBE]) {
       const ink = inkStyle(colour) as Ink;
-      for (const surface of SURFACES.light)
-        expect(contrastRatio(ink['--ink'], surface)).toBeGreaterThanOrEqual(4.5);
-      for (const surface of SURFACES.dark)
-        expect(contrastRatio(ink['--ink-dark'], surface)).toBeGreaterThanOrEqual(4.5);
+      for (const background of INK_BACKGROUNDS.light)
+        expect(contrastRatio(ink['--ink'], background)).toBeGreaterThanOrEqual(4.5);
+      for (const background of INK_BACKGROUNDS.dark)
+        expect(contrastRatio(ink['--ink-dark'], background)).toBeGreaterThanOrEqual(4.5);
     }
   });
 
@@ -52,5 +52,11 @@ describe('inkStyle', () => {
     expect(light).toContain(`--jc-surface-2: ${SURFACES.light[1]};`);
     expect(dark).toContain(`--jc-surface: ${SURFACES.dark[0]};`);
     expect(dark).toContain(`--jc-surface-2: ${SURFACES.dark[1]};`);
+    const [, , lightWarn, lightDanger] = INK_BACKGROUNDS.light;
+    const [, , darkWarn, darkDanger] = INK_BACKGROUNDS.dark;
+    expect(light).toContain(`--jc-warn-soft: ${lightWarn};`);
+    expect(light).toContain(`--jc-danger-soft: ${lightDanger};`);
+    expect(dark).toContain(`--jc-warn-soft: ${darkWarn};`);
+    expect(dark).toContain(`--jc-danger-soft: ${darkDanger};`);
   });
 });
