@@ -20,8 +20,20 @@ export async function expectRealContent(page: Page, screen: SampleScreen): Promi
   await expect(page.getByText(/不存在|没有找到|未找到|加载失败|暂时无法加载/)).toHaveCount(0);
 }
 
-/** The screen has settled: the navigation progress bar has finished and gone. */
+/**
+ * The screen has settled: the route's screen is live (the shell marks #main when it has rendered) and the
+ * navigation progress bar has finished and gone. The bar's script loads with the first navigation, so on a
+ * first page it may start after a check that found no bar, as long as the screen is not ready yet (a CI run
+ * audited the drawer on /home with the bar's empty track, off the left edge).
+ */
 export async function expectSettled(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  // Chromeless screens (/loginPage, /downloadapp) have no #main.
+  await expect
+    .poll(() => page.evaluate(() => document.getElementById('main')?.hasAttribute('data-hydrated') ?? true), {
+      message: "the route's screen is live",
+    })
+    .toBe(true);
   await expect(page.locator('#nprogress')).toHaveCount(0);
 }
 
