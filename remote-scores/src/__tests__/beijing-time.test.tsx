@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Provider, createStore } from '../lib/app-jotai';
 import { LiveFeed, setLiveFeed } from '../lib/live-feed/live-feed';
 import { makeMatch } from '../test-utils/live-fixtures';
+import { liveRead } from '../lib/live-feed/live-store';
 import { DetailHeader } from '../features/match-detail/components/detail-header';
 import { kickoffText } from '../components/status-text';
 
@@ -26,7 +27,7 @@ test('a match header shows the kickoff in Beijing time', () => {
   });
   render(
     <Provider store={store}>
-      <DetailHeader match={match} />
+      <DetailHeader match={liveRead(match, 0)} />
     </Provider>,
   );
   expect(screen.getByText('2025-06-01 03:30 北京时间')).toBeInTheDocument();

@@ -5,12 +5,13 @@ import { Flash } from './flash';
 import { rowLabel } from '../lib/row-label';
 import { StatusText } from './status-text';
 import { useLiveMatch } from '../lib/live-feed/use-live';
+import type { LiveMatch } from '../lib/live-feed/live-types';
 import styles from './hot-matches.module.css';
 
 /** One hot match as a card: badges, live score and status, linking to the detail page. */
-export function HotMatchCard({ id }: { id: number }) {
-  const m = useLiveMatch(id);
-  if (!m) return null;
+export function HotMatchCard({ read }: { read: LiveMatch }) {
+  const m = useLiveMatch(read);
+  const id = read.id;
   const basketball = m.sport === 'basketball';
   const [left, right] = basketball ? [m.away, m.home] : [m.home, m.away];
   const [l, r] = basketball ? [m.awayScore, m.homeScore] : [m.homeScore, m.awayScore];

@@ -1,12 +1,13 @@
 /**
  * The one module of remote-scores that imports jotai (lint: no-restricted-imports), as excalidraw's
  * app-jotai.ts: the jotai API the remote uses and the remote's own atoms. The session atoms several apps
- * read live in @jincheng/shared; the per-match live atoms are made at run time by LiveStore.
+ * read live in @jincheng/shared; the per-match delta atoms are LiveStore's (jotai-family's atomFamily).
  */
 import { atomWithStorage } from 'jotai/utils';
 import { storage, type Sport, type StorageKey } from '@jincheng/shared';
 
 export { atom, createStore, Provider, useAtom, useAtomValue, useStore, type PrimitiveAtom } from 'jotai';
+export { atomFamily } from 'jotai-family';
 
 /**
  * An atom kept in this browser under `key` (jotai's atomWithStorage on the shared storage helper, so the

@@ -19,8 +19,8 @@ const SHOWN = 6;
  * nothing below moves and nothing larger is painted later.
  */
 export default function MyFollows() {
-  const { state, data, retry } = useFollowAlerts();
-  const current = (data?.matches ?? []).filter((m) => MATCH_STATUS_PHASE[m.status] !== 'finished');
+  const { state, reads, retry } = useFollowAlerts();
+  const current = reads.filter((m) => MATCH_STATUS_PHASE[m.status] !== 'finished');
   return (
     <div className={styles.widget}>
       <div className={styles.head}>
@@ -52,7 +52,7 @@ export default function MyFollows() {
         {state === 'ready' && current.length > 0 && (
           <ul className={own.row}>
             {current.slice(0, SHOWN).map((m) => (
-              <HotMatchCard key={m.id} id={m.id} />
+              <HotMatchCard key={m.id} read={m} />
             ))}
           </ul>
         )}

@@ -76,7 +76,10 @@ function ScoresView({ sport, title, day, onRetry }: ScoresViewProps) {
     const { store } = feed;
     return buildList({
       ids: day.ids,
-      get: (id) => store.get(id),
+      get: (id) => {
+        const read = day.reads.get(id);
+        return read && store.current(read);
+      },
       leagues: day.leagues,
       tab: query.tab,
       group: query.group,
@@ -149,12 +152,13 @@ function ScoresView({ sport, title, day, onRetry }: ScoresViewProps) {
         {built && query.tab !== 'follow' && built.shown === 0 && !reading && (
           <ListEmpty tab={query.tab} filtered={hiddenToday > 0} />
         )}
-        {built && built.shown > 0 && (
+        {day && built && built.shown > 0 && (
           <DayOddsContext.Provider value={odds}>
             <VirtualList
               key={`${compact}`}
               sport={sport}
               items={built.items}
+              reads={day.reads}
               compact={compact}
               starred={favourites.matches}
               onToggleStar={favourites.toggleMatch}

@@ -1,5 +1,5 @@
 import { formatClock, periodLabel, type BasketballMatchDetail } from '@jincheng/shared';
-import { useLiveMatch } from '../../lib/live-feed/use-live';
+import type { LiveMatch } from '../../lib/live-feed/live-types';
 import { BoxScore } from './components/box-score';
 import { CommentaryList } from './components/commentary-list';
 import { EmptyTab } from './components/detail-states';
@@ -16,11 +16,7 @@ const TABS = [
   { id: 'live', label: '文字直播' },
 ] as const;
 
-function Quarters({ detail }: { detail: BasketballMatchDetail }) {
-  return <QuarterTable detail={detail} live={useLiveMatch(detail.match.id)} />;
-}
-
-function renderTab(tab: string, d: BasketballMatchDetail) {
+function renderTab(tab: string, d: BasketballMatchDetail, live: LiveMatch) {
   const m = d.match;
   switch (tab) {
     case 'stats':
@@ -58,7 +54,7 @@ function renderTab(tab: string, d: BasketballMatchDetail) {
       return (
         <>
           <ReportLink matchId={m.id} status={m.status} />
-          <Quarters detail={d} />
+          <QuarterTable detail={d} live={live} />
         </>
       );
   }

@@ -9,13 +9,15 @@ import { useKeepLastMatch } from './keep-last-match';
 import { useMatchDetail } from './use-match-detail';
 import { useFollowAlerts } from '../../lib/follows/use-follow-alerts';
 import { useLiveAlerts } from '../../lib/live-feed/use-live-alerts';
+import type { LiveMatch } from '../../lib/live-feed/live-types';
 import styles from './detail-frame.module.css';
 
 export interface DetailFrameProps<D extends MatchDetail> {
   sport: D['sport'];
   title: string;
   tabs: readonly DetailTab[];
-  renderTab: (tab: string, detail: D) => ReactNode;
+  /** `live`: the match as it stands now (the header's score and status). */
+  renderTab: (tab: string, detail: D, live: LiveMatch) => ReactNode;
 }
 
 const PANEL_ID = 'detail-panel';
@@ -63,6 +65,7 @@ function DetailBody<D extends MatchDetail>({ id, sport, tabs, renderTab }: Detai
   return (
     <DetailShown
       detail={detail}
+      live={read.live}
       tab={tab}
       tabs={tabs}
       renderTab={renderTab}
@@ -73,16 +76,25 @@ function DetailBody<D extends MatchDetail>({ id, sport, tabs, renderTab }: Detai
 
 interface DetailShownProps<D extends MatchDetail> extends Pick<DetailFrameProps<D>, 'tabs' | 'renderTab'> {
   detail: D;
+  /** The match as it stands now (the feed's deltas on the read). */
+  live: LiveMatch;
   tab: string;
   onTab: (tab: string) => void;
 }
 
 /** A match that exists: header, follow, tabs; kept for the offline page while it is on screen. */
-function DetailShown<D extends MatchDetail>({ detail, tab, tabs, renderTab, onTab }: DetailShownProps<D>) {
+function DetailShown<D extends MatchDetail>({
+  detail,
+  live,
+  tab,
+  tabs,
+  renderTab,
+  onTab,
+}: DetailShownProps<D>) {
   useKeepLastMatch(detail);
   return (
     <>
-      <DetailHeader match={detail.match} />
+      <DetailHeader match={live} />
       <p className={styles.follow}>
         <FollowButton
           kind="match"
@@ -92,7 +104,7 @@ function DetailShown<D extends MatchDetail>({ detail, tab, tabs, renderTab, onTa
       </p>
       <DetailTabs tabs={tabs} current={tab} panelId={PANEL_ID} onChange={onTab} />
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={`detail-tab-${tab}`} className={styles.panel}>
-        {renderTab(tab, detail)}
+        {renderTab(tab, detail, live)}
       </div>
     </>
   );

@@ -8,12 +8,12 @@ import styles from '../../components/hot-matches.module.css';
 const SHOWN = 6;
 
 function HotList() {
-  const ids = useHotToday();
-  if (ids.length === 0) return <p className={styles.note}>今天没有热门比赛</p>;
+  const reads = useHotToday();
+  if (reads.length === 0) return <p className={styles.note}>今天没有热门比赛</p>;
   return (
     <ul className={styles.grid}>
-      {ids.slice(0, SHOWN).map((id) => (
-        <HotMatchCard key={id} id={id} />
+      {reads.slice(0, SHOWN).map((read) => (
+        <HotMatchCard key={read.id} read={read} />
       ))}
     </ul>
   );

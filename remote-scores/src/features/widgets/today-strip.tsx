@@ -4,19 +4,19 @@ import { detailPath } from '../../lib/detail-type';
 import { rowLabel } from '../../lib/row-label';
 import { StatusText } from '../../components/status-text';
 import { useLiveMatch } from '../../lib/live-feed/use-live';
+import type { LiveMatch } from '../../lib/live-feed/live-types';
 import { useHotToday } from './use-hot-today';
 import { WidgetFailed } from '../../components/widget-failed';
 import styles from '../../components/hot-matches.module.css';
 
-function Chip({ id }: { id: number }) {
-  const m = useLiveMatch(id);
-  if (!m) return null;
+function Chip({ read }: { read: LiveMatch }) {
+  const m = useLiveMatch(read);
   const basketball = m.sport === 'basketball';
   const [left, right] = basketball ? [m.away, m.home] : [m.home, m.away];
   const [l, r] = basketball ? [m.awayScore, m.homeScore] : [m.homeScore, m.awayScore];
   return (
     <li className={styles.chip}>
-      <Link to={detailPath(m.sport, id)} aria-label={rowLabel(m)}>
+      <Link to={detailPath(m.sport, m.id)} aria-label={rowLabel(m)}>
         <span>
           {m.league.shortName} · <StatusText match={m} withKickoff />
         </span>
@@ -30,11 +30,11 @@ function Chip({ id }: { id: number }) {
 }
 
 function Strip() {
-  const ids = useHotToday();
+  const reads = useHotToday();
   return (
     <ul className={styles.strip}>
-      {ids.slice(0, 20).map((id) => (
-        <Chip key={id} id={id} />
+      {reads.slice(0, 20).map((read) => (
+        <Chip key={read.id} read={read} />
       ))}
     </ul>
   );

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   hasFollows,
@@ -7,8 +6,11 @@ import {
   type FollowedMatchesData,
   type FollowSet,
 } from '@jincheng/shared';
-import { liveFeed } from '../live-feed/live-feed';
+import { useLiveReads } from '../live-feed/use-live';
+import type { LiveMatch } from '../live-feed/live-types';
 import { followedMatchesQuery } from '../../api/follows/queries';
+
+const NONE: never[] = [];
 
 export type FollowedState = 'pending' | 'empty' | 'error' | 'ready';
 
@@ -16,12 +18,14 @@ export interface FollowedMatches {
   state: FollowedState;
   follows: FollowSet;
   data: FollowedMatchesData | undefined;
+  /** The followed matches as read (rows and cards follow the feed from there). */
+  reads: readonly LiveMatch[];
   retry: () => void;
 }
 
 /**
- * The matches the fan's follows point at, put into the live store so their rows and cards update with the
- * feed (and goals in them raise alerts). Nothing is read on the server or before the follows are known.
+ * The matches the fan's follows point at, as reads of the live store: their rows and cards update with the
+ * feed, and goals in them raise alerts. Nothing is read on the server or before the follows are known.
  */
 export function useFollowedMatches(): FollowedMatches {
   const { follows, ready } = useFollows();
@@ -31,11 +35,8 @@ export function useFollowedMatches(): FollowedMatches {
   // Only once hydrated: the cache may hold this browser's follows already (kept from an earlier visit for the
   // offline page), and the server, which knows no follows, counted none (the 关注 tab's count was React #418).
   const data = hydrated ? query.data : undefined;
-  if (data) liveFeed().store.ensure(data.matches, data.eventId);
-  useEffect(() => {
-    if (data) liveFeed().store.seed(data.matches, data.eventId);
-  }, [data]);
+  const reads = useLiveReads(data?.matches ?? NONE, data?.eventId ?? 0);
   const state: FollowedState =
     !hydrated || !ready ? 'pending' : !any ? 'empty' : data ? 'ready' : query.isError ? 'error' : 'pending';
-  return { state, follows, data, retry: () => void query.refetch() };
+  return { state, follows, data, reads, retry: () => void query.refetch() };
 }

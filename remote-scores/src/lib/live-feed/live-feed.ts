@@ -16,7 +16,7 @@ export interface LiveFeedOptions {
 
 /**
  * The page-wide live feed: one SSE connection (both sports) shared by every list, detail and widget of this
- * remote, and the per-match atoms it updates. Screens `retain()` it with the event id of their data; it
+ * remote, and the per-match deltas it keeps (LiveStore). Screens `retain()` it with the event id of their data; it
  * closes while the tab is hidden and catches up on return (unless a `background` user, the alerts for
  * followed matches, keeps it open), and lingers briefly after the last screen left.
  */

@@ -1,4 +1,4 @@
-import { atom, type PrimitiveAtom, type createStore } from '../app-jotai';
+import { atom, atomFamily, type PrimitiveAtom, type createStore } from '../app-jotai';
 import type { MatchChanges, MatchSummary } from '@jincheng/shared';
 import { applyChanges } from './apply-changes';
 import { detectAlert } from './detect-alert';
@@ -8,19 +8,48 @@ type Store = ReturnType<typeof createStore>;
 
 export const HIGHLIGHT_MS = 8000;
 
+/** What the feed said about one match since the page opened: the latest value of each field it changed. */
+export interface LiveDelta {
+  changes: MatchChanges;
+  /** The last event id applied. */
+  version: number;
+  highlight: LiveMatch['highlight'];
+}
+
+/** A match as a read (list, detail, widget) had it when the feed stood at `eventId`, before any delta. */
+export function liveRead(match: MatchSummary, eventId: number): LiveMatch {
+  return { ...match, version: eventId, highlight: null };
+}
+
 /**
- * One jotai atom per match, so a delta re-renders only the row that shows that match. Every atom remembers
- * the event id it reflects: a list read at event N never overwrites a row already updated past N, and an
- * event the row already contains is skipped. Changes seen on the feed for matches without a row yet are kept
- * (merged per field) so a list fetched later is brought up to date at once.
+ * A read brought forward by the feed: a read at or past the feed's last event already holds everything in
+ * it (a list read at event N never rolls back a row the feed moved past N, and vice versa). The highlight of
+ * a goal or red card stays for its few seconds whichever is newer.
+ */
+export function withDelta(read: LiveMatch, delta: LiveDelta | null): LiveMatch {
+  if (!delta) return read;
+  const base = delta.highlight === read.highlight ? read : { ...read, highlight: delta.highlight };
+  return delta.version > read.version
+    ? { ...applyChanges(base, delta.changes), version: delta.version }
+    : base;
+}
+
+/**
+ * The live feed's state: one jotai atom per match (jotai-family's `atomFamily`) holding only what the feed
+ * said about it, so a delta re-renders only the rows that show that match. Rows hold their read and combine
+ * it with the match's delta while rendering (`withDelta`): nothing is written while rendering, and a read
+ * fetched later is brought up to date at once. Screens tell the store their reads in an effect (`seed`),
+ * which it needs to tell a goal from a correction and to announce the match.
  */
 export class LiveStore {
   /** Bumped whenever some match changes phase (kickoff, full time): lists re-filter and re-count then. */
   readonly phaseVersion = atom(0);
-  private readonly atoms = new Map<number, PrimitiveAtom<LiveMatch>>();
-  /** Each match as the read that created its atom had it (what a server render of that read showed). */
+  /** The feed's delta of each match; null until the feed says something about it. */
+  readonly deltaOf = atomFamily((_id: number): PrimitiveAtom<LiveDelta | null> =>
+    atom<LiveDelta | null>(null),
+  );
+  /** The newest read of each match a mounted screen showed (written by effects, never while rendering). */
   private readonly reads = new Map<number, LiveMatch>();
-  private readonly seen = new Map<number, { changes: MatchChanges; version: number }>();
   private readonly timers = new Map<number, ReturnType<typeof setTimeout>>();
   private readonly listeners = new Set<(alert: LiveAlert) => void>();
 
@@ -29,21 +58,19 @@ export class LiveStore {
     private readonly highlightMs = HIGHLIGHT_MS,
   ) {}
 
-  atomOf(id: number): PrimitiveAtom<LiveMatch> | undefined {
-    return this.atoms.get(id);
+  delta(id: number): LiveDelta | null {
+    return this.store.get(this.deltaOf(id));
   }
 
-  /**
-   * The match as the read that created its atom had it, before anything the feed said: what the server
-   * rendered from that read, so what a render hydrating the server's HTML must show (use-live.ts).
-   */
-  readOf(id: number): LiveMatch | undefined {
-    return this.reads.get(id);
+  /** `read` as it stands now. */
+  current(read: LiveMatch): LiveMatch {
+    return withDelta(read, this.delta(read.id));
   }
 
+  /** The match as it stands now, from the newest read a screen showed (undefined when none did). */
   get(id: number): LiveMatch | undefined {
-    const a = this.atoms.get(id);
-    return a ? this.store.get(a) : undefined;
+    const read = this.reads.get(id);
+    return read && this.current(read);
   }
 
   onAlert(listener: (alert: LiveAlert) => void): () => void {
@@ -51,54 +78,19 @@ export class LiveStore {
     return () => this.listeners.delete(listener);
   }
 
-  /**
-   * Makes sure every match of a read has its atom, without writing to any existing one: safe to call while
-   * rendering (a new atom starts from the read, brought forward by what the feed already said about it), so
-   * rows render from the first pass — also when the read came from the server's dehydrated page.
-   */
-  ensure(matches: readonly MatchSummary[], eventId: number): void {
-    for (const m of matches) if (!this.atoms.has(m.id)) this.create(m, eventId);
-  }
-
-  /** Adds or refreshes rows from a list (or detail) read when the feed stood at `eventId`. */
-  seed(matches: readonly MatchSummary[], eventId: number): void {
-    let phases = false;
-    for (const m of matches) {
-      const a = this.atoms.get(m.id);
-      if (!a) {
-        this.create(m, eventId);
-        phases = true;
-        continue;
-      }
-      const existing = this.store.get(a);
-      // A row at or past this read already holds everything in it (and maybe more from the feed).
-      if (existing.version >= eventId) continue;
-      const value = this.fromRead(m, eventId, existing.highlight);
-      phases ||= existing.phase !== value.phase;
-      this.store.set(a, value);
+  /** A screen shows these reads (call from an effect): the newest read of each match is kept. */
+  seed(reads: readonly LiveMatch[]): void {
+    for (const read of reads) {
+      const known = this.reads.get(read.id);
+      if (!known || known.version <= read.version) this.reads.set(read.id, read);
     }
-    if (phases) this.bumpPhase();
   }
 
-  private create(m: MatchSummary, eventId: number): void {
-    this.reads.set(m.id, { ...m, version: eventId, highlight: null });
-    this.atoms.set(m.id, atom(this.fromRead(m, eventId)));
-  }
-
-  private fromRead(m: MatchSummary, eventId: number, highlight: LiveMatch['highlight'] = null): LiveMatch {
-    const seen = this.seen.get(m.id);
-    const base: LiveMatch = { ...m, version: eventId, highlight };
-    return seen && seen.version > eventId
-      ? { ...applyChanges(base, seen.changes), version: seen.version }
-      : base;
-  }
-
-  /** Applies feed events in order; a snapshot replaces what the feed knew (it follows a connect or a gap). */
+  /** Applies feed events in order; a snapshot (after a connect or a gap) is applied silently. */
   apply(events: readonly LiveEvent[]): void {
     let phases = false;
     for (const event of events) {
       if (event.type === 'snapshot') {
-        this.seen.clear();
         for (const s of event.data.matches) phases = this.patch(s.matchId, s, event.id, null) || phases;
       } else {
         phases = this.patch(event.data.matchId, event.data.changes, event.id, event) || phases;
@@ -109,23 +101,33 @@ export class LiveStore {
 
   /** Returns whether the match changed phase. */
   private patch(id: number, changes: MatchChanges, version: number, event: LiveEvent | null): boolean {
-    const seen = this.seen.get(id);
-    if (seen && version <= seen.version) return false;
-    const merged = event ? { ...seen?.changes, ...changes } : changes;
-    this.seen.set(id, { changes: merged, version });
-    const a = this.atoms.get(id);
-    if (!a) return false;
-    const prev = this.store.get(a);
-    if (version <= prev.version) return false;
-    let next: LiveMatch = { ...applyChanges(prev, changes), version };
-    const alert = event ? detectAlert(prev, next, event) : null;
+    const deltaAtom = this.deltaOf(id);
+    const prevDelta = this.store.get(deltaAtom);
+    if (prevDelta && version <= prevDelta.version) return false;
+    let next: LiveDelta = {
+      changes: { ...prevDelta?.changes, ...changes },
+      version,
+      highlight: prevDelta?.highlight ?? null,
+    };
+    const read = this.reads.get(id);
+    // Without a read no screen shows the match: nothing to announce, no list to re-sort.
+    if (!read || version <= read.version) {
+      this.store.set(deltaAtom, next);
+      return false;
+    }
+    const before = withDelta(read, prevDelta);
+    const after = withDelta(read, next);
+    const alert = event ? detectAlert(before, after, event) : null;
     if (alert) {
       next = { ...next, highlight: { kind: alert.kind, side: alert.side, at: Date.now() } };
       this.expire(id);
     }
-    this.store.set(a, next);
-    if (alert) for (const listener of this.listeners) listener({ ...alert, match: next });
-    return prev.phase !== next.phase;
+    this.store.set(deltaAtom, next);
+    if (alert) {
+      const match = withDelta(read, next);
+      for (const listener of this.listeners) listener({ ...alert, match });
+    }
+    return before.phase !== after.phase;
   }
 
   private expire(id: number): void {
@@ -134,8 +136,9 @@ export class LiveStore {
       id,
       setTimeout(() => {
         this.timers.delete(id);
-        const a = this.atoms.get(id);
-        if (a) this.store.set(a, { ...this.store.get(a), highlight: null });
+        const deltaAtom = this.deltaOf(id);
+        const delta = this.store.get(deltaAtom);
+        if (delta) this.store.set(deltaAtom, { ...delta, highlight: null });
       }, this.highlightMs),
     );
   }

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { atom, useAtomValue, useStore } from '../app-jotai';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useAtomValue, useStore } from '../app-jotai';
 import type { MatchSummary } from '@jincheng/shared';
 import { liveFeed, liveFeedFor, type LiveFeed } from './live-feed';
+import { liveRead, withDelta, type LiveDelta } from './live-store';
 import type { LiveMatch } from './live-types';
-
-const none = atom<LiveMatch | undefined>(undefined);
 
 /** The live feed this render reads from (live-feed.ts, `liveFeedFor`). */
 export function useLiveFeed(): LiveFeed {
@@ -12,21 +11,26 @@ export function useLiveFeed(): LiveFeed {
 }
 
 /**
- * The live state of one match (undefined until a list or detail read seeded it). A render hydrating the
- * server's HTML shows the match as the read had it, which is what the server rendered: on a page of several
- * slots (/home) one slot may open the feed, and its events change a match before another slot's rows are
- * hydrated. React renders the current state right after hydrating.
+ * What the feed said about match `id`. A render hydrating the server's HTML sees nothing yet (null), as the
+ * server did: on a page of several slots (/home) one slot may open the feed, and its events change a match
+ * before another slot's rows are hydrated. React renders the current delta right after hydrating.
  */
-export function useLiveMatch(id: number): LiveMatch | undefined {
+export function useLiveDelta(id: number): LiveDelta | null {
   const { store } = useLiveFeed();
-  const live = store.atomOf(id) ?? none;
+  const delta = store.deltaOf(id);
   const jotai = store.store;
-  const subscribe = useCallback((changed: () => void) => jotai.sub(live, changed), [jotai, live]);
+  const subscribe = useCallback((changed: () => void) => jotai.sub(delta, changed), [jotai, delta]);
   return useSyncExternalStore(
     subscribe,
-    () => jotai.get(live),
-    () => store.readOf(id) ?? jotai.get(live),
+    () => jotai.get(delta),
+    () => null,
   );
+}
+
+/** A read (`liveRead`) as it stands now: re-renders when the feed changes that match, and only then. */
+export function useLiveMatch(read: LiveMatch): LiveMatch {
+  const delta = useLiveDelta(read.id);
+  return useMemo(() => withDelta(read, delta), [read, delta]);
 }
 
 /** Changes whenever some match changes phase: lists re-filter and re-count on it, not on every delta. */
@@ -46,11 +50,12 @@ export function useRetainFeed(eventId: number | null): void {
 }
 
 /**
- * Puts a read's matches (a cached or server-dehydrated query answer) into the live store: their atoms exist
- * from the first render on, and a newer read refreshes rows the feed has not moved past.
+ * A read's matches as reads of the live store (one object per match while `matches` stays the same), told to
+ * the store once mounted so goals in them are announced and phase changes re-sort the lists.
  */
-export function useSeedLive(matches: readonly MatchSummary[], eventId: number): void {
+export function useLiveReads(matches: readonly MatchSummary[], eventId: number): readonly LiveMatch[] {
   const { store } = useLiveFeed();
-  store.ensure(matches, eventId);
-  useEffect(() => store.seed(matches, eventId), [store, matches, eventId]);
+  const reads = useMemo(() => matches.map((m) => liveRead(m, eventId)), [matches, eventId]);
+  useEffect(() => store.seed(reads), [store, reads]);
+  return reads;
 }

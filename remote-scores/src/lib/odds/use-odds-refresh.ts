@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLiveMatch } from '../live-feed/use-live';
+import { useLiveDelta } from '../live-feed/use-live';
 import { matchOddsQuery } from '../../api/odds/queries';
 
 /** Odds are read again this long after the match last moved on the feed (goal, card, minute, status). */
@@ -12,7 +12,7 @@ const REFRESH_MS = 2000;
  */
 export function useOddsRefresh(matchId: number): void {
   const client = useQueryClient();
-  const version = useLiveMatch(matchId)?.version ?? 0;
+  const version = useLiveDelta(matchId)?.version ?? 0;
   const first = useRef(version);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {

@@ -5,7 +5,7 @@ import type { DayRead } from '../first-screen';
 
 /**
  * A whole day of one sport with the feed's event id it was read at (`eventId`): the live feed resumes from
- * that id, and keeps the rows current in the per-match atoms meanwhile, so the read stays valid for minutes.
+ * that id, and keeps the rows current through the per-match deltas meanwhile, so the read stays valid for minutes.
  * A server-rendered page holds only the day's first screen under this key (first-screen.ts).
  */
 export const matchesQuery = (sport: Sport, date: string | null) =>

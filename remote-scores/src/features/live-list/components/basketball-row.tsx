@@ -13,9 +13,9 @@ import { RowLead } from './row-lead';
 const QUARTERS = ['Q1', 'Q2', 'Q3', 'Q4'];
 
 /** One basketball match, NBA-style: away on the left, home on the right; quarter scores away-home. */
-export const BasketballRow = memo(function BasketballRow({ id, starred, onToggleStar }: MatchRowProps) {
-  const m = useLiveMatch(id);
-  if (!m) return null;
+export const BasketballRow = memo(function BasketballRow({ read, starred, onToggleStar }: MatchRowProps) {
+  const m = useLiveMatch(read);
+  const id = read.id;
   const started = m.homeScore !== null;
   const score = started ? `${m.awayScore}-${m.homeScore}` : 'vs';
   const labels = m.periods.length > 4 ? [...QUARTERS, 'OT'] : QUARTERS;

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths, type Sport } from '@jincheng/shared';
-import { liveFeed } from '../../../lib/live-feed/live-feed';
-import { usePhaseVersion } from '../../../lib/live-feed/use-live';
+import { useLiveFeed, usePhaseVersion } from '../../../lib/live-feed/use-live';
 import { buildList } from '../build-list';
 import { ListError, ListSkeleton } from './list-states';
 import { VirtualList } from './virtual-list';
@@ -23,12 +22,18 @@ const NONE = new Set<number>();
 /** The 关注 tab: this sport's followed matches and followed teams' live and next ones, grouped by phase. */
 export function FollowedPanel({ sport, followed, compact, starred, onToggleStar }: FollowedPanelProps) {
   const phaseVersion = usePhaseVersion();
+  const { store } = useLiveFeed();
+  const reads = useMemo(
+    () => new Map(followed.reads.filter((r) => r.sport === sport).map((r) => [r.id, r])),
+    [followed.reads, sport],
+  );
   const items = useMemo(() => {
-    const ids = (followed.data?.matches ?? []).filter((m) => m.sport === sport).map((m) => m.id);
-    const { store } = liveFeed();
     return buildList({
-      ids,
-      get: (id) => store.get(id),
+      ids: [...reads.keys()],
+      get: (id) => {
+        const read = reads.get(id);
+        return read && store.current(read);
+      },
       leagues: NO_LEAGUES,
       tab: 'all',
       group: 'time',
@@ -38,7 +43,7 @@ export function FollowedPanel({ sport, followed, compact, starred, onToggleStar 
     });
     // phaseVersion: a kickoff or full time moves a match between the sections.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [followed.data, sport, phaseVersion]);
+  }, [reads, store, phaseVersion]);
 
   if (followed.state === 'pending') return <ListSkeleton />;
   if (followed.state === 'error') return <ListError onRetry={followed.retry} />;
@@ -59,6 +64,7 @@ export function FollowedPanel({ sport, followed, compact, starred, onToggleStar 
       key={`${compact}`}
       sport={sport}
       items={items.items}
+      reads={reads}
       compact={compact}
       starred={starred}
       onToggleStar={onToggleStar}

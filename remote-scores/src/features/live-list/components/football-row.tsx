@@ -5,6 +5,7 @@ import { Flash } from '../../../components/flash';
 import { rowLabel } from '../../../lib/row-label';
 import { StarButton } from '../../../components/star-button';
 import { useLiveMatch } from '../../../lib/live-feed/use-live';
+import type { LiveMatch } from '../../../lib/live-feed/live-types';
 import { OddsCell, oddsLabel } from '../../../components/odds/odds-cell';
 import { useDayOdds } from '../../../lib/odds/odds-column';
 import { Cards } from './cards';
@@ -13,16 +14,17 @@ import styles from './match-row.module.css';
 import { RowLead } from './row-lead';
 
 export interface MatchRowProps {
-  id: number;
+  /** The match as the list read it; the row follows the feed from there. */
+  read: LiveMatch;
   starred: boolean;
   onToggleStar: (id: number) => void;
 }
 
-/** One football match; subscribes to its own atom, so a delta re-renders this row only. */
-export const FootballRow = memo(function FootballRow({ id, starred, onToggleStar }: MatchRowProps) {
-  const m = useLiveMatch(id);
+/** One football match; subscribes to its match's delta, so a delta re-renders this row only. */
+export const FootballRow = memo(function FootballRow({ read, starred, onToggleStar }: MatchRowProps) {
+  const m = useLiveMatch(read);
+  const id = read.id;
   const odds = useDayOdds();
-  if (!m) return null;
   const started = m.homeScore !== null;
   const score = started ? `${m.homeScore}-${m.awayScore}` : 'vs';
   const half = m.halfTime ? `${m.halfTime.home}-${m.halfTime.away}` : '';

@@ -2,6 +2,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProper
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useHydrated, useMediaQuery, type Sport } from '@jincheng/shared';
 import type { ListItem } from '../build-list';
+import type { LiveMatch } from '../../../lib/live-feed/live-types';
 import { activeHeader, itemStarts } from '../sticky-header';
 import { BasketballRow } from './basketball-row';
 import { FootballRow } from './football-row';
@@ -11,6 +12,8 @@ import styles from './virtual-list.module.css';
 export interface VirtualListProps {
   sport: Sport;
   items: ListItem[];
+  /** Each listed match as read; a row brings it forward with the feed. */
+  reads: ReadonlyMap<number, LiveMatch>;
   compact: boolean;
   starred: ReadonlySet<number>;
   onToggleStar: (id: number) => void;
@@ -54,7 +57,7 @@ export function firstScreenRows(
  * The day's list, windowed on the page's own scroll (@tanstack/react-virtual): only the rows in view (plus a
  * few) are mounted, whatever the size of the day. The current group's header sticks under the site header.
  */
-export function VirtualList({ sport, items, compact, starred, onToggleStar }: VirtualListProps) {
+export function VirtualList({ sport, items, reads, compact, starred, onToggleStar }: VirtualListProps) {
   const parent = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   const [margin, setMargin] = useState(0);
@@ -121,6 +124,7 @@ export function VirtualList({ sport, items, compact, starred, onToggleStar }: Vi
       {rows.map((v) => {
         const item = items[v.index];
         if (!item) return null;
+        const read = item.kind === 'match' ? reads.get(item.id) : undefined;
         const sticky = item.kind === 'header' && v.index === active;
         const style: CSSProperties = sticky
           ? { height: v.size }
@@ -129,10 +133,10 @@ export function VirtualList({ sport, items, compact, starred, onToggleStar }: Vi
           <div key={v.key} role="listitem" className={sticky ? styles.sticky : styles.item} style={style}>
             {item.kind === 'header' ? (
               <GroupHeader item={item} />
-            ) : sport === 'football' ? (
-              <FootballRow id={item.id} starred={starred.has(item.id)} onToggleStar={onToggleStar} />
+            ) : !read ? null : sport === 'football' ? (
+              <FootballRow read={read} starred={starred.has(item.id)} onToggleStar={onToggleStar} />
             ) : (
-              <BasketballRow id={item.id} starred={starred.has(item.id)} onToggleStar={onToggleStar} />
+              <BasketballRow read={read} starred={starred.has(item.id)} onToggleStar={onToggleStar} />
             )}
           </div>
         );

@@ -1,7 +1,6 @@
-import { LazyImage, formatDate, type MatchSummary, type TeamRef } from '@jincheng/shared';
+import { LazyImage, formatDate, type TeamRef } from '@jincheng/shared';
 import { Flash } from '../../../components/flash';
 import { StatusText } from '../../../components/status-text';
-import { useLiveMatch } from '../../../lib/live-feed/use-live';
 import type { LiveMatch } from '../../../lib/live-feed/live-types';
 import styles from './detail-header.module.css';
 
@@ -19,9 +18,7 @@ function Team({ team, side }: { team: TeamRef; side: string }) {
 }
 
 /** League, round, teams with badges, live score and status, half-time, venue and kickoff (Shanghai time). */
-export function DetailHeader({ match }: { match: MatchSummary }) {
-  const live = useLiveMatch(match.id);
-  const m: LiveMatch = live ?? { ...match, version: 0, highlight: null };
+export function DetailHeader({ match: m }: { match: LiveMatch }) {
   const basketball = m.sport === 'basketball';
   const [left, right] = basketball ? [m.away, m.home] : [m.home, m.away];
   const [l, r] = basketball ? [m.awayScore, m.homeScore] : [m.homeScore, m.awayScore];

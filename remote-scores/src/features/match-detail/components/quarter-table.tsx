@@ -5,7 +5,7 @@ import styles from './tables.module.css';
 // Short headings and short team names keep the table (总分 included) inside a 355 px phone column.
 const LABELS = ['一节', '二节', '三节', '四节'];
 
-/** 比分: points per quarter (and overtime), away first as on the list; the live atom keeps it current. */
+/** 比分: points per quarter (and overtime), away first as on the list; the feed keeps it current. */
 export function QuarterTable({
   detail,
   live,

@@ -4,19 +4,21 @@ import { renderToString } from 'react-dom/server';
 import { goalEvent, makeMatch } from '../../../test-utils/live-fixtures';
 import { installFakeLiveFeed } from '../../../test-utils/server-page';
 import { liveFeed } from '../live-feed';
-import { useLiveMatch, useSeedLive } from '../use-live';
+import { liveRead } from '../live-store';
+import type { LiveMatch } from '../live-types';
+import { useLiveMatch, useLiveReads } from '../use-live';
 
 const read = makeMatch({ id: 7, homeScore: 1, awayScore: 0 });
 
-function Score({ id }: { id: number }) {
-  const m = useLiveMatch(id);
-  return <p>{m ? `${m.homeScore}-${m.awayScore}` : '无'}</p>;
+function Score({ read }: { read: LiveMatch }) {
+  const m = useLiveMatch(read);
+  return <p>{`${m.homeScore}-${m.awayScore}`}</p>;
 }
 
 /** A slot of the page (a /home widget) that shows match 7 from its read at event 100. */
 function Slot() {
-  useSeedLive([read], 100);
-  return <Score id={7} />;
+  const [shown] = useLiveReads([read], 100);
+  return shown ? <Score read={shown} /> : null;
 }
 
 const goal = goalEvent(101, 2);
@@ -31,7 +33,7 @@ test('a slot hydrated after another slot opened the feed shows what the server r
   // The browser: another slot read the same match and opened the feed, and a goal came in, before this slot
   // was hydrated.
   installFakeLiveFeed();
-  liveFeed().store.ensure([read], 100);
+  liveFeed().store.seed([liveRead(read, 100)]);
   liveFeed().store.apply([goal]);
   expect(liveFeed().store.get(7)?.homeScore).toBe(2);
 

@@ -1,5 +1,5 @@
 import { createStore } from '../../app-jotai';
-import { LiveStore } from '../live-store';
+import { LiveStore, liveRead, withDelta } from '../live-store';
 import type { LiveAlert } from '../live-types';
 import { goalEvent, makeMatch } from '../../../test-utils/live-fixtures';
 
@@ -7,7 +7,7 @@ function setup() {
   const store = new LiveStore(createStore(), 1000);
   const alerts: LiveAlert[] = [];
   store.onAlert((a) => alerts.push(a));
-  store.seed([makeMatch({ id: 7 })], 100);
+  store.seed([liveRead(makeMatch({ id: 7 }), 100)]);
   return { store, alerts };
 }
 
@@ -54,12 +54,12 @@ describe('LiveStore', () => {
   test('a list read older than the feed does not roll a row back; feed changes are kept for later rows', () => {
     const { store } = setup();
     store.apply([goal(101, 3)]);
-    store.seed([makeMatch({ id: 7, homeScore: 2 })], 100);
+    store.seed([liveRead(makeMatch({ id: 7, homeScore: 2 }), 100)]);
     expect(store.get(7)?.homeScore).toBe(3);
     store.apply([
       { type: 'delta', id: 102, data: { matchId: 8, sport: 'football', changes: { minute: 50 }, at: 0 } },
     ]);
-    store.seed([makeMatch({ id: 8, minute: 49 })], 100);
+    store.seed([liveRead(makeMatch({ id: 8, minute: 49 }), 100)]);
     expect(store.get(8)).toMatchObject({ minute: 50, clockLabel: "50'", version: 102 });
   });
 
@@ -69,10 +69,12 @@ describe('LiveStore', () => {
       { type: 'delta', id: 101, data: { matchId: 7, sport: 'football', changes: { awayRed: 1 }, at: 0 } },
     ]);
     expect(alerts.map((a) => [a.kind, a.side])).toEqual([['red', 'away']]);
-    store.seed(
-      [makeMatch({ id: 9, status: 'scheduled', phase: 'upcoming', homeScore: null, awayScore: null })],
-      101,
-    );
+    store.seed([
+      liveRead(
+        makeMatch({ id: 9, status: 'scheduled', phase: 'upcoming', homeScore: null, awayScore: null }),
+        101,
+      ),
+    ]);
     const before = store.store.get(store.phaseVersion);
     store.apply([
       {
@@ -89,5 +91,28 @@ describe('LiveStore', () => {
     expect(store.get(9)).toMatchObject({ phase: 'live', homeScore: 1, clockLabel: "3'", highlight: null });
     expect(alerts).toHaveLength(1);
     expect(store.store.get(store.phaseVersion)).toBe(before + 1);
+  });
+
+  test('a read newer than the feed wins, but keeps the highlight of a goal it already holds', () => {
+    const { store } = setup();
+    store.apply([goal(101, 3)]);
+    const newer = liveRead(makeMatch({ id: 7, homeScore: 3, minute: 80 }), 105);
+    expect(store.current(newer)).toMatchObject({ homeScore: 3, minute: 80, version: 105 });
+    expect(store.current(newer).highlight).toMatchObject({ kind: 'goal', side: 'home' });
+    // An older read of the same match is brought forward to the feed's event.
+    const older = liveRead(makeMatch({ id: 7, homeScore: 1 }), 90);
+    expect(store.current(older)).toMatchObject({ homeScore: 3, version: 101 });
+  });
+
+  test('without a read nothing is announced, and a later read picks up what the feed said', () => {
+    const store = new LiveStore(createStore(), 1000);
+    const alerts: LiveAlert[] = [];
+    store.onAlert((a) => alerts.push(a));
+    store.apply([goal(101, 3)]);
+    expect(alerts).toEqual([]);
+    expect(store.get(7)).toBeUndefined();
+    const read = liveRead(makeMatch({ id: 7, homeScore: 2 }), 100);
+    expect(store.current(read).homeScore).toBe(3);
+    expect(withDelta(read, null)).toBe(read);
   });
 });
