@@ -1,5 +1,5 @@
 import { atom, useStore } from 'jotai';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { FollowKind, FollowSet } from '../api/sport/follow';
 import { followField } from '../api/sport/follow';
@@ -76,9 +76,11 @@ interface FollowWrite {
 export function useFollows(): FollowsView {
   const viewer = useViewer();
   const queryClient = useQueryClient();
-  const { queryKey } = followsQuery(viewer);
+  const { queryKey } = useMemo(() => followsQuery(viewer), [viewer]);
   const query = useQuery({ ...followsQuery(viewer), enabled: inBrowser() });
-  const follows = query.data ?? (query.isError && inBrowser() ? readLocalFollows() : EMPTY_FOLLOWS);
+  // Read from storage once per failure, not on every render.
+  const local = useMemo(() => (query.isError && inBrowser() ? readLocalFollows() : null), [query.isError]);
+  const follows = query.data ?? local ?? EMPTY_FOLLOWS;
   const ready = query.data !== undefined || query.isError;
   const write = useMutation({
     mutationFn: async ({ kind, id, on, next }: FollowWrite): Promise<FollowSet> => {
@@ -107,9 +109,7 @@ export function useFollows(): FollowsView {
       queryClient.setQueryData(queryKey, next);
       await mutateAsync({ kind, id, on, before, next }).catch(() => undefined);
     },
-    // queryKey is derived from viewer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [queryClient, viewer, follows, mutateAsync],
+    [queryClient, queryKey, follows, mutateAsync],
   );
   return { follows, ready, isFollowing, toggle };
 }
