@@ -16,6 +16,7 @@ export * from './data';
 export * from './ui/visually-hidden';
 export * from './ui/form-result';
 export * from './ui/load-failed';
+export * from './ui/states';
 export * from './theme';
 export * from './follows';
 export * from './hydration';

@@ -5,8 +5,8 @@ import {
   type QueryKey,
   type UseSuspenseInfiniteQueryOptions,
 } from '@tanstack/react-query';
-import { QueryBoundary, type Page } from '@jincheng/shared';
-import { EmptyState, ErrorState, ListSkeleton } from './list-states';
+import { EmptyState, LoadFailed, QueryBoundary, type Page } from '@jincheng/shared';
+import { ListSkeleton, emptyClasses, errorText, failedClasses } from './state-look';
 import styles from './states.module.css';
 
 /** What `infiniteQueryOptions` makes for a paged endpoint (see api/queries.ts). */
@@ -37,7 +37,9 @@ export function PagedListView<T, K extends QueryKey>(props: PagedListViewProps<T
   return (
     <QueryBoundary
       pending={<ListSkeleton compact={props.compactSkeleton} />}
-      failed={(error, retry) => <ErrorState error={error} onRetry={retry} />}
+      failed={(error, retry) => (
+        <LoadFailed message={errorText(error)} onRetry={retry} classes={failedClasses} />
+      )}
       resetKeys={[JSON.stringify(props.query.queryKey)]}
     >
       <PagedItems {...props} />
@@ -65,7 +67,7 @@ function PagedItems<T, K extends QueryKey>(props: PagedListViewProps<T, K>) {
     });
   };
 
-  if (items.length === 0) return <EmptyState>{emptyText}</EmptyState>;
+  if (items.length === 0) return <EmptyState classes={emptyClasses}>{emptyText}</EmptyState>;
   return (
     <>
       <ul className={[styles.list, className].filter(Boolean).join(' ')} aria-label={label}>

@@ -1,12 +1,13 @@
+import { EmptyState } from '@jincheng/shared';
 import { Link } from 'react-router-dom';
 import type { PlayerLeaderRow, Sport } from '@jincheng/shared';
 import { playerHref } from '../lib/links';
-import { EmptyState } from './page-state';
 import { StatTable, type StatColumn } from './stat-table';
 import { TeamName } from './team-name';
 import type { LeaderBoard } from '../lib/leader-types';
 import badge from './rank-badge.module.css';
 import cell from './player-cell.module.css';
+import { emptyClasses } from './state-look';
 
 export interface LeadersTableProps {
   rows: readonly PlayerLeaderRow[];
@@ -51,7 +52,7 @@ function columns(sport: Sport, board: LeaderBoard): StatColumn<PlayerLeaderRow>[
 
 /** A player leader board (射手榜, 助攻榜, 得分榜 …); names link to the player with this team's id. */
 export function LeadersTable({ rows, sport, board, caption }: LeadersTableProps) {
-  if (rows.length === 0) return <EmptyState>暂无{board.label}数据</EmptyState>;
+  if (rows.length === 0) return <EmptyState classes={emptyClasses}>暂无{board.label}数据</EmptyState>;
   return (
     <StatTable
       caption={caption}

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { paths, useViewer, parseId } from '@jincheng/shared';
-import { DetailBoundary, NotFound } from '../../components/detail-states';
-import { EmptyState } from '../../components/list-states';
+import { paths, useViewer, parseId, EmptyState, NotFoundState } from '@jincheng/shared';
+import { DetailBoundary } from '../../components/detail-boundary';
+import { emptyClasses, notFoundProps } from '../../components/state-look';
 import { ResultBadge } from '../../components/result-badge';
 import detail from '../../components/detail.module.css';
 import { expertQuery } from './api/queries';
@@ -11,13 +11,13 @@ import profile from './components/expert-profile.module.css';
 import { SolutionRow } from './components/solution-row';
 
 const BACK = { to: paths.experts(), label: '返回专家列表' };
-const MISSING = { message: '没有找到这位专家', back: BACK };
+const MISSING = notFoundProps('没有找到这位专家', BACK);
 
 /** /expertsDetail?id=<expertId>: profile, stats, follow, recent record and the expert's solutions. */
 export default function ExpertDetailPage() {
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
-  if (id === null) return <NotFound {...MISSING} />;
+  if (id === null) return <NotFoundState {...MISSING} />;
   return (
     <DetailBoundary back={BACK}>
       <ExpertDetail id={id} />
@@ -29,7 +29,7 @@ function ExpertDetail({ id }: { id: number }) {
   const query = expertQuery(id, useViewer());
   const { data } = useSuspenseQuery(query);
   const queryClient = useQueryClient();
-  if (!data) return <NotFound {...MISSING} />;
+  if (!data) return <NotFoundState {...MISSING} />;
   const { expert, recent, following } = data;
   const settled = recent.filter((s) => s.result !== 'pending');
   return (
@@ -51,7 +51,7 @@ function ExpertDetail({ id }: { id: number }) {
             最新方案
           </h2>
           {recent.length === 0 ? (
-            <EmptyState>暂无方案</EmptyState>
+            <EmptyState classes={emptyClasses}>暂无方案</EmptyState>
           ) : (
             recent.map((s) => <SolutionRow key={s.id} solution={s} />)
           )}

@@ -1,19 +1,20 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { paths, parseId } from '@jincheng/shared';
+import { paths, parseId, NotFoundState } from '@jincheng/shared';
 import { articleQuery } from '../../api/queries';
 import { ArticleDetailView } from '../../components/article-detail';
-import { DetailBoundary, NotFound } from '../../components/detail-states';
+import { DetailBoundary } from '../../components/detail-boundary';
+import { notFoundProps } from '../../components/state-look';
 import { articlePath } from '../../lib/article-path';
 import { MatchSolutions } from './components/match-solutions';
 
 const BACK = { to: paths.intelligence(), label: '返回情报列表' };
-const MISSING = { message: '没有找到这篇情报', back: BACK };
+const MISSING = notFoundProps('没有找到这篇情报', BACK);
 
 /** /intelligenceDetails/:id: the match header (linking to the match), then 伤停, 状态, 战意, 战术, 结论. */
 export default function IntelligenceDetailPage() {
   const id = parseId(useParams().id);
-  if (id === null) return <NotFound {...MISSING} />;
+  if (id === null) return <NotFoundState {...MISSING} />;
   return (
     <DetailBoundary back={BACK}>
       <IntelligenceDetail id={id} />
@@ -23,7 +24,7 @@ export default function IntelligenceDetailPage() {
 
 function IntelligenceDetail({ id }: { id: number }) {
   const { data: article } = useSuspenseQuery(articleQuery(id));
-  if (!article) return <NotFound {...MISSING} />;
+  if (!article) return <NotFoundState {...MISSING} />;
   // An id of another kind of article (e.g. /news?id=<intelligence>) is read where it belongs.
   if (article.kind !== 'intelligence') return <Navigate to={articlePath(article)} replace />;
   const { matchId } = article;

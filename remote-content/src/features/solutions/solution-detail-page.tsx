@@ -9,8 +9,10 @@ import {
   type BuySolutionData,
   parseId,
   type SolutionDetailData,
+  NotFoundState,
 } from '@jincheng/shared';
-import { DetailBoundary, NotFound } from '../../components/detail-states';
+import { DetailBoundary } from '../../components/detail-boundary';
+import { notFoundProps } from '../../components/state-look';
 import { MatchHeader } from '../../components/match-header';
 import { ResultBadge } from '../../components/result-badge';
 import detail from '../../components/detail.module.css';
@@ -21,13 +23,13 @@ import { PaidAnalysis } from './components/paid-analysis';
 import styles from './components/solution.module.css';
 
 const BACK = { to: paths.experts(), label: '返回专家列表' };
-const MISSING = { message: '没有找到这个方案', back: BACK };
+const MISSING = notFoundProps('没有找到这个方案', BACK);
 
 /** /solutionDetails?id=<solutionId>: free summary for all, paid analysis for buyers, 红/黑 once settled. */
 export default function SolutionDetailPage() {
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
-  if (id === null) return <NotFound {...MISSING} />;
+  if (id === null) return <NotFoundState {...MISSING} />;
   return (
     <DetailBoundary back={BACK}>
       <SolutionDetail id={id} />
@@ -51,7 +53,7 @@ function SolutionDetail({ id }: { id: number }) {
   const { data: s } = useSuspenseQuery(query);
   const queryClient = useQueryClient();
   const [justUnlocked, setJustUnlocked] = useState(false);
-  if (!s) return <NotFound {...MISSING} />;
+  if (!s) return <NotFoundState {...MISSING} />;
   return (
     <div className={detail.layout}>
       <div className={detail.main}>

@@ -1,11 +1,12 @@
+import { EmptyState } from '@jincheng/shared';
 import type { CSSProperties } from 'react';
 import type { Sport, StandingRow } from '@jincheng/shared';
-import { EmptyState } from '../page-state';
 import { StatTable } from '../stat-table';
 import { zoneInfo, zonesOf } from '../../lib/standings/zones';
 import { BASKETBALL_COLUMNS, FOOTBALL_COLUMNS } from './standing-columns';
 import { ZoneLegend } from './zone-legend';
 import styles from './standings.module.css';
+import { emptyClasses } from '../state-look';
 
 export interface StandingsTableProps {
   rows: readonly StandingRow[];
@@ -16,7 +17,7 @@ export interface StandingsTableProps {
 
 /** A league table: zone colour bands on the rank, a legend for them, sortable columns. */
 export function StandingsTable({ rows, sport, caption, hideCaption }: StandingsTableProps) {
-  if (rows.length === 0) return <EmptyState>该赛事暂无积分榜</EmptyState>;
+  if (rows.length === 0) return <EmptyState classes={emptyClasses}>该赛事暂无积分榜</EmptyState>;
   return (
     <div className={styles.wrap}>
       <StatTable

@@ -1,6 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { QueryBoundary, type Sport, useMediaQuery, visuallyHidden } from '@jincheng/shared';
+import {
+  EmptyState,
+  LoadFailed,
+  QueryBoundary,
+  type Sport,
+  useMediaQuery,
+  visuallyHidden,
+} from '@jincheng/shared';
 import { COMPACT_QUERY } from '../../hooks/use-media-query';
 import { useFavourites } from '../../lib/favourites-state';
 import { FollowedPanel } from './components/followed-panel';
@@ -14,7 +21,7 @@ import { useListOdds } from '../../lib/odds/use-list-odds';
 import { buildList } from './build-list';
 import { DateBar } from './components/date-bar';
 import { LeagueFilterDialog } from './components/league-filter-dialog';
-import { ListEmpty, ListError, ListSkeleton } from './components/list-states';
+import { EMPTY_TEXT, FAILED_TEXT, ListSkeleton, emptyClasses, failedClasses } from './components/list-look';
 import { ListToolbar } from './components/list-toolbar';
 import { StatusTabs } from './components/status-tabs';
 import { VirtualList } from './components/virtual-list';
@@ -148,9 +155,16 @@ function ScoresView({ sport, title, day, onRetry }: ScoresViewProps) {
         {query.tab !== 'follow' && ((!day && !onRetry) || (reading && built?.shown === 0)) && (
           <ListSkeleton />
         )}
-        {query.tab !== 'follow' && !day && onRetry && <ListError onRetry={onRetry} />}
+        {query.tab !== 'follow' && !day && onRetry && (
+          <LoadFailed message={FAILED_TEXT} onRetry={onRetry} classes={failedClasses} />
+        )}
         {built && query.tab !== 'follow' && built.shown === 0 && !reading && (
-          <ListEmpty tab={query.tab} filtered={hiddenToday > 0} />
+          <EmptyState
+            hint={hiddenToday > 0 ? '已按赛事筛选，部分比赛未显示' : undefined}
+            classes={emptyClasses}
+          >
+            {EMPTY_TEXT[query.tab]}
+          </EmptyState>
         )}
         {day && built && built.shown > 0 && (
           <DayOddsContext.Provider value={odds}>

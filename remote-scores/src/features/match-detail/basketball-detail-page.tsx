@@ -1,8 +1,8 @@
-import { formatClock, periodLabel, type BasketballMatchDetail } from '@jincheng/shared';
+import { type BasketballMatchDetail, EmptyState, formatClock, periodLabel } from '@jincheng/shared';
 import type { LiveMatch } from '../../lib/live-feed/live-types';
 import { BoxScore } from './components/box-score';
 import { CommentaryList } from './components/commentary-list';
-import { EmptyTab } from './components/detail-states';
+import { emptyTabClasses } from './components/detail-look';
 import { QuarterTable } from './components/quarter-table';
 import { ReportLink } from './components/report-link';
 import { StatBars } from './components/stat-bars';
@@ -27,7 +27,7 @@ function renderTab(tab: string, d: BasketballMatchDetail, live: LiveMatch) {
           rightName={m.home.name}
         />
       ) : (
-        <EmptyTab text="比赛开始后这里显示球队技术统计" />
+        <EmptyState classes={emptyTabClasses}>比赛开始后这里显示球队技术统计</EmptyState>
       );
     case 'players':
       return d.boxScore ? (
@@ -36,7 +36,7 @@ function renderTab(tab: string, d: BasketballMatchDetail, live: LiveMatch) {
           <BoxScore team={`${m.home.name}（主）`} rows={d.boxScore.home} />
         </>
       ) : (
-        <EmptyTab text="比赛开始后这里显示球员数据" />
+        <EmptyState classes={emptyTabClasses}>比赛开始后这里显示球员数据</EmptyState>
       );
     case 'live':
       return (

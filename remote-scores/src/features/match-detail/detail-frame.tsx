@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { FollowButton, QueryBoundary, type MatchDetail, visuallyHidden } from '@jincheng/shared';
+import {
+  FollowButton,
+  LoadFailed,
+  NotFoundState,
+  QueryBoundary,
+  type MatchDetail,
+  visuallyHidden,
+} from '@jincheng/shared';
 import { DetailHeader } from './components/detail-header';
-import { DetailError, DetailNotFound, DetailSkeleton } from './components/detail-states';
+import { DetailSkeleton, FAILED_TEXT, failedClasses, notFoundProps } from './components/detail-look';
 import { DetailTabs, type DetailTab } from './components/detail-tabs';
 import { parseDetailParams } from './parse-detail-params';
 import { useKeepLastMatch } from './keep-last-match';
@@ -32,11 +39,14 @@ export function DetailFrame<D extends MatchDetail>({ sport, title, tabs, renderT
   const announcement = useLiveAlerts((alert) => parsed.ok && alert.match.id === parsed.id);
   useFollowAlerts();
   const body = parsed.ok ? (
-    <QueryBoundary pending={<DetailSkeleton />} failed={(_error, retry) => <DetailError onRetry={retry} />}>
+    <QueryBoundary
+      pending={<DetailSkeleton />}
+      failed={(_error, retry) => <LoadFailed message={FAILED_TEXT} onRetry={retry} classes={failedClasses} />}
+    >
       <DetailBody id={parsed.id} sport={sport} tabs={tabs} renderTab={renderTab} />
     </QueryBoundary>
   ) : (
-    <DetailNotFound sport={sport} reason={parsed.reason} />
+    <NotFoundState {...notFoundProps(sport, parsed.reason)} />
   );
   return (
     <article className={styles.page} aria-labelledby="detail-title">
@@ -59,8 +69,8 @@ function DetailBody<D extends MatchDetail>({ id, sport, tabs, renderTab }: Detai
   const read = useMatchDetail(id);
   const first = tabs[0]?.id ?? '';
   const tab = tabs.some((t) => t.id === params.get('tab')) ? (params.get('tab') ?? first) : first;
-  if (!read) return <DetailNotFound sport={sport} reason="missing" />;
-  if (read.detail.sport !== sport) return <DetailNotFound sport={sport} reason="sport" />;
+  if (!read) return <NotFoundState {...notFoundProps(sport, 'missing')} />;
+  if (read.detail.sport !== sport) return <NotFoundState {...notFoundProps(sport, 'sport')} />;
   const detail = read.detail as D;
   return (
     <DetailShown

@@ -1,7 +1,8 @@
+import { EmptyState } from '@jincheng/shared';
 import type { FootballMatchDetail } from '@jincheng/shared';
 import { AnalysisPanel } from './components/analysis-panel';
 import { CommentaryList } from './components/commentary-list';
-import { EmptyTab } from './components/detail-states';
+import { emptyTabClasses } from './components/detail-look';
 import { EventTimeline } from './components/event-timeline';
 import { IntelligencePanel } from './components/intelligence-panel';
 import { OddsPanel } from '../../components/odds/odds-panel';
@@ -30,7 +31,10 @@ function renderTab(tab: string, d: FootballMatchDetail) {
   const m = d.match;
   if (d.resultOnly && PLAYED_TABS.has(tab))
     return (
-      <EmptyTab text="往季真实赛果只记录比分（来源：openfootball 开放数据），没有比赛事件、技术统计和阵容；可在「分析」查看交锋与近况" />
+      <EmptyState classes={emptyTabClasses}>
+        往季真实赛果只记录比分（来源：openfootball
+        开放数据），没有比赛事件、技术统计和阵容；可在「分析」查看交锋与近况
+      </EmptyState>
     );
   switch (tab) {
     case 'stats':
@@ -40,7 +44,7 @@ function renderTab(tab: string, d: FootballMatchDetail) {
           <ShotMap shots={d.shots} homeName={m.home.shortName} awayName={m.away.shortName} />
         </>
       ) : (
-        <EmptyTab text="比赛开始后这里显示技术统计" />
+        <EmptyState classes={emptyTabClasses}>比赛开始后这里显示技术统计</EmptyState>
       );
     case 'lineups':
       return d.lineups ? (

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useAccount, useViewer, type TopUpOrder } from '@jincheng/shared';
+import { LoadFailed, LoadingState, useAccount, useViewer, type TopUpOrder } from '@jincheng/shared';
 import { catalogueQuery } from '../api/queries';
 import { BalanceCard } from './balance-card';
-import { LoadError, Loading } from './load-state';
 import { PayClosed } from './pay-closed';
 import { PaymentPanel } from './payment-panel';
+import { failedClasses, loadingClass } from './state-look';
 import { TopUpForm } from './top-up-form';
 
 /** The 充值 tab: balance, then either the form or the order being paid. */
@@ -29,9 +29,15 @@ export function TopUpPanel() {
   } else if (catalogue.data) {
     content = <TopUpForm catalogue={catalogue.data} onCreated={setOrder} />;
   } else if (catalogue.isError) {
-    content = <LoadError message="充值套餐加载失败" onRetry={() => void catalogue.refetch()} />;
+    content = (
+      <LoadFailed
+        message="充值套餐加载失败"
+        onRetry={() => void catalogue.refetch()}
+        classes={failedClasses}
+      />
+    );
   } else {
-    content = <Loading label="正在加载充值套餐…" />;
+    content = <LoadingState label="正在加载充值套餐…" className={loadingClass} />;
   }
 
   return (

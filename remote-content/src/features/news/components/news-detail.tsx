@@ -1,14 +1,15 @@
 import { Navigate } from 'react-router-dom';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { paths } from '@jincheng/shared';
+import { paths, NotFoundState } from '@jincheng/shared';
 import { articleQuery } from '../../../api/queries';
 import { ArticleDetailView } from '../../../components/article-detail';
-import { DetailBoundary, NotFound } from '../../../components/detail-states';
+import { DetailBoundary } from '../../../components/detail-boundary';
+import { notFoundProps } from '../../../components/state-look';
 import { articlePath } from '../../../lib/article-path';
 import { LeagueMatches } from './league-matches';
 
 const BACK = { to: paths.news(), label: '返回新闻列表' };
-const MISSING = { message: '没有找到这篇新闻', back: BACK };
+const MISSING = notFoundProps('没有找到这篇新闻', BACK);
 
 export interface NewsDetailProps {
   /** null when the query's id is not a number. */
@@ -16,7 +17,7 @@ export interface NewsDetailProps {
 }
 
 export function NewsDetail({ id }: NewsDetailProps) {
-  if (id === null) return <NotFound {...MISSING} />;
+  if (id === null) return <NotFoundState {...MISSING} />;
   return (
     <DetailBoundary back={BACK}>
       <LoadedNews id={id} />
@@ -26,7 +27,7 @@ export function NewsDetail({ id }: NewsDetailProps) {
 
 function LoadedNews({ id }: { id: number }) {
   const { data: article } = useSuspenseQuery(articleQuery(id));
-  if (!article) return <NotFound {...MISSING} />;
+  if (!article) return <NotFoundState {...MISSING} />;
   // An id of another kind of article (e.g. /news?id=<intelligence>) is read where it belongs; 战报 are read here.
   if (article.kind !== 'news' && article.kind !== 'report')
     return <Navigate to={articlePath(article)} replace />;

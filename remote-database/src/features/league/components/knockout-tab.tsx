@@ -1,8 +1,8 @@
-import { formatDate, type KnockoutRound, type LeagueDetailData } from '@jincheng/shared';
+import { formatDate, type KnockoutRound, type LeagueDetailData, EmptyState } from '@jincheng/shared';
 import { Card } from '../../../components/card';
-import { EmptyState } from '../../../components/page-state';
 import { KnockoutTieRow } from './knockout-tie';
 import styles from './knockout.module.css';
+import { emptyClasses } from '../../../components/state-look';
 
 export interface KnockoutTabProps {
   detail: LeagueDetailData;
@@ -23,7 +23,7 @@ function dates(round: KnockoutRound): string {
 function NotDrawn({ rounds }: { rounds: KnockoutRound[] }) {
   return (
     <Card title="淘汰赛">
-      <EmptyState>
+      <EmptyState classes={emptyClasses}>
         淘汰赛对阵将于联赛阶段结束后抽签：第1–8名直接晋级1/8决赛，第9–24名参加淘汰赛附加赛
       </EmptyState>
       <ol className={styles.ties} aria-label="淘汰赛赛程">
@@ -44,7 +44,7 @@ export function KnockoutTab({ detail }: KnockoutTabProps) {
   if (!knockout?.length)
     return (
       <Card title="淘汰赛">
-        <EmptyState>淘汰赛对阵将于联赛阶段结束后抽签</EmptyState>
+        <EmptyState classes={emptyClasses}>淘汰赛对阵将于联赛阶段结束后抽签</EmptyState>
       </Card>
     );
   if (knockout.every((round) => !round.ties.length)) return <NotDrawn rounds={knockout} />;

@@ -1,12 +1,12 @@
+import { EmptyState, QueryView } from '@jincheng/shared';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { LeagueDetailData } from '@jincheng/shared';
 import { Card } from '../../../components/card';
-import { EmptyState } from '../../../components/page-state';
 import { QueryTabs } from '../../../components/query-tabs';
-import { QueryView } from '../../../components/query-view';
 import { LeadersTable } from '../../../components/leaders-table';
 import { leaderBoards, pickBoard } from '../../../lib/leader-types';
 import { leagueLeadersQuery } from '../api/queries';
+import { emptyClasses, queryStates } from '../../../components/state-look';
 
 export interface LeadersTabProps {
   detail: LeagueDetailData;
@@ -20,7 +20,7 @@ export function LeadersTab({ detail }: LeadersTabProps) {
   if (!season.current)
     return (
       <Card title={board.label}>
-        <EmptyState>
+        <EmptyState classes={emptyClasses}>
           {season.name}赛季只有比赛结果，暂无球员数据。
           <Link to={`/league?id=${league.id}&tab=leaders`}>查看本赛季{board.label}</Link>
         </EmptyState>
@@ -39,7 +39,7 @@ export function LeadersTab({ detail }: LeadersTabProps) {
         />
       }
     >
-      <QueryView query={leagueLeadersQuery(league.id, board.type)} what="榜单" lines={10}>
+      <QueryView query={leagueLeadersQuery(league.id, board.type)} {...queryStates('榜单', { lines: 10 })}>
         {(page) => (
           <LeadersTable
             rows={page.list}

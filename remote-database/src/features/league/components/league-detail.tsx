@@ -1,9 +1,8 @@
+import { NotFoundState, QueryView } from '@jincheng/shared';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { LeagueDetailData } from '@jincheng/shared';
 import { Card } from '../../../components/card';
-import { NotFound } from '../../../components/page-state';
 import { QueryTabs } from '../../../components/query-tabs';
-import { QueryView } from '../../../components/query-view';
 import { LeagueStandings } from '../../../components/standings/league-standings';
 import { leagueQuery } from '../api/queries';
 import { pickTab, tabsFor } from '../lib/league-tabs';
@@ -12,6 +11,7 @@ import { LeadersTab } from './leaders-tab';
 import { LeagueHeader } from './league-header';
 import { ScheduleTab } from './schedule-tab';
 import { SeasonSwitcher } from './season-switcher';
+import { notFoundProps, queryStates } from '../../../components/state-look';
 
 export interface LeagueDetailProps {
   /** null: the `id` query is not a valid id (shown as not found). */
@@ -46,19 +46,19 @@ function Detail({ detail }: { detail: LeagueDetailData }) {
 export function LeagueDetail({ id }: LeagueDetailProps) {
   const [params] = useSearchParams();
   const season = params.get('season');
-  if (id === null) return <NotFound what="赛事" />;
+  if (id === null) return <NotFoundState {...notFoundProps('赛事')} />;
   return (
     <QueryView
       query={leagueQuery(id, season)}
-      what={season === null ? '赛事' : '赛季'}
-      lines={12}
-      notFound={
-        season === null ? undefined : (
-          <>
-            该赛事没有{season}赛季的数据。<Link to={`/league?id=${id}`}>查看本赛季</Link>
-          </>
-        )
-      }
+      {...queryStates(season === null ? '赛事' : '赛季', {
+        lines: 12,
+        notFound:
+          season === null ? undefined : (
+            <>
+              该赛事没有{season}赛季的数据。<Link to={`/league?id=${id}`}>查看本赛季</Link>
+            </>
+          ),
+      })}
     >
       {(detail) => <Detail detail={detail} />}
     </QueryView>

@@ -1,14 +1,14 @@
+import { EmptyState, QueryView } from '@jincheng/shared';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Card } from '../../../components/card';
-import { EmptyState } from '../../../components/page-state';
 import { QueryTabs } from '../../../components/query-tabs';
-import { QueryView } from '../../../components/query-view';
 import type { LeagueTrees } from '../../../api/queries';
 import { leagueTreesQuery } from '../../../api/queries';
 import { allLeagues, buildLeagueGroups, searchLeagues } from '../lib/league-groups';
 import { LeagueLinks } from './league-links';
 import styles from './league-directory.module.css';
+import { emptyClasses, queryStates } from '../../../components/state-look';
 
 function Directory({ trees }: { trees: LeagueTrees }) {
   const [params] = useSearchParams();
@@ -35,7 +35,7 @@ function Directory({ trees }: { trees: LeagueTrees }) {
           {found.length ? (
             <LeagueLinks leagues={found} label="搜索结果" />
           ) : (
-            <EmptyState>没有找到「{text.trim()}」相关的赛事</EmptyState>
+            <EmptyState classes={emptyClasses}>没有找到「{text.trim()}」相关的赛事</EmptyState>
           )}
         </div>
       ) : group ? (
@@ -61,7 +61,7 @@ function Directory({ trees }: { trees: LeagueTrees }) {
 /** /league without an id: every competition, grouped by region and country, with a name search. */
 export function LeagueDirectory() {
   return (
-    <QueryView query={leagueTreesQuery()} what="赛事">
+    <QueryView query={leagueTreesQuery()} {...queryStates('赛事')}>
       {(data) => <Directory trees={data} />}
     </QueryView>
   );

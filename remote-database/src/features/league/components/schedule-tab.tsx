@@ -1,13 +1,13 @@
+import { EmptyState, QueryView } from '@jincheng/shared';
 import { useSearchParams } from 'react-router-dom';
 import type { LeagueDetailData } from '@jincheng/shared';
 import { gameDayName } from '../lib/game-day';
 import { Card } from '../../../components/card';
 import { MatchList } from '../../../components/match-list';
-import { EmptyState } from '../../../components/page-state';
-import { QueryView } from '../../../components/query-view';
 import { scheduleQuery } from '../api/queries';
 import { pickRound } from '../lib/league-tabs';
 import { RoundSwitcher } from './round-switcher';
+import { emptyClasses, queryStates } from '../../../components/state-look';
 
 export interface ScheduleTabProps {
   detail: LeagueDetailData;
@@ -41,14 +41,15 @@ export function ScheduleTab({ detail }: ScheduleTabProps) {
     >
       <QueryView
         query={scheduleQuery(league.id, round, season.current ? null : season.code)}
-        what="轮次"
-        lines={8}
+        {...queryStates('轮次', { lines: 8 })}
       >
         {(data) =>
           data.matches.length ? (
             <MatchList matches={data.matches} label={`${league.shortName}${data.roundName}赛程`} />
           ) : (
-            <EmptyState>{season.firstDay ? '当天没有比赛' : '本轮暂无比赛'}</EmptyState>
+            <EmptyState classes={emptyClasses}>
+              {season.firstDay ? '当天没有比赛' : '本轮暂无比赛'}
+            </EmptyState>
           )
         }
       </QueryView>

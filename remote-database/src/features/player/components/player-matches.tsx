@@ -1,10 +1,17 @@
 import { Link } from 'react-router-dom';
-import { formatDate, type PlayerMatchLine, type Sport, INK_CLASS, inkStyle } from '@jincheng/shared';
+import {
+  formatDate,
+  type PlayerMatchLine,
+  type Sport,
+  INK_CLASS,
+  inkStyle,
+  EmptyState,
+} from '@jincheng/shared';
 import { matchHref } from '../../../lib/links';
 import { Card } from '../../../components/card';
-import { EmptyState } from '../../../components/page-state';
 import { StatTable, type StatColumn } from '../../../components/stat-table';
 import styles from './player.module.css';
+import { emptyClasses } from '../../../components/state-look';
 
 export interface PlayerMatchesProps {
   lines: readonly PlayerMatchLine[];
@@ -89,7 +96,7 @@ export function PlayerMatches({ lines, sport }: PlayerMatchesProps) {
           minWidth={520}
         />
       ) : (
-        <EmptyState>暂无比赛记录</EmptyState>
+        <EmptyState classes={emptyClasses}>暂无比赛记录</EmptyState>
       )}
     </Card>
   );

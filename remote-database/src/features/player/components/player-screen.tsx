@@ -1,14 +1,13 @@
-import { parseId } from '@jincheng/shared';
+import { parseId, NotFoundState, QueryView } from '@jincheng/shared';
 import { Link, useParams } from 'react-router-dom';
 import type { PlayerDetailData, Sport } from '@jincheng/shared';
 import { playerHref } from '../../../lib/links';
-import { NotFound } from '../../../components/page-state';
-import { QueryView } from '../../../components/query-view';
 import { playerQuery } from '../api/queries';
 import { playerSport } from '../lib/player-sport';
 import { PlayerMatches } from './player-matches';
 import { PlayerProfile } from './player-profile';
 import { PlayerSeason } from './player-season';
+import { notFoundProps, queryStates } from '../../../components/state-look';
 
 export interface PlayerScreenProps {
   /** The route's sport: /player is football, /playerLq basketball. */
@@ -19,10 +18,15 @@ function Player({ data, sport }: { data: PlayerDetailData; sport: Sport }) {
   const actual = playerSport(data);
   if (actual !== sport)
     return (
-      <NotFound what={sport === 'basketball' ? '篮球球员' : '足球球员'}>
-        {data.player.name}是{actual === 'basketball' ? '篮球' : '足球'}球员，
-        <Link to={playerHref(actual, data.player.id, data.team.id)}>前往球员页</Link>。
-      </NotFound>
+      <NotFoundState
+        {...notFoundProps(
+          sport === 'basketball' ? '篮球球员' : '足球球员',
+          <>
+            {data.player.name}是{actual === 'basketball' ? '篮球' : '足球'}球员，
+            <Link to={playerHref(actual, data.player.id, data.team.id)}>前往球员页</Link>。
+          </>,
+        )}
+      />
     );
   return (
     <>
@@ -39,9 +43,9 @@ function Player({ data, sport }: { data: PlayerDetailData; sport: Sport }) {
  */
 export function PlayerScreen({ sport }: PlayerScreenProps) {
   const id = parseId(useParams().playerId);
-  if (id === null) return <NotFound what="球员" />;
+  if (id === null) return <NotFoundState {...notFoundProps('球员')} />;
   return (
-    <QueryView query={playerQuery(id)} what="球员" lines={12}>
+    <QueryView query={playerQuery(id)} {...queryStates('球员', { lines: 12 })}>
       {(data) => <Player data={data} sport={sport} />}
     </QueryView>
   );

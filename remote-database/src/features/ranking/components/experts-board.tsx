@@ -1,12 +1,12 @@
+import { EmptyState, QueryView } from '@jincheng/shared';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState } from '../../../components/page-state';
 import { QueryTabs } from '../../../components/query-tabs';
-import { QueryView } from '../../../components/query-view';
 import { StatTable } from '../../../components/stat-table';
 import { rankingExpertsQuery } from '../api/queries';
 import { EXPERT_SORTS as SORTS, pickExpertSort } from '../lib/ranking-leagues';
 import { EXPERT_COLUMNS } from './expert-columns';
 import styles from './ranking.module.css';
+import { emptyClasses, queryStates } from '../../../components/state-look';
 
 /** 专家榜 ordered by the `sort` query parameter; names open /expertsDetail. */
 export function ExpertsBoard() {
@@ -18,7 +18,7 @@ export function ExpertsBoard() {
       <div className={styles.subTabs}>
         <QueryTabs label="专家榜类型" param="sort" variant="chips" current={key} tabs={SORTS} />
       </div>
-      <QueryView query={rankingExpertsQuery(key)} what="榜单" lines={10}>
+      <QueryView query={rankingExpertsQuery(key)} {...queryStates('榜单', { lines: 10 })}>
         {(page) =>
           page.list.length ? (
             <StatTable
@@ -30,7 +30,7 @@ export function ExpertsBoard() {
               minWidth={620}
             />
           ) : (
-            <EmptyState>暂无专家数据</EmptyState>
+            <EmptyState classes={emptyClasses}>暂无专家数据</EmptyState>
           )
         }
       </QueryView>

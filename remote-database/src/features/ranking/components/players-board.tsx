@@ -1,11 +1,12 @@
+import { QueryView } from '@jincheng/shared';
 import { useSearchParams } from 'react-router-dom';
 import type { LeagueItem } from '@jincheng/shared';
 import { QueryTabs } from '../../../components/query-tabs';
-import { QueryView } from '../../../components/query-view';
 import { LeadersTable } from '../../../components/leaders-table';
 import { leaderBoards, pickBoard } from '../../../lib/leader-types';
 import { rankingPlayersQuery } from '../api/queries';
 import styles from './ranking.module.css';
+import { queryStates } from '../../../components/state-look';
 
 export interface PlayersBoardProps {
   league: LeagueItem;
@@ -26,7 +27,7 @@ export function PlayersBoard({ league }: PlayersBoardProps) {
           tabs={leaderBoards(league.sport).map((b) => ({ value: b.type, label: b.label }))}
         />
       </div>
-      <QueryView query={rankingPlayersQuery(league.id, board.type)} what="榜单" lines={10}>
+      <QueryView query={rankingPlayersQuery(league.id, board.type)} {...queryStates('榜单', { lines: 10 })}>
         {(page) => (
           <LeadersTable
             rows={page.list}

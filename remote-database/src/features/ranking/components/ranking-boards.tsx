@@ -1,13 +1,14 @@
+import { QueryView } from '@jincheng/shared';
 import { useSearchParams } from 'react-router-dom';
 import { Card } from '../../../components/card';
 import { QueryTabs } from '../../../components/query-tabs';
-import { QueryView } from '../../../components/query-view';
 import type { LeagueTrees } from '../../../api/queries';
 import { leagueTreesQuery } from '../../../api/queries';
 import { RANKING_BOARDS, pickBoardName, pickLeague, rankingLeagues } from '../lib/ranking-leagues';
 import { ExpertsBoard } from './experts-board';
 import { PlayersBoard } from './players-board';
 import { StandingsBoard } from './standings-board';
+import { queryStates } from '../../../components/state-look';
 
 function LeagueBoards({ trees, board }: { trees: LeagueTrees; board: 'standings' | 'players' }) {
   const [params] = useSearchParams();
@@ -35,7 +36,7 @@ function LeagueBoards({ trees, board }: { trees: LeagueTrees; board: 'standings'
 
 function LeagueBoardsLoader({ board }: { board: 'standings' | 'players' }) {
   return (
-    <QueryView query={leagueTreesQuery()} what="赛事" lines={12}>
+    <QueryView query={leagueTreesQuery()} {...queryStates('赛事', { lines: 12 })}>
       {(data) => <LeagueBoards trees={data} board={board} />}
     </QueryView>
   );

@@ -1,12 +1,13 @@
+import { EmptyState } from '@jincheng/shared';
 import { Link } from 'react-router-dom';
 import type { PlayerSummary, Sport } from '@jincheng/shared';
 import { playerHref } from '../../../lib/links';
 import { Card } from '../../../components/card';
-import { EmptyState } from '../../../components/page-state';
 import { StatTable, type StatColumn } from '../../../components/stat-table';
 import { groupByPosition } from '../lib/positions';
 import cell from '../../../components/player-cell.module.css';
 import styles from './team.module.css';
+import { emptyClasses } from '../../../components/state-look';
 
 export interface SquadTableProps {
   squad: readonly PlayerSummary[];
@@ -39,7 +40,7 @@ export function SquadTable({ squad, sport, teamId }: SquadTableProps) {
   const groups = groupByPosition(sport, squad);
   return (
     <Card title={`阵容（${squad.length}人）`}>
-      {groups.length === 0 ? <EmptyState>暂无阵容信息</EmptyState> : null}
+      {groups.length === 0 ? <EmptyState classes={emptyClasses}>暂无阵容信息</EmptyState> : null}
       {groups.map((group) => (
         <div key={group.position} className={styles.group}>
           <StatTable

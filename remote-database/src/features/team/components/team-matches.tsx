@@ -1,12 +1,13 @@
+import { EmptyState } from '@jincheng/shared';
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { MatchSummary } from '@jincheng/shared';
 import { Card } from '../../../components/card';
 import { MatchList } from '../../../components/match-list';
-import { EmptyState } from '../../../components/page-state';
 import type { TeamMatchesType } from '../api/team-api';
 import { teamMatchesQuery } from '../api/queries';
 import styles from './team.module.css';
+import { emptyClasses } from '../../../components/state-look';
 
 export interface TeamMatchesProps {
   teamId: number;
@@ -37,7 +38,9 @@ export function TeamMatches({ teamId, type, initial }: TeamMatchesProps) {
       {matches.length ? (
         <MatchList matches={matches} showLeague label={TITLES[type]} />
       ) : (
-        <EmptyState>{type === 'fixtures' ? '暂无未开赛的比赛' : '暂无已完成的比赛'}</EmptyState>
+        <EmptyState classes={emptyClasses}>
+          {type === 'fixtures' ? '暂无未开赛的比赛' : '暂无已完成的比赛'}
+        </EmptyState>
       )}
       {hasMore ? (
         <button type="button" className={styles.more} onClick={more} disabled={busy}>

@@ -1,9 +1,7 @@
-import { parseId } from '@jincheng/shared';
+import { parseId, NotFoundState, QueryView } from '@jincheng/shared';
 import { Link, useParams } from 'react-router-dom';
 import type { Sport, TeamDetailData } from '@jincheng/shared';
 import { teamHref } from '../../../lib/links';
-import { NotFound } from '../../../components/page-state';
-import { QueryView } from '../../../components/query-view';
 import { teamQuery } from '../api/queries';
 import { SquadTable } from './squad-table';
 import { TeamHeader } from './team-header';
@@ -11,6 +9,7 @@ import { TeamMatches } from './team-matches';
 import { PastSeasons } from './past-seasons';
 import { TeamStats } from './team-stats';
 import styles from './team.module.css';
+import { notFoundProps, queryStates } from '../../../components/state-look';
 
 export interface TeamScreenProps {
   /** The route's sport: /team is football, /teamLq basketball. */
@@ -21,10 +20,15 @@ function Team({ data, sport }: { data: TeamDetailData; sport: Sport }) {
   const { team } = data;
   if (team.sport !== sport)
     return (
-      <NotFound what={sport === 'basketball' ? '篮球球队' : '足球球队'}>
-        {team.name}是一支{team.sport === 'basketball' ? '篮球' : '足球'}球队，
-        <Link to={teamHref(team.sport, team.id)}>前往球队页</Link>。
-      </NotFound>
+      <NotFoundState
+        {...notFoundProps(
+          sport === 'basketball' ? '篮球球队' : '足球球队',
+          <>
+            {team.name}是一支{team.sport === 'basketball' ? '篮球' : '足球'}球队，
+            <Link to={teamHref(team.sport, team.id)}>前往球队页</Link>。
+          </>,
+        )}
+      />
     );
   return (
     <>
@@ -51,9 +55,9 @@ function Team({ data, sport }: { data: TeamDetailData; sport: Sport }) {
 /** A team's page: header, 赛季数据, 阵容 by position, 赛程 and 赛果. */
 export function TeamScreen({ sport }: TeamScreenProps) {
   const id = parseId(useParams().id);
-  if (id === null) return <NotFound what="球队" />;
+  if (id === null) return <NotFoundState {...notFoundProps('球队')} />;
   return (
-    <QueryView query={teamQuery(id)} what="球队" lines={12}>
+    <QueryView query={teamQuery(id)} {...queryStates('球队', { lines: 12 })}>
       {(data) => <Team data={data} sport={sport} />}
     </QueryView>
   );

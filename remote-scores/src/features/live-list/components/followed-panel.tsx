@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
-import { paths, type Sport } from '@jincheng/shared';
+import { EmptyState, LoadFailed, paths, type Sport } from '@jincheng/shared';
 import { useLiveFeed, usePhaseVersion } from '../../../lib/live-feed/use-live';
 import { buildList } from '../build-list';
-import { ListError, ListSkeleton } from './list-states';
+import { FAILED_TEXT, ListSkeleton, emptyClasses, failedClasses } from './list-look';
 import { VirtualList } from './virtual-list';
-import states from './list-states.module.css';
 import type { FollowedMatches } from '../../../lib/follows/use-followed-matches';
 
 export interface FollowedPanelProps {
@@ -46,18 +44,17 @@ export function FollowedPanel({ sport, followed, compact, starred, onToggleStar 
   }, [reads, store, phaseVersion]);
 
   if (followed.state === 'pending') return <ListSkeleton />;
-  if (followed.state === 'error') return <ListError onRetry={followed.retry} />;
+  if (followed.state === 'error')
+    return <LoadFailed message={FAILED_TEXT} onRetry={followed.retry} classes={failedClasses} />;
   if (followed.state === 'empty' || items.shown === 0)
     return (
-      <div className={states.state}>
-        <p className={states.title}>还没有关注的{sport === 'football' ? '足球' : '篮球'}比赛</p>
-        <p className={states.hint}>
-          点比赛行前的 ☆ 关注比赛，或在球队、联赛页点「关注」；关注的比赛进球和红牌会提醒你。
-        </p>
-        <p className={states.hint}>
-          <Link to={paths.league()}>去资料库关注球队</Link>
-        </p>
-      </div>
+      <EmptyState
+        hint="点比赛行前的 ☆ 关注比赛，或在球队、联赛页点「关注」；关注的比赛进球和红牌会提醒你。"
+        action={{ label: '去资料库关注球队', to: paths.league() }}
+        classes={emptyClasses}
+      >
+        还没有关注的{sport === 'football' ? '足球' : '篮球'}比赛
+      </EmptyState>
     );
   return (
     <VirtualList

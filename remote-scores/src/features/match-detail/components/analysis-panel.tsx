@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import {
+  EmptyState,
   FORM_RESULT,
   formatDate,
   type FormEntry,
@@ -7,7 +8,7 @@ import {
   type MatchSummary,
 } from '@jincheng/shared';
 import { detailPath } from '../../../lib/detail-type';
-import { EmptyTab } from './detail-states';
+import { emptyTabClasses } from './detail-look';
 import styles from './analysis-panel.module.css';
 
 function Form({ name, entries }: { name: string; entries: FormEntry[] }) {
@@ -59,7 +60,7 @@ export function AnalysisPanel({ match, analysis }: { match: MatchSummary; analys
             ))}
           </ul>
         ) : (
-          <EmptyTab text="两队近年没有交锋记录" />
+          <EmptyState classes={emptyTabClasses}>两队近年没有交锋记录</EmptyState>
         )}
       </section>
       <section>

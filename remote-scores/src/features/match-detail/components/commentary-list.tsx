@@ -1,4 +1,5 @@
-import { EmptyTab } from './detail-states';
+import { EmptyState } from '@jincheng/shared';
+import { emptyTabClasses } from './detail-look';
 import styles from './commentary-list.module.css';
 
 export interface CommentaryLine {
@@ -11,7 +12,7 @@ export interface CommentaryLine {
 
 /** 文字直播: newest first, each line with its time and, for scoring plays, the score after it. */
 export function CommentaryList({ lines }: { lines: CommentaryLine[] }) {
-  if (!lines.length) return <EmptyTab text="比赛开始后这里有文字直播" />;
+  if (!lines.length) return <EmptyState classes={emptyTabClasses}>比赛开始后这里有文字直播</EmptyState>;
   return (
     <ol className={styles.list}>
       {lines.map((l) => (

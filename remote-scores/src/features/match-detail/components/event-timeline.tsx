@@ -1,5 +1,6 @@
+import { EmptyState } from '@jincheng/shared';
 import type { MatchEvent } from '@jincheng/shared';
-import { EmptyTab } from './detail-states';
+import { emptyTabClasses } from './detail-look';
 import { EventIcon } from './event-icon';
 import styles from './event-timeline.module.css';
 
@@ -26,7 +27,10 @@ const scoreAfter = (e: MatchEvent) =>
 /** 赛况: the key events, home on the left and away on the right of a central minute line. */
 export function EventTimeline({ events }: { events: MatchEvent[] }) {
   const shown = events.filter((e) => e.kind !== 'comment');
-  if (!shown.length) return <EmptyTab text="比赛尚未开始，开赛后这里显示进球、红黄牌、换人和 VAR" />;
+  if (!shown.length)
+    return (
+      <EmptyState classes={emptyTabClasses}>比赛尚未开始，开赛后这里显示进球、红黄牌、换人和 VAR</EmptyState>
+    );
   return (
     <ol className={styles.timeline}>
       {shown.map((e) => {

@@ -1,16 +1,16 @@
 import { Link } from 'react-router-dom';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { QueryBoundary, formatDate, paths } from '@jincheng/shared';
+import { EmptyState, LoadFailed, LoadingState, QueryBoundary, formatDate, paths } from '@jincheng/shared';
 import { matchIntelligenceQuery } from '../api/queries';
-import { DetailError, EmptyTab } from './detail-states';
+import { FAILED_TEXT, emptyTabClasses, failedClasses } from './detail-look';
 import styles from './intelligence-panel.module.css';
 
 /** 情报: this match's intelligence articles; each opens the content remote's detail route by URL. */
 export function IntelligencePanel({ matchId }: { matchId: number }) {
   return (
     <QueryBoundary
-      pending={<p className={styles.loading}>情报加载中…</p>}
-      failed={(_error, retry) => <DetailError onRetry={retry} />}
+      pending={<LoadingState label="情报加载中…" className={styles.loading} />}
+      failed={(_error, retry) => <LoadFailed message={FAILED_TEXT} onRetry={retry} classes={failedClasses} />}
     >
       <IntelligenceList matchId={matchId} />
     </QueryBoundary>
@@ -19,7 +19,7 @@ export function IntelligencePanel({ matchId }: { matchId: number }) {
 
 function IntelligenceList({ matchId }: { matchId: number }) {
   const articles = useSuspenseQuery(matchIntelligenceQuery(matchId)).data.list;
-  if (!articles.length) return <EmptyTab text="这场比赛暂时没有情报" />;
+  if (!articles.length) return <EmptyState classes={emptyTabClasses}>这场比赛暂时没有情报</EmptyState>;
   return (
     <ul className={styles.list}>
       {articles.map((a) => (

@@ -1,6 +1,7 @@
+import { EmptyState } from '@jincheng/shared';
 import type { BestPlayer, Lineup, LineupPlayer } from '@jincheng/shared';
 import type { CSSProperties } from 'react';
-import { EmptyTab } from './detail-states';
+import { emptyTabClasses } from './detail-look';
 import styles from './lineup-pitch.module.css';
 
 export interface LineupPitchProps {
@@ -112,5 +113,5 @@ export function LineupPitch({ home, away, best = null, finished = false }: Lineu
 }
 
 export function LineupMissing() {
-  return <EmptyTab text="首发阵容通常在开赛前一小时公布" />;
+  return <EmptyState classes={emptyTabClasses}>首发阵容通常在开赛前一小时公布</EmptyState>;
 }
