@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { FEDERATION_NAMES, type RemoteName } from '@jincheng/shared';
+import { FEDERATION_NAMES, type RemoteName } from '@jincheng/shared/core';
 
 /**
  * The federation runtime on the server: each remote version's node build (`<version>/node/remoteEntry.js`,
