@@ -130,7 +130,8 @@ export function releaseNodeBuilds(
   };
   for (const file of [...renderers.keys()]) if (release(path.dirname(file))) renderers.delete(file);
   for (const dir of [...cssCache.keys()]) if (release(dir)) cssCache.delete(dir);
-  // The modules Node keeps for each: the shell's pipeline and the remote containers its runtime required.
+  // The modules Node keeps for each: the shell's pipeline and the remote containers a shell's runtime required
+  // (shell builds from before issue 26; later ones evaluate containers outside Node's module cache).
   const root = path.resolve(outDir) + path.sep;
   for (const key of Object.keys(moduleCache)) {
     if (!key.startsWith(root)) continue;

@@ -1,5 +1,14 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { FEDERATION_NAMES, type RemoteName } from '@jincheng/shared';
+import fs from 'node:fs';
+import nodeModule from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+import { FEDERATION_NAMES, type RemoteName } from '@jincheng/shared/core';
 
 /**
  * The federation runtime on the server: each remote version's node build (`<version>/node/remoteEntry.js`,
@@ -8,11 +17,34 @@ import { FEDERATION_NAMES, type RemoteName } from '@jincheng/shared';
  * singletons (one React, one query client context, one `@jincheng/shared`) like in the browser. Loaded
  * exposes are kept per version: version folders are immutable.
  */
-declare const __non_webpack_require__: NodeJS.Require;
 
 let pluginRegistered = false;
 const registered = new Set<string>();
 const exposes = new Map<string, Promise<unknown>>();
+
+/** What a container's file exports (its `get` and `init`), as the runtime's `loadEntry` hook returns it. */
+type EntryExports = Awaited<ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntry']>>>;
+
+/**
+ * A CommonJS file evaluated afresh, as `require` would, but outside Node's module cache: every shell bundle gets
+ * its own container of the same node build (the runtime's own node loader, sdk `loadScriptNode`, fetches the
+ * entry with `fetch`, which cannot read a `file:` path).
+ */
+function evaluateCommonJs(file: string): EntryExports {
+  const module = { exports: {} as EntryExports };
+  const source = `(function (exports, require, module, __filename, __dirname) {${fs.readFileSync(file, 'utf8')}\n})`;
+  const wrapper = vm.runInThisContext(source, { filename: file }) as (...args: unknown[]) => void;
+  // Through the module object: webpack compiles a `createRequire` imported by name as its own (parser option).
+  wrapper.call(
+    module.exports,
+    module.exports,
+    nodeModule.createRequire(file),
+    module,
+    file,
+    path.dirname(file),
+  );
+  return module.exports;
+}
 
 function ensurePlugin(): void {
   if (pluginRegistered) return;
@@ -20,20 +52,23 @@ function ensurePlugin(): void {
   registerPlugins([
     {
       name: 'jc-server-entry',
-      // A node build's entry is a file: require it (the container is its module.exports). Afresh for this
-      // shell: a container shares the singletons of the host that initialised it, and another shell version
-      // in the same process (a shell release needs no restart) may have loaded the same file. Its runtime
-      // would also find that host's federation instance by name in the process-wide list and reuse it, so the
-      // stale instance is taken off the list first (what was loaded through it keeps working).
+      // A node build's entry is a file: evaluate it for this shell (the container is its module.exports). A
+      // container shares the singletons of the host that initialised it, and another shell version in the same
+      // process (a shell release needs no restart) may have loaded the same file.
       loadEntry: ({ remoteInfo }) => {
+        // Hand-written because the runtime has no API for it: a container's runtime, when evaluated, adopts the
+        // first federation instance in the process-wide list with its build id or name (runtime `init`,
+        // getGlobalFederationInstance), and the next host's container init points that instance's share scope at
+        // its own (initShareScopeMap), so chunks the first container loads later would take the other shell's
+        // singletons. Taking the earlier instances off the list makes this evaluation create its own (what was
+        // loaded through them keeps working: their containers hold them).
         const own = remoteInfo.name.split('__')[0];
         const global = (
           globalThis as { __FEDERATION__?: { __INSTANCES__?: { options: { name: string } }[] } }
         ).__FEDERATION__;
         if (global?.__INSTANCES__)
           global.__INSTANCES__ = global.__INSTANCES__.filter((i) => i.options.name !== own);
-        delete __non_webpack_require__.cache[__non_webpack_require__.resolve(remoteInfo.entry)];
-        return __non_webpack_require__(remoteInfo.entry);
+        return evaluateCommonJs(remoteInfo.entry);
       },
     },
   ]);
