@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +20,25 @@ export interface ServerOptions {
 }
 
 /**
- * The real server in a child process with its own data folder. It listens on a port the system picks (PORT=0)
+ * The seeded database every server a spec starts copies: made once per run of the suite (one pinned clock, so
+ * one day), shared by the workers through its file name. Seeding is most of a server's start.
+ */
+function sportTemplate(): string {
+  const file = path.join(os.tmpdir(), `jc-e2e-sport-${process.env.JC_CLOCK_ORIGIN ?? 'real'}.db`);
+  if (fs.existsSync(file)) return file;
+  for (const old of fs.readdirSync(os.tmpdir()).filter((f) => /^jc-e2e-sport-.*\.db$/.test(f)))
+    fs.rmSync(path.join(os.tmpdir(), old), { force: true });
+  const made = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['e2e/support/sport-template.ts', file], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 180_000,
+  });
+  if (made.status !== 0) throw new Error(`the seeded template failed:\n${made.stderr}`);
+  return file;
+}
+
+/**
+ * The real server in a child process with its own data folder (a copy of the seeded template). It listens on a port the system picks (PORT=0)
  * and the URL is read from its start line, so it never collides with another listener or with a client's
  * ephemeral port. If it exits or stays silent, the error carries the last lines it wrote.
  */
@@ -28,6 +46,7 @@ export async function startServer({ env = {}, copyDist = false }: ServerOptions 
   const outDir = copyDist ? fs.mkdtempSync(path.join(os.tmpdir(), 'jc-e2e-out-')) : path.join(root, 'dist');
   if (copyDist) fs.cpSync(path.join(root, 'dist'), outDir, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-e2e-data-'));
+  fs.copyFileSync(sportTemplate(), path.join(dataDir, 'jincheng.db'));
   const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
     cwd: root,
     env: {
