@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { describePage } from './support/shared-page';
 import { ROUTES } from '@jincheng/shared/core';
 import { expectRealContent, scrollThrough } from './support/real-content';
 import { sampleScreens, type SampleScreen } from './support/sample-urls';
@@ -7,13 +8,20 @@ import { seriousViolations } from './support/axe';
 
 /**
  * axe-core on every route, signed out and signed in, at desktop and H5 widths: no serious or critical
- * violation; and every route again in dark mode (system setting dark: signed out on desktop, signed in on
+ * violation; and every route's colours again in dark mode (system setting dark: signed out on desktop, signed in on
  * H5). (The login dialog's keyboard behaviour is covered in auth.spec.ts.)
  */
 const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'H5', width: 375, height: 812 },
 ] as const;
+
+/**
+ * What a theme changes: colours. The dark runs audit the rules that read them; the markup, names, roles and
+ * structure are the light runs' (a theme is custom properties under html[data-theme]; in the markup only the
+ * 深色模式 toggle's aria-pressed and glyph differ).
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
 
 let screens: SampleScreen[] = [];
 let token = '';
@@ -23,6 +31,8 @@ test.beforeAll(async ({ request }) => {
   token = await demoToken(request);
 });
 
+const signIn = (page: Page) => signInPage(page, token);
+
 async function audit(page: Page, screen: SampleScreen, dark = false): Promise<string[]> {
   await page.goto(screen.url);
   // Dark runs audit the dark theme, not a light page that missed it.
@@ -30,18 +40,17 @@ async function audit(page: Page, screen: SampleScreen, dark = false): Promise<st
   await scrollThrough(page);
   // Audit the real screen, never a skeleton, an error or a not-found state.
   await expectRealContent(page, screen);
-  return seriousViolations(page);
+  return seriousViolations(page, dark ? COLOUR_RULES : undefined);
 }
 
 for (const signedIn of [false, true]) {
   for (const viewport of VIEWPORTS) {
     test.describe(`${signedIn ? 'signed in' : 'signed out'}, ${viewport.name}`, () => {
-      test.use({ viewport: { width: viewport.width, height: viewport.height } });
+      const page = describePage({ viewport, colorScheme: 'light' }, signedIn ? signIn : undefined);
       for (const route of ROUTES) {
-        test(`${route.path} has no serious accessibility violations`, async ({ page }) => {
-          if (signedIn) await signInPage(page, token);
+        test(`${route.path} has no serious accessibility violations`, async () => {
           for (const screen of screens.filter((s) => s.route === route.path)) {
-            expect(await audit(page, screen), screen.url).toEqual([]);
+            expect(await audit(page(), screen), screen.url).toEqual([]);
           }
         });
       }
@@ -54,12 +63,11 @@ for (const [signedIn, viewport] of [
   [true, VIEWPORTS[1]],
 ] as const) {
   test.describe(`dark mode, ${signedIn ? 'signed in' : 'signed out'}, ${viewport.name}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height }, colorScheme: 'dark' });
+    const page = describePage({ viewport, colorScheme: 'dark' }, signedIn ? signIn : undefined);
     for (const route of ROUTES) {
-      test(`${route.path} has no serious accessibility violations in dark mode`, async ({ page }) => {
-        if (signedIn) await signInPage(page, token);
+      test(`${route.path} has no serious accessibility violations in dark mode`, async () => {
         for (const screen of screens.filter((s) => s.route === route.path)) {
-          expect(await audit(page, screen, true), screen.url).toEqual([]);
+          expect(await audit(page(), screen, true), screen.url).toEqual([]);
         }
       });
     }

@@ -3,6 +3,7 @@ import { auditLayout } from './support/h5-audit.mjs';
 import { ROUTES } from '@jincheng/shared/core';
 import { expectHydrated, expectRealContent, expectSettled, scrollThrough } from './support/real-content';
 import { sampleScreens, type SampleScreen } from './support/sample-urls';
+import { describePage } from './support/shared-page';
 import { demoToken, signInPage } from './support/session';
 
 /**
@@ -42,26 +43,29 @@ async function expectInViewport(box: Locator): Promise<void> {
 
 for (const signedIn of [false, true]) {
   test.describe(`375 px touch, ${signedIn ? 'signed in' : 'signed out'}`, () => {
-    test.beforeEach(async ({ page }) => {
-      if (signedIn) await signInPage(page, token);
+    test.describe('every screen', () => {
+      const page = describePage(
+        { viewport: PHONE, isMobile: true, hasTouch: true },
+        signedIn ? (p) => signInPage(p, token) : undefined,
+      );
+      for (const route of ROUTES) {
+        test(`${route.path} fits the phone`, async () => {
+          const mine = screens.filter((s) => s.route === route.path);
+          expect(mine.length).toBeGreaterThan(0);
+          for (const screen of mine) {
+            await test.step(screen.url, async () => {
+              await page().goto(screen.url);
+              await scrollThrough(page());
+              await expectRealContent(page(), screen);
+              await expectFitsThePhone(page());
+            });
+          }
+        });
+      }
     });
 
-    for (const route of ROUTES) {
-      test(`${route.path} fits the phone`, async ({ page }) => {
-        const mine = screens.filter((s) => s.route === route.path);
-        expect(mine.length).toBeGreaterThan(0);
-        for (const screen of mine) {
-          await test.step(screen.url, async () => {
-            await page.goto(screen.url);
-            await scrollThrough(page);
-            await expectRealContent(page, screen);
-            await expectFitsThePhone(page);
-          });
-        }
-      });
-    }
-
     test('the navigation drawer opened by a tap fits the phone', async ({ page }) => {
+      if (signedIn) await signInPage(page, token);
       await page.goto('/home');
       await page.getByRole('button', { name: '展开导航' }).tap();
       await expect(
