@@ -113,6 +113,14 @@ export class LiveFeed {
 
 let current: LiveFeed | undefined;
 
+/**
+ * Where the page-wide feed stands, without creating it: null on the server (a render never opens the stream,
+ * and nothing process-wide may be made there) and before the browser's feed has a position.
+ */
+export function feedPosition(): number | null {
+  return typeof window === 'undefined' ? null : (current?.lastEventId ?? null);
+}
+
 export function liveFeed(): LiveFeed {
   current ??= new LiveFeed();
   return current;

@@ -1,18 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import { STALE_TIME, orNotFound, type MatchDetail } from '@jincheng/shared';
-import { liveFeed } from '../../../lib/live-feed/live-feed';
+import { feedPosition } from '../../../lib/live-feed/live-feed';
 import { getLiveStatus, getMatchDetail, getMatchIntelligence } from './match-detail-api';
 
 export interface MatchDetailRead {
   detail: MatchDetail;
-  /** Where the live feed stood before the detail was read: the header's atom resumes from there. */
+  /** Where the live feed stood before the detail was read: the header's delta applies from there. */
   eventId: number;
 }
 
 async function readMatchDetail(id: number, signal: AbortSignal): Promise<MatchDetailRead | null> {
   // The feed position is read first: everything after it is replayed to the header, nothing is lost. An
   // open feed already knows it; otherwise (first read, or the server) the live status says it.
-  const eventId = liveFeed().lastEventId ?? (await getLiveStatus(signal)).lastEventId;
+  const eventId = feedPosition() ?? (await getLiveStatus(signal)).lastEventId;
   const detail = await orNotFound(getMatchDetail(id, signal));
   return detail && { detail, eventId };
 }
