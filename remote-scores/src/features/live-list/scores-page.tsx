@@ -83,10 +83,7 @@ function ScoresView({ sport, title, day, onRetry }: ScoresViewProps) {
     const { store } = feed;
     return buildList({
       ids: day.ids,
-      get: (id) => {
-        const read = day.reads.get(id);
-        return read && store.current(read);
-      },
+      get: (id) => store.currentOf(day.reads, id),
       leagues: day.leagues,
       tab: query.tab,
       group: query.group,

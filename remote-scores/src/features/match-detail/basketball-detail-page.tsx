@@ -54,7 +54,7 @@ function renderTab(tab: string, d: BasketballMatchDetail, live: LiveMatch) {
       return (
         <>
           <ReportLink matchId={m.id} status={m.status} />
-          <QuarterTable detail={d} live={live} />
+          <QuarterTable live={live} />
         </>
       );
   }

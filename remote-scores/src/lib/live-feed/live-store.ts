@@ -67,6 +67,12 @@ export class LiveStore {
     return withDelta(read, this.delta(read.id));
   }
 
+  /** Match `id` of `reads` as it stands now (undefined when `reads` has no such match). */
+  currentOf(reads: ReadonlyMap<number, LiveMatch>, id: number): LiveMatch | undefined {
+    const read = reads.get(id);
+    return read && this.current(read);
+  }
+
   /** The match as it stands now, from the newest read a screen showed (undefined when none did). */
   get(id: number): LiveMatch | undefined {
     const read = this.reads.get(id);

@@ -28,10 +28,7 @@ export function FollowedPanel({ sport, followed, compact, starred, onToggleStar 
   const items = useMemo(() => {
     return buildList({
       ids: [...reads.keys()],
-      get: (id) => {
-        const read = reads.get(id);
-        return read && store.current(read);
-      },
+      get: (id) => store.currentOf(reads, id),
       leagues: NO_LEAGUES,
       tab: 'all',
       group: 'time',

@@ -1,4 +1,3 @@
-import type { BasketballMatchDetail } from '@jincheng/shared';
 import type { LiveMatch } from '../../../lib/live-feed/live-types';
 import styles from './tables.module.css';
 
@@ -6,15 +5,8 @@ import styles from './tables.module.css';
 const LABELS = ['一节', '二节', '三节', '四节'];
 
 /** 比分: points per quarter (and overtime), away first as on the list; the feed keeps it current. */
-export function QuarterTable({
-  detail,
-  live,
-}: {
-  detail: BasketballMatchDetail;
-  live: LiveMatch | undefined;
-}) {
-  const m = live ?? detail.match;
-  const periods = live ? live.periods : detail.quarters.map((q) => ({ home: q.home, away: q.away }));
+export function QuarterTable({ live: m }: { live: LiveMatch }) {
+  const periods = m.periods;
   const labels = periods.map((_, i) => LABELS[i] ?? `加时${i - 3}`);
   const full = (l: string) => (l.startsWith('加时') ? l : `第${l}`);
   const shown = labels.length ? labels : LABELS;
