@@ -1,20 +1,56 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
 import type { FastifyInstance } from 'fastify';
 
+/** An API request of a server render, as it crosses from the render thread to the server (structured-clonable). */
+export interface TransportRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+}
+
+/** The server's answer to it. */
+export interface Transported {
+  statusCode: number;
+  statusMessage: string;
+  headers: Record<string, unknown>;
+  payload: string;
+}
+
+/** How a render's API requests reach the server's routes. */
+export type Transport = (request: TransportRequest) => Promise<Transported>;
+
 /**
- * The request client's transport while rendering on the server: the API calls a route's prefetch makes go
- * through Fastify's in-process injection (light-my-request), not a socket back to this same server — same
- * routes, hooks and answers, no connection of its own under load.
+ * The server's side: Fastify's in-process injection (light-my-request), not a socket back to this same
+ * server — same routes, hooks and answers, no connection of its own under load.
  */
-export function injectAdapter(app: FastifyInstance): AxiosAdapter {
+export function injectTransport(app: FastifyInstance): Transport {
+  return async (request) => {
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: request.url,
+      headers: request.headers,
+      ...(request.payload === undefined ? {} : { payload: request.payload }),
+    });
+    return {
+      statusCode: answer.statusCode,
+      statusMessage: answer.statusMessage,
+      headers: { ...answer.headers },
+      payload: answer.payload,
+    };
+  };
+}
+
+/** The request client's transport while rendering on the server: every API call goes through `send`. */
+export function transportAdapter(send: Transport): AxiosAdapter {
   return async (config) => {
     const url = axios.getUri({ ...config, baseURL: '' });
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) {
       if (typeof value === 'string') headers[name.toLowerCase()] = value;
     }
-    const answer = await app.inject({
-      method: (config.method ?? 'get').toUpperCase() as 'GET',
+    const answer = await send({
+      method: (config.method ?? 'get').toUpperCase(),
       url,
       headers,
       ...(typeof config.data === 'string' ? { payload: config.data } : {}),

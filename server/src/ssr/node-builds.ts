@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AxiosAdapter } from 'axios';
 
@@ -13,8 +12,9 @@ export interface RemoteRendered {
 
 /**
  * The server builds (`<version>/node/`) beside each published browser build: the shell's render pipeline
- * (`shell/<v>/node/main.js`), each remote's container (`remotes/<r>/<v>/node/remoteEntry.js`) and the CSS
- * of each (inlined into the page). Version folders are immutable, so what is read is kept per version.
+ * (`shell/<v>/node/main.js`, loaded in a render thread of its own: render-threads.ts), each remote's container
+ * (`remotes/<r>/<v>/node/remoteEntry.js`) and the CSS of each (inlined into the page). Version folders are
+ * immutable, so what is read is kept per version. This is what a shell's build exports.
  */
 export interface ShellRenderer {
   renderPage(input: {
@@ -44,24 +44,6 @@ export interface ShellRenderer {
 export function nodeDir(outDir: string, app: string, version: string): string {
   const appDir = app === 'shell' ? path.join(outDir, 'shell') : path.join(outDir, 'remotes', app);
   return path.join(appDir, version, 'node');
-}
-
-const renderers = new Map<string, ShellRenderer | Error>();
-
-/** The shell version's render pipeline, loaded once (and set up with `adapter`); an Error when it cannot be. */
-export function shellRenderer(outDir: string, version: string, adapter: AxiosAdapter): ShellRenderer | Error {
-  const file = path.join(nodeDir(outDir, 'shell', version), 'main.js');
-  const known = renderers.get(file);
-  if (known && !(known instanceof Error)) return known;
-  if (!fs.existsSync(file)) return new Error(`no server build of shell ${version}`);
-  try {
-    const loaded = createRequire(__filename)(file) as ShellRenderer;
-    loaded.setUpServerRendering({ adapter });
-    renderers.set(file, loaded);
-    return loaded;
-  } catch (error) {
-    return error instanceof Error ? error : new Error(String(error));
-  }
 }
 
 /** A remote version's server entry, when its node build is there (checked per request: it may be removed). */
@@ -108,37 +90,20 @@ export function registryVersions(registry: unknown): Map<string, Set<string>> {
 }
 
 /**
- * Lets go of the server builds of versions the registry no longer names (a release replaced them): the
- * shell's render pipeline, the modules Node's require cache holds for each, their CSS. Without it every
- * version a long-running server ever rendered stayed in memory. Returns the node folders released.
- * `moduleCache` is Node's require cache (a test gives its own: jest's loader keeps a registry of its own).
+ * Lets go of what is kept of the server builds of versions the registry no longer names (a release replaced
+ * them): their CSS here, and of `inUse` (the node folders the render threads hold) those to let go. Returns
+ * the node folders released. Without it every version a long-running server ever rendered stayed in memory.
  */
-export function releaseNodeBuilds(
-  outDir: string,
-  registry: unknown,
-  moduleCache: Record<string, unknown> = createRequire(__filename).cache,
-): string[] {
+export function releaseNodeBuilds(outDir: string, registry: unknown, inUse: Iterable<string> = []): string[] {
   const keptDirs = new Set<string>();
   for (const [app, versions] of registryVersions(registry))
     for (const version of versions) keptDirs.add(path.resolve(nodeDir(outDir, app, version)));
   const released = new Set<string>();
-  const release = (dir: string): boolean => {
-    const absolute = path.resolve(dir);
-    if (keptDirs.has(absolute)) return false;
-    released.add(absolute);
-    return true;
-  };
-  for (const file of [...renderers.keys()]) if (release(path.dirname(file))) renderers.delete(file);
-  for (const dir of [...cssCache.keys()]) if (release(dir)) cssCache.delete(dir);
-  // The modules Node keeps for each: the shell's pipeline and the remote containers a shell's runtime required
-  // (shell builds from before issue 26; later ones evaluate containers outside Node's module cache).
-  const root = path.resolve(outDir) + path.sep;
-  for (const key of Object.keys(moduleCache)) {
-    if (!key.startsWith(root)) continue;
-    const parts = key.slice(root.length).split(path.sep);
-    const depth = parts[0] === 'shell' ? 2 : parts[0] === 'remotes' ? 3 : 0;
-    if (depth === 0 || parts[depth] !== 'node') continue;
-    if (release(path.join(root, ...parts.slice(0, depth + 1)))) delete moduleCache[key];
-  }
+  for (const dir of [...cssCache.keys()])
+    if (!keptDirs.has(path.resolve(dir))) {
+      released.add(path.resolve(dir));
+      cssCache.delete(dir);
+    }
+  for (const dir of inUse) if (!keptDirs.has(path.resolve(dir))) released.add(path.resolve(dir));
   return [...released].sort();
 }

@@ -3,13 +3,14 @@ import { ROUTES, type ViewportGuess } from '@jincheng/shared/core';
 import { adoptNonces, drawNonces } from '../security/headers';
 import { withNonces } from '../security/nonce-html';
 import { BUCKET_COOKIE, BUCKET_COOKIE_OPTIONS, bucketFromCookies, drawBucket } from './bucket-cookie';
-import { injectAdapter } from './inject-adapter';
+import { injectTransport } from './inject-adapter';
 import { classesIn, criticalCss } from './critical-css';
 import { loopBusy } from './loop-load';
 import { MicroCache } from './micro-cache';
-import { nodeCss, releaseNodeBuilds, remoteNodeEntry, shellRenderer } from './node-builds';
+import { nodeCss, releaseNodeBuilds } from './node-builds';
 import { PageBytes, pageEncoding, type PageEncoding } from './page-bytes';
 import { serverPage, type RenderedParts } from './page-html';
+import { RenderThreads } from './render-threads';
 import { viewportGuessOf } from './viewport-guess';
 
 export interface ServerRenderOptions {
@@ -131,8 +132,11 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
   const budgetMs = options.budgetMs ?? (Number(env.JC_SSR_BUDGET_MS) || 300);
   const renderTimeoutMs = options.renderTimeoutMs ?? 2000;
   const cacheMs = options.cacheMs ?? (env.JC_SSR_CACHE_MS === undefined ? 1000 : Number(env.JC_SSR_CACHE_MS));
-  const adapter = injectAdapter(app);
-  const nodeEntry = remoteNodeEntry(outDir);
+  // Each shell version renders in a thread of its own; the renders' API requests come back here.
+  const threads = new RenderThreads(outDir, injectTransport(app));
+  app.addHook('onClose', () => threads.close());
+  /** How long a thread may take to answer: the render's own limits, and a margin for a thread's start. */
+  const threadTimeoutMs = budgetMs + renderTimeoutMs + 5000;
   const staleMs = options.staleMs ?? (env.JC_SSR_STALE_MS === undefined ? 5000 : Number(env.JC_SSR_STALE_MS));
   // A page whose remote was left to the browser (over budget: a cold start, a slow read) is not served again;
   // the next request renders anew. A page left wholly to the browser (no server build) is.
@@ -156,12 +160,12 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
   const pages = new WeakMap<object, PageBytes>();
 
   /** What the page depends on besides its URL when a canary runs: the versions this bucket is given. */
-  function canaryVariant(page: PageContext, bucket: number): string {
+  async function canaryVariant(page: PageContext, bucket: number): Promise<string> {
     if (!hasCanary(page.registry)) return '';
-    const renderer = shellRenderer(outDir, page.shellVersion, adapter);
-    if (renderer instanceof Error || typeof renderer.versionsFor !== 'function') return String(bucket);
+    const thread = threads.of(page.shellVersion);
+    if (thread instanceof Error) return String(bucket);
     try {
-      return renderer.versionsFor(page.registry, bucket);
+      return (await thread.versionsFor(page.registry, bucket, threadTimeoutMs)) ?? String(bucket);
     } catch {
       return String(bucket);
     }
@@ -174,21 +178,16 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
     bucket: number,
     viewport: ViewportGuess,
   ) {
-    const renderer = shellRenderer(outDir, page.shellVersion, adapter);
-    if (renderer instanceof Error) {
-      request.log.warn(`page rendered in the browser: ${renderer.message}`);
+    const thread = threads.of(page.shellVersion);
+    if (thread instanceof Error) {
+      request.log.warn(`page rendered in the browser: ${thread.message}`);
       return undefined;
     }
     try {
-      const result = await renderer.renderPage({
-        url,
-        registry: page.registry,
-        bucket,
-        nodeEntry,
-        budgetMs,
-        renderTimeoutMs,
-        viewport,
-      });
+      const result = await thread.renderPage(
+        { url, registry: page.registry, bucket, budgetMs, renderTimeoutMs, viewport },
+        threadTimeoutMs,
+      );
       const remotes = result.remotes ?? (result.remote ? [result.remote] : []);
       for (const remote of remotes)
         if (!remote.rendered)
@@ -255,7 +254,8 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
       // A release changed the registry: the server builds of versions it no longer names are let go.
       if (page.etag && page.etag !== checkedEtag && page.registry) {
         checkedEtag = page.etag;
-        const released = releaseNodeBuilds(outDir, page.registry);
+        const released = releaseNodeBuilds(outDir, page.registry, threads.dirs());
+        threads.release(new Set(released));
         if (released.length > 0) app.log.info({ released }, 'server builds of retired versions released');
       }
       const pathname = request.url.split('?')[0] ?? '/';
@@ -270,7 +270,7 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
       }
       // Phones get the phone layout in the page (a guess from the request), so each guess has its own entry.
       const viewport = viewportGuessOf(request.headers);
-      const key = `${page.shellVersion}:${page.etag}:${canaryVariant(page, bucket)}:${viewport}|${url}`;
+      const key = `${page.shellVersion}:${page.etag}:${await canaryVariant(page, bucket)}:${viewport}|${url}`;
       // The per-client limit is checked where a render starts, so requests the cache answers (or that join a
       // render under way) cost nothing; a refused render is shared by whoever asked at once, never kept.
       const make = async (): Promise<Made> => {

@@ -1,21 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AxiosAdapter } from 'axios';
-import {
-  nodeCss,
-  nodeDir,
-  registryVersions,
-  releaseNodeBuilds,
-  shellRenderer,
-} from '../../src/ssr/node-builds';
+import { nodeCss, nodeDir, registryVersions, releaseNodeBuilds } from '../../src/ssr/node-builds';
+import { RenderThread, RenderThreads } from '../../src/ssr/render-threads';
 
-/** Server builds of versions that left the registry are let go (issue 24: a long-running server kept all). */
+/**
+ * Server builds of versions that left the registry are let go (issue 24: a long-running server kept all), and
+ * each shell version renders in a thread of its own (render-threads.ts).
+ */
 
-const adapter = (async () => ({})) as unknown as AxiosAdapter;
-// A module cache as Node keeps it: absolute file → module (jest's loader has its own registry).
-let moduleCache: Record<string, unknown>;
 let outDir: string;
+let threads: RenderThreads;
 
 function nodeBuild(app: string, version: string, file: string, text: string): string {
   const dir = nodeDir(outDir, app, version);
@@ -24,7 +19,17 @@ function nodeBuild(app: string, version: string, file: string, text: string): st
   return path.join(dir, file);
 }
 
-const SHELL = `exports.setUpServerRendering = () => {}; exports.renderPage = async () => ({});`;
+/** A shell build whose render uses scores 1.0.0-gone for /gone and 1.0.0-live otherwise. */
+const SHELL = `exports.setUpServerRendering = () => {};
+exports.renderPage = async (input) => {
+  if (input.url === '/stuck') for (;;);
+  return {
+  html: '<main>' + input.url + '</main>', data: '{}', title: '', clientOnly: [],
+  remotes: [{ name: 'scores', version: input.url === '/gone' ? '1.0.0-gone' : '1.0.0-live', rendered: true }],
+  };
+};`;
+
+const input = (url: string) => ({ url, registry: {}, bucket: 1, budgetMs: 100, renderTimeoutMs: 100 });
 
 beforeEach(() => {
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-node-builds-'));
@@ -34,8 +39,14 @@ beforeEach(() => {
   }
   nodeBuild('scores', '1.0.0-gone', 'remoteEntry.js', 'exports.gone = true;');
   nodeBuild('scores', '1.0.0-live', 'remoteEntry.js', 'exports.live = true;');
+  threads = new RenderThreads(outDir, async () => {
+    throw new Error('no API in this test');
+  });
 });
-afterEach(() => fs.rmSync(outDir, { recursive: true, force: true }));
+afterEach(async () => {
+  await threads.close();
+  fs.rmSync(outDir, { recursive: true, force: true });
+});
 
 it('reads the versions a registry names: current, previous and a canary, per app', () => {
   const kept = registryVersions({
@@ -46,47 +57,63 @@ it('reads the versions a registry names: current, previous and a canary, per app
   expect([...(kept.get('scores') ?? [])]).toEqual(['r2', 'r3']);
 });
 
-it('lets go of the render pipeline, required modules and CSS of retired versions, and keeps the rest', () => {
-  const oldShell = shellRenderer(outDir, '1.0.0-old', adapter);
-  const newShell = shellRenderer(outDir, '1.0.0-new', adapter);
-  expect(oldShell).not.toBeInstanceOf(Error);
+it('lets go of the CSS and the render threads of retired versions, and keeps the rest', async () => {
+  nodeBuild('shell', '1.0.0-mid', 'main.js', SHELL);
+  const oldShell = threads.of('1.0.0-old') as RenderThread;
+  const midShell = threads.of('1.0.0-mid') as RenderThread;
+  const newShell = threads.of('1.0.0-new') as RenderThread;
+  expect(oldShell).toBeInstanceOf(RenderThread);
+  // The same thread for the same version.
+  expect(threads.of('1.0.0-new')).toBe(newShell);
+  // Each render says which remote version it used (the containers it loaded live in its thread).
+  await oldShell.renderPage(input('/live'), 10_000);
+  await midShell.renderPage(input('/gone'), 10_000);
+  await newShell.renderPage(input('/live'), 10_000);
   expect(nodeCss(outDir, 'shell', '1.0.0-old')).toContain('1.0.0-old');
-  const file = (app: string, version: string, name: string) =>
-    path.resolve(nodeDir(outDir, app, version), name);
-  const oldMain = file('shell', '1.0.0-old', 'main.js');
-  const gone = file('scores', '1.0.0-gone', 'remoteEntry.js');
-  const goneChunk = file('scores', '1.0.0-gone', '312.js');
-  const live = file('scores', '1.0.0-live', 'remoteEntry.js');
-  const server = path.resolve('server/src/main.ts');
-  moduleCache = Object.fromEntries(
-    [oldMain, file('shell', '1.0.0-new', 'main.js'), gone, goneChunk, live, server].map((f) => [f, {}]),
-  );
+  const dir = (app: string, version: string) => path.resolve(nodeDir(outDir, app, version));
 
   // A release: shell 1.0.0-old and scores 1.0.0-gone are no longer named.
-  const released = releaseNodeBuilds(
-    outDir,
-    { shell: { current: '1.0.0-new' }, remotes: { scores: { current: '1.0.0-live' } } },
-    moduleCache,
-  );
-
-  expect(released).toEqual(
-    [nodeDir(outDir, 'scores', '1.0.0-gone'), nodeDir(outDir, 'shell', '1.0.0-old')].map((d) =>
-      path.resolve(d),
-    ),
-  );
-  expect(Object.keys(moduleCache).sort()).toEqual(
-    [file('shell', '1.0.0-new', 'main.js'), live, server].sort(),
-  );
-  // The kept version is the same pipeline; a retired one is read again when asked for (a rollback to it).
-  expect(shellRenderer(outDir, '1.0.0-new', adapter)).toBe(newShell);
-  const again = shellRenderer(outDir, '1.0.0-old', adapter);
-  expect(again).not.toBeInstanceOf(Error);
-  expect(typeof (again as { renderPage?: unknown }).renderPage).toBe('function');
-  // Nothing more to let go while the registry stays the same.
-  const rolledBack = {
-    shell: { current: '1.0.0-new', previous: '1.0.0-old' },
+  const registry = {
+    shell: { current: '1.0.0-new', previous: '1.0.0-mid' },
     remotes: { scores: { current: '1.0.0-live' } },
   };
-  expect(releaseNodeBuilds(outDir, rolledBack, moduleCache)).toEqual([]);
-  expect(shellRenderer(outDir, '1.0.0-old', adapter)).toBe(again);
+  const released = releaseNodeBuilds(outDir, registry, threads.dirs());
+  expect(released).toEqual([dir('scores', '1.0.0-gone'), dir('shell', '1.0.0-old')]);
+  threads.release(new Set(released));
+
+  // The retired shell's thread and the one that loaded the retired remote are replaced; the other stays.
+  expect(threads.of('1.0.0-new')).toBe(newShell);
+  const mid = threads.of('1.0.0-mid');
+  expect(mid).not.toBe(midShell);
+  const again = threads.of('1.0.0-old');
+  expect(again).not.toBe(oldShell);
+  // A rollback to the retired version renders again, in a new thread.
+  await expect((again as RenderThread).renderPage(input('/live'), 10_000)).resolves.toMatchObject({
+    html: '<main>/live</main>',
+  });
+  // Nothing more to let go while the registry stays the same.
+  const rolledBack = { ...registry, shell: { current: '1.0.0-new', previous: '1.0.0-old' } };
+  expect(releaseNodeBuilds(outDir, rolledBack, threads.dirs())).toEqual([dir('shell', '1.0.0-mid')]);
+  expect(releaseNodeBuilds(outDir, rolledBack, [dir('shell', '1.0.0-new')])).toEqual([]);
+});
+
+it('does not reload a shell build that fails to load on every request', async () => {
+  nodeBuild('shell', '1.0.0-broken', 'main.js', 'throw new Error("cannot load");');
+  const thread = threads.of('1.0.0-broken');
+  expect(thread).toBeInstanceOf(RenderThread);
+  await expect((thread as RenderThread).renderPage(input('/x'), 10_000)).rejects.toThrow('cannot load');
+  // Within its retry time the server is told at once, without a thread.
+  expect(threads.of('1.0.0-broken')).toEqual(new Error('cannot load'));
+  expect(threads.of('1.0.0-nothing')).toEqual(new Error('no server build of shell 1.0.0-nothing'));
+});
+
+it('replaces a thread that does not answer in time: the render is given up, the next one gets a new thread', async () => {
+  const stuck = threads.of('1.0.0-new') as RenderThread;
+  await stuck.renderPage(input('/live'), 10_000);
+  await expect(stuck.renderPage(input('/stuck'), 500)).rejects.toThrow('did not answer in 500 ms');
+  const next = threads.of('1.0.0-new') as RenderThread;
+  expect(next).not.toBe(stuck);
+  await expect(next.renderPage(input('/live'), 10_000)).resolves.toMatchObject({
+    html: '<main>/live</main>',
+  });
 });

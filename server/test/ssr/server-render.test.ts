@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -16,7 +15,10 @@ const PAGE =
   '<!doctype html><html><head><meta name=description content=默认><title>锦城体育</title></head>' +
   '<body><noscript>需要 JavaScript</noscript><div id=root></div></body></html>';
 
-/** A shell server build (node/main.js) whose renderPage does what `body` says; counts its calls in a file. */
+/**
+ * A shell server build (node/main.js) whose renderPage does what `body` says; counts its calls in a file (it
+ * runs in a render thread, not in this test's process).
+ */
 function shellVersion(outDir: string, version: string, body: string) {
   publishFixture(outDir, 'shell', version, { 'index.html': PAGE, 'main.js': '' });
   const node = path.join(outDir, 'shell', version, 'node');
@@ -24,10 +26,11 @@ function shellVersion(outDir: string, version: string, body: string) {
   fs.writeFileSync(path.join(node, 'main.css'), '.shell{color:red}.elsewhere{color:blue}');
   fs.writeFileSync(
     path.join(node, 'main.js'),
-    `let calls = 0;
-     exports.setUpServerRendering = () => {};
-     exports.calls = () => calls;
-     exports.renderPage = async (input) => { calls += 1; ${body} };`,
+    `exports.setUpServerRendering = () => {};
+     exports.renderPage = async (input) => {
+       require('node:fs').appendFileSync(require('node:path').join(__dirname, 'calls'), '.');
+       ${body}
+     };`,
   );
 }
 
@@ -40,18 +43,16 @@ const RENDERED = `return {
 };`;
 
 /** How many times a shell version's fixture renderer ran. */
-const runs = (version: string) =>
-  (
-    createRequire(__filename)(path.join(outDirOf.current, `shell/${version}/node/main.js`)) as {
-      calls(): number;
-    }
-  ).calls();
+const runs = (version: string) => {
+  const file = path.join(outDirOf.current, `shell/${version}/node/calls`);
+  return fs.existsSync(file) ? fs.statSync(file).size : 0;
+};
 const outDirOf = { current: '' };
 
 describe('server rendering in the page route', () => {
   let outDir: string;
   let app: FastifyInstance;
-  const use = (version: string) =>
+  const makeCurrent = (version: string) =>
     writeRegistry(outDir, { schemaVersion: 2, shell: { current: version }, remotes: {} });
 
   beforeAll(async () => {
@@ -66,6 +67,15 @@ describe('server rendering in the page route', () => {
       "return { html: '<main>' + (input.viewport || '未给出') + '</main>', data: '{}', title: '锦城体育', clientOnly: [] };",
     );
     fs.writeFileSync(path.join(outDir, 'shell/1.0.0-broken/node/main.js'), 'throw new Error("cannot load");');
+    // Says which shell first set a process-wide value where it runs, and in which thread.
+    for (const version of ['1.0.0-a', '1.0.0-b'])
+      shellVersion(
+        outDir,
+        version,
+        `globalThis.jcFirstShell ??= '${version}';
+         const where = ['${version}', globalThis.jcFirstShell, require('node:worker_threads').threadId].join('|');
+         return { html: '<main>' + where + '</main>', data: '{}', title: '锦城体育', clientOnly: [] };`,
+      );
     publishFixture(outDir, 'shell', '1.0.0-nonode', { 'index.html': PAGE, 'main.js': '' });
     app = await hostingApp(outDir);
   });
@@ -75,7 +85,7 @@ describe('server rendering in the page route', () => {
   });
 
   it('puts the rendered screen, title, Open Graph, critical CSS and data block into the page', async () => {
-    use('1.0.0-ok');
+    makeCurrent('1.0.0-ok');
     const res = await app.inject({ url: '/news?id=7' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-jc-render']).toBe('server');
@@ -103,24 +113,20 @@ describe('server rendering in the page route', () => {
   });
 
   it('reuses a page for about a second per path and query, and keeps the bucket the browser sent', async () => {
-    use('1.0.0-ok');
-    const runs = () =>
-      (
-        createRequire(__filename)(path.join(outDir, 'shell/1.0.0-ok/node/main.js')) as { calls(): number }
-      ).calls();
-    const before = runs();
+    makeCurrent('1.0.0-ok');
+    const before = runs('1.0.0-ok');
     const first = await app.inject({ url: '/match?date=2025-06-01', headers: { cookie: 'jc_bucket=42' } });
     const second = await app.inject({ url: '/match?date=2025-06-01', headers: { cookie: 'jc_bucket=42' } });
     expect(first.headers['set-cookie']).toBeUndefined();
     const withoutNonces = (html: string) => html.replace(/nonce="?[^" >]+"?/g, '');
     expect(withoutNonces(second.body)).toBe(withoutNonces(first.body));
-    expect(runs() - before).toBe(1);
+    expect(runs('1.0.0-ok') - before).toBe(1);
     await app.inject({ url: '/match?date=2025-06-02' });
-    expect(runs() - before).toBe(2);
+    expect(runs('1.0.0-ok') - before).toBe(2);
   });
 
   it('reads the bucket among other cookies, and draws a new one for a malformed value', async () => {
-    use('1.0.0-ok');
+    makeCurrent('1.0.0-ok');
     for (const cookie of [
       'theme=dark; jc_bucket=42; sid=a%20b',
       'a=%E0%A4%A; jc_bucket=42',
@@ -144,7 +150,7 @@ describe('server rendering in the page route', () => {
   });
 
   it('sends a cached page as the same compressed bytes, with the nonces its policy names', async () => {
-    use('1.0.0-ok');
+    makeCurrent('1.0.0-ok');
     const policyNonces = (csp: unknown) => ({
       script: /script-src 'self' 'nonce-([^']+)'/.exec(String(csp))?.[1],
       style: /style-src-elem 'self' 'nonce-([^']+)'/.exec(String(csp))?.[1],
@@ -188,7 +194,7 @@ describe('server rendering in the page route', () => {
     ["/news?id=1$'&x=$&", '/news?id=1%24%27'],
     ['/news?id=$`$$', '/news?id=%24%60%24%24'],
   ])('copies nothing of the page for %s: one #root, one registry block, og:url escaped', async (url, og) => {
-    use('1.0.0-ok');
+    makeCurrent('1.0.0-ok');
     const res = await app.inject({ url });
     expect(res.headers['x-jc-render']).toBe('server');
     const html = res.body;
@@ -204,7 +210,7 @@ describe('server rendering in the page route', () => {
   });
 
   it('renders for the screen the request comes from: a phone gets its own page, marked on #root', async () => {
-    use('1.0.0-vp');
+    makeCurrent('1.0.0-vp');
     const iPhone =
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
     const desktop =
@@ -225,10 +231,10 @@ describe('server rendering in the page route', () => {
 
   it('lets go of the server builds of retired versions once per registry change, not per request', async () => {
     const release = jest.spyOn(nodeBuilds, 'releaseNodeBuilds');
-    use('1.0.0-nonode');
+    makeCurrent('1.0.0-nonode');
     await app.inject({ url: '/team/11' });
     await app.inject({ url: '/team/12' });
-    use('1.0.0-ok');
+    makeCurrent('1.0.0-ok');
     await app.inject({ url: '/team/13' });
     await app.inject({ url: '/team/14' });
     expect(
@@ -240,6 +246,29 @@ describe('server rendering in the page route', () => {
     release.mockRestore();
   });
 
+  it("renders each shell version in a thread of its own, off the server's thread, until it is retired", async () => {
+    const where = async (version: string, url: string) => {
+      makeCurrent(version);
+      const html = (await app.inject({ url })).body;
+      const [shell, first, thread] = (/<main>([^<]*)<\/main>/.exec(html)?.[1] ?? '').split('|');
+      return { shell, first, thread: Number(thread) };
+    };
+    const a = await where('1.0.0-a', '/news?id=1');
+    const b = await where('1.0.0-b', '/news?id=2');
+    // Each version sees only its own globals: the federation runtime of one never meets the other's.
+    expect(a).toMatchObject({ shell: '1.0.0-a', first: '1.0.0-a' });
+    expect(b).toMatchObject({ shell: '1.0.0-b', first: '1.0.0-b' });
+    expect(a.thread).toBeGreaterThan(0);
+    expect(b.thread).toBeGreaterThan(0);
+    expect(b.thread).not.toBe(a.thread);
+    // A is no longer in the registry (makeCurrent() names one shell): its thread ended; back to it, a new one.
+    const again = await where('1.0.0-a', '/news?id=3');
+    expect(again).toMatchObject({ shell: '1.0.0-a', first: '1.0.0-a' });
+    expect(again.thread).not.toBe(a.thread);
+    // While the registry stays the same, the same thread.
+    expect((await where('1.0.0-a', '/news?id=4')).thread).toBe(again.thread);
+  });
+
   it.each([
     ['throws while rendering', '1.0.0-throws'],
     ['cannot be loaded', '1.0.0-broken'],
@@ -247,7 +276,7 @@ describe('server rendering in the page route', () => {
   ])(
     'a shell server build that %s still gives the shell page (200, rendered in the browser)',
     async (_, version) => {
-      use(version);
+      makeCurrent(version);
       const res = await app.inject({ url: `/league?v=${version}` });
       expect(res.statusCode).toBe(200);
       expect(res.headers['x-jc-render']).toBeUndefined();
@@ -257,7 +286,7 @@ describe('server rendering in the page route', () => {
   );
 
   it('renders any path no route owns as the not-found page, with 404, from one cache entry', async () => {
-    use('1.0.0-ok');
+    makeCurrent('1.0.0-ok');
     const before = runs('1.0.0-ok');
     for (const url of ['/no-such-page', '/no/such/page?x=1', '/another-one']) {
       const res = await app.inject({ url });
@@ -269,7 +298,7 @@ describe('server rendering in the page route', () => {
   });
 
   it('never renders the release console: the shell page as it is, 200, not cached, not indexed', async () => {
-    use('1.0.0-ok');
+    makeCurrent('1.0.0-ok');
     const before = runs('1.0.0-ok');
     for (const url of ['/ops/releases', '/ops/releases/', '/ops/releases?app=scores']) {
       const res = await app.inject({ url });
@@ -287,7 +316,7 @@ describe('server rendering in the page route', () => {
   });
 
   it('renders from the declared query parameters only: unknown ones make no cache entry and no render', async () => {
-    use('1.0.0-ok');
+    makeCurrent('1.0.0-ok');
     const before = runs('1.0.0-ok');
     const first = await app.inject({ url: '/ranking?board=players&cb=1' });
     expect(first.body).toContain('<h1>/ranking?board=players</h1>');
@@ -333,7 +362,7 @@ describe('a page made of several remotes (the home page: scores and content widg
       };`,
     );
   };
-  const use = (version: string) =>
+  const makeCurrent = (version: string) =>
     writeRegistry(outDir, {
       schemaVersion: 2,
       shell: { current: version },
@@ -357,7 +386,7 @@ describe('a page made of several remotes (the home page: scores and content widg
   });
 
   it("styles every remote's markup before scripts run and preloads each remote's entry", async () => {
-    use('1.0.0-home');
+    makeCurrent('1.0.0-home');
     const html = (await app.inject({ url: '/home' })).body;
     const css = critical(html);
     expect(css).toContain('.shell{color:red}');
@@ -372,12 +401,12 @@ describe('a page made of several remotes (the home page: scores and content widg
   });
 
   it('does not keep a page one of whose remotes was left to the browser', async () => {
-    use('1.0.0-half');
+    makeCurrent('1.0.0-half');
     const before = runs('1.0.0-half');
     await app.inject({ url: '/home' });
     await app.inject({ url: '/home' });
     expect(runs('1.0.0-half') - before).toBe(2);
-    use('1.0.0-home');
+    makeCurrent('1.0.0-home');
     const whole = runs('1.0.0-home');
     await app.inject({ url: '/home?x=1' });
     await app.inject({ url: '/home?x=2' });
@@ -385,7 +414,7 @@ describe('a page made of several remotes (the home page: scores and content widg
   });
 
   it('reads a shell build that names only its first remote', async () => {
-    use('1.0.0-old');
+    makeCurrent('1.0.0-old');
     const html = (await app.inject({ url: '/home' })).body;
     expect(critical(html)).toContain('.strip{display:flex}');
     expect(html).toContain('href="/remotes/scores/1.0.0-s/remoteEntry.js"');
