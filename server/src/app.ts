@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import { registerCommunityApi } from './community';
 import type { ServerConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -121,6 +122,8 @@ export async function buildApp({
       hub.onEvents((events) => {
         for (const sportName of new Set(events.map((e) => e.sport))) serverRender.invalidateLive(sportName);
       });
+      // Comments hang under the sport module's articles.
+      registerCommunityApi(app, context, { auth: sportAuthFrom(users) });
     }
   }
   await registerHosting(app, config.outDir, { serverRender });

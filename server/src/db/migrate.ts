@@ -1,4 +1,5 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { COMMENT_MIGRATIONS } from '../community/comment-migrations';
 import { OPS_HEALTH_MIGRATIONS } from '../ops/health-migrations';
 import { PAY_MIGRATIONS } from '../pay/migrations';
 import { THROTTLE_MIGRATIONS } from '../security/throttle-migrations';
@@ -20,6 +21,7 @@ export const ALL_MIGRATIONS: readonly SqlMigration[] = [
   ...FOLLOW_MIGRATIONS,
   ...OPS_HEALTH_MIGRATIONS,
   ...OPERATOR_MIGRATIONS,
+  ...COMMENT_MIGRATIONS,
 ];
 
 function kyselyMigration(migration: SqlMigration, engine: Engine): Migration {

@@ -94,4 +94,23 @@ export interface OpsTables {
   operators: { user_id: number; granted_at: number; granted_by: string };
 }
 
-export type Schema = UserTables & PayTables & SharedTables & SportTables & OpsTables;
+/** Comments under articles (server/src/community). */
+export interface CommunityTables {
+  article_comments: {
+    id: Generated<number>;
+    article_id: number;
+    parent_id: number | null;
+    user_id: number;
+    sent: string;
+    shown: string;
+    likes: Generated<number>;
+    replies: Generated<number>;
+    reports: Generated<number>;
+    hidden_at: number | null;
+    created_at: number;
+  };
+  comment_likes: { comment_id: number; user_id: number; created_at: number };
+  comment_reports: { comment_id: number; user_id: number; reason: string; created_at: number };
+}
+
+export type Schema = UserTables & PayTables & SharedTables & SportTables & OpsTables & CommunityTables;

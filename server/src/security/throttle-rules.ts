@@ -33,6 +33,9 @@ export interface ThrottleRules {
    * (a beacon is never sent again).
    */
   healthIp?: Tier[];
+  /** Comments (and replies) posted per signed-in user and per client IP (docs/community.md). */
+  commentUser?: Tier[];
+  commentIp?: Tier[];
 }
 
 const MINUTE = 60_000;
@@ -84,4 +87,14 @@ export const DEFAULT_THROTTLE: ThrottleRules = {
   ],
   // A page sends one to three beacons; an office behind one address sends many.
   healthIp: [{ max: 120, windowMs: MINUTE }],
+  // A fan answering a thread writes a few in a row; a flood of 20 in 10 s is refused from the sixth.
+  commentUser: [
+    { max: 5, windowMs: 10_000 },
+    { max: 60, windowMs: HOUR },
+    { max: 300, windowMs: DAY },
+  ],
+  commentIp: [
+    { max: 20, windowMs: 10_000 },
+    { max: 600, windowMs: HOUR },
+  ],
 };

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type pg from 'pg';
 import { openPostgres, openSqlite, type Db, type Exec } from '../../src/db/database';
-import { migrateToLatest } from '../../src/db/migrate';
+import { ALL_MIGRATIONS, migrateToLatest } from '../../src/db/migrate';
 import { first } from '../../src/db/query';
 import { readConfig, type ServerConfig } from '../../src/config';
 import { installErrorEnvelope } from '../../src/http/envelope';
@@ -69,11 +69,13 @@ async function pgTemplate(name: string, anchor: number): Promise<string> {
 }
 
 /**
- * A template is reused only while the code that writes it, and the real past seasons it imports
- * (server/data), are unchanged (checkouts share the temp folder).
+ * A template is reused only while the code that writes it, the migrations, and the real past seasons it
+ * imports (server/data), are unchanged (checkouts share the temp folder).
  */
 function sourceHash(): string {
   const hash = createHash('sha1');
+  // Every module's tables (a template made before a migration was added would lack them).
+  for (const migration of ALL_MIGRATIONS) hash.update(`${migration.name}\n${migration.sql}\n`);
   const walk = (dir: string) => {
     for (const entry of fs
       .readdirSync(dir, { withFileTypes: true })
@@ -100,6 +102,8 @@ export interface TestServer {
 export async function startServer(
   options: SportApiOptions = {},
   config: Partial<ServerConfig> = {},
+  /** Registers more routes on the app before it listens (another module's, over the same database). */
+  extend?: (app: FastifyInstance, db: Db) => Promise<void>,
 ): Promise<TestServer> {
   const test = await openTestDb({ template: await sportTemplate(), migrate: false });
   const { db, dataDir } = test;
@@ -116,6 +120,7 @@ export async function startServer(
       ...options,
     },
   );
+  await extend?.(app, db);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -13,3 +13,4 @@ export * from './odds';
 export * from './search';
 export * from './paths';
 export * from './follow';
+export * from './comment';
