@@ -107,22 +107,23 @@ test('a returning visitor during a canary (cookie and storage disagree, dark the
       await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       await expect(slot).toHaveAttribute('data-remote-version', canary);
+      // The route's slot live (a tap before that is early-taps.spec's subject, not this test's).
+      const live = page.locator('main[data-slot][data-hydrated]');
+      await expect(live).toHaveCount(1, { timeout: 30_000 });
       // Follow the first match, then come back: the followed star, the theme and the canary, hydrated.
+      const first = page.locator('[data-match-id]').first();
+      const id = await first.getAttribute('data-match-id');
       const star = page
-        .locator('[data-match-id]')
+        .locator(`[data-match-id="${id}"]`)
         .first()
         .getByRole('button', { name: /^关注 / });
       await star.tap();
-      await expect(star).toHaveAttribute('aria-pressed', 'true');
+      await expect(star, `console: ${messages.join(' | ')}`).toHaveAttribute('aria-pressed', 'true');
       await page.reload();
       await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
+      await expect(live).toHaveCount(1, { timeout: 30_000 });
       await expect(slot).toHaveAttribute('data-remote-version', canary);
-      await expect(
-        page
-          .locator('[data-match-id]')
-          .first()
-          .getByRole('button', { name: /^关注 / }),
-      ).toHaveAttribute('aria-pressed', 'true');
+      await expect(star).toHaveAttribute('aria-pressed', 'true');
       expect(await page.evaluate(() => localStorage.getItem('jcty_canaryBucket'))).toBe(String(cookieBucket));
       await page.waitForTimeout(500);
       expect(messages.filter((m) => /#418|#423|hydrat|did not match|pageerror/i.test(m))).toEqual([]);
