@@ -14,7 +14,7 @@ import { getHotLeagues } from './leagues-api';
 type Filters<Q> = Omit<Q, 'page'>;
 
 /** Page 1 first, then one page per 加载更多 while the last page says `hasMore`. */
-const nextPage = (last: Page<unknown>) => (last.hasMore ? last.page + 1 : undefined);
+export const nextPage = (last: Page<unknown>) => (last.hasMore ? last.page + 1 : undefined);
 
 /** One article (news, intelligence or preview); null when there is no such article. */
 export const articleQuery = (id: number) =>

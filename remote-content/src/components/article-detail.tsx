@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { type ArticleDetailData } from '@jincheng/shared';
 import { ArticleBody } from './article-body';
 import { ArticleMeta } from './article-meta';
+import { ArticleComments } from './comments/article-comments';
 import { MatchHeader } from './match-header';
 import styles from './detail.module.css';
 
@@ -36,6 +37,7 @@ export function ArticleDetailView(props: ArticleDetailViewProps) {
           ) : null}
           <ArticleBody sections={article.sections} />
         </article>
+        <ArticleComments articleId={article.id} />
       </div>
       <aside className={styles.aside} aria-label="相关内容">
         {aside}

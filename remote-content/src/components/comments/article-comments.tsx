@@ -1,0 +1,48 @@
+import { useId, useState } from 'react';
+import { useHydrated, useViewer, type CommentSort } from '@jincheng/shared';
+import { commentsQuery } from '../../api/comment-queries';
+import { PagedListView } from '../paged-list';
+import { Segmented } from '../segmented';
+import { CommentComposer } from './comment-composer';
+import { CommentItem } from './comment-item';
+import detail from '../detail.module.css';
+import styles from './comments.module.css';
+
+const SORTS = [
+  { value: 'hot', label: '最热' },
+  { value: 'new', label: '最新' },
+] as const;
+
+/**
+ * 评论 under an article: the box to write one, then the comments in 最热 or 最新 order, 10 per 加载更多. Read
+ * after hydration, with their own loading state then (the server's page is shared by everyone and is not kept
+ * waiting for them; its markup is the article, never a skeleton).
+ */
+export function ArticleComments({ articleId }: { articleId: number }) {
+  const hydrated = useHydrated();
+  const viewer = useViewer();
+  const [sort, setSort] = useState<CommentSort>('hot');
+  const headingId = useId();
+  return (
+    <section className={`${detail.panel} ${styles.section}`} aria-labelledby={headingId}>
+      <div className={styles.sectionHead}>
+        <h2 id={headingId} className={styles.heading}>
+          评论
+        </h2>
+        <Segmented label="排序" options={SORTS} value={sort} onChange={setSort} />
+      </div>
+      <CommentComposer articleId={articleId} onPosted={() => setSort('new')} />
+      {hydrated ? (
+        <PagedListView
+          query={commentsQuery(articleId, sort, viewer)}
+          label="评论列表"
+          emptyText="还没有评论，来说两句吧"
+          getKey={(comment) => comment.id}
+          renderItem={(comment) => <CommentItem comment={comment} />}
+          compactSkeleton
+          className={styles.list}
+        />
+      ) : null}
+    </section>
+  );
+}
