@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { parentPort } from 'node:worker_threads';
+import { pinClock } from '../pinned-clock';
 import { transportAdapter, type Transported } from './inject-adapter';
 import { remoteNodeEntry, type ShellRenderer } from './node-builds';
 import type { FromThread, ThreadData, ToThread } from './render-threads';
@@ -9,6 +10,9 @@ import type { FromThread, ThreadData, ToThread } from './render-threads';
  * the renders' API requests to the server.
  */
 export function start({ file, outDir }: ThreadData): void {
+  // A thread has a Date of its own: moved like the server's when the clock is pinned (JC_CLOCK_START and
+  // JC_CLOCK_ORIGIN come with the environment), or the page would say another day than its data.
+  pinClock();
   const port = parentPort;
   if (!port) throw new Error('a render thread runs in a worker');
   const send = (message: FromThread) => port.postMessage(message);

@@ -67,6 +67,12 @@ describe('server rendering in the page route', () => {
       "return { html: '<main>' + (input.viewport || '未给出') + '</main>', data: '{}', title: '锦城体育', clientOnly: [] };",
     );
     fs.writeFileSync(path.join(outDir, 'shell/1.0.0-broken/node/main.js'), 'throw new Error("cannot load");');
+    // Says what time it is where it renders.
+    shellVersion(
+      outDir,
+      '1.0.0-clock',
+      "return { html: '<main>' + Date.now() + '</main>', data: '{}', title: '锦城体育', clientOnly: [] };",
+    );
     // Says which shell first set a process-wide value where it runs, and in which thread.
     for (const version of ['1.0.0-a', '1.0.0-b'])
       shellVersion(
@@ -267,6 +273,14 @@ describe('server rendering in the page route', () => {
     expect(again.thread).not.toBe(a.thread);
     // While the registry stays the same, the same thread.
     expect((await where('1.0.0-a', '/news?id=4')).thread).toBe(again.thread);
+  });
+
+  it('renders on the same clock as the server: a pinned clock is pinned in the render thread too', async () => {
+    makeCurrent('1.0.0-clock');
+    const html = (await app.inject({ url: '/news?id=9' })).body;
+    const rendered = Number(/<main>(\d+)<\/main>/.exec(html)?.[1]);
+    // npm test pins every process to one instant (JC_CLOCK_START): a real-time thread would be days away.
+    expect(Math.abs(rendered - Date.now())).toBeLessThan(60_000);
   });
 
   it.each([
