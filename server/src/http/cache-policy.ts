@@ -89,6 +89,9 @@ const POLICIES: Record<string, CachePolicy> = {
   // …except what a token changes: a bought analysis, a followed expert…
   'GET /sportapi/experts/:id': 'viewer',
   'GET /sportapi/solutions/:id': 'viewer',
+  // …comments (which the reader liked, which are the reader's)…
+  'GET /sportapi/articles/:id/comments': 'viewer',
+  'GET /sportapi/comments/:id/replies': 'viewer',
   // …and the caller's own follows and actions.
   'GET /sportapi/follows': 'private',
   'GET /sportapi/follows/matches': 'private',
@@ -96,6 +99,9 @@ const POLICIES: Record<string, CachePolicy> = {
   'POST /sportapi/follows/merge': 'private',
   'POST /sportapi/experts/:id/follow': 'private',
   'POST /sportapi/solutions/:id/buy': 'private',
+  'POST /sportapi/articles/:id/comments': 'private',
+  'POST /sportapi/comments/:id/like': 'private',
+  'POST /sportapi/comments/:id/report': 'private',
   // The release console (server/src/ops): operators only.
   'GET /opsapi/releases': 'private',
   'POST /opsapi/releases/:app/rollback': 'private',

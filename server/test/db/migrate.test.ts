@@ -36,6 +36,7 @@ describe('migrations', () => {
         '016-sport-season-game-days',
         '017-ops-release-health',
         '018-ops-operators',
+        '019-community-comments',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const account = await prep(db, 'SELECT balance FROM accounts WHERE user_id = 10001').get<{
