@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Transport, Transported, TransportRequest } from './inject-adapter';
+import { loopBusy } from './loop-load';
 import { nodeDir, type ShellRenderer } from './node-builds';
 
 /** A render as it crosses to a shell's thread (the thread finds the remotes' node entries itself). */
@@ -66,6 +67,8 @@ export class RenderThread {
   failure?: { message: string; at: number };
   /** The remotes' node folders this thread's renders used (a release of one replaces the thread). */
   readonly used = new Set<string>();
+  /** How busy the thread's event loop was over the last half second (0–1): its renders, back to back. */
+  readonly busy: () => number;
 
   constructor(
     readonly file: string,
@@ -77,6 +80,8 @@ export class RenderThread {
     this.worker = new Worker(BOOT, { eval: true, workerData: data });
     // A server that closes without closing its renders is not kept alive by them.
     this.worker.unref();
+    const worker = this.worker;
+    this.busy = loopBusy(500, undefined, (a, b) => worker.performance.eventLoopUtilization(a, b));
     let settle: { resolve(): void; reject(error: Error): void } | undefined;
     this.loaded = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
     // Awaited by every call; a failure is read there.
@@ -210,6 +215,12 @@ export class RenderThreads {
     });
     this.threads.set(file, thread);
     return thread;
+  }
+
+  /** How busy the shell version's thread is (0–1; 0 while it has none): its renders queue past 1. */
+  busy(version: string): number {
+    const thread = this.threads.get(path.join(nodeDir(this.outDir, 'shell', version), 'main.js'));
+    return thread?.usable() ? thread.busy() : 0;
   }
 
   /**

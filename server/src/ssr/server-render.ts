@@ -293,11 +293,14 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
           }
           return LIMITED;
         }
-        if (maxBusy < 1 && busy() > maxBusy) {
+        // The server's loop (the API, the live feed, cached pages) and the shell's render thread: a render
+        // given to a thread already busy only waits there, and on a machine of few cores takes the CPU the
+        // server's loop needs.
+        if (maxBusy < 1 && Math.max(busy(), threads.busy(page.shellVersion)) > maxBusy) {
           if (Date.now() - lastBusyLog > 60_000) {
             lastBusyLog = Date.now();
             request.log.warn(
-              'the event loop is busy: pages go out as last rendered or rendered in the browser',
+              'the event loop or the render thread is busy: pages go out as last rendered or rendered in the browser',
             );
           }
           return LIMITED;

@@ -4,9 +4,9 @@ import { publishFixture, writeRegistry } from '../static/published';
 import { startServer, type TestServer } from '../user/helpers';
 
 /**
- * In production no render starts while the event loop is busy (event-loop utilization over 0.7 in the last
- * half second): the page goes out as its last good render, or rendered in the browser, so a render flood
- * cannot starve the API and the live feed.
+ * In production no render starts while the event loop or the shell's render thread is busy (event-loop
+ * utilization over 0.7 in the last half second): the page goes out as its last good render, or rendered in
+ * the browser, so a render flood cannot starve the API and the live feed.
  */
 jest.setTimeout(60_000);
 
@@ -36,6 +36,11 @@ beforeAll(async () => {
      exports.setUpServerRendering = () => {};
      exports.renderPage = async (input) => {
        renders += 1;
+       // /team/99 keeps the render thread busy (a heavy page, or renders back to back).
+       if (input.url === '/team/99') {
+         const until = performance.now() + 900;
+         while (performance.now() < until);
+       }
        return { html: '<main>' + input.url + ' #' + renders + '</main>', data: '{}', title: '锦城体育', clientOnly: [] };
      };`,
   );
@@ -75,4 +80,20 @@ it('starts no render while the loop is busy: the last good page answers, or the 
   const later = await page('/team/2');
   expect(later.render).toBe('server');
   expect(later.body).toContain('<main>/team/2 #');
+});
+
+it('starts no render while the render thread is busy, though the server loop is idle', async () => {
+  await sleep(1200);
+  // The thread renders for 0.9 s; the server's loop only waits for it.
+  const heavy = await page('/team/99');
+  expect(heavy.render).toBe('server');
+  const next = await page('/team/4');
+  expect(next.status).toBe(200);
+  expect(next.render).toBeNull();
+  expect(next.body).toContain('<div id=root></div>');
+
+  await sleep(1200); // the thread is idle again
+  const later = await page('/team/4');
+  expect(later.render).toBe('server');
+  expect(later.body).toContain('<main>/team/4 #');
 });
