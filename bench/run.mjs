@@ -16,8 +16,9 @@
  * 3. live: /match with 1,000 matches and ~200 deltas/s (bench/scores-live.mjs);
  * 4. server: list and detail endpoints at 200 connections, SSE fan-out (server/bench/sportapi-load.ts);
  * 5. scale: one instance vs two on one PostgreSQL, and SSE clients per instance (server/bench/scale-load.ts);
- * 6. search: the header search's index build and server time per query (server/bench/search-bench.ts).
- * Loopback only; every step is bounded. BENCH_SKIP=build,lighthouse,ssr,flood,beacons,live,server,scale,search skips steps (build: use
+ * 6. search: the header search's index build and server time per query (server/bench/search-bench.ts);
+ * 7. moderation: messages per second through the community text filter (server/bench/moderation-bench.ts).
+ * Loopback only; every step is bounded. BENCH_SKIP=build,lighthouse,ssr,flood,beacons,live,server,scale,search,moderation skips steps (build: use
  * the existing dist/ and dist-monolith/). BENCH_PORT (4301) and the next port serve the two builds.
  */
 import { spawnSync } from 'node:child_process';
@@ -180,6 +181,13 @@ if (!skip.has('search')) {
   say('## Search');
   say('');
   say(step('search', process.execPath, ['--import', 'tsx', 'server/bench/search-bench.ts']).trim());
+}
+
+if (!skip.has('moderation')) {
+  say('');
+  say('## Community moderation');
+  say('');
+  say(step('moderation', process.execPath, ['--import', 'tsx', 'server/bench/moderation-bench.ts']).trim());
 }
 
 const file = path.join(results, `report-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.md`);
