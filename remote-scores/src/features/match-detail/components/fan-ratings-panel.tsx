@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import {
   EmptyState,
@@ -74,7 +74,11 @@ function FanRatingsBody({ matchId, sides, computedLabel, status }: FanRatingsPan
   const signedIn = useAtomValue(isSignedInAtom);
   const showLogin = useSetAtom(showLoginAtom);
   const headingId = useId();
+  // The final whistle (a status change on the live header) opens rating: read it again then, not on mount.
+  const seenStatus = useRef(status);
   useEffect(() => {
+    if (seenStatus.current === status) return;
+    seenStatus.current = status;
     void client.invalidateQueries({ queryKey: ['scores', 'fan-ratings', matchId] });
   }, [client, matchId, status]);
   const canRate = data.state === 'open' && signedIn;
