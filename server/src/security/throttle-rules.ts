@@ -36,6 +36,9 @@ export interface ThrottleRules {
   /** Comments (and replies) posted per signed-in user and per client IP (docs/community.md). */
   commentUser?: Tier[];
   commentIp?: Tier[];
+  /** Fan ratings (球迷评分) saved per signed-in user and per client IP (docs/community.md). */
+  ratingUser?: Tier[];
+  ratingIp?: Tier[];
 }
 
 const MINUTE = 60_000;
@@ -96,5 +99,16 @@ export const DEFAULT_THROTTLE: ThrottleRules = {
   commentIp: [
     { max: 20, windowMs: 10_000 },
     { max: 600, windowMs: HOUR },
+  ],
+  // A fan rates the two sides' 30-odd players one tap after another, and may change a few: a match's worth
+  // in a minute passes; a script scoring hundreds does not.
+  ratingUser: [
+    { max: 20, windowMs: 10_000 },
+    { max: 300, windowMs: HOUR },
+    { max: 1000, windowMs: DAY },
+  ],
+  ratingIp: [
+    { max: 60, windowMs: 10_000 },
+    { max: 3000, windowMs: HOUR },
   ],
 };

@@ -19,6 +19,7 @@ export const SPORT_API = {
   commentReplies: (id: number) => `/sportapi/comments/${id}/replies`,
   commentLike: (id: number) => `/sportapi/comments/${id}/like`,
   commentReport: (id: number) => `/sportapi/comments/${id}/report`,
+  matchFanRatings: (id: number) => `/sportapi/matches/${id}/fan-ratings`,
   experts: '/sportapi/experts',
   expert: (id: number) => `/sportapi/experts/${id}`,
   followExpert: (id: number) => `/sportapi/experts/${id}/follow`,
