@@ -1,3 +1,4 @@
+import { COMMUNITY_REFUSED_CODE } from '@jincheng/shared/core';
 import type { Exec } from '../db/database';
 import { ApiError } from '../http/envelope';
 
@@ -24,11 +25,13 @@ export async function mutedUntil(exec: Exec, userId: number, now: number): Promi
 /**
  * The check every community writer calls before it stores what a user says (comments now; the match chat
  * room and fan ratings next): an account in its cancellation period and a muted user are refused with 403
+ * (retcode COMMUNITY_REFUSED_CODE, so the client shows the words)
  * and a message saying why (and until when). `action` names what was refused (发表评论).
  */
 export async function assertMayPost(exec: Exec, userId: number, now: number, action = '发言'): Promise<void> {
   const user = await exec.selectFrom('users').select('cancel_at').where('id', '=', userId).executeTakeFirst();
-  if (!user || user.cancel_at !== null) throw new ApiError(403, `账号注销中，无法${action}`, 403);
+  if (!user || user.cancel_at !== null)
+    throw new ApiError(COMMUNITY_REFUSED_CODE, `账号注销中，无法${action}`, 403);
   const until = await mutedUntil(exec, userId, now);
-  if (until !== null) throw new ApiError(403, `你已被禁言至 ${beijingMinute(until)}`, 403);
+  if (until !== null) throw new ApiError(COMMUNITY_REFUSED_CODE, `你已被禁言至 ${beijingMinute(until)}`, 403);
 }

@@ -7,7 +7,7 @@ import type {
   MuteState,
   Page,
 } from '@jincheng/shared/core';
-import { COMMENT_REPORT_THRESHOLD } from '@jincheng/shared/core';
+import { COMMENT_REPORT_THRESHOLD, COMMUNITY_REFUSED_CODE } from '@jincheng/shared/core';
 import { assertMayPost, mutedUntil } from '../../src/community';
 import { beijingMinute } from '../../src/community/mutes';
 import { startCommunityServer } from './community-server';
@@ -149,6 +149,7 @@ it('mutes a fan for a time: posts refused with the end, then allowed after unmut
 
   const refused = await c.write('我又来了', 'token-85');
   expect(refused.status).toBe(403);
+  expect(refused.body.retcode).toBe(COMMUNITY_REFUSED_CODE);
   expect(refused.body.retmsg).toBe(`你已被禁言至 ${beijingMinute(until)}`);
   expect((await c.get<CommunityProfile>('/sportapi/community/me', 'token-85')).body.data.mutedUntil).toBe(
     until,

@@ -20,6 +20,13 @@ export interface NicknameUpdate {
   nickname: string;
 }
 
+/**
+ * A community write refused because of the writer's account (muted: 你已被禁言至 MM-DD HH:mm; in its
+ * cancellation period), HTTP 403. A business code, so the client shows the server's words (a bare 403 gets the
+ * catalogue's fixed 当前操作没有权限).
+ */
+export const COMMUNITY_REFUSED_CODE = 1030;
+
 /** How long a moderator mutes (禁言) a user. */
 export const MUTE_DURATIONS = ['1h', '24h', '7d'] as const;
 export type MuteDuration = (typeof MUTE_DURATIONS)[number];
