@@ -123,7 +123,7 @@ export async function buildApp({
         for (const sportName of new Set(events.map((e) => e.sport))) serverRender.invalidateLive(sportName);
       });
       // Comments hang under the sport module's articles, fan ratings under its matches.
-      registerCommunityApi(app, context, { auth: sportAuthFrom(users), playedIn });
+      await registerCommunityApi(app, context, { auth: sportAuthFrom(users), playedIn });
     }
   }
   await registerHosting(app, config.outDir, { serverRender });

@@ -1,4 +1,5 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { COMMUNITY_ACCOUNT_MIGRATIONS } from '../community/account-migrations';
 import { COMMENT_MIGRATIONS } from '../community/comment-migrations';
 import { RATING_MIGRATIONS } from '../community/rating-migrations';
 import { OPS_HEALTH_MIGRATIONS } from '../ops/health-migrations';
@@ -24,6 +25,7 @@ export const ALL_MIGRATIONS: readonly SqlMigration[] = [
   ...OPERATOR_MIGRATIONS,
   ...COMMENT_MIGRATIONS,
   ...RATING_MIGRATIONS,
+  ...COMMUNITY_ACCOUNT_MIGRATIONS,
 ];
 
 function kyselyMigration(migration: SqlMigration, engine: Engine): Migration {

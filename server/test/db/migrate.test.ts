@@ -38,6 +38,7 @@ describe('migrations', () => {
         '018-ops-operators',
         '019-community-comments',
         '020-fan-ratings',
+        '021-community-accounts',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const account = await prep(db, 'SELECT balance FROM accounts WHERE user_id = 10001').get<{

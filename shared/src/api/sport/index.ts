@@ -15,3 +15,4 @@ export * from './paths';
 export * from './follow';
 export * from './comment';
 export * from './fan-rating';
+export * from './community';
