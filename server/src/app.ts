@@ -115,15 +115,15 @@ export async function buildApp({
     app.addHook('onClose', async () => health.store.close());
     registerReleaseConsole(app, context, { users, health: health.store });
     if (sport) {
-      const { hub } = await registerSportApi(app, context, {
+      const { hub, simulator, listener } = await registerSportApi(app, context, {
         auth: sportAuthFrom(users),
         wallet: sportWalletFrom(users),
       });
       hub.onEvents((events) => {
         for (const sportName of new Set(events.map((e) => e.sport))) serverRender.invalidateLive(sportName);
       });
-      // Comments hang under the sport module's articles.
-      registerCommunityApi(app, context, { auth: sportAuthFrom(users) });
+      // Comments hang under the sport module's articles, chat rooms under its matches.
+      await registerCommunityApi(app, context, { auth: sportAuthFrom(users), live: { simulator, listener } });
     }
   }
   await registerHosting(app, config.outDir, { serverRender });

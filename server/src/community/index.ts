@@ -1,15 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../module-context';
+import { PerIpCap } from '../sport/live/per-ip-cap';
+import { coalesced } from '../sport/live/follow-feed';
+import type { PgListener } from '../sport/live/pg-listener';
+import type { Simulator } from '../sport/live/simulator';
+import { ChatHub } from './chat/chat-hub';
+import { registerChatRoutes } from './chat/chat-routes';
+import { CHAT_CHANNEL, latestChatId, rowsAfter } from './chat/chat-store';
+import { systemLineWriter } from './chat/system-lines';
 import { registerCommentRoutes, type CommunityAuth } from './comment-routes';
 
 export type { CommunityAuth } from './comment-routes';
 
-/** The community API (docs/community.md): comments under articles, for now. */
-export function registerCommunityApi(
+/** What the community needs of the sport module: the simulator (system lines) and the LISTEN connection. */
+export interface CommunityLive {
+  simulator: Simulator;
+  listener: PgListener;
+}
+
+const CHAT_PAGE = 500;
+
+/** The community API (docs/community.md): comments under articles and the match chat rooms. */
+export async function registerCommunityApi(
   app: FastifyInstance,
   { db, throttle, config }: ModuleContext,
-  { auth }: { auth: CommunityAuth },
-): void {
+  { auth, live }: { auth: CommunityAuth; live: CommunityLive },
+): Promise<{ hub: ChatHub }> {
   const rules = config.throttle;
   registerCommentRoutes(app, {
     db,
@@ -20,4 +36,33 @@ export function registerCommunityApi(
         { name: 'comment-ip', tiers: rules?.commentIp ?? [] },
       ]),
   });
+
+  const hub = new ChatHub(await latestChatId(db.qb), { heartbeatMs: 15_000, maxBacklogBytes: 256 * 1024 });
+  const catchUp = coalesced(
+    async () => {
+      for (;;) {
+        const rows = await rowsAfter(db.qb, hub.lastId, CHAT_PAGE);
+        hub.ingest(rows);
+        if (rows.length < CHAT_PAGE) break;
+      }
+    },
+    (error) => app.log.error({ err: error }, 'chat catch-up failed'),
+  );
+  // Other instances' writes arrive as a NOTIFY (PostgreSQL); this instance's own signal the hub directly.
+  live.listener.listen(CHAT_CHANNEL, () => void catchUp(), { poll: true });
+  live.simulator.addTickWriter(systemLineWriter(db, () => void catchUp()));
+  registerChatRoutes(app, {
+    db,
+    auth,
+    postGuard: (userOf) =>
+      throttle.attempts([
+        { name: 'chat-user', tiers: rules?.chatUser ?? [], key: userOf },
+        { name: 'chat-ip', tiers: rules?.chatIp ?? [] },
+      ]),
+    hub,
+    catchUp,
+    streams: new PerIpCap(config.limits.sseMaxPerIp),
+  });
+  app.addHook('preClose', async () => hub.close());
+  return { hub };
 }

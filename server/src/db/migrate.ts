@@ -1,4 +1,5 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { CHAT_MIGRATIONS } from '../community/chat/chat-migrations';
 import { COMMENT_MIGRATIONS } from '../community/comment-migrations';
 import { OPS_HEALTH_MIGRATIONS } from '../ops/health-migrations';
 import { PAY_MIGRATIONS } from '../pay/migrations';
@@ -22,6 +23,7 @@ export const ALL_MIGRATIONS: readonly SqlMigration[] = [
   ...OPS_HEALTH_MIGRATIONS,
   ...OPERATOR_MIGRATIONS,
   ...COMMENT_MIGRATIONS,
+  ...CHAT_MIGRATIONS,
 ];
 
 function kyselyMigration(migration: SqlMigration, engine: Engine): Migration {

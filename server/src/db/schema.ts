@@ -94,7 +94,7 @@ export interface OpsTables {
   operators: { user_id: number; granted_at: number; granted_by: string };
 }
 
-/** Comments under articles (server/src/community). */
+/** Comments under articles and the match chat rooms (server/src/community). */
 export interface CommunityTables {
   article_comments: {
     id: Generated<number>;
@@ -111,6 +111,21 @@ export interface CommunityTables {
   };
   comment_likes: { comment_id: number; user_id: number; created_at: number };
   comment_reports: { comment_id: number; user_id: number; reason: string; created_at: number };
+  /** The match chat rooms' log (community/chat): messages, system lines and hides. */
+  chat_messages: {
+    id: Generated<number>;
+    match_id: number;
+    kind: string;
+    user_id: number | null;
+    sent: string;
+    shown: string;
+    system_kind: string | null;
+    target_id: number | null;
+    reports: Generated<number>;
+    hidden_at: number | null;
+    created_at: number;
+  };
+  chat_reports: { message_id: number; user_id: number; reason: string; created_at: number };
 }
 
 export type Schema = UserTables & PayTables & SharedTables & SportTables & OpsTables & CommunityTables;

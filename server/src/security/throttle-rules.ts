@@ -36,6 +36,9 @@ export interface ThrottleRules {
   /** Comments (and replies) posted per signed-in user and per client IP (docs/community.md). */
   commentUser?: Tier[];
   commentIp?: Tier[];
+  /** Chat messages per signed-in user and per client IP (docs/community.md, 聊天室). */
+  chatUser?: Tier[];
+  chatIp?: Tier[];
 }
 
 const MINUTE = 60_000;
@@ -96,5 +99,16 @@ export const DEFAULT_THROTTLE: ThrottleRules = {
   commentIp: [
     { max: 20, windowMs: 10_000 },
     { max: 600, windowMs: HOUR },
+  ],
+  // A fan cheering a goal sends a few lines in a row; 20 in 10 s is a flood, refused from the sixth.
+  chatUser: [
+    { max: 5, windowMs: 10_000 },
+    { max: 20, windowMs: MINUTE },
+    { max: 600, windowMs: DAY },
+  ],
+  // Fans behind one address (a campus, an office) share it.
+  chatIp: [
+    { max: 30, windowMs: 10_000 },
+    { max: 1200, windowMs: HOUR },
   ],
 };

@@ -37,6 +37,7 @@ describe('migrations', () => {
         '017-ops-release-health',
         '018-ops-operators',
         '019-community-comments',
+        '022-community-chat',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const account = await prep(db, 'SELECT balance FROM accounts WHERE user_id = 10001').get<{

@@ -14,3 +14,4 @@ export * from './search';
 export * from './paths';
 export * from './follow';
 export * from './comment';
+export * from './chat';
