@@ -103,7 +103,7 @@ export async function startServer(
   options: SportApiOptions = {},
   config: Partial<ServerConfig> = {},
   /** Registers more routes on the app before it listens (another module's, over the same database). */
-  extend?: (app: FastifyInstance, db: Db) => Promise<void>,
+  extend?: (app: FastifyInstance, db: Db, sport: SportApiHandle) => Promise<void>,
 ): Promise<TestServer> {
   const test = await openTestDb({ template: await sportTemplate(), migrate: false });
   const { db, dataDir } = test;
@@ -120,7 +120,7 @@ export async function startServer(
       ...options,
     },
   );
-  await extend?.(app, db);
+  await extend?.(app, db, sport);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
