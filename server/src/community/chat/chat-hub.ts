@@ -26,6 +26,12 @@ export function chatFrame(row: ChatRow): string {
   return `id: ${row.id}\nevent: message\ndata: ${JSON.stringify(toChatMessage(row))}\n\n`;
 }
 
+const framesAfter = (frames: ReadonlyArray<[number, string]>, after: number) =>
+  frames
+    .filter(([id]) => id > after)
+    .map(([, frame]) => frame)
+    .join('');
+
 /**
  * This instance's fan-out of the chat rooms over SSE. Rows come from the log (chat_messages) in id order:
  * straight after a write on this instance, through LISTEN/NOTIFY and the table from the others. Each frame is
@@ -50,19 +56,27 @@ export class ChatHub {
     return this.count;
   }
 
-  /** Takes in rows (ascending ids); ones already seen are skipped. */
+  /** Takes in rows (ascending ids); ones already seen are skipped. One write per client per batch. */
   ingest(rows: readonly ChatRow[]): void {
+    const batches = new Map<number, Array<[number, string]>>();
     for (const row of rows) {
       if (row.id <= this.lastId) continue;
       this.lastId = row.id;
       // A message hidden before this instance read it never goes out (its hide row follows anyway).
       if (row.kind !== 'hide' && row.hidden_at !== null) continue;
-      const clients = this.rooms.get(row.match_id);
-      if (!clients) continue;
-      const frame = chatFrame(row);
-      for (const client of clients) {
-        if (client.pending) client.pending.push([row.id, frame]);
-        else if (row.id > client.after) this.write(client, frame);
+      if (!this.rooms.has(row.match_id)) continue;
+      let batch = batches.get(row.match_id);
+      if (!batch) batches.set(row.match_id, (batch = []));
+      batch.push([row.id, chatFrame(row)]);
+    }
+    for (const [matchId, batch] of batches) {
+      const all = batch.map(([, frame]) => frame).join('');
+      const firstId = (batch[0] as [number, string])[0];
+      for (const client of this.rooms.get(matchId) ?? []) {
+        if (client.pending) client.pending.push(...batch);
+        else if (client.after < firstId) this.write(client, all);
+        else this.write(client, framesAfter(batch, client.after));
+        if (!client.pending) client.after = Math.max(client.after, this.lastId);
       }
     }
   }
