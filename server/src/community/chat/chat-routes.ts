@@ -83,9 +83,11 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
         }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
       const match = await matchOf(id);
+      // The same for everyone, and new every second: a cache may keep it only to ask again.
+      reply.header('cache-control', 'no-cache');
       // The position first: a line written while the page is read comes on the stream (clients drop repeats by id).
       const lastId = await latestChatId(db.qb);
       const page = await roomPage(db.qb, id, request.query.before ?? null, request.query.limit);
