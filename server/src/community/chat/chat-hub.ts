@@ -96,14 +96,7 @@ export class ChatHub {
     client.after = sentUpTo;
     const waiting = client.pending ?? [];
     client.pending = null;
-    this.write(
-      client,
-      opening +
-        waiting
-          .filter(([id]) => id > client.after)
-          .map(([, f]) => f)
-          .join(''),
-    );
+    this.write(client, opening + framesAfter(waiting, client.after));
     client.after = Math.max(client.after, this.lastId);
   }
 
