@@ -317,3 +317,31 @@ it('writes goals, red cards and full time as system lines once, consistent with 
     watcher.close();
   }
 });
+
+it('replays at most 200 missed lines on resume, the newest, after a gap event that says where to page from', async () => {
+  const seen = (await history(closedRoom)).body.data.lastId;
+  // More than a resume replays, written straight into the log (the room is closed to posts).
+  await sql`INSERT INTO chat_messages (match_id, kind, user_id, sent, shown, created_at)
+    SELECT ${closedRoom}, 'user', 41, 'x', ${'回放'}, ${Date.now()} FROM users WHERE id BETWEEN 41 AND 75`.execute(
+    s.db.qb,
+  );
+  for (let i = 0; i < 5; i += 1)
+    await sql`INSERT INTO chat_messages (match_id, kind, user_id, sent, shown, created_at)
+      SELECT match_id, kind, user_id, sent, shown, created_at FROM chat_messages
+      WHERE match_id = ${closedRoom} AND id > ${seen}`.execute(s.db.qb);
+  const all = (await history(closedRoom, '?limit=100')).body.data;
+  expect(all.hasMore).toBe(true);
+  const resumed = stream(closedRoom, seen);
+  try {
+    await resumed.open();
+    await resumed.waitFor(() => messagesOf(resumed.events).length === 200);
+    const gap = resumed.events.find((e) => e.event === 'gap')!;
+    const replayed = messagesOf(resumed.events);
+    expect(JSON.parse(gap.data)).toEqual({ before: replayed[0]!.id });
+    // The newest 200: the history's first page is the end of it.
+    expect(replayed.slice(-100).map((m) => m.id)).toEqual(all.list.map((m) => m.id).reverse());
+    expect(resumed.events.map((e) => e.event).slice(0, 2)).toEqual(['ready', 'gap']);
+  } finally {
+    resumed.close();
+  }
+});
