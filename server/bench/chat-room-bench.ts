@@ -175,7 +175,7 @@ async function main(): Promise<void> {
     const results = path.join(__dirname, '../../bench/results');
     fs.mkdirSync(results, { recursive: true });
     fs.writeFileSync(
-      path.join(results, 'chat-room.md'),
+      path.join(results, 'issue-28-chat.md'),
       `# Match chat room, ${CLIENTS} fans — ${new Date().toISOString()}\n\nMachine: ${os.cpus().length} cores, Node ${process.version}.\n\n${rows.join('\n')}\n`,
     );
     if (over.status !== 429) throw new Error(`the per-address cap did not hold: ${over.status}`);
