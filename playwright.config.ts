@@ -12,6 +12,9 @@ const dataDir = path.join(os.tmpdir(), `jc-e2e-data-${process.pid}`);
 // the environment here, before the web server and the workers start, so they inherit the same origin.
 if (process.env.JC_CLOCK_ORIGIN === undefined) Object.assign(process.env, clockEnv());
 
+/** Specs that only look at screens (axe audits): the `audits` project. */
+const AUDITS = /a11y\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
@@ -19,7 +22,14 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  // npm test runs the two projects one after the other, each with its own report (scripts/test.mjs).
+  reporter: [['list'], ['json', { outputFile: process.env.JC_E2E_REPORT ?? 'reports/e2e.json' }]],
+  projects: [
+    { name: 'e2e', testIgnore: AUDITS },
+    // The accessibility audits only open screens and look at them (no timings, no shared state they change):
+    // npm test runs them on two workers once the rest is done, a test per worker at a time.
+    { name: 'audits', testMatch: AUDITS, fullyParallel: true },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: chromiumLaunchOptions(),

@@ -7,7 +7,9 @@
  *
  * Two lanes share the two cores until the build is done (each jest run uses one worker): jest, then the build;
  * and the PostgreSQL pass, then the static gates. A lane's output is printed whole when each of its steps ends,
- * so the log reads step by step. The end-to-end suite runs alone after both (one browser, one server).
+ * so the log reads step by step. The end-to-end suite runs alone after both (one browser, one server): first
+ * everything that clicks, times or changes something, on one worker; then the accessibility audits, which only
+ * open screens and look at them, on two (playwright.config.ts, project `audits`).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,7 +22,7 @@ import { clockEnv } from './test-clock.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'reports');
 fs.mkdirSync(reports, { recursive: true });
-for (const file of ['jest.json', 'jest-pg.json', 'e2e.json', 'summary.txt'])
+for (const file of ['jest.json', 'jest-pg.json', 'e2e.json', 'e2e-audits.json', 'summary.txt'])
   fs.rmSync(path.join(reports, file), { force: true });
 
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -153,12 +155,21 @@ if (built) {
         probe.close(() => resolve(free));
       });
     }));
-  const e2eOk = run('e2e (Chromium)', bin('playwright'), ['test'], { E2E_PORT: String(port), ...clockEnv() });
-  const e2e = readJson('e2e.json');
-  const stats = e2e?.stats ?? {};
-  passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-  failed += stats.unexpected ?? 0;
-  if (!e2eOk && (stats.unexpected ?? 0) === 0) failed += 1;
+  const e2eRuns = [
+    ['e2e (Chromium)', ['--project', 'e2e'], 'e2e.json'],
+    ['e2e audits (Chromium, two workers)', ['--project', 'audits', '--workers', '2'], 'e2e-audits.json'],
+  ];
+  for (const [label, args, report] of e2eRuns) {
+    const ok = run(label, bin('playwright'), ['test', ...args], {
+      E2E_PORT: String(port),
+      JC_E2E_REPORT: path.join(reports, report),
+      ...clockEnv(),
+    });
+    const stats = readJson(report)?.stats ?? {};
+    passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    failed += stats.unexpected ?? 0;
+    if (!ok && (stats.unexpected ?? 0) === 0) failed += 1;
+  }
 } else {
   failed += 1;
 }

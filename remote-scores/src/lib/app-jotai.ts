@@ -6,7 +6,16 @@
 import { atomWithStorage } from 'jotai/utils';
 import { storage, type Sport, type StorageKey } from '@jincheng/shared';
 
-export { atom, createStore, Provider, useAtom, useAtomValue, useStore, type PrimitiveAtom } from 'jotai';
+export {
+  atom,
+  createStore,
+  Provider,
+  useAtom,
+  useAtomValue,
+  useSetAtom,
+  useStore,
+  type PrimitiveAtom,
+} from 'jotai';
 export { atomFamily } from 'jotai-family';
 
 /**

@@ -3,14 +3,14 @@ import {
   COMMENT_MAX_LENGTH,
   COMMENT_REPORT_THRESHOLD,
   COMMENT_SORTS,
-  LOGIN_INVALID_CODE,
   REPORT_REASONS,
   type CommentSort,
   type PostCommentData,
 } from '@jincheng/shared/core';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/query';
-import { ApiError, ok } from '../http/envelope';
+import { ApiError, loginRequired, ok } from '../http/envelope';
+import { idParams, idSchema, pagePropsUpTo } from '../http/route-schemas';
 import type { ThrottleHooks } from '../security/throttle';
 import { articleComments, commentById, commentReplies, insertComment } from './comment-store';
 import { report, setLike } from './comment-votes';
@@ -21,12 +21,7 @@ export interface CommunityAuth {
   userIdFromRequest(request: FastifyRequest): Promise<number | null>;
 }
 
-const ID = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const idParams = { type: 'object', additionalProperties: false, required: ['id'], properties: { id: ID } };
-const pageQuery = {
-  page: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
-  pageSize: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
-} as const;
+const pageQuery = pagePropsUpTo(50, 20);
 
 const notFound = (what: string) => new ApiError(404, `${what}不存在`, 404);
 
@@ -45,7 +40,7 @@ export function registerCommentRoutes(app: FastifyInstance, { db, auth, postGuar
   const viewerOf = (request: FastifyRequest) => auth.userIdFromRequest(request);
   const userOf = async (request: FastifyRequest) => {
     const id = await viewerOf(request);
-    if (id === null) throw new ApiError(LOGIN_INVALID_CODE, '请先登录', 401);
+    if (id === null) throw loginRequired();
     return id;
   };
   const articleExists = async (id: number) =>
@@ -104,7 +99,7 @@ export function registerCommentRoutes(app: FastifyInstance, { db, auth, postGuar
           additionalProperties: false,
           required: ['text'],
           // The filter counts characters; the schema only keeps absurd bodies out.
-          properties: { text: { type: 'string', maxLength: COMMENT_MAX_LENGTH * 4 }, parentId: ID },
+          properties: { text: { type: 'string', maxLength: COMMENT_MAX_LENGTH * 4 }, parentId: idSchema },
         },
       },
       preHandler: [

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ArticleComment, CommentSort, Page } from '@jincheng/shared/core';
 import type { Exec } from '../db/database';
+import { offset, pageOf, type PageArgs } from '../http/route-schemas';
 
 /** Replies shown under each top-level comment of a page (the rest: GET /sportapi/comments/:id/replies). */
 export const FIRST_REPLIES = 2;
@@ -58,24 +59,19 @@ async function likedBy(exec: Exec, viewer: number | null, ids: number[]): Promis
   return new Set(rows.map((r) => Number(r.comment_id)));
 }
 
-export interface PageQuery {
-  page: number;
-  pageSize: number;
-}
-
 /** An article's visible top-level comments in `sort` order, each with its first replies (oldest first). */
 export async function articleComments(
   exec: Exec,
   articleId: number,
   sort: CommentSort,
-  { page, pageSize }: PageQuery,
+  paging: PageArgs,
   viewer: number | null,
 ): Promise<Page<ArticleComment>> {
   const where = sql`c.article_id = ${articleId} AND c.parent_id IS NULL AND c.hidden_at IS NULL`;
   const [count, top] = await Promise.all([
     sql<{ n: number }>`SELECT count(*) AS n FROM article_comments c WHERE ${where}`.execute(exec),
     sql<CommentRow>`SELECT ${COLUMNS} ${FROM} WHERE ${where} ORDER BY ${ORDER[sort]}
-      LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`.execute(exec),
+      LIMIT ${paging.pageSize} OFFSET ${offset(paging)}`.execute(exec),
   ]);
   const ids = top.rows.map((r) => Number(r.id));
   const replies =
@@ -91,36 +87,32 @@ export async function articleComments(
   const list = top.rows.map((row) => toComment(row, viewer, liked));
   const byId = new Map(list.map((c) => [c.id, c]));
   for (const row of replies) byId.get(Number(row.parent_id))?.replies.push(toComment(row, viewer, liked));
-  const total = Number(count.rows[0]?.n ?? 0);
-  return { list, page, pageSize, total, hasMore: page * pageSize < total };
+  return pageOf(list, Number(count.rows[0]?.n ?? 0), paging);
 }
 
 /** A comment's visible replies, oldest first. */
 export async function commentReplies(
   exec: Exec,
   parentId: number,
-  { page, pageSize }: PageQuery,
+  paging: PageArgs,
   viewer: number | null,
 ): Promise<Page<ArticleComment>> {
   const where = sql`c.parent_id = ${parentId} AND c.hidden_at IS NULL`;
   const [count, rows] = await Promise.all([
     sql<{ n: number }>`SELECT count(*) AS n FROM article_comments c WHERE ${where}`.execute(exec),
     sql<CommentRow>`SELECT ${COLUMNS} ${FROM} WHERE ${where} ORDER BY c.created_at, c.id
-      LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`.execute(exec),
+      LIMIT ${paging.pageSize} OFFSET ${offset(paging)}`.execute(exec),
   ]);
   const liked = await likedBy(
     exec,
     viewer,
     rows.rows.map((r) => Number(r.id)),
   );
-  const total = Number(count.rows[0]?.n ?? 0);
-  return {
-    list: rows.rows.map((row) => toComment(row, viewer, liked)),
-    page,
-    pageSize,
-    total,
-    hasMore: page * pageSize < total,
-  };
+  return pageOf(
+    rows.rows.map((row) => toComment(row, viewer, liked)),
+    Number(count.rows[0]?.n ?? 0),
+    paging,
+  );
 }
 
 /** One visible comment as `viewer` sees it, or undefined. */

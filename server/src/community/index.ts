@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../module-context';
-import { PerIpCap } from '../sport/live/per-ip-cap';
+import type { PlayedMatch } from '../sport';
 import { coalesced } from '../sport/live/follow-feed';
+import { PerIpCap } from '../sport/live/per-ip-cap';
 import type { PgListener } from '../sport/live/pg-listener';
 import type { Simulator } from '../sport/live/simulator';
 import { ChatHub } from './chat/chat-hub';
@@ -9,22 +10,30 @@ import { registerChatRoutes } from './chat/chat-routes';
 import { CHAT_CHANNEL, latestChatId, rowsAfter } from './chat/chat-store';
 import { systemLineWriter } from './chat/system-lines';
 import { registerCommentRoutes, type CommunityAuth } from './comment-routes';
+import { registerRatingRoutes } from './rating-routes';
 
 export type { CommunityAuth } from './comment-routes';
 
-/** What the community needs of the sport module: the simulator (system lines) and the LISTEN connection. */
+/** What the chat rooms need of the sport module: the simulator (system lines) and the LISTEN connection. */
 export interface CommunityLive {
   simulator: Simulator;
   listener: PgListener;
 }
 
+export interface CommunityDeps {
+  auth: CommunityAuth;
+  /** Who played in a match and when it ends (fan ratings); null for no such match. */
+  playedIn: (matchId: number) => Promise<PlayedMatch | null>;
+  live: CommunityLive;
+}
+
 const CHAT_PAGE = 500;
 
-/** The community API (docs/community.md): comments under articles and the match chat rooms. */
+/** The community API (docs/community.md): comments under articles, fan ratings of players, match chat rooms. */
 export async function registerCommunityApi(
   app: FastifyInstance,
   { db, throttle, config }: ModuleContext,
-  { auth, live }: { auth: CommunityAuth; live: CommunityLive },
+  { auth, playedIn, live }: CommunityDeps,
 ): Promise<{ hub: ChatHub }> {
   const rules = config.throttle;
   registerCommentRoutes(app, {
@@ -34,6 +43,16 @@ export async function registerCommunityApi(
       throttle.attempts([
         { name: 'comment-user', tiers: rules?.commentUser ?? [], key: userOf },
         { name: 'comment-ip', tiers: rules?.commentIp ?? [] },
+      ]),
+  });
+  registerRatingRoutes(app, {
+    db,
+    auth,
+    playedIn,
+    postGuard: (userOf) =>
+      throttle.attempts([
+        { name: 'rating-user', tiers: rules?.ratingUser ?? [], key: userOf },
+        { name: 'rating-ip', tiers: rules?.ratingIp ?? [] },
       ]),
   });
 

@@ -1,6 +1,7 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { CHAT_MIGRATIONS } from '../community/chat/chat-migrations';
 import { COMMENT_MIGRATIONS } from '../community/comment-migrations';
+import { RATING_MIGRATIONS } from '../community/rating-migrations';
 import { OPS_HEALTH_MIGRATIONS } from '../ops/health-migrations';
 import { PAY_MIGRATIONS } from '../pay/migrations';
 import { THROTTLE_MIGRATIONS } from '../security/throttle-migrations';
@@ -23,6 +24,7 @@ export const ALL_MIGRATIONS: readonly SqlMigration[] = [
   ...OPS_HEALTH_MIGRATIONS,
   ...OPERATOR_MIGRATIONS,
   ...COMMENT_MIGRATIONS,
+  ...RATING_MIGRATIONS,
   ...CHAT_MIGRATIONS,
 ];
 

@@ -94,7 +94,7 @@ export interface OpsTables {
   operators: { user_id: number; granted_at: number; granted_by: string };
 }
 
-/** Comments under articles and the match chat rooms (server/src/community). */
+/** Comments under articles, fan ratings of players and the match chat rooms (server/src/community). */
 export interface CommunityTables {
   article_comments: {
     id: Generated<number>;
@@ -111,6 +111,15 @@ export interface CommunityTables {
   };
   comment_likes: { comment_id: number; user_id: number; created_at: number };
   comment_reports: { comment_id: number; user_id: number; reason: string; created_at: number };
+  /** Fans' scores of players (球迷评分), one per fan, player and match. */
+  fan_ratings: {
+    match_id: number;
+    player_id: number;
+    user_id: number;
+    score: number;
+    created_at: number;
+    updated_at: number;
+  };
   /** The match chat rooms' log (community/chat): messages, system lines and hides. */
   chat_messages: {
     id: Generated<number>;

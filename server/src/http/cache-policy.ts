@@ -95,6 +95,8 @@ const POLICIES: Record<string, CachePolicy> = {
   // …comments (which the reader liked, which are the reader's)…
   'GET /sportapi/articles/:id/comments': 'viewer',
   'GET /sportapi/comments/:id/replies': 'viewer',
+  // …fan ratings (the reader's own scores)…
+  'GET /sportapi/matches/:id/fan-ratings': 'viewer',
   // …and the caller's own follows and actions.
   'GET /sportapi/follows': 'private',
   'GET /sportapi/follows/matches': 'private',
@@ -105,6 +107,7 @@ const POLICIES: Record<string, CachePolicy> = {
   'POST /sportapi/articles/:id/comments': 'private',
   'POST /sportapi/comments/:id/like': 'private',
   'POST /sportapi/comments/:id/report': 'private',
+  'POST /sportapi/matches/:id/fan-ratings': 'private',
   'POST /sportapi/matches/:id/chat': 'private',
   'POST /sportapi/chat/:id/report': 'private',
   // The release console (server/src/ops): operators only.

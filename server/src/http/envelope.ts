@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { LOGIN_INVALID_CODE } from '@jincheng/shared/core';
 
 /**
  * Every API answer is an envelope `{ retcode, retmsg, data }`. The client reads `retcode` (or `code`),
@@ -25,6 +26,12 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/**
+ * A call that needs a user, made without one. Seed spec §8: 1000 means the login is invalid; the web client
+ * logs out and goes to the site root (a 401 would only show its generic 认证失败 text).
+ */
+export const loginRequired = () => new ApiError(LOGIN_INVALID_CODE, '请先登录', 401);
 
 /** Fastify errors (schema validation, bad JSON, bad multipart, oversized bodies) become 4xx envelopes. */
 export function installErrorEnvelope(app: FastifyInstance): void {

@@ -36,6 +36,9 @@ export interface ThrottleRules {
   /** Comments (and replies) posted per signed-in user and per client IP (docs/community.md). */
   commentUser?: Tier[];
   commentIp?: Tier[];
+  /** Fan ratings (球迷评分) saved per signed-in user and per client IP (docs/community.md). */
+  ratingUser?: Tier[];
+  ratingIp?: Tier[];
   /** Chat messages per signed-in user and per client IP (docs/community.md, 聊天室). */
   chatUser?: Tier[];
   chatIp?: Tier[];
@@ -99,6 +102,17 @@ export const DEFAULT_THROTTLE: ThrottleRules = {
   commentIp: [
     { max: 20, windowMs: 10_000 },
     { max: 600, windowMs: HOUR },
+  ],
+  // A fan rates the two sides' 30-odd players one tap after another, and may change a few: a match's worth
+  // in a minute passes; a script scoring hundreds does not.
+  ratingUser: [
+    { max: 20, windowMs: 10_000 },
+    { max: 300, windowMs: HOUR },
+    { max: 1000, windowMs: DAY },
+  ],
+  ratingIp: [
+    { max: 60, windowMs: 10_000 },
+    { max: 3000, windowMs: HOUR },
   ],
   // A fan cheering a goal sends a few lines in a row; 20 in 10 s is a flood, refused from the sixth.
   chatUser: [

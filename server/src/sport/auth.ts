@@ -1,7 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { LOGIN_INVALID_CODE } from '@jincheng/shared/core';
 import type { Exec } from '../db/database';
-import { ApiError } from '../http/envelope';
 
 /**
  * How the sports API learns who is asking and takes coins. The user module owns users, tokens and balances;
@@ -20,11 +18,7 @@ export interface SportAuth {
   userIdFromRequest(request: FastifyRequest): Promise<number | null>;
 }
 
-/**
- * A call that needs a user, made without one. Seed spec §8: 1000 means the login is invalid; the web client
- * logs out and goes to the site root (a 401 would only show its generic 认证失败 text).
- */
-export const loginRequired = () => new ApiError(LOGIN_INVALID_CODE, '请先登录', 401);
+export { loginRequired } from '../http/envelope';
 
 export interface Wallet {
   debit(userId: number, amount: number, reason: string, idempotencyKey: string, exec: Exec): Promise<number>;

@@ -10,6 +10,7 @@ import { electLeader, type Leadership } from './live/leader';
 import { PerIpCap } from './live/per-ip-cap';
 import { pgListener, type PgListener } from './live/pg-listener';
 import { Simulator } from './live/simulator';
+import { playedIn, type PlayedMatch } from './repo/match-players';
 import { StandingsCache } from './repo/standings';
 import { registerBadgeRoutes } from './routes/badge-routes';
 import { registerContentRoutes } from './routes/content-routes';
@@ -25,6 +26,8 @@ import { SearchIndexCache } from './search/search-cache';
 import type { SeedSummary } from './seed';
 import { seedDatabase } from './seed/seed-database';
 import { nowS } from './time';
+
+export type { PlayedMatch, PlayedPlayer } from './repo/match-players';
 
 export interface SportApiOptions {
   auth?: SportAuth;
@@ -68,6 +71,8 @@ export interface SportApiHandle {
   leadership: Leadership | null;
   /** Reads what the feed's table has beyond this instance's hub (what a NOTIFY triggers). */
   catchUp(): Promise<void>;
+  /** Who played in a match and when it ends (the community's fan ratings); null for no such match. */
+  playedIn(matchId: number): Promise<PlayedMatch | null>;
   /** This instance's LISTEN connection (PostgreSQL), for other modules' channels (chat rooms). */
   listener: PgListener;
 }
@@ -175,5 +180,14 @@ export async function registerSportApi(
     await listener.close();
     hub.close();
   });
-  return { summary, simulator, hub, feed, leadership, catchUp, listener };
+  return {
+    summary,
+    simulator,
+    hub,
+    feed,
+    leadership,
+    catchUp,
+    playedIn: (id) => playedIn(sport, id),
+    listener,
+  };
 }

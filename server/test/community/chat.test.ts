@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ChatMessage, ChatPage, ChatReportData, PostChatData } from '@jincheng/shared/core';
-import { CHAT_REPORT_THRESHOLD } from '@jincheng/shared/core';
+import { CHAT_REPORT_THRESHOLD, MATCH_ROOM_CLOSES_AFTER_MS } from '@jincheng/shared/core';
 import { registerCommunityApi } from '../../src/community';
 import { readConfig } from '../../src/config';
 import { createThrottle } from '../../src/security/throttle';
@@ -38,7 +38,7 @@ beforeAll(async () => {
     await registerCommunityApi(
       app,
       { config, db, throttle, providers: { pay: null, sms: null, wechat: null } },
-      { auth: (await fakeAccounts(db)).auth, live: sport },
+      { auth: (await fakeAccounts(db)).auth, playedIn: sport.playedIn, live: sport },
     );
   });
   for (let id = 41; id <= CANCELLED; id += 1)
@@ -61,7 +61,7 @@ beforeAll(async () => {
     s.db.qb,
   );
   [closedRoom] = (await ids(
-    `sport = 'football' AND status = 'finished' AND kickoff < ${nowS() - 6 * 3600}`,
+    `sport = 'football' AND status = 'finished' AND kickoff < ${nowS() - 30 * 3600}`,
   )) as [number];
   [laterRoom] = (await ids(
     `sport = 'football' AND status = 'scheduled' AND kickoff_tbd = 0 AND kickoff > ${nowS() + 4 * 3600}`,
@@ -309,10 +309,10 @@ it('writes goals, red cards and full time as system lines once, consistent with 
     expect(hoops.filter((l) => l.system === 'full_time')).toHaveLength(1);
     expect(hoops.filter((l) => l.system === 'half_time')).toHaveLength(1);
     expect(hoops.some((l) => l.system === 'goal')).toBe(false);
-    // Full time opens the two hours before the room closes.
+    // The room closes a fixed time after full time (the fan ratings' rule).
     const state = (await history(football)).body.data.room;
     expect(state.open).toBe(true);
-    expect(state.closesAt).toBe(full[0]!.createdAt + 2 * 3600_000);
+    expect(state.closesAt).toBe(full[0]!.createdAt + MATCH_ROOM_CLOSES_AFTER_MS);
   } finally {
     watcher.close();
   }

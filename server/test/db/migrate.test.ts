@@ -37,6 +37,7 @@ describe('migrations', () => {
         '017-ops-release-health',
         '018-ops-operators',
         '019-community-comments',
+        '020-fan-ratings',
         '022-community-chat',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);

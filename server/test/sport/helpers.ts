@@ -102,7 +102,10 @@ export interface TestServer {
 export async function startServer(
   options: SportApiOptions = {},
   config: Partial<ServerConfig> = {},
-  /** Registers more routes on the app before it listens (another module's, over the same database). */
+  /**
+   * Registers more routes on the app before it listens (another module's, over the same database, with the
+   * sport module's handle).
+   */
   extend?: (app: FastifyInstance, db: Db, sport: SportApiHandle) => Promise<void>,
 ): Promise<TestServer> {
   const test = await openTestDb({ template: await sportTemplate(), migrate: false });

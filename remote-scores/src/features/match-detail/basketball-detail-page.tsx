@@ -3,6 +3,7 @@ import type { LiveMatch } from '../../lib/live-feed/live-types';
 import { BoxScore } from './components/box-score';
 import { CommentaryList } from './components/commentary-list';
 import { emptyTabClasses } from './components/detail-look';
+import { FanRatingsPanel } from './components/fan-ratings-panel';
 import { QuarterTable } from './components/quarter-table';
 import { ReportLink } from './components/report-link';
 import { StatBars } from './components/stat-bars';
@@ -13,6 +14,7 @@ const TABS = [
   { id: 'quarters', label: '比分' },
   { id: 'stats', label: '技术统计' },
   { id: 'players', label: '球员数据' },
+  { id: 'ratings', label: '球迷评分' },
   { id: 'live', label: '文字直播' },
 ] as const;
 
@@ -37,6 +39,18 @@ function renderTab(tab: string, d: BasketballMatchDetail, live: LiveMatch) {
         </>
       ) : (
         <EmptyState classes={emptyTabClasses}>比赛开始后这里显示球员数据</EmptyState>
+      );
+    case 'ratings':
+      return (
+        <FanRatingsPanel
+          matchId={m.id}
+          sides={[
+            { side: 'away', name: `${m.away.name}（客）` },
+            { side: 'home', name: `${m.home.name}（主）` },
+          ]}
+          computedLabel="效率"
+          status={live.status}
+        />
       );
     case 'live':
       return (

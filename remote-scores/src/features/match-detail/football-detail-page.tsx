@@ -4,6 +4,7 @@ import { AnalysisPanel } from './components/analysis-panel';
 import { CommentaryList } from './components/commentary-list';
 import { emptyTabClasses } from './components/detail-look';
 import { EventTimeline } from './components/event-timeline';
+import { FanRatingsPanel } from './components/fan-ratings-panel';
 import { IntelligencePanel } from './components/intelligence-panel';
 import { OddsPanel } from '../../components/odds/odds-panel';
 import { LineupMissing, LineupPitch } from './components/lineup-pitch';
@@ -13,11 +14,13 @@ import { ShotMap } from './components/shot-map';
 import { StatBars } from './components/stat-bars';
 import { footballStatRows } from './stat-rows';
 import { DetailFrame } from './detail-frame';
+import type { LiveMatch } from '../../lib/live-feed/live-types';
 
 const TABS = [
   { id: 'events', label: '赛况' },
   { id: 'stats', label: '技术统计' },
   { id: 'lineups', label: '阵容' },
+  { id: 'ratings', label: '球迷评分' },
   { id: 'analysis', label: '分析' },
   { id: 'live', label: '文字直播' },
   { id: 'intel', label: '情报' },
@@ -25,9 +28,9 @@ const TABS = [
 ] as const;
 
 /** Tabs a past season's real result has nothing for: only its score is known (sport/history). */
-const PLAYED_TABS = new Set(['events', 'stats', 'lineups', 'live']);
+const PLAYED_TABS = new Set(['events', 'stats', 'lineups', 'ratings', 'live']);
 
-function renderTab(tab: string, d: FootballMatchDetail) {
+function renderTab(tab: string, d: FootballMatchDetail, live: LiveMatch) {
   const m = d.match;
   if (d.resultOnly && PLAYED_TABS.has(tab))
     return (
@@ -56,6 +59,18 @@ function renderTab(tab: string, d: FootballMatchDetail) {
         />
       ) : (
         <LineupMissing />
+      );
+    case 'ratings':
+      return (
+        <FanRatingsPanel
+          matchId={m.id}
+          sides={[
+            { side: 'home', name: m.home.name },
+            { side: 'away', name: m.away.name },
+          ]}
+          computedLabel="评分"
+          status={live.status}
+        />
       );
     case 'analysis':
       return <AnalysisPanel match={m} analysis={d} />;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import {
-  CHAT_CLOSES_AFTER_MS,
   CHAT_OPENS_BEFORE_MS,
+  MATCH_ROOM_CLOSES_AFTER_MS,
   MATCH_STATUS_PHASE,
   type ChatRoomState,
   type MatchStatus,
@@ -36,7 +36,8 @@ export async function roomMatch(exec: Exec, matchId: number): Promise<MatchRow |
 
 /**
  * Whether a room takes messages at `now` (docs/community.md, 聊天室): from `CHAT_OPENS_BEFORE_MS` before
- * kick-off while the match is upcoming or live, until `CHAT_CLOSES_AFTER_MS` after full time — the moment the
+ * kick-off while the match is upcoming or live, until `MATCH_ROOM_CLOSES_AFTER_MS` (the fan ratings' room
+ * rule, 24 h) after full time — the moment the
  * full-time (or 腰斩) system line was written, else kick-off plus a nominal length. A cancelled or postponed
  * match, or one whose kick-off is still to be fixed, has no open room. Reading is always allowed.
  */
@@ -66,7 +67,7 @@ export async function roomState(
       AND kind = 'system' AND system_kind IN ('full_time', 'abandoned') ORDER BY id DESC LIMIT 1`,
   );
   const endedAt = line ? Number(line.at) : kickoffMs + NOMINAL_LENGTH_MS[match.sport];
-  const closesAt = endedAt + CHAT_CLOSES_AFTER_MS;
+  const closesAt = endedAt + MATCH_ROOM_CLOSES_AFTER_MS;
   return now < closesAt
     ? { open: true, opensAt, closesAt, reason: null }
     : closed(opensAt, closesAt, ROOM_CLOSED);

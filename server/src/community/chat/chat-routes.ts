@@ -3,7 +3,6 @@ import {
   CHAT_MAX_LENGTH,
   CHAT_PAGE_LIMITS,
   CHAT_REPORT_THRESHOLD,
-  LOGIN_INVALID_CODE,
   REPORT_REASONS,
   type ChatPage,
   type ChatReady,
@@ -12,10 +11,10 @@ import {
 } from '@jincheng/shared/core';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/query';
-import { ApiError, ok } from '../../http/envelope';
+import { ApiError, loginRequired, ok } from '../../http/envelope';
 import { THROTTLED_CODE, type ThrottleHooks } from '../../security/throttle';
 import type { PerIpCap } from '../../sport/live/per-ip-cap';
-import { idParams, query } from '../../sport/routes/schemas';
+import { idParams, query } from '../../http/route-schemas';
 import type { CommunityAuth } from '../comment-routes';
 import { mayPost } from '../may-post';
 import { moderate } from '../moderation';
@@ -58,7 +57,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
   const { db, auth, hub, catchUp } = deps;
   const userOf = async (request: FastifyRequest) => {
     const id = await auth.userIdFromRequest(request);
-    if (id === null) throw new ApiError(LOGIN_INVALID_CODE, '请先登录', 401);
+    if (id === null) throw loginRequired();
     return id;
   };
   const matchOf = async (id: number) => {

@@ -102,7 +102,7 @@ export async function matchDetail(ctx: SportContext, id: number): Promise<MatchD
   };
 }
 
-const isPastSeason = async (ctx: SportContext, seasonId: number) =>
+export const isPastSeason = async (ctx: SportContext, seasonId: number) =>
   (
     await ctx.db.qb
       .selectFrom('sport_seasons')

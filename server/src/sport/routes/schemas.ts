@@ -1,39 +1,12 @@
-import type { Page } from '@jincheng/shared/core';
-import { SPORT_PAGE_LIMITS } from '@jincheng/shared/core';
+/** The generic route fragments live in server/src/http (community routes use them too); sport adds its enum. */
+export {
+  idParams,
+  idSchema,
+  offset,
+  pageOf,
+  pageProps,
+  query,
+  type PageArgs,
+} from '../../http/route-schemas';
 
-/** JSON-schema fragments shared by the routes: bounded ids, pages and enums, so bad input is a 4xx. */
-export const idSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 export const sportSchema = { type: 'string', enum: ['football', 'basketball'] } as const;
-export const pageProps = {
-  page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-  pageSize: {
-    type: 'integer',
-    minimum: 1,
-    maximum: SPORT_PAGE_LIMITS.max,
-    default: SPORT_PAGE_LIMITS.default,
-  },
-} as const;
-
-export const idParams = {
-  type: 'object',
-  required: ['id'],
-  additionalProperties: false,
-  properties: { id: idSchema },
-} as const;
-
-export function query(properties: Record<string, unknown>, required: string[] = []) {
-  return { type: 'object', additionalProperties: false, required, properties } as const;
-}
-
-export interface PageArgs {
-  page: number;
-  pageSize: number;
-}
-
-export function pageOf<T>(list: T[], total: number, { page, pageSize }: PageArgs): Page<T> {
-  return { list, page, pageSize, total, hasMore: page * pageSize < total };
-}
-
-export function offset({ page, pageSize }: PageArgs): number {
-  return (page - 1) * pageSize;
-}

@@ -32,7 +32,7 @@ export interface ChatMessage {
 
 /**
  * Whether a room takes messages. It opens `CHAT_OPENS_BEFORE_MS` before kick-off and closes
- * `CHAT_CLOSES_AFTER_MS` after full time (an abandoned match's room closes the same way; a cancelled or
+ * `MATCH_ROOM_CLOSES_AFTER_MS` after full time, as fan ratings do (an abandoned match's room closes the same way; a cancelled or
  * postponed one never opens). Reading is always allowed. `opensAt`/`closesAt` are null when not known yet
  * (no full time yet; a kick-off still to be fixed). `reason` is the Chinese line a screen shows when closed.
  */
@@ -43,10 +43,8 @@ export interface ChatRoomState {
   reason: string | null;
 }
 
-/** A room opens this long before kick-off. */
+/** A room opens this long before kick-off; it closes `MATCH_ROOM_CLOSES_AFTER_MS` (fan-rating.ts) after full time. */
 export const CHAT_OPENS_BEFORE_MS = 2 * 3600_000;
-/** A room closes (read-only) this long after full time. */
-export const CHAT_CLOSES_AFTER_MS = 2 * 3600_000;
 
 /**
  * GET /sportapi/matches/:id/chat?before=&limit=: the newest `limit` visible messages with an id below

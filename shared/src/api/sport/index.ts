@@ -14,4 +14,5 @@ export * from './search';
 export * from './paths';
 export * from './follow';
 export * from './comment';
+export * from './fan-rating';
 export * from './chat';

@@ -19,6 +19,7 @@ export const SPORT_API = {
   commentReplies: (id: number) => `/sportapi/comments/${id}/replies`,
   commentLike: (id: number) => `/sportapi/comments/${id}/like`,
   commentReport: (id: number) => `/sportapi/comments/${id}/report`,
+  matchFanRatings: (id: number) => `/sportapi/matches/${id}/fan-ratings`,
   matchChat: (id: number) => `/sportapi/matches/${id}/chat`,
   matchChatStream: (id: number) => `/sportapi/matches/${id}/chat/stream`,
   chatReport: (id: number) => `/sportapi/chat/${id}/report`,
