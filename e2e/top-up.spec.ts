@@ -1,22 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { signInPage, signedHeaders } from './support/session';
-
-let phoneSeq = 0;
-
-/** A brand-new account (SMS sign-in is sign-up): balance 0 and the first-order benefit still available. */
-async function freshAccountToken(request: APIRequestContext): Promise<string> {
-  phoneSeq += 1;
-  const phone = `137${String(Date.now()).slice(-6)}${String(phoneSeq).padStart(2, '0')}`;
-  const sent = await request.post('/userapi/msm/send', { headers: signedHeaders(), data: { phone } });
-  expect((await sent.json()).retcode).toBe(200);
-  const { code } = (await (await request.get(`/__dev/sms/${phone}`)).json()) as { code: string };
-  const login = await request.post('/userapi/login/user/code', {
-    headers: signedHeaders(),
-    data: { phone, code },
-  });
-  const body = (await login.json()) as { data: { token: string } };
-  return body.data.token;
-}
+import { freshAccountToken, signInPage } from './support/session';
 
 async function signIn(page: Page, request: APIRequestContext): Promise<void> {
   await signInPage(page, await freshAccountToken(request));

@@ -9,12 +9,14 @@ import {
 } from '@jincheng/shared/core';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/query';
-import { ApiError, loginRequired, ok } from '../http/envelope';
+import { ApiError, ok } from '../http/envelope';
 import { idParams, idSchema, pagePropsUpTo } from '../http/route-schemas';
 import type { ThrottleHooks } from '../security/throttle';
 import { articleComments, commentById, commentReplies, insertComment } from './comment-store';
 import { report, setLike } from './comment-votes';
 import { moderate } from './moderation';
+import { assertMayPost } from './mutes';
+import { signedInUser } from './signed-in';
 
 /** Who is asking: the user module's token check (wired in app.ts); null for a visitor. */
 export interface CommunityAuth {
@@ -38,11 +40,7 @@ export interface CommentRouteDeps {
  */
 export function registerCommentRoutes(app: FastifyInstance, { db, auth, postGuard }: CommentRouteDeps): void {
   const viewerOf = (request: FastifyRequest) => auth.userIdFromRequest(request);
-  const userOf = async (request: FastifyRequest) => {
-    const id = await viewerOf(request);
-    if (id === null) throw loginRequired();
-    return id;
-  };
+  const userOf = signedInUser(auth);
   const articleExists = async (id: number) =>
     (await db.qb.selectFrom('sport_articles').select('id').where('id', '=', id).executeTakeFirst()) !==
     undefined;
@@ -115,12 +113,8 @@ export function registerCommentRoutes(app: FastifyInstance, { db, auth, postGuar
       const userId = callers.get(request) ?? (await userOf(request));
       const articleId = request.params.id;
       if (!(await articleExists(articleId))) throw notFound('文章');
-      const user = await db.qb
-        .selectFrom('users')
-        .select('cancel_at')
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      if (!user || user.cancel_at !== null) throw new ApiError(403, '账号注销中，无法发表评论', 403);
+      // Cancelled or muted accounts are refused (mutes.ts: the check every community writer makes).
+      await assertMayPost(db.qb, userId, Date.now(), '发表评论');
       const parentId = request.body.parentId ?? null;
       if (parentId !== null) {
         const parent = await commentById(db.qb, parentId, userId);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../module-context';
 import type { PlayedMatch } from '../sport';
+import { NICKNAME_CHANGES_PER_DAY } from '../security/throttle-rules';
 import { coalesced } from '../sport/live/follow-feed';
 import { PerIpCap } from '../sport/live/per-ip-cap';
 import type { PgListener } from '../sport/live/pg-listener';
@@ -10,9 +11,14 @@ import { registerChatRoutes } from './chat/chat-routes';
 import { CHAT_CHANNEL, latestChatId, rowsAfter } from './chat/chat-store';
 import { systemLineWriter } from './chat/system-lines';
 import { registerCommentRoutes, type CommunityAuth } from './comment-routes';
+import { registerModerationRoutes } from './moderation-routes';
+import { createModerators, seedDemoModerator } from './moderators';
+import { registerProfileRoutes } from './profile-routes';
 import { registerRatingRoutes } from './rating-routes';
 
 export type { CommunityAuth } from './comment-routes';
+export { assertMayPost, mutedUntil } from './mutes';
+export { createModerators } from './moderators';
 
 /** What the chat rooms need of the sport module: the simulator (system lines) and the LISTEN connection. */
 export interface CommunityLive {
@@ -29,13 +35,19 @@ export interface CommunityDeps {
 
 const CHAT_PAGE = 500;
 
-/** The community API (docs/community.md): comments under articles, fan ratings of players, match chat rooms. */
+/**
+ * The community API (docs/community.md): comments under articles, fan ratings of players, match chat rooms,
+ * the chosen nickname, and the moderator view's routes. Registered after the user module, so a demo run's
+ * demo moderator exists to be granted.
+ */
 export async function registerCommunityApi(
   app: FastifyInstance,
   { db, throttle, config }: ModuleContext,
   { auth, playedIn, live }: CommunityDeps,
 ): Promise<{ hub: ChatHub }> {
   const rules = config.throttle;
+  const moderators = createModerators(db);
+  if (config.demo) await seedDemoModerator(db);
   registerCommentRoutes(app, {
     db,
     auth,
@@ -55,6 +67,20 @@ export async function registerCommunityApi(
         { name: 'rating-ip', tiers: rules?.ratingIp ?? [] },
       ]),
   });
+  registerProfileRoutes(app, {
+    db,
+    auth,
+    moderators,
+    tryGuard: (userOf) =>
+      throttle.attempts([
+        { name: 'nickname-try-user', tiers: rules?.nicknameTryUser ?? [], key: userOf },
+        { name: 'nickname-try-ip', tiers: rules?.nicknameTryIp ?? [] },
+      ]),
+    changeAllowed: (userOf) =>
+      throttle.allows([{ name: 'nickname-change', tiers: rules?.nicknameChange ?? [], key: userOf }]),
+    changeLimitMessage: `昵称每天最多修改 ${NICKNAME_CHANGES_PER_DAY} 次，请明天再试`,
+  });
+  registerModerationRoutes(app, { db, auth, moderators });
 
   const hub = new ChatHub(await latestChatId(db.qb), { heartbeatMs: 15_000, maxBacklogBytes: 256 * 1024 });
   const catchUp = coalesced(

@@ -3,7 +3,6 @@ import {
   FAN_BEST_MIN_VOTES,
   FAN_SCORE_MAX,
   FAN_SCORE_MIN,
-  LOGIN_INVALID_CODE,
   MATCH_ROOM_CLOSES_AFTER_MS,
   type FanRatingBody,
   type FanRatingState,
@@ -11,13 +10,13 @@ import {
 } from '@jincheng/shared/core';
 import type { Db } from '../db/database';
 import { ApiError, ok } from '../http/envelope';
+import { idParams, idSchema } from '../http/route-schemas';
 import type { ThrottleHooks } from '../security/throttle';
 import type { PlayedMatch } from '../sport';
 import type { CommunityAuth } from './comment-routes';
+import { assertMayPost } from './mutes';
+import { signedInUser } from './signed-in';
 import { fanBestOf, matchVotes, myScores, saveScore, withVotes } from './rating-store';
-
-const ID = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const idParams = { type: 'object', additionalProperties: false, required: ['id'], properties: { id: ID } };
 
 export interface RatingRouteDeps {
   db: Db;
@@ -54,11 +53,7 @@ export function registerRatingRoutes(
   app: FastifyInstance,
   { db, auth, playedIn, postGuard }: RatingRouteDeps,
 ): void {
-  const userOf = async (request: FastifyRequest) => {
-    const id = await auth.userIdFromRequest(request);
-    if (id === null) throw new ApiError(LOGIN_INVALID_CODE, '请先登录', 401);
-    return id;
-  };
+  const userOf = signedInUser(auth);
   const matchOf = async (id: number) => {
     const match = await playedIn(id);
     if (!match) throw new ApiError(404, '比赛不存在', 404);
@@ -108,7 +103,7 @@ export function registerRatingRoutes(
           additionalProperties: false,
           required: ['playerId', 'score'],
           // Any JSON value: the handler checks the score, so a bad one is told 评分须为 1–10 的整数.
-          properties: { playerId: ID, score: {} },
+          properties: { playerId: idSchema, score: {} },
         },
       },
       preHandler: [
@@ -126,12 +121,8 @@ export function registerRatingRoutes(
       if (!Number.isInteger(score) || score < FAN_SCORE_MIN || score > FAN_SCORE_MAX)
         throw new ApiError(400, `评分须为 ${FAN_SCORE_MIN}–${FAN_SCORE_MAX} 的整数`, 400);
       const match = await matchOf(request.params.id);
-      const user = await db.qb
-        .selectFrom('users')
-        .select('cancel_at')
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      if (!user || user.cancel_at !== null) throw new ApiError(403, '账号注销中，无法评分', 403);
+      // A cancelled or muted account rates nothing (the same check as every community writer).
+      await assertMayPost(db.qb, userId, Date.now(), '评分');
       const refused = REFUSED[ratingState(match, Date.now())];
       if (refused) throw new ApiError(400, refused, 400);
       const played = [...match.players.home, ...match.players.away].some((p) => p.playerId === playerId);

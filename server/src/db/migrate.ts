@@ -1,4 +1,5 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { COMMUNITY_ACCOUNT_MIGRATIONS } from '../community/account-migrations';
 import { CHAT_MIGRATIONS } from '../community/chat/chat-migrations';
 import { COMMENT_MIGRATIONS } from '../community/comment-migrations';
 import { RATING_MIGRATIONS } from '../community/rating-migrations';
@@ -25,6 +26,7 @@ export const ALL_MIGRATIONS: readonly SqlMigration[] = [
   ...OPERATOR_MIGRATIONS,
   ...COMMENT_MIGRATIONS,
   ...RATING_MIGRATIONS,
+  ...COMMUNITY_ACCOUNT_MIGRATIONS,
   ...CHAT_MIGRATIONS,
 ];
 

@@ -36,3 +36,9 @@ export function forUpdate<DB, TB extends keyof DB, O>(
 ): SelectQueryBuilder<DB, TB, O> {
   return engine === 'postgres' ? query.forUpdate() : query;
 }
+
+/** Whether `error` is a unique-index violation (SQLite through better-sqlite3, or PostgreSQL's 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

@@ -16,6 +16,8 @@ export interface UserTables {
     password_hash: string | null;
     cancel_at: number | null;
     created_at: number;
+    /** The comparison form of a nickname the user chose (unique); null for the name given at sign-up. */
+    nickname_key: string | null;
   };
   accounts: { user_id: number; balance: Generated<number>; updated_at: number };
   account_ledger: {
@@ -107,10 +109,31 @@ export interface CommunityTables {
     replies: Generated<number>;
     reports: Generated<number>;
     hidden_at: number | null;
+    /** The moderator who hid it; null when the report threshold did (or it is visible). */
+    hidden_by: number | null;
     created_at: number;
   };
   comment_likes: { comment_id: number; user_id: number; created_at: number };
-  comment_reports: { comment_id: number; user_id: number; reason: string; created_at: number };
+  comment_reports: {
+    comment_id: number;
+    user_id: number;
+    reason: string;
+    created_at: number;
+    /** When a moderator's restore closed it (null: open, counted in `article_comments.reports`). */
+    closed_at: number | null;
+  };
+  community_moderators: { user_id: number; granted_at: number; granted_by: string };
+  community_mutes: { user_id: number; until: number; reason: string; by_user: number; created_at: number };
+  community_audit: {
+    id: Generated<number>;
+    actor_id: number;
+    action: string;
+    target_kind: string;
+    target_id: number;
+    reason: string;
+    until: number | null;
+    created_at: number;
+  };
   /** Fans' scores of players (球迷评分), one per fan, player and match. */
   fan_ratings: {
     match_id: number;

@@ -108,6 +108,15 @@ const POLICIES: Record<string, CachePolicy> = {
   'POST /sportapi/comments/:id/like': 'private',
   'POST /sportapi/comments/:id/report': 'private',
   'POST /sportapi/matches/:id/fan-ratings': 'private',
+  'GET /sportapi/community/me': 'private',
+  'POST /sportapi/community/nickname': 'private',
+  // The moderator view (server/src/community): moderators only.
+  'GET /sportapi/moderation/comments': 'private',
+  'POST /sportapi/moderation/comments/:id/hide': 'private',
+  'POST /sportapi/moderation/comments/:id/restore': 'private',
+  'POST /sportapi/moderation/users/:id/mute': 'private',
+  'POST /sportapi/moderation/users/:id/unmute': 'private',
+  'GET /sportapi/moderation/audit': 'private',
   'POST /sportapi/matches/:id/chat': 'private',
   'POST /sportapi/chat/:id/report': 'private',
   // The release console (server/src/ops): operators only.

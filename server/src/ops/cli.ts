@@ -4,7 +4,8 @@ import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { hashPassword } from '../user/passwords';
-import { createUsersRepo } from '../user/users-repo';
+import { createUsersRepo, defaultUserName } from '../user/users-repo';
+import { createModerators } from '../community/moderators';
 import { createOperators } from './operators';
 
 /**
@@ -18,7 +19,9 @@ const USAGE = `usage: npm run ops -- <command>
                        make the account of <phone> an operator (creating it with a random password,
                        printed once); --reset-password gives an existing account a new random one
   remove-operator <phone>
-  list-operators`;
+  list-operators
+  add-moderator <phone>    let an existing account moderate the community (hide, restore, mute)
+  remove-moderator <phone>`;
 
 const PHONE = /^1[3-9]\d{9}$/;
 
@@ -43,11 +46,11 @@ async function main(): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return values.help ? 0 : 1;
   }
-  const needsPhone = command === 'add-operator' || command === 'remove-operator';
+  const needsPhone = command !== 'list-operators';
   if (needsPhone && (!phone || !PHONE.test(phone)))
     throw new Error(`a mainland mobile number is needed, got "${phone ?? ''}"`);
-  if (!['add-operator', 'remove-operator', 'list-operators'].includes(command))
-    throw new Error(`unknown command "${command}"\n\n${USAGE}`);
+  const commands = ['add-operator', 'remove-operator', 'list-operators', 'add-moderator', 'remove-moderator'];
+  if (!commands.includes(command)) throw new Error(`unknown command "${command}"\n\n${USAGE}`);
 
   const config = readConfig();
   const db = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
@@ -65,6 +68,14 @@ async function main(): Promise<number> {
       return 0;
     }
     const existing = await users.findByPhone(phone as string);
+    if (command === 'add-moderator' || command === 'remove-moderator') {
+      if (!existing) throw new Error(`no account with ${phone}: the user signs up first`);
+      const moderators = createModerators(db);
+      if (command === 'remove-moderator') await moderators.revoke(existing.id);
+      else await moderators.grant(existing.id, process.env.RELEASE_BY ?? process.env.USER ?? 'ops cli');
+      process.stdout.write(`${phone} ${command === 'add-moderator' ? 'is' : 'is no longer'} a moderator\n`);
+      return 0;
+    }
     if (command === 'remove-operator') {
       const removed = existing ? await operators.revoke(existing.id) : false;
       process.stdout.write(
@@ -78,7 +89,8 @@ async function main(): Promise<number> {
       password = randomPassword();
       userId = await users.create({
         phone: phone as string,
-        userName: values.name ?? `运维${(phone as string).slice(-4)}`,
+        // Never the phone's digits: the name is shown to others (beside a comment, in the audit log).
+        userName: values.name ?? defaultUserName(),
         passwordHash: await hashPassword(password),
       });
     } else if (values['reset-password']) {

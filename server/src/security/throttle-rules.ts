@@ -39,12 +39,18 @@ export interface ThrottleRules {
   /** Fan ratings (球迷评分) saved per signed-in user and per client IP (docs/community.md). */
   ratingUser?: Tier[];
   ratingIp?: Tier[];
+  /** Nickname tries (refused or taken names included) per user and per IP, and changes made per user. */
+  nicknameTryUser?: Tier[];
+  nicknameTryIp?: Tier[];
+  nicknameChange?: Tier[];
   /** Chat messages per signed-in user and per client IP (docs/community.md, 聊天室). */
   chatUser?: Tier[];
   chatIp?: Tier[];
 }
 
 const MINUTE = 60_000;
+/** How often a nickname may change in a day (docs/community.md, "Nicknames"). */
+export const NICKNAME_CHANGES_PER_DAY = 3;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
@@ -114,6 +120,14 @@ export const DEFAULT_THROTTLE: ThrottleRules = {
     { max: 60, windowMs: 10_000 },
     { max: 3000, windowMs: HOUR },
   ],
+  // A fan may try a few taken names before one is free; a name is changed a few times a day at most, so
+  // nobody can take a name, post as it and drop it for another again and again.
+  nicknameTryUser: [
+    { max: 10, windowMs: MINUTE },
+    { max: 30, windowMs: HOUR },
+  ],
+  nicknameTryIp: [{ max: 60, windowMs: HOUR }],
+  nicknameChange: [{ max: NICKNAME_CHANGES_PER_DAY, windowMs: DAY }],
   // A fan cheering a goal sends a few lines in a row; 20 in 10 s is a flood, refused from the sixth.
   chatUser: [
     { max: 5, windowMs: 10_000 },

@@ -77,7 +77,7 @@ const LOGIN = /^\/login\/?$/;
  * the browser only — never by the server, never in the micro-cache (they show data only to an operator's
  * session, which lives in the browser) — and never indexed (hosting.ts).
  */
-const BROWSER_ONLY_PAGES = [/^\/ops\/releases\/?$/];
+const BROWSER_ONLY_PAGES = [/^\/ops\/releases\/?$/, /^\/ops\/moderation\/?$/];
 
 /** Whether `pathname` is an operators' page: the shell's page as it is, `noindex`, nothing kept. */
 export function isBrowserOnlyPage(pathname: string): boolean {

@@ -19,6 +19,7 @@ jest.setTimeout(120_000);
 
 let s: TestServer;
 const CANCELLED = 79;
+const MUTED = 78;
 const MAX_STREAMS = 4;
 let room: number;
 let other: number;
@@ -92,7 +93,7 @@ const messagesOf = (events: SseEvent[]) =>
 const stream = (id: number, lastEventId?: number) =>
   new SseClient(`${s.base}/sportapi/matches/${id}/chat/stream`, lastEventId);
 
-it('lets anyone read, and only a signed-in fan of a live account post; an unknown match is 比赛不存在', async () => {
+it('lets anyone read, and only a signed-in, unmuted fan of a live account post; an unknown match is 比赛不存在', async () => {
   const page = await history(room);
   expect(page.status).toBe(200);
   expect(page.body.data.room).toMatchObject({ open: true, closesAt: null });
@@ -102,6 +103,12 @@ it('lets anyone read, and only a signed-in fan of a live account post; an unknow
   const cancelled = await say('我还想说一句', CANCELLED);
   expect(cancelled.status).toBe(403);
   expect(cancelled.body.retmsg).toBe('账号注销中，无法发言');
+  // A fan a moderator muted says nothing until the mute ends (the community writers' one check).
+  await sql`INSERT INTO community_mutes (user_id, until, reason, by_user, created_at)
+    VALUES (${MUTED}, ${Date.now() + 3_600_000}, ${'刷屏'}, ${41}, ${Date.now()})`.execute(s.db.qb);
+  const muted = await say('我被禁言了吗', MUTED);
+  expect(muted.status).toBe(403);
+  expect(muted.body.retmsg).toMatch(/^你已被禁言至 \d{2}-\d{2} \d{2}:\d{2}$/);
   expect((await history(2147483000)).body.retmsg).toBe('比赛不存在');
   expect(await stored(room)).toBe(0);
 });

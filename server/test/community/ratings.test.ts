@@ -161,7 +161,7 @@ it('averages to one decimal and names 球迷最佳: enough votes first, then the
   );
 });
 
-it('refuses a visitor, a cancelled account, bad scores, and players who did not play, storing nothing', async () => {
+it('refuses a visitor, a cancelled or muted account, bad scores, and players who did not play, storing nothing', async () => {
   const player = open.players.home[0]!;
   const visitor = await rate(open.matchId, { playerId: player.playerId, score: 7 });
   expect(visitor.status).toBe(401);
@@ -169,6 +169,14 @@ it('refuses a visitor, a cancelled account, bad scores, and players who did not 
   const cancelled = await rate(open.matchId, { playerId: player.playerId, score: 7 }, `token-${CANCELLED}`);
   expect(cancelled.status).toBe(403);
   expect(cancelled.body.retmsg).toBe('账号注销中，无法评分');
+  // A muted fan (a moderator's mute, docs/community.md) rates nothing until the mute ends.
+  await sql`INSERT INTO community_mutes (user_id, until, reason, by_user, created_at)
+    VALUES (${FIRST_FAN + 22}, ${Date.now() + 3_600_000}, '测试', ${FIRST_FAN}, ${Date.now()})`.execute(
+    s.db.qb,
+  );
+  const muted = await rate(open.matchId, { playerId: player.playerId, score: 7 }, fan(22));
+  expect(muted.status).toBe(403);
+  expect(muted.body.retmsg).toMatch(/^你已被禁言至 \d\d-\d\d \d\d:\d\d$/);
   for (const score of [0, 11, 7.5, -3, '8', null, true]) {
     const bad = await rate(open.matchId, { playerId: player.playerId, score }, fan(20));
     expect([bad.status, bad.body.retmsg]).toEqual([400, '评分须为 1–10 的整数']);
@@ -182,7 +190,7 @@ it('refuses a visitor, a cancelled account, bad scores, and players who did not 
   }
   expect(playerOf((await ratingsOf(open.matchId)).body.data, player.playerId)?.votes).toBe(0);
   const mine = await sql<{ n: number }>`SELECT count(*) AS n FROM fan_ratings
-    WHERE user_id IN (${FIRST_FAN + 20}, ${CANCELLED})`.execute(s.db.qb);
+    WHERE user_id IN (${FIRST_FAN + 20}, ${FIRST_FAN + 22}, ${CANCELLED})`.execute(s.db.qb);
   expect(Number(mine.rows[0]!.n)).toBe(0);
 });
 

@@ -38,6 +38,7 @@ describe('migrations', () => {
         '018-ops-operators',
         '019-community-comments',
         '020-fan-ratings',
+        '021-community-accounts',
         '022-community-chat',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);

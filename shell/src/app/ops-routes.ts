@@ -8,4 +8,6 @@ import type { RouteDef } from '@jincheng/shared';
  */
 export const OPS_ROUTES = [
   { path: '/ops/releases', title: '发布控制台', owner: 'shell' },
+  // Community moderators (issue 28): reported and hidden comments, mutes, the audit log.
+  { path: '/ops/moderation', title: '社区管理', owner: 'shell' },
 ] as const satisfies readonly RouteDef[];

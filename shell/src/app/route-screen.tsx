@@ -23,6 +23,7 @@ const SHELL_SCREENS: Record<string, ScreenLoader> = {
   '/downloadapp': () => import('../features/download/download-page'),
   '/loginPage': () => import('../features/login-page/login-page'),
   '/ops/releases': () => import('../features/release-console/release-console-page'),
+  '/ops/moderation': () => import('../features/moderation/moderation-page'),
 };
 const lazyShellScreens = new Map<string, ComponentType>();
 function shellScreen(path: string): ComponentType {

@@ -16,7 +16,7 @@ import { THROTTLED_CODE, type ThrottleHooks } from '../../security/throttle';
 import type { PerIpCap } from '../../sport/live/per-ip-cap';
 import { idParams, query } from '../../http/route-schemas';
 import type { CommunityAuth } from '../comment-routes';
-import { mayPost } from '../may-post';
+import { assertMayPost } from '../mutes';
 import { moderate } from '../moderation';
 import type { ChatHub } from './chat-hub';
 import { chatFrame } from './chat-hub';
@@ -127,10 +127,9 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
       const userId = callers.get(request) ?? (await userOf(request));
       const matchId = request.params.id;
       const match = await matchOf(matchId);
-      // The one place a fan's right to speak is decided (cancelled accounts now; mutes plug in there).
-      const may = await mayPost(db.qb, userId);
-      if (!may.ok) throw new ApiError(may.status, may.message, may.status);
       const now = Date.now();
+      // The community writers' one check: a cancelled account or a muted fan is refused (403, saying why).
+      await assertMayPost(db.qb, userId, now);
       const room = await roomState(db.qb, matchId, match, now);
       if (!room.open) throw new ApiError(403, room.reason ?? '聊天室已关闭', 403);
       const verdict = moderate(request.body.text, { maxLength: CHAT_MAX_LENGTH });

@@ -26,8 +26,12 @@ const RESERVED_LATIN = [
 
 const ALLOWED = /^[a-z0-9_\u3400-\u9fff]+$/i;
 
+/** The form of the names given at sign-up (users-repo.ts, defaultUserName): nobody may pass for one. */
+const SIGN_UP_NAME = /^用户[a-z0-9]{6}$/;
+
 function reserved(name: string): boolean {
   const lower = name.toLowerCase();
+  if (SIGN_UP_NAME.test(lower)) return true;
   if (RESERVED_CJK.some((word) => lower.includes(word))) return true;
   const latinWords = lower.split(/[^a-z]+/).filter(Boolean);
   return latinWords.some((word) => RESERVED_LATIN.includes(word));

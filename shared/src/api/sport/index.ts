@@ -15,4 +15,5 @@ export * from './paths';
 export * from './follow';
 export * from './comment';
 export * from './fan-rating';
+export * from './community';
 export * from './chat';

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ProfilePanel } from '../profile/components/profile-panel';
 import { TopUpPanel } from './top-up-panel';
 import { TransactionsPanel } from './transactions-panel';
 import styles from '../top-up-page.module.css';
@@ -7,23 +8,30 @@ import styles from '../top-up-page.module.css';
 const TABS = [
   { id: 'top-up', label: '充值' },
   { id: 'history', label: '账户明细' },
+  { id: 'profile', label: '我的资料' },
 ] as const;
 
 type TabId = (typeof TABS)[number]['id'];
+const tabOf = (value: string | null): TabId => TABS.find((t) => t.id === value)?.id ?? 'top-up';
 
-/** 充值 and 账户明细 on the one route; the tab is in the URL (?tab=history) so it survives a reload. */
+/**
+ * 充值, 账户明细 and 我的资料 (the nickname) on the one account route; the tab is in the URL (?tab=history,
+ * ?tab=profile) so it survives a reload.
+ */
 export function AccountTabs() {
   const [params, setParams] = useSearchParams();
-  const active: TabId = params.get('tab') === 'history' ? 'history' : 'top-up';
+  const active = tabOf(params.get('tab'));
 
   const select = (id: TabId) => {
-    setParams(id === 'history' ? { tab: 'history' } : {}, { replace: true });
+    setParams(id === 'top-up' ? {} : { tab: id }, { replace: true });
     document.getElementById(`account-tab-${id}`)?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
-    select(active === 'history' ? 'top-up' : 'history');
+    const at = TABS.findIndex((t) => t.id === active);
+    const step = event.key === 'ArrowRight' ? 1 : TABS.length - 1;
+    select(TABS[(at + step) % TABS.length]!.id);
   };
 
   return (
@@ -63,6 +71,15 @@ export function AccountTabs() {
         hidden={active !== 'history'}
       >
         {active === 'history' && <TransactionsPanel />}
+      </div>
+      <div
+        id="account-panel-profile"
+        role="tabpanel"
+        aria-labelledby="account-tab-profile"
+        className={styles.panel}
+        hidden={active !== 'profile'}
+      >
+        {active === 'profile' && <ProfilePanel />}
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import {
   Avatar,
@@ -8,14 +8,20 @@ import {
   logout,
   logoutSession,
   paths,
+  SPORT_API,
   toast,
+  type CommunityProfile,
   useAccount,
   useUserInfo,
+  useViewer,
 } from '@jincheng/shared';
 import styles from './account-menu.module.css';
 import { useCloseOnOutsideClick } from '../../../ui/use-close-on-outside-click';
 
-/** The signed-in header: avatar (tag badge, user name on hover) with 余额, 充值 and 退出登录 (spec §2). */
+/**
+ * The signed-in header: avatar (tag badge, user name on hover) with 余额, 充值 and 退出登录 (spec §2), plus
+ * 修改昵称 and, for a community moderator, 社区管理 (issue 28).
+ */
 export function AccountMenu() {
   const info = useUserInfo().data;
   const [open, setOpen] = useState(false);
@@ -30,6 +36,15 @@ export function AccountMenu() {
   const balanceState = account.data ? 'known' : account.isError ? 'failed' : 'loading';
 
   useCloseOnOutsideClick(root, open, () => setOpen(false));
+
+  // 社区管理 is offered to moderators only; asked once the menu first opens, not on every page.
+  const viewer = useViewer();
+  const community = useQuery({
+    queryKey: ['shell', 'community-profile', viewer] as const,
+    queryFn: ({ signal }) => apiClient().get<CommunityProfile>(SPORT_API.communityMe, undefined, { signal }),
+    enabled: open && viewer !== '',
+    staleTime: 5 * 60_000,
+  });
 
   // The server revokes the token first (it still has to be sent), then the state is cleared as before;
   // a failed call (offline) still signs this browser out.
@@ -71,6 +86,18 @@ export function AccountMenu() {
         <Link to={paths.balanceTopUp()} className={styles.item} onClick={() => setOpen(false)}>
           充值
         </Link>
+        <Link
+          to={`${paths.balanceTopUp()}?tab=profile`}
+          className={styles.item}
+          onClick={() => setOpen(false)}
+        >
+          修改昵称
+        </Link>
+        {community.data?.moderator ? (
+          <Link to="/ops/moderation" className={styles.item} onClick={() => setOpen(false)}>
+            社区管理
+          </Link>
+        ) : null}
         <button type="button" className={styles.item} onClick={signOut} disabled={leaving}>
           退出登录
         </button>

@@ -1,0 +1,37 @@
+import { COMMUNITY_REFUSED_CODE } from '@jincheng/shared/core';
+import type { Exec } from '../db/database';
+import { ApiError } from '../http/envelope';
+
+const BEIJING_OFFSET_MS = 8 * 3_600_000;
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** 11-28 21:05: a moment as a fan in China reads it (Asia/Shanghai has no daylight saving). */
+export function beijingMinute(at: number): string {
+  const d = new Date(at + BEIJING_OFFSET_MS);
+  return `${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+}
+
+/** When `userId`'s mute ends, or null when the user is not muted at `now`. */
+export async function mutedUntil(exec: Exec, userId: number, now: number): Promise<number | null> {
+  const row = await exec
+    .selectFrom('community_mutes')
+    .select('until')
+    .where('user_id', '=', userId)
+    .where('until', '>', now)
+    .executeTakeFirst();
+  return row ? Number(row.until) : null;
+}
+
+/**
+ * The check every community writer calls before it stores what a user says (comments now; the match chat
+ * room and fan ratings next): an account in its cancellation period and a muted user are refused with 403
+ * (retcode COMMUNITY_REFUSED_CODE, so the client shows the words)
+ * and a message saying why (and until when). `action` names what was refused (发表评论).
+ */
+export async function assertMayPost(exec: Exec, userId: number, now: number, action = '发言'): Promise<void> {
+  const user = await exec.selectFrom('users').select('cancel_at').where('id', '=', userId).executeTakeFirst();
+  if (!user || user.cancel_at !== null)
+    throw new ApiError(COMMUNITY_REFUSED_CODE, `账号注销中，无法${action}`, 403);
+  const until = await mutedUntil(exec, userId, now);
+  if (until !== null) throw new ApiError(COMMUNITY_REFUSED_CODE, `你已被禁言至 ${beijingMinute(until)}`, 403);
+}
