@@ -17,8 +17,10 @@
  * 4. server: list and detail endpoints at 200 connections, SSE fan-out (server/bench/sportapi-load.ts);
  * 5. scale: one instance vs two on one PostgreSQL, and SSE clients per instance (server/bench/scale-load.ts);
  * 6. search: the header search's index build and server time per query (server/bench/search-bench.ts);
- * 7. moderation: messages per second through the community text filter (server/bench/moderation-bench.ts).
- * Loopback only; every step is bounded. BENCH_SKIP=build,lighthouse,ssr,flood,beacons,live,server,scale,search,moderation skips steps (build: use
+ * 7. moderation: messages per second through the community text filter (server/bench/moderation-bench.ts);
+ * 8. chat: one match chat room with 500 SSE clients and fans posting, delivery delay p50/p99, RSS and the
+ *    per-address stream cap (server/bench/chat-room-bench.ts).
+ * Loopback only; every step is bounded. BENCH_SKIP=build,lighthouse,ssr,flood,beacons,live,server,scale,search,moderation,chat skips steps (build: use
  * the existing dist/ and dist-monolith/). BENCH_PORT (4301) and the next port serve the two builds.
  */
 import { spawnSync } from 'node:child_process';
@@ -181,6 +183,12 @@ if (!skip.has('search')) {
   say('## Search');
   say('');
   say(step('search', process.execPath, ['--import', 'tsx', 'server/bench/search-bench.ts']).trim());
+}
+if (!skip.has('chat')) {
+  say('');
+  say('## Match chat room');
+  say('');
+  say(step('chat', process.execPath, ['--import', 'tsx', 'server/bench/chat-room-bench.ts']).trim());
 }
 
 if (!skip.has('moderation')) {

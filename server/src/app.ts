@@ -115,15 +115,19 @@ export async function buildApp({
     app.addHook('onClose', async () => health.store.close());
     registerReleaseConsole(app, context, { users, health: health.store });
     if (sport) {
-      const { hub, playedIn } = await registerSportApi(app, context, {
+      const { hub, playedIn, simulator, listener } = await registerSportApi(app, context, {
         auth: sportAuthFrom(users),
         wallet: sportWalletFrom(users),
       });
       hub.onEvents((events) => {
         for (const sportName of new Set(events.map((e) => e.sport))) serverRender.invalidateLive(sportName);
       });
-      // Comments hang under the sport module's articles, fan ratings under its matches.
-      await registerCommunityApi(app, context, { auth: sportAuthFrom(users), playedIn });
+      // Comments hang under the sport module's articles, fan ratings and chat rooms under its matches.
+      await registerCommunityApi(app, context, {
+        auth: sportAuthFrom(users),
+        playedIn,
+        live: { simulator, listener },
+      });
     }
   }
   await registerHosting(app, config.outDir, { serverRender });

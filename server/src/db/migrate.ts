@@ -1,5 +1,6 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { COMMUNITY_ACCOUNT_MIGRATIONS } from '../community/account-migrations';
+import { CHAT_MIGRATIONS } from '../community/chat/chat-migrations';
 import { COMMENT_MIGRATIONS } from '../community/comment-migrations';
 import { RATING_MIGRATIONS } from '../community/rating-migrations';
 import { OPS_HEALTH_MIGRATIONS } from '../ops/health-migrations';
@@ -26,6 +27,7 @@ export const ALL_MIGRATIONS: readonly SqlMigration[] = [
   ...COMMENT_MIGRATIONS,
   ...RATING_MIGRATIONS,
   ...COMMUNITY_ACCOUNT_MIGRATIONS,
+  ...CHAT_MIGRATIONS,
 ];
 
 function kyselyMigration(migration: SqlMigration, engine: Engine): Migration {

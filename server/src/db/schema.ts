@@ -96,7 +96,7 @@ export interface OpsTables {
   operators: { user_id: number; granted_at: number; granted_by: string };
 }
 
-/** Comments under articles and fan ratings of players (server/src/community). */
+/** Comments under articles, fan ratings of players and the match chat rooms (server/src/community). */
 export interface CommunityTables {
   article_comments: {
     id: Generated<number>;
@@ -143,6 +143,21 @@ export interface CommunityTables {
     created_at: number;
     updated_at: number;
   };
+  /** The match chat rooms' log (community/chat): messages, system lines and hides. */
+  chat_messages: {
+    id: Generated<number>;
+    match_id: number;
+    kind: string;
+    user_id: number | null;
+    sent: string;
+    shown: string;
+    system_kind: string | null;
+    target_id: number | null;
+    reports: Generated<number>;
+    hidden_at: number | null;
+    created_at: number;
+  };
+  chat_reports: { message_id: number; user_id: number; reason: string; created_at: number };
 }
 
 export type Schema = UserTables & PayTables & SharedTables & SportTables & OpsTables & CommunityTables;

@@ -42,6 +42,7 @@ const POLICIES: Record<string, CachePolicy> = {
   'POST /userapi/wechat/authorize': 'private',
   'GET /userapi/pay/cashier/:orderNo': 'own',
   'GET /sportapi/live': 'own',
+  'GET /sportapi/matches/:id/chat/stream': 'own',
   'GET /sportapi/badges/:kind/:file': 'own',
 
   // Account answers: all of /userapi is the caller's or an action.
@@ -86,6 +87,8 @@ const POLICIES: Record<string, CachePolicy> = {
   'GET /sportapi/experts': 'public',
   'GET /sportapi/solutions': 'public',
   'GET /sportapi/search': 'public',
+  // A room's history: the same for everyone (whose message it is, the client reads from the author).
+  'GET /sportapi/matches/:id/chat': 'public',
   // …except what a token changes: a bought analysis, a followed expert…
   'GET /sportapi/experts/:id': 'viewer',
   'GET /sportapi/solutions/:id': 'viewer',
@@ -114,6 +117,8 @@ const POLICIES: Record<string, CachePolicy> = {
   'POST /sportapi/moderation/users/:id/mute': 'private',
   'POST /sportapi/moderation/users/:id/unmute': 'private',
   'GET /sportapi/moderation/audit': 'private',
+  'POST /sportapi/matches/:id/chat': 'private',
+  'POST /sportapi/chat/:id/report': 'private',
   // The release console (server/src/ops): operators only.
   'GET /opsapi/releases': 'private',
   'POST /opsapi/releases/:app/rollback': 'private',

@@ -43,6 +43,9 @@ export interface ThrottleRules {
   nicknameTryUser?: Tier[];
   nicknameTryIp?: Tier[];
   nicknameChange?: Tier[];
+  /** Chat messages per signed-in user and per client IP (docs/community.md, 聊天室). */
+  chatUser?: Tier[];
+  chatIp?: Tier[];
 }
 
 const MINUTE = 60_000;
@@ -125,4 +128,15 @@ export const DEFAULT_THROTTLE: ThrottleRules = {
   ],
   nicknameTryIp: [{ max: 60, windowMs: HOUR }],
   nicknameChange: [{ max: NICKNAME_CHANGES_PER_DAY, windowMs: DAY }],
+  // A fan cheering a goal sends a few lines in a row; 20 in 10 s is a flood, refused from the sixth.
+  chatUser: [
+    { max: 5, windowMs: 10_000 },
+    { max: 20, windowMs: MINUTE },
+    { max: 600, windowMs: DAY },
+  ],
+  // Fans behind one address (a campus, an office) share it.
+  chatIp: [
+    { max: 30, windowMs: 10_000 },
+    { max: 1200, windowMs: HOUR },
+  ],
 };

@@ -3,12 +3,12 @@ import type { ModuleContext } from '../module-context';
 import { noWallet, visitorsOnly, type SportAuth, type Wallet } from './auth';
 import type { SportContext } from './context';
 import { registerUserFollowRoutes } from './follows/follow-routes';
-import { LiveFeed } from './live/feed';
+import { LIVE_CHANNEL, LiveFeed, RESEED_CHANNEL } from './live/feed';
 import { followFeed } from './live/follow-feed';
 import { LiveHub, type HubOptions } from './live/hub';
 import { electLeader, type Leadership } from './live/leader';
 import { PerIpCap } from './live/per-ip-cap';
-import { listenToFeed } from './live/pg-listener';
+import { pgListener, type PgListener } from './live/pg-listener';
 import { Simulator } from './live/simulator';
 import { playedIn, type PlayedMatch } from './repo/match-players';
 import { StandingsCache } from './repo/standings';
@@ -73,6 +73,8 @@ export interface SportApiHandle {
   catchUp(): Promise<void>;
   /** Who played in a match and when it ends (the community's fan ratings); null for no such match. */
   playedIn(matchId: number): Promise<PlayedMatch | null>;
+  /** This instance's LISTEN connection (PostgreSQL), for other modules' channels (chat rooms). */
+  listener: PgListener;
 }
 
 export async function registerSportApi(
@@ -153,14 +155,12 @@ export async function registerSportApi(
   registerLiveRoutes(sport);
   registerBadgeRoutes(sport);
   const catchUp = followFeed(feed, hub, onError);
-  const listener = listenToFeed(ctx.db, {
-    live: () => void catchUp(),
-    reseed: () => {
-      scripts.clear();
-      search.clear();
-      standings.invalidate();
-    },
-    onError,
+  const listener = pgListener(ctx.db, onError);
+  listener.listen(LIVE_CHANNEL, () => void catchUp(), { poll: true });
+  listener.listen(RESEED_CHANNEL, () => {
+    scripts.clear();
+    search.clear();
+    standings.invalidate();
   });
   const enabled = options.simulator?.enabled ?? env.SIMULATOR !== 'off';
   const leadership = enabled
@@ -180,5 +180,14 @@ export async function registerSportApi(
     await listener.close();
     hub.close();
   });
-  return { summary, simulator, hub, feed, leadership, catchUp, playedIn: (id) => playedIn(sport, id) };
+  return {
+    summary,
+    simulator,
+    hub,
+    feed,
+    leadership,
+    catchUp,
+    playedIn: (id) => playedIn(sport, id),
+    listener,
+  };
 }

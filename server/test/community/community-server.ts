@@ -17,7 +17,7 @@ export async function startCommunityServer(fans: readonly number[]) {
     await registerCommunityApi(
       app,
       { db, throttle, config, providers: { pay: null, sms: null, wechat: null } },
-      { auth: (await fakeAccounts(db)).auth, playedIn: sport.playedIn },
+      { auth: (await fakeAccounts(db)).auth, playedIn: sport.playedIn, live: sport },
     );
   });
   for (const id of fans)

@@ -39,6 +39,7 @@ describe('migrations', () => {
         '019-community-comments',
         '020-fan-ratings',
         '021-community-accounts',
+        '022-community-chat',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const account = await prep(db, 'SELECT balance FROM accounts WHERE user_id = 10001').get<{

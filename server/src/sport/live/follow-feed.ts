@@ -4,24 +4,16 @@ import type { LiveHub } from './hub';
 const PAGE = 2_000;
 
 /**
- * Brings the hub up to the feed's table: reads every event after the hub's last id, page by page. Calls
- * that arrive while a read runs are folded into one more pass, so a burst of notifications costs one read.
+ * Runs `pass` on demand, one at a time: calls that arrive while a pass runs are folded into one more pass,
+ * so a burst of notifications costs one read (the live feed's hub, the chat rooms' hub).
  */
-export function followFeed(
-  feed: LiveFeed,
-  hub: LiveHub,
-  onError: (error: unknown) => void,
-): () => Promise<void> {
+export function coalesced(pass: () => Promise<void>, onError: (error: unknown) => void): () => Promise<void> {
   let running: Promise<void> | null = null;
   let again = false;
-  const pass = async () => {
+  const loop = async () => {
     do {
       again = false;
-      for (;;) {
-        const events = await feed.read(hub.lastId, PAGE);
-        hub.ingest(events);
-        if (events.length < PAGE) break;
-      }
+      await pass();
     } while (again);
   };
   return () => {
@@ -29,11 +21,26 @@ export function followFeed(
       again = true;
       return running;
     }
-    running = pass()
+    running = loop()
       .catch(onError)
       .finally(() => {
         running = null;
       });
     return running;
   };
+}
+
+/** Brings the hub up to the feed's table: reads every event after the hub's last id, page by page. */
+export function followFeed(
+  feed: LiveFeed,
+  hub: LiveHub,
+  onError: (error: unknown) => void,
+): () => Promise<void> {
+  return coalesced(async () => {
+    for (;;) {
+      const events = await feed.read(hub.lastId, PAGE);
+      hub.ingest(events);
+      if (events.length < PAGE) break;
+    }
+  }, onError);
 }

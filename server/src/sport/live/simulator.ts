@@ -25,6 +25,16 @@ const SCRIPTS_PER_TURN = 8;
 /** The feed is pruned every this many ticks. */
 const PRUNE_EVERY = 120;
 
+/**
+ * Another module's writes that belong to a tick (the chat rooms' goal and full-time lines): made in the tick's
+ * transaction on the leader's connection, so they are written once, and only if the tick commits.
+ */
+export interface TickWriter {
+  write(trx: Exec, steps: readonly MatchStep[], nowMs: number): Promise<void>;
+  /** After the tick committed (this instance's own readers need no NOTIFY). */
+  committed(): void;
+}
+
 export interface SimulatorOptions {
   /** Match seconds per real second. */
   speed: number;
@@ -45,6 +55,7 @@ export class Simulator {
   private last = Date.now();
   private ticks = 0;
   private ticking: Promise<void> = Promise.resolve();
+  private readonly writers: TickWriter[] = [];
 
   constructor(
     private readonly db: Db,
@@ -58,6 +69,10 @@ export class Simulator {
 
   get running(): boolean {
     return this.timer !== null;
+  }
+
+  addTickWriter(writer: TickWriter): void {
+    this.writers.push(writer);
   }
 
   /** Starts ticking on `exec` (default: the database itself, as the single SQLite instance does). */
@@ -142,6 +157,7 @@ export class Simulator {
     const events = await exec.transaction().execute((trx) => this.write(trx, steps, nowMs));
     for (const step of steps) if (step.finished) this.standings.invalidate(step.row.season_id);
     this.hub.ingest(events);
+    for (const writer of this.writers) writer.committed();
     // A big game that just ended gets its 战报 (after the commit: the report reads the table with it).
     for (const [i, step] of steps.entries())
       if (step.finished) await writeLiveReport(exec, this.standings, step.row.id, scripts[i]!, now);
@@ -189,6 +205,7 @@ export class Simulator {
       steps.flatMap((s) => s.live),
       nowMs,
     );
+    for (const writer of this.writers) await writer.write(trx, steps, nowMs);
     await trx
       .insertInto('sport_meta')
       .values({ key: 'sim_clock_ms', value: String(nowMs) })

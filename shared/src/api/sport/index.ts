@@ -16,3 +16,4 @@ export * from './follow';
 export * from './comment';
 export * from './fan-rating';
 export * from './community';
+export * from './chat';
