@@ -28,7 +28,8 @@ export default defineConfig({
     { name: 'e2e', testIgnore: AUDITS },
     // The accessibility audits only open screens and look at them (no timings, no shared state they change):
     // npm test runs them on two workers once the rest is done, a test per worker at a time.
-    { name: 'audits', testMatch: AUDITS, fullyParallel: true },
+    // Its own output folder: a run cleans its projects' folders, and the first run's failures must stay.
+    { name: 'audits', testMatch: AUDITS, fullyParallel: true, outputDir: 'test-results/audits' },
   ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -66,6 +66,15 @@ async function statusUntil(done: (scores: string) => boolean, ms: number) {
   return scores;
 }
 
+/**
+ * Waits until the analysis watches the canary (its first round marks the window's start, docs/releases.md):
+ * loads before that are not the window's. Without this, visits made between `release canary` and that round
+ * (up to an interval, 5 s here) were left out and the analysis waited for loads that never came (failed in CI).
+ */
+async function analysisWatches(): Promise<void> {
+  await statusUntil((block) => /automatic/.test(block) && !block.includes('not analysed yet'), 15_000);
+}
+
 /** The console's view of scores (last verdict, health totals), as an operator: what a failed wait is told. */
 async function analysisView(): Promise<string> {
   const signIn = await fetch(`${server.url}/userapi/login/user/pwd`, {
@@ -120,6 +129,7 @@ test('a canary that throws on render is stopped by the analysis within 30 s, wit
   );
   await release(outDir, 'canary', 'scores', bad, '50', '--auto', '--why', 'e2e bad canary');
   expect(await release(outDir, 'status')).toContain(`${bad} for 50 %, automatic: next 100 %`);
+  await analysisWatches();
 
   const started = Date.now();
   const visitors = await Promise.all(BUCKETS.map((bucket) => scoresVisits(browser, bucket, 3)));
@@ -145,6 +155,7 @@ test('a healthy canary is promoted on its own', async ({ browser }) => {
   const good = '9.2.0-e2egood';
   copyWithContract(outDir, 'scores', v1, good, (shared) => shared);
   await release(outDir, 'canary', 'scores', good, '50', '--auto', '--why', 'e2e good canary');
+  await analysisWatches();
   const visitors = await Promise.all(BUCKETS.map((bucket) => scoresVisits(browser, bucket, 3)));
   // One visitor ran the canary on every page, the other the current version: the analysis has its sample.
   const met = visitors.map((seen) => [...new Set(seen.map((s) => s.fallbackFrom ?? s.version))]);
