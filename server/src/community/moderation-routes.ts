@@ -13,6 +13,7 @@ import {
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/query';
 import { ApiError, ok } from '../http/envelope';
+import { idParams } from '../http/route-schemas';
 import type { CommunityAuth } from './comment-routes';
 import {
   audit,
@@ -39,8 +40,6 @@ const DEFAULT_REASON: Record<AuditAction, string> = {
   unmute: '提前解除禁言',
 };
 
-const ID = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const idParams = { type: 'object', additionalProperties: false, required: ['id'], properties: { id: ID } };
 const pageQuery = {
   page: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
   pageSize: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
