@@ -44,8 +44,11 @@ async function hydrate(follows?: object) {
   container.innerHTML = server;
   document.body.append(container);
   const sent = container.querySelector('p');
+  // The box the server's empty state sits in (a fixed size: the cards come into it, nothing below moves). Read
+  // before hydrating: the cards may already have replaced the empty state when hydration's act() returns.
+  const box = sent?.closest('[class*="box"]');
   const hydrated = await hydrateWatched(container, widget());
-  return { server, container, sent, hydrated };
+  return { server, container, sent, box, hydrated };
 }
 
 test('the server sends the empty state a first visit sees; hydration keeps that very element', async () => {
@@ -60,13 +63,11 @@ test('the server sends the empty state a first visit sees; hydration keeps that 
 });
 
 test('a returning visitor with follows: hydrated without a mismatch, then the cards replace the hidden empty state', async () => {
-  const { server, container, sent, hydrated } = await hydrate({
+  const { server, container, box, hydrated } = await hydrate({
     teams: [],
     leagues: [],
     matches: [77],
   });
-  // The box the server's empty state sits in (a fixed size: the cards come into it, nothing below moves).
-  const box = sent?.closest('[class*="box"]');
   expect(box).toBeTruthy();
   // Until then the empty state is not marked known, so the page's CSS keeps it hidden for this visitor.
   expect(server).not.toMatch(/class="[^"]*known/);
