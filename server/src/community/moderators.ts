@@ -1,4 +1,5 @@
-import type { Db, Exec } from '../db/database';
+import type { Db } from '../db/database';
+import { createRoleTable } from '../db/role-table';
 
 /** The demo account that moderates in a demo run (README, e2e): 锦城老球迷. */
 export const DEMO_MODERATOR_PHONE = '13800000001';
@@ -8,30 +9,8 @@ export const DEMO_MODERATOR_PHONE = '13800000001';
  * the server (`npm run ops -- add-moderator <phone>`), never by a default account in production.
  */
 export function createModerators(db: Db) {
-  return {
-    async isModerator(userId: number, exec: Exec = db.qb): Promise<boolean> {
-      const row = await exec
-        .selectFrom('community_moderators')
-        .select('user_id')
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-    async grant(userId: number, by: string, now = Date.now()): Promise<void> {
-      await db.qb
-        .insertInto('community_moderators')
-        .values({ user_id: userId, granted_at: now, granted_by: by })
-        .onConflict((c) => c.column('user_id').doNothing())
-        .execute();
-    },
-    async revoke(userId: number): Promise<boolean> {
-      const result = await db.qb
-        .deleteFrom('community_moderators')
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
-  };
+  const role = createRoleTable(db, 'community_moderators');
+  return { isModerator: role.holds, grant: role.grant, revoke: role.revoke, list: role.list };
 }
 
 export type Moderators = ReturnType<typeof createModerators>;
