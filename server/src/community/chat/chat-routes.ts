@@ -152,7 +152,8 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
     async (request) => {
       const userId = await userOf(request);
       const row = await chatRowById(db.qb, request.params.id);
-      if (!row || row.kind === 'hide' || row.hidden_at !== null) throw new ApiError(404, '消息不存在', 404);
+      if (!row || row.kind === 'hide' || row.kind === 'restore' || row.hidden_at !== null)
+        throw new ApiError(404, '消息不存在', 404);
       if (row.kind === 'system') throw new ApiError(400, '系统消息不能举报', 400);
       if (row.user_id === userId) throw new ApiError(400, '不能举报自己的发言', 400);
       const hidden = await inTransaction(db.qb, (trx) =>
