@@ -7,7 +7,9 @@ import type { APIRequestContext } from '@playwright/test';
  * a nickname (a reserved one is refused under the field, the draft kept) and it shows beside the fan's comment;
  * the demo moderator (13800000001) finds the reported comment in 社区管理, hides it, mutes the fan, restores
  * the comment; the audit log lists all three; the muted fan is refused with the end of the mute, and a fan
- * opening 社区管理 gets 无权限.
+ * opening 社区管理 gets 无权限. In an open match chat room a fan's line, reported once, is found under 类型 聊天,
+ * hidden (an open stream drops it, the history leaves it out) and restored (the stream gets it back, the
+ * history shows it again); the audit log says so.
  */
 const SIZES = [
   { name: 'desktop', options: { viewport: { width: 1440, height: 900 } } },
@@ -23,6 +25,42 @@ async function firstNews(request: APIRequestContext) {
   };
   return news.data.list[4]!;
 }
+
+/** A football match whose chat room takes lines now (live, or kick-off within two hours), found in today's list. */
+async function openRoom(request: APIRequestContext): Promise<number> {
+  const { today } = (await (await request.get('/sportapi/matches/days?sport=football')).json()).data as {
+    today: string;
+  };
+  const list = (await (await request.get(`/sportapi/matches?sport=football&date=${today}`)).json()).data
+    .list as { id: number }[];
+  for (const match of list) {
+    const room = (await (await request.get(`/sportapi/matches/${match.id}/chat?limit=1`)).json()).data.room;
+    if (room.open) return match.id;
+  }
+  throw new Error(`no open chat room among ${list.length} football matches on ${today}`);
+}
+
+/** An EventSource on the room's stream inside the page, its hide and restore events kept for the test. */
+async function watchRoom(page: Page, matchId: number) {
+  await page.evaluate((id) => {
+    const w = window as unknown as { chatEvents: { event: string; data: unknown }[] };
+    w.chatEvents = [];
+    const source = new EventSource(`/sportapi/matches/${id}/chat/stream`);
+    for (const event of ['ready', 'hide', 'restore'])
+      source.addEventListener(event, (e) =>
+        w.chatEvents.push({ event, data: JSON.parse((e as MessageEvent<string>).data) as unknown }),
+      );
+  }, matchId);
+  await expect.poll(() => roomEvents(page, 'ready')).toHaveLength(1);
+}
+const roomEvents = (page: Page, event: string) =>
+  page.evaluate(
+    (name) =>
+      (window as unknown as { chatEvents: { event: string; data: unknown }[] }).chatEvents
+        .filter((e) => e.event === name)
+        .map((e) => e.data),
+    event,
+  );
 
 async function signedInPage(browser: Browser, options: object, token: string): Promise<Page> {
   const context = await newContext(browser, options);
@@ -131,6 +169,79 @@ for (const size of SIZES) {
       await fan.goto('/ops/moderation');
       await expect(fan.getByText('无权限', { exact: true })).toBeVisible();
       await expect(fan.getByRole('button', { name: '被举报' })).toHaveCount(0);
+    } finally {
+      await fan.context().close();
+      await mod.context().close();
+    }
+  });
+}
+
+for (const size of SIZES) {
+  test(`a moderator hides and restores a chat line under 类型 聊天, live on an open stream (${size.name})`, async ({
+    browser,
+    request,
+  }) => {
+    const touch = 'hasTouch' in size.options;
+    const width = size.options.viewport.width;
+    const matchId = await openRoom(request);
+    const fanToken = await freshAccountToken(request, touch ? '133' : '132');
+    const fan = await signedInPage(browser, size.options, fanToken);
+    const mod = await signedInPage(browser, size.options, await demoToken(request, '13800000001'));
+    try {
+      // A fan's line, posted through the API, and one report from another fan: it waits in the queue.
+      const text = `这个点球判得莫名其妙 ${Date.now() % 100000}`;
+      const posted = await request.post(`/sportapi/matches/${matchId}/chat`, {
+        headers: { ...signedHeaders(), token: fanToken },
+        data: { text },
+      });
+      const message = (await posted.json()).data.message as { id: number; text: string; createdAt: number };
+      expect(message.text).toBe(text);
+      const reported = await request.post(`/sportapi/chat/${message.id}/report`, {
+        headers: { ...signedHeaders(), token: await freshAccountToken(request, '131') },
+        data: { reason: '其他' },
+      });
+      expect((await reported.json()).retcode).toBe(200);
+      const history = async () =>
+        (
+          (await (await request.get(`/sportapi/matches/${matchId}/chat?limit=100`)).json()).data.list as {
+            id: number;
+          }[]
+        ).map((m) => m.id);
+      expect(await history()).toContain(message.id);
+
+      // A reader with the room open (the fan's own page: any page keeps a stream).
+      await fan.goto('/home');
+      await watchRoom(fan, matchId);
+
+      await mod.goto('/ops/moderation');
+      await expect(mod.getByRole('heading', { level: 1, name: '社区管理' })).toBeVisible();
+      await press(mod.getByRole('group', { name: '类型' }).getByRole('button', { name: '聊天' }), touch);
+      const card = mod.getByRole('article', { name: /的聊天消息$/ }).filter({ hasText: text });
+      await expect(card).toContainText('举报 1 次：其他×1');
+      await expect(card).toContainText('聊天室《');
+      await noSidewaysScroll(mod, width);
+      await card.getByLabel('处理理由').fill('引战');
+      await press(card.getByRole('button', { name: '隐藏' }), touch);
+      await expect(card).toHaveCount(0);
+      await expect.poll(() => roomEvents(fan, 'hide')).toContainEqual({ id: message.id });
+      expect(await history()).not.toContain(message.id);
+
+      await press(mod.getByRole('button', { name: '已隐藏' }), touch);
+      const hidden = mod.getByRole('article', { name: /的聊天消息$/ }).filter({ hasText: text });
+      await expect(hidden).toContainText('已隐藏（版主操作）');
+      await noSidewaysScroll(mod, width);
+      await press(hidden.getByRole('button', { name: '恢复显示' }), touch);
+      await expect(hidden).toHaveCount(0);
+      // The line comes back to the open stream as it was (its id, text and time), and to the history.
+      await expect.poll(() => roomEvents(fan, 'restore')).toContainEqual(expect.objectContaining(message));
+      expect(await history()).toContain(message.id);
+
+      await press(mod.getByRole('button', { name: '审计日志' }), touch);
+      const log = mod.getByRole('list', { name: '审计日志' });
+      await expect(log.getByRole('listitem').nth(0)).toContainText('恢复聊天消息');
+      await expect(log.getByRole('listitem').nth(0)).toContainText(`聊天：${text}`);
+      await expect(log.getByRole('listitem').nth(1)).toContainText('隐藏聊天消息');
+      await expect(log.getByRole('listitem').nth(1)).toContainText('理由：引战');
     } finally {
       await fan.context().close();
       await mod.context().close();

@@ -16,7 +16,7 @@ import { articleComments, commentById, commentReplies, insertComment } from './c
 import { report, setLike } from './comment-votes';
 import { moderate } from './moderation';
 import { assertMayPost } from './mutes';
-import { signedInUser } from './signed-in';
+import { signedInUser, signedInWrite, type CallerKey } from './signed-in';
 
 /** Who is asking: the user module's token check (wired in app.ts); null for a visitor. */
 export interface CommunityAuth {
@@ -31,7 +31,7 @@ export interface CommentRouteDeps {
   db: Db;
   auth: CommunityAuth;
   /** Throttle hooks for posting, counted per user (`callers`) and per IP. */
-  postGuard: (userOf: (request: FastifyRequest) => string | undefined) => ThrottleHooks;
+  postGuard: (userOf: CallerKey) => ThrottleHooks;
 }
 
 /**
@@ -82,11 +82,7 @@ export function registerCommentRoutes(app: FastifyInstance, { db, auth, postGuar
   );
 
   // The poster is known before the throttle counts (per user, then per IP).
-  const callers = new WeakMap<FastifyRequest, number>();
-  const guard = postGuard((request) => {
-    const id = callers.get(request);
-    return id === undefined ? undefined : String(id);
-  });
+  const write = signedInWrite(auth, postGuard);
   app.post<{ Params: { id: number }; Body: { text: string; parentId?: number } }>(
     '/sportapi/articles/:id/comments',
     {
@@ -100,17 +96,10 @@ export function registerCommentRoutes(app: FastifyInstance, { db, auth, postGuar
           properties: { text: { type: 'string', maxLength: COMMENT_MAX_LENGTH * 4 }, parentId: idSchema },
         },
       },
-      preHandler: [
-        async (request: FastifyRequest) => {
-          callers.set(request, await userOf(request));
-        },
-        guard.preHandler,
-      ],
-      onError: guard.onError,
-      onResponse: guard.onResponse,
+      ...write.options,
     },
     async (request) => {
-      const userId = callers.get(request) ?? (await userOf(request));
+      const userId = await write.callerOf(request);
       const articleId = request.params.id;
       if (!(await articleExists(articleId))) throw notFound('文章');
       // Cancelled or muted accounts are refused (mutes.ts: the check every community writer makes).

@@ -80,7 +80,6 @@ export async function registerCommunityApi(
       throttle.allows([{ name: 'nickname-change', tiers: rules?.nicknameChange ?? [], key: userOf }]),
     changeLimitMessage: `昵称每天最多修改 ${NICKNAME_CHANGES_PER_DAY} 次，请明天再试`,
   });
-  registerModerationRoutes(app, { db, auth, moderators });
 
   const hub = new ChatHub(await latestChatId(db.qb), { heartbeatMs: 15_000, maxBacklogBytes: 256 * 1024 });
   const catchUp = coalesced(
@@ -96,6 +95,7 @@ export async function registerCommunityApi(
   // Other instances' writes arrive as a NOTIFY (PostgreSQL); this instance's own signal the hub directly.
   live.listener.listen(CHAT_CHANNEL, () => void catchUp(), { poll: true });
   live.simulator.addTickWriter(systemLineWriter(db, () => void catchUp()));
+  registerModerationRoutes(app, { db, auth, moderators, chatCatchUp: () => void catchUp() });
   registerChatRoutes(app, {
     db,
     auth,

@@ -10,10 +10,11 @@ import {
   type MuteDuration,
   type MuteState,
 } from '@jincheng/shared/core';
-import type { Db } from '../db/database';
+import type { Db, Exec } from '../db/database';
 import { inTransaction } from '../db/query';
 import { ApiError, ok } from '../http/envelope';
 import { idParams } from '../http/route-schemas';
+import { chatLineState, chatQueue, hideChatLine, restoreChatLine } from './chat/chat-moderation';
 import type { CommunityAuth } from './comment-routes';
 import {
   audit,
@@ -44,6 +45,11 @@ const pageQuery = {
   page: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
   pageSize: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
 } as const;
+const queueQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { queue: { type: 'string', enum: MODERATION_QUEUES, default: 'reported' }, ...pageQuery },
+} as const;
 const reasonProperty = { reason: { type: 'string', maxLength: MODERATION_REASON_MAX } } as const;
 const reasonBody = { type: 'object', additionalProperties: false, properties: reasonProperty } as const;
 
@@ -51,16 +57,33 @@ export interface ModerationRouteDeps {
   db: Db;
   auth: CommunityAuth;
   moderators: Moderators;
+  /** Reads the chat log's new rows into this instance's hub (after a chat line was hidden or restored). */
+  chatCatchUp: () => void;
+}
+
+/** A kind of text the moderator view hides and restores; `hide`/`restore` answer false when nothing changed. */
+interface ReviewTarget {
+  kind: 'comment' | 'chat';
+  /** /sportapi/moderation/<path>/:id/hide|restore */
+  path: string;
+  /** What the answers call it (评论, 消息). */
+  noun: string;
+  /** Throws 404 (or 400) when the id is nothing a moderator can act on. */
+  find: (id: number) => Promise<void>;
+  hide: (trx: Exec, id: number, by: number, now: number) => Promise<boolean>;
+  restore: (trx: Exec, id: number, now: number) => Promise<boolean>;
+  changed?: () => void;
 }
 
 /**
- * The moderator view's API (docs/community.md, "Moderation"): the queues of reported and hidden comments,
- * hide, restore, mute for a time, unmute, and the audit log every action writes in the same transaction.
+ * The moderator view's API (docs/community.md, "Moderation"): the queues of reported and hidden comments and
+ * chat lines, hide, restore, mute for a time, unmute, and the audit log every action writes in the same
+ * transaction.
  * Signed out: 1000 请先登录; signed in without the role: 403 无权限.
  */
 export function registerModerationRoutes(
   app: FastifyInstance,
-  { db, auth, moderators }: ModerationRouteDeps,
+  { db, auth, moderators, chatCatchUp }: ModerationRouteDeps,
 ) {
   const userOf = signedInUser(auth);
   const moderatorOf = new WeakMap<FastifyRequest, number>();
@@ -76,10 +99,10 @@ export function registerModerationRoutes(
   };
   const reasonOf = (action: AuditAction, body: { reason?: string } | undefined) =>
     body?.reason?.trim() || DEFAULT_REASON[action];
-  const commentOrThrow = async (id: number) => {
-    const comment = await commentState(db.qb, id);
-    if (!comment) throw new ApiError(404, '评论不存在', 404);
-    return comment;
+  const chatLine = async (exec: Exec, id: number) => {
+    const line = await chatLineState(exec, id);
+    if (!line) throw new ApiError(404, '消息不存在', 404);
+    return line;
   };
   const userOrThrow = async (id: number) => {
     const user = await db.qb.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
@@ -89,16 +112,7 @@ export function registerModerationRoutes(
   app.get<{ Querystring: { queue: ModerationQueue; page: number; pageSize: number } }>(
     SPORT_API.moderationComments,
     {
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            queue: { type: 'string', enum: MODERATION_QUEUES, default: 'reported' },
-            ...pageQuery,
-          },
-        },
-      },
+      schema: { querystring: queueQuery },
       preHandler: onlyModerators,
     },
     async (request) => {
@@ -107,55 +121,73 @@ export function registerModerationRoutes(
     },
   );
 
-  app.post<{ Params: { id: number }; Body: { reason?: string } | undefined }>(
-    '/sportapi/moderation/comments/:id/hide',
-    { schema: { params: idParams, body: reasonBody }, preHandler: onlyModerators },
+  app.get<{ Querystring: { queue: ModerationQueue; page: number; pageSize: number } }>(
+    SPORT_API.moderationChat,
+    { schema: { querystring: queueQuery }, preHandler: onlyModerators },
     async (request) => {
-      const by = actor(request);
-      await commentOrThrow(request.params.id);
-      const reason = reasonOf('hide', request.body);
-      const now = Date.now();
-      const hidden = await inTransaction(db.qb, async (trx) => {
-        if (!(await hideComment(trx, request.params.id, by, now))) return false;
-        await audit(trx, {
-          actor: by,
-          action: 'hide',
-          kind: 'comment',
-          target: request.params.id,
-          reason,
-          now,
-        });
-        return true;
-      });
-      if (!hidden) throw new ApiError(400, '该评论已隐藏', 400);
-      return ok({ id: request.params.id, hidden: true }, '评论已隐藏');
+      const { queue, page, pageSize } = request.query;
+      return ok(await chatQueue(db.qb, queue, { page, pageSize }, Date.now()));
     },
   );
 
-  app.post<{ Params: { id: number }; Body: { reason?: string } | undefined }>(
-    '/sportapi/moderation/comments/:id/restore',
-    { schema: { params: idParams, body: reasonBody }, preHandler: onlyModerators },
-    async (request) => {
-      const by = actor(request);
-      await commentOrThrow(request.params.id);
-      const reason = reasonOf('restore', request.body);
-      const now = Date.now();
-      const restored = await inTransaction(db.qb, async (trx) => {
-        if (!(await restoreComment(trx, request.params.id, now))) return false;
-        await audit(trx, {
-          actor: by,
-          action: 'restore',
-          kind: 'comment',
-          target: request.params.id,
-          reason,
-          now,
-        });
-        return true;
-      });
-      if (!restored) throw new ApiError(400, '该评论未被隐藏或举报', 400);
-      return ok({ id: request.params.id, hidden: false }, '评论已恢复显示');
+  /** What a moderator hides and restores: article comments and chat lines, each in its own words. */
+  const targets: ReviewTarget[] = [
+    {
+      kind: 'comment',
+      path: 'comments',
+      noun: '评论',
+      find: async (id) => {
+        if (!(await commentState(db.qb, id))) throw new ApiError(404, '评论不存在', 404);
+      },
+      hide: (trx, id, by, now) => hideComment(trx, id, by, now),
+      restore: (trx, id, now) => restoreComment(trx, id, now),
     },
-  );
+    {
+      kind: 'chat',
+      path: 'chat',
+      noun: '消息',
+      find: async (id) => {
+        const line = await chatLineState(db.qb, id);
+        if (!line || (line.kind !== 'user' && line.kind !== 'system'))
+          throw new ApiError(404, '消息不存在', 404);
+        if (line.kind === 'system') throw new ApiError(400, '系统消息不能隐藏', 400);
+      },
+      hide: async (trx, id, by, now) => hideChatLine(trx, db.engine, await chatLine(trx, id), by, now),
+      restore: async (trx, id, now) => restoreChatLine(trx, db.engine, await chatLine(trx, id), now),
+      // Open streams on this instance hear it now; the others through NOTIFY (PostgreSQL).
+      changed: chatCatchUp,
+    },
+  ];
+
+  for (const target of targets) {
+    for (const action of ['hide', 'restore'] as const) {
+      app.post<{ Params: { id: number }; Body: { reason?: string } | undefined }>(
+        `/sportapi/moderation/${target.path}/:id/${action}`,
+        { schema: { params: idParams, body: reasonBody }, preHandler: onlyModerators },
+        async (request) => {
+          const by = actor(request);
+          const { id } = request.params;
+          await target.find(id);
+          const reason = reasonOf(action, request.body);
+          const now = Date.now();
+          const done = await inTransaction(db.qb, async (trx) => {
+            const changed =
+              action === 'hide' ? await target.hide(trx, id, by, now) : await target.restore(trx, id, now);
+            if (changed) await audit(trx, { actor: by, action, kind: target.kind, target: id, reason, now });
+            return changed;
+          });
+          const { noun } = target;
+          if (!done)
+            throw new ApiError(400, action === 'hide' ? `该${noun}已隐藏` : `该${noun}未被隐藏或举报`, 400);
+          target.changed?.();
+          return ok(
+            { id, hidden: action === 'hide' },
+            action === 'hide' ? `${noun}已隐藏` : `${noun}已恢复显示`,
+          );
+        },
+      );
+    }
+  }
 
   app.post<{ Params: { id: number }; Body: MuteAction }>(
     '/sportapi/moderation/users/:id/mute',

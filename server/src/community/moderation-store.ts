@@ -2,97 +2,44 @@ import { sql } from 'kysely';
 import type {
   AuditAction,
   AuditEntry,
+  AuditTargetKind,
   ModerationComment,
   ModerationQueue,
   Page,
 } from '@jincheng/shared/core';
 import type { Exec } from '../db/database';
 import { offset, pageOf, type PageArgs } from '../http/route-schemas';
+import { num, reviewQueue, type ReviewRow, type ReviewSource } from './review-queue';
 import { mutedUntil } from './mutes';
 
 /** The moderator view's reads and writes (docs/community.md, "Moderation"); writers run in a transaction. */
 
-interface QueueRow {
-  id: number;
+interface QueueRow extends ReviewRow {
   article_id: number;
   article_title: string | null;
   parent_id: number | null;
-  user_id: number;
-  user_name: string | null;
-  muted_until: number | null;
-  shown: string;
-  sent: string;
-  reports: number;
-  hidden_at: number | null;
-  hidden_by: number | null;
-  created_at: number;
-  last_report_at: number | null;
 }
 
-const num = (v: number | null) => (v === null ? null : Number(v));
+const COMMENTS: ReviewSource<QueueRow, Pick<ModerationComment, 'articleId' | 'articleTitle' | 'parentId'>> = {
+  table: 'article_comments',
+  reports: { table: 'comment_reports', key: 'comment_id' },
+  only: sql`TRUE`,
+  columns: sql`c.article_id, a.title AS article_title, c.parent_id`,
+  joins: sql`LEFT JOIN sport_articles a ON a.id = c.article_id`,
+  extra: (row) => ({
+    articleId: Number(row.article_id),
+    articleTitle: row.article_title ?? '',
+    parentId: num(row.parent_id),
+  }),
+};
 
-/**
- * Comments with open reports (still shown) or hidden for everyone, newest first: the latest report, or the
- * moment it was hidden. Each with the open reports' count and reasons.
- */
-export async function moderationQueue(
+/** Comments with open reports (still shown) or hidden for everyone (docs/community.md, "Moderation"). */
+export const moderationQueue = (
   exec: Exec,
   queue: ModerationQueue,
   paging: PageArgs,
   now: number,
-): Promise<Page<ModerationComment>> {
-  const where =
-    queue === 'hidden' ? sql`c.hidden_at IS NOT NULL` : sql`c.hidden_at IS NULL AND c.reports > 0`;
-  const order = queue === 'hidden' ? sql`c.hidden_at DESC, c.id DESC` : sql`last_report_at DESC, c.id DESC`;
-  const [count, rows] = await Promise.all([
-    sql<{ n: number }>`SELECT count(*) AS n FROM article_comments c WHERE ${where}`.execute(exec),
-    sql<QueueRow>`SELECT c.id, c.article_id, a.title AS article_title, c.parent_id, c.user_id,
-        u.user_name, m.until AS muted_until, c.shown, c.sent, c.reports, c.hidden_at, c.hidden_by, c.created_at,
-        (SELECT max(r.created_at) FROM comment_reports r
-          WHERE r.comment_id = c.id AND r.closed_at IS NULL) AS last_report_at
-      FROM article_comments c
-      LEFT JOIN sport_articles a ON a.id = c.article_id
-      LEFT JOIN users u ON u.id = c.user_id
-      LEFT JOIN community_mutes m ON m.user_id = c.user_id AND m.until > ${now}
-      WHERE ${where} ORDER BY ${order}
-      LIMIT ${paging.pageSize} OFFSET ${offset(paging)}`.execute(exec),
-  ]);
-  const ids = rows.rows.map((r) => Number(r.id));
-  const reasons =
-    ids.length === 0
-      ? []
-      : (
-          await sql<{
-            comment_id: number;
-            reason: string;
-            n: number;
-          }>`SELECT comment_id, reason, count(*) AS n
-            FROM comment_reports WHERE closed_at IS NULL AND comment_id IN (${sql.join(ids)})
-            GROUP BY comment_id, reason ORDER BY n DESC, reason`.execute(exec)
-        ).rows;
-  const list = rows.rows.map((row): ModerationComment => ({
-    id: Number(row.id),
-    articleId: Number(row.article_id),
-    articleTitle: row.article_title ?? '',
-    parentId: num(row.parent_id),
-    author: {
-      userId: String(row.user_id),
-      userName: row.user_name ?? '已注销用户',
-      mutedUntil: num(row.muted_until),
-    },
-    text: row.shown,
-    sent: row.sent,
-    reports: Number(row.reports),
-    reasons: reasons
-      .filter((r) => Number(r.comment_id) === Number(row.id))
-      .map((r) => ({ reason: r.reason, count: Number(r.n) })),
-    hiddenAt: num(row.hidden_at),
-    hiddenBy: row.hidden_at === null ? null : row.hidden_by === null ? 'reports' : 'moderator',
-    createdAt: Number(row.created_at),
-    lastReportAt: num(row.last_report_at),
-  }));
-  return pageOf(list, Number(count.rows[0]?.n ?? 0), paging);
-}
+): Promise<Page<ModerationComment>> => reviewQueue(exec, COMMENTS, queue, paging, now);
 
 /** A comment as the moderator routes need it (hidden or not), or undefined. */
 export const commentState = (exec: Exec, id: number) =>
@@ -179,13 +126,13 @@ export async function unmuteUser(exec: Exec, userId: number, now: number): Promi
   return active !== null;
 }
 
-/** One audit row: who did what to which comment or user, why, and when. */
+/** One audit row: who did what to which comment, chat line or user, why, and when. */
 export async function audit(
   exec: Exec,
   entry: {
     actor: number;
     action: AuditAction;
-    kind: 'comment' | 'user';
+    kind: AuditTargetKind;
     target: number;
     reason: string;
     until?: number;
@@ -211,24 +158,27 @@ interface AuditRow {
   action: AuditAction;
   actor_id: number;
   actor_name: string | null;
-  target_kind: 'comment' | 'user';
+  target_kind: AuditTargetKind;
   target_id: number;
   comment_text: string | null;
+  chat_text: string | null;
   target_name: string | null;
   reason: string;
   until: number | null;
   created_at: number;
 }
 
-/** The audit log, newest first. A comment is labelled with its text as shown, a user with the name. */
+/** The audit log, newest first. A comment or chat line is labelled with its text as shown, a user with the name. */
 export async function auditLog(exec: Exec, paging: PageArgs): Promise<Page<AuditEntry>> {
   const [count, rows] = await Promise.all([
     sql<{ n: number }>`SELECT count(*) AS n FROM community_audit`.execute(exec),
     sql<AuditRow>`SELECT a.id, a.action, a.actor_id, actor.user_name AS actor_name, a.target_kind, a.target_id,
-        c.shown AS comment_text, t.user_name AS target_name, a.reason, a.until, a.created_at
+        c.shown AS comment_text, m.shown AS chat_text, t.user_name AS target_name, a.reason, a.until,
+        a.created_at
       FROM community_audit a
       LEFT JOIN users actor ON actor.id = a.actor_id
       LEFT JOIN article_comments c ON a.target_kind = 'comment' AND c.id = a.target_id
+      LEFT JOIN chat_messages m ON a.target_kind = 'chat' AND m.id = a.target_id
       LEFT JOIN users t ON a.target_kind = 'user' AND t.id = a.target_id
       ORDER BY a.created_at DESC, a.id DESC
       LIMIT ${paging.pageSize} OFFSET ${offset(paging)}`.execute(exec),
@@ -241,7 +191,8 @@ export async function auditLog(exec: Exec, paging: PageArgs): Promise<Page<Audit
       target: {
         kind: row.target_kind,
         id: Number(row.target_id),
-        label: (row.target_kind === 'comment' ? row.comment_text : row.target_name) ?? '',
+        label:
+          { comment: row.comment_text, chat: row.chat_text, user: row.target_name }[row.target_kind] ?? '',
       },
       reason: row.reason,
       until: num(row.until),

@@ -13,7 +13,7 @@ import type { CommunityAuth } from './comment-routes';
 import { checkNickname, nicknameKey } from './moderation';
 import type { Moderators } from './moderators';
 import { mutedUntil } from './mutes';
-import { signedInUser } from './signed-in';
+import { signedInUser, signedInWrite, type CallerKey } from './signed-in';
 
 export const NICKNAME_TAKEN = '该昵称已被使用';
 
@@ -22,11 +22,9 @@ export interface ProfileRouteDeps {
   auth: CommunityAuth;
   moderators: Moderators;
   /** Every try (a name refused or taken included), per user and per IP: guessing names costs. */
-  tryGuard: (userOf: (request: FastifyRequest) => string | undefined) => ThrottleHooks;
+  tryGuard: (userOf: CallerKey) => ThrottleHooks;
   /** Counts a change that is about to be made; false past the daily allowance. */
-  changeAllowed: (
-    userOf: (request: FastifyRequest) => string | undefined,
-  ) => (request: FastifyRequest) => Promise<boolean>;
+  changeAllowed: (userOf: CallerKey) => (request: FastifyRequest) => Promise<boolean>;
   /** What the refusal past the allowance says (昵称每天最多修改 N 次). */
   changeLimitMessage: string;
 }
@@ -58,13 +56,9 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileRouteDe
 
   app.get(SPORT_API.communityMe, async (request) => ok(await profileOf(await userOf(request))));
 
-  const callers = new WeakMap<FastifyRequest, number>();
-  const callerKey = (request: FastifyRequest) => {
-    const id = callers.get(request);
-    return id === undefined ? undefined : String(id);
-  };
-  const guard = deps.tryGuard(callerKey);
-  const changeAllowed = deps.changeAllowed(callerKey);
+  // The fan is known before the throttle counts every try (per user, then per IP).
+  const write = signedInWrite(deps.auth, deps.tryGuard);
+  const changeAllowed = deps.changeAllowed(write.callerKey);
   app.post<{ Body: NicknameUpdate }>(
     SPORT_API.communityNickname,
     {
@@ -77,17 +71,10 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileRouteDe
           properties: { nickname: { type: 'string', maxLength: NICKNAME_MAX_LENGTH * 4 } },
         },
       },
-      preHandler: [
-        async (request: FastifyRequest) => {
-          callers.set(request, await userOf(request));
-        },
-        guard.preHandler,
-      ],
-      onError: guard.onError,
-      onResponse: guard.onResponse,
+      ...write.options,
     },
     async (request) => {
-      const userId = callers.get(request) ?? (await userOf(request));
+      const userId = await write.callerOf(request);
       const check = checkNickname(request.body.nickname);
       if (!check.ok) throw new ApiError(400, check.message, 400);
       const key = nicknameKey(check.name);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   FAN_BEST_MIN_VOTES,
   FAN_SCORE_MAX,
@@ -15,7 +15,7 @@ import type { ThrottleHooks } from '../security/throttle';
 import type { PlayedMatch } from '../sport';
 import type { CommunityAuth } from './comment-routes';
 import { assertMayPost } from './mutes';
-import { signedInUser } from './signed-in';
+import { signedInWrite, type CallerKey } from './signed-in';
 import { fanBestOf, matchVotes, myScores, saveScore, withVotes } from './rating-store';
 
 export interface RatingRouteDeps {
@@ -24,7 +24,7 @@ export interface RatingRouteDeps {
   /** The sport module's answer: who played in a match and when it ends (null: no such match). */
   playedIn: (matchId: number) => Promise<PlayedMatch | null>;
   /** Throttle hooks for rating, counted per user (`callers`) and per IP. */
-  postGuard: (userOf: (request: FastifyRequest) => string | undefined) => ThrottleHooks;
+  postGuard: (userOf: CallerKey) => ThrottleHooks;
 }
 
 /** When a match's players can be rated: from full time (its status) until the room closes. */
@@ -53,7 +53,6 @@ export function registerRatingRoutes(
   app: FastifyInstance,
   { db, auth, playedIn, postGuard }: RatingRouteDeps,
 ): void {
-  const userOf = signedInUser(auth);
   const matchOf = async (id: number) => {
     const match = await playedIn(id);
     if (!match) throw new ApiError(404, '比赛不存在', 404);
@@ -88,11 +87,7 @@ export function registerRatingRoutes(
   );
 
   // The fan is known before the throttle counts (per user, then per IP).
-  const callers = new WeakMap<FastifyRequest, number>();
-  const guard = postGuard((request) => {
-    const id = callers.get(request);
-    return id === undefined ? undefined : String(id);
-  });
+  const write = signedInWrite(auth, postGuard);
   app.post<{ Params: { id: number }; Body: FanRatingBody }>(
     '/sportapi/matches/:id/fan-ratings',
     {
@@ -106,17 +101,10 @@ export function registerRatingRoutes(
           properties: { playerId: idSchema, score: {} },
         },
       },
-      preHandler: [
-        async (request: FastifyRequest) => {
-          callers.set(request, await userOf(request));
-        },
-        guard.preHandler,
-      ],
-      onError: guard.onError,
-      onResponse: guard.onResponse,
+      ...write.options,
     },
     async (request) => {
-      const userId = callers.get(request) ?? (await userOf(request));
+      const userId = await write.callerOf(request);
       const { playerId, score } = request.body;
       if (!Number.isInteger(score) || score < FAN_SCORE_MIN || score > FAN_SCORE_MAX)
         throw new ApiError(400, `评分须为 ${FAN_SCORE_MIN}–${FAN_SCORE_MAX} 的整数`, 400);

@@ -155,9 +155,16 @@ export interface CommunityTables {
     target_id: number | null;
     reports: Generated<number>;
     hidden_at: number | null;
+    hidden_by: number | null;
     created_at: number;
   };
-  chat_reports: { message_id: number; user_id: number; reason: string; created_at: number };
+  chat_reports: {
+    message_id: number;
+    user_id: number;
+    reason: string;
+    created_at: number;
+    closed_at: number | null;
+  };
 }
 
 export type Schema = UserTables & PayTables & SharedTables & SportTables & OpsTables & CommunityTables;

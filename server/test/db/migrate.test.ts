@@ -40,6 +40,7 @@ describe('migrations', () => {
         '020-fan-ratings',
         '021-community-accounts',
         '022-community-chat',
+        '023-chat-moderation',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const account = await prep(db, 'SELECT balance FROM accounts WHERE user_id = 10001').get<{

@@ -17,13 +17,14 @@ export interface ChatHubOptions {
   maxBacklogBytes: number;
 }
 
-/** The SSE frame of a log row: a message, or the hiding of one. */
+/** The SSE frame of a log row: a message, the hiding of one, or its restoring (the message again). */
 export function chatFrame(row: ChatRow): string {
   if (row.kind === 'hide') {
     const data: ChatHide = { id: row.target_id ?? 0 };
     return `id: ${row.id}\nevent: hide\ndata: ${JSON.stringify(data)}\n\n`;
   }
-  return `id: ${row.id}\nevent: message\ndata: ${JSON.stringify(toChatMessage(row))}\n\n`;
+  const event = row.kind === 'restore' ? 'restore' : 'message';
+  return `id: ${row.id}\nevent: ${event}\ndata: ${JSON.stringify(toChatMessage(row))}\n\n`;
 }
 
 const framesAfter = (frames: ReadonlyArray<[number, string]>, after: number) =>

@@ -31,4 +31,20 @@ CREATE TABLE chat_reports (
  * drop it. Ids are global and never reused (AUTOINCREMENT, a PostgreSQL identity): the streams resume from
  * them. `sent` is the text as sent, `shown` what everyone sees; times are epoch milliseconds.
  */
-export const CHAT_MIGRATIONS: readonly SqlMigration[] = [{ name: '022-community-chat', sql: CHAT }];
+export const CHAT_MIGRATIONS: readonly SqlMigration[] = [
+  { name: '022-community-chat', sql: CHAT },
+  {
+    /**
+     * Chat lines in the moderator view (docs/community.md, 聊天室): `hidden_by` is the moderator who hid a
+     * line (NULL: the report threshold did), `chat_reports.closed_at` closes the reports a restore reviewed,
+     * so the threshold counts anew; the index serves the view's two queues. A restore appends a log row of
+     * kind `restore` (no column needed: `kind` is free text).
+     */
+    name: '023-chat-moderation',
+    sql: `
+ALTER TABLE chat_messages ADD COLUMN hidden_by INTEGER;
+ALTER TABLE chat_reports ADD COLUMN closed_at INTEGER;
+CREATE INDEX chat_messages_review ON chat_messages (hidden_at, reports);
+`,
+  },
+];

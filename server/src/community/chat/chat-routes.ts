@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   CHAT_MAX_LENGTH,
   CHAT_PAGE_LIMITS,
@@ -11,12 +11,13 @@ import {
 } from '@jincheng/shared/core';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/query';
-import { ApiError, loginRequired, ok } from '../../http/envelope';
+import { ApiError, ok } from '../../http/envelope';
 import { THROTTLED_CODE, type ThrottleHooks } from '../../security/throttle';
 import type { PerIpCap } from '../../sport/live/per-ip-cap';
 import { idParams, query } from '../../http/route-schemas';
 import type { CommunityAuth } from '../comment-routes';
 import { assertMayPost } from '../mutes';
+import { signedInUser, signedInWrite, type CallerKey } from '../signed-in';
 import { moderate } from '../moderation';
 import type { ChatHub } from './chat-hub';
 import { chatFrame } from './chat-hub';
@@ -38,7 +39,7 @@ export interface ChatRouteDeps {
   db: Db;
   auth: CommunityAuth;
   /** Throttle hooks for posting, counted per user (`userOf`) and per IP. */
-  postGuard: (userOf: (request: FastifyRequest) => string | undefined) => ThrottleHooks;
+  postGuard: (userOf: CallerKey) => ThrottleHooks;
   hub: ChatHub;
   /** Reads the log's new rows into this instance's hub (the in-process signal after a write here). */
   catchUp: () => Promise<void>;
@@ -55,11 +56,7 @@ const notFound = () => new ApiError(404, '比赛不存在', 404);
  */
 export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
   const { db, auth, hub, catchUp } = deps;
-  const userOf = async (request: FastifyRequest) => {
-    const id = await auth.userIdFromRequest(request);
-    if (id === null) throw loginRequired();
-    return id;
-  };
+  const userOf = signedInUser(auth);
   const matchOf = async (id: number) => {
     const match = await roomMatch(db.qb, id);
     if (!match) throw notFound();
@@ -96,11 +93,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
   );
 
   // The poster is known before the throttle counts (per user, then per IP).
-  const callers = new WeakMap<FastifyRequest, number>();
-  const guard = deps.postGuard((request) => {
-    const id = callers.get(request);
-    return id === undefined ? undefined : String(id);
-  });
+  const write = signedInWrite(auth, deps.postGuard);
   app.post<{ Params: { id: number }; Body: { text: string } }>(
     '/sportapi/matches/:id/chat',
     {
@@ -114,17 +107,10 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
           properties: { text: { type: 'string', maxLength: CHAT_MAX_LENGTH * 4 } },
         },
       },
-      preHandler: [
-        async (request: FastifyRequest) => {
-          callers.set(request, await userOf(request));
-        },
-        guard.preHandler,
-      ],
-      onError: guard.onError,
-      onResponse: guard.onResponse,
+      ...write.options,
     },
     async (request) => {
-      const userId = callers.get(request) ?? (await userOf(request));
+      const userId = await write.callerOf(request);
       const matchId = request.params.id;
       const match = await matchOf(matchId);
       const now = Date.now();
@@ -166,7 +152,8 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
     async (request) => {
       const userId = await userOf(request);
       const row = await chatRowById(db.qb, request.params.id);
-      if (!row || row.kind === 'hide' || row.hidden_at !== null) throw new ApiError(404, '消息不存在', 404);
+      if (!row || row.kind === 'hide' || row.kind === 'restore' || row.hidden_at !== null)
+        throw new ApiError(404, '消息不存在', 404);
       if (row.kind === 'system') throw new ApiError(400, '系统消息不能举报', 400);
       if (row.user_id === userId) throw new ApiError(400, '不能举报自己的发言', 400);
       const hidden = await inTransaction(db.qb, (trx) =>

@@ -13,24 +13,31 @@ export const CHAT_CHANNEL = 'jc_chat';
  */
 export const CHAT_WRITE_LOCK = 7_350_010;
 
-/** A row of the log as the streams and pages read it, with the author's name. */
+/**
+ * A row of the log as the streams and pages read it, with the author's name. A `hide` row removes the line
+ * `target_id`; a `restore` row (a moderator showed it again) carries that line's author and text, and its
+ * time as `target_created_at`.
+ */
 export interface ChatRow {
   id: number;
   match_id: number;
-  kind: 'user' | 'system' | 'hide';
+  kind: 'user' | 'system' | 'hide' | 'restore';
   user_id: number | null;
   shown: string;
   system_kind: string | null;
   target_id: number | null;
   hidden_at: number | null;
   created_at: number;
+  /** The restored line's time (`restore` rows; absent or null otherwise). */
+  target_created_at?: number | null;
   user_name: string | null;
   user_image: string | null;
 }
 
 const COLUMNS = sql`m.id, m.match_id, m.kind, m.user_id, m.shown, m.system_kind, m.target_id, m.hidden_at,
-  m.created_at, u.user_name, u.user_image`;
-const FROM = sql`FROM chat_messages m LEFT JOIN users u ON u.id = m.user_id`;
+  m.created_at, t.created_at AS target_created_at, u.user_name, u.user_image`;
+const FROM = sql`FROM chat_messages m LEFT JOIN users u ON u.id = m.user_id
+  LEFT JOIN chat_messages t ON t.id = m.target_id`;
 
 const numeric = (row: ChatRow): ChatRow => ({
   ...row,
@@ -39,17 +46,20 @@ const numeric = (row: ChatRow): ChatRow => ({
   user_id: row.user_id === null ? null : Number(row.user_id),
   target_id: row.target_id === null ? null : Number(row.target_id),
   created_at: Number(row.created_at),
+  target_created_at: row.target_created_at == null ? null : Number(row.target_created_at),
 });
 
+/** The line a row shows: a message, or (a `restore` row) the message shown again, under its own id and time. */
 export function toChatMessage(row: ChatRow): ChatMessage {
+  const restored = row.kind === 'restore';
   return {
-    id: row.id,
+    id: restored ? (row.target_id ?? 0) : row.id,
     matchId: row.match_id,
     kind: row.kind === 'system' ? 'system' : 'user',
     system: row.kind === 'system' ? (row.system_kind as ChatSystemKind) : null,
     // The name the fan chose (or was given at sign-up), as comments show it; never the phone.
     author:
-      row.kind === 'user'
+      row.kind === 'user' || restored
         ? {
             userId: String(row.user_id),
             userName: row.user_name ?? '已注销用户',
@@ -57,7 +67,7 @@ export function toChatMessage(row: ChatRow): ChatMessage {
           }
         : null,
     text: row.shown,
-    createdAt: row.created_at,
+    createdAt: restored ? (row.target_created_at ?? row.created_at) : row.created_at,
   };
 }
 
@@ -71,8 +81,8 @@ export async function roomPage(
   const below = before === null ? sql`` : sql`AND m.id < ${before}`;
   const rows = await all(
     exec,
-    sql<ChatRow>`SELECT ${COLUMNS} ${FROM} WHERE m.match_id = ${matchId} AND m.kind <> 'hide'
-      AND m.hidden_at IS NULL ${below} ORDER BY m.id DESC LIMIT ${limit + 1}`,
+    sql<ChatRow>`SELECT ${COLUMNS} ${FROM} WHERE m.match_id = ${matchId}
+      AND m.kind IN ('user', 'system') AND m.hidden_at IS NULL ${below} ORDER BY m.id DESC LIMIT ${limit + 1}`,
   );
   return { list: rows.slice(0, limit).map((r) => toChatMessage(numeric(r))), hasMore: rows.length > limit };
 }
@@ -118,7 +128,7 @@ export async function chatRowById(exec: Exec, id: number): Promise<ChatRow | und
 /** A line to append to a room's log. */
 export interface ChatDraft {
   matchId: number;
-  kind: 'user' | 'system' | 'hide';
+  kind: ChatRow['kind'];
   userId: number | null;
   sent: string;
   shown: string;

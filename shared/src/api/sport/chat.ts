@@ -73,10 +73,12 @@ export interface ChatReportData {
 
 /**
  * Server-Sent Events on GET /sportapi/matches/:id/chat/stream?after=N (or Last-Event-ID): first `ready`
- * (`ChatReady`, id = where the stream starts), then `message` (`ChatMessage`), `hide` (`ChatHide`), and
- * `gap` (`ChatGap`) when more was missed than a resume replays. Heartbeats are comment lines (`: hb`).
+ * (`ChatReady`, id = where the stream starts), then `message` (`ChatMessage`), `hide` (`ChatHide`),
+ * `restore` (`ChatMessage`: a hidden line a moderator showed again, with its own id and time: put it back in
+ * id order, or drop it when it is older than what the screen holds), and `gap` (`ChatGap`) when more was
+ * missed than a resume replays. Heartbeats are comment lines (`: hb`).
  */
-export type ChatEventName = 'ready' | 'message' | 'hide' | 'gap';
+export type ChatEventName = 'ready' | 'message' | 'hide' | 'restore' | 'gap';
 
 export interface ChatReady {
   room: ChatRoomState;

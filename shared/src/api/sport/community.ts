@@ -36,7 +36,7 @@ export const MUTE_DURATION_LABELS: Record<MuteDuration, string> = {
   '7d': '7 天',
 };
 
-/** The moderator view's two lists: comments with open reports, and comments hidden for everyone. */
+/** The moderator view's two lists: comments (or chat lines) with open reports, and ones hidden for everyone. */
 export type ModerationQueue = 'reported' | 'hidden';
 export const MODERATION_QUEUES: readonly ModerationQueue[] = ['reported', 'hidden'];
 
@@ -44,15 +44,12 @@ export const MODERATION_QUEUES: readonly ModerationQueue[] = ['reported', 'hidde
 export const MODERATION_REASON_MAX = 100;
 
 /**
- * A comment in the moderator view. `text` is what readers see, `sent` what the writer sent. `reports` and
- * `reasons` count the reports since the last review (a restore closes them); `hiddenBy` says whether the
- * report threshold or a moderator hid it.
+ * What the moderator view shows of a comment or a chat line. `text` is what readers see, `sent` what the
+ * writer sent. `reports` and `reasons` count the reports since the last review (a restore closes them);
+ * `hiddenBy` says whether the report threshold or a moderator hid it.
  */
-export interface ModerationComment {
+export interface ModerationItem {
   id: number;
-  articleId: number;
-  articleTitle: string;
-  parentId: number | null;
   author: { userId: string; userName: string; mutedUntil: number | null };
   text: string;
   sent: string;
@@ -64,14 +61,34 @@ export interface ModerationComment {
   lastReportAt: number | null;
 }
 
+/** A comment in the moderator view (GET /sportapi/moderation/comments?queue=), with its article. */
+export interface ModerationComment extends ModerationItem {
+  articleId: number;
+  articleTitle: string;
+  parentId: number | null;
+}
+
+/**
+ * A fan's line of a match chat room in the moderator view (GET /sportapi/moderation/chat?queue=), with its
+ * match: `matchTitle` names the teams as the room's system lines do (football home first, basketball away
+ * first).
+ */
+export interface ModerationChatLine extends ModerationItem {
+  matchId: number;
+  matchTitle: string;
+}
+
 export type AuditAction = 'hide' | 'restore' | 'mute' | 'unmute';
 
-/** One moderator action (审计日志). `until` for a mute; the target is a comment or a user. */
+/** What a moderator acts on: an article comment, a chat line, or a user (mutes). */
+export type AuditTargetKind = 'comment' | 'chat' | 'user';
+
+/** One moderator action (审计日志). `until` for a mute; `label` is the text as shown, or the user's name. */
 export interface AuditEntry {
   id: number;
   action: AuditAction;
   actor: { userId: string; userName: string };
-  target: { kind: 'comment' | 'user'; id: number; label: string };
+  target: { kind: AuditTargetKind; id: number; label: string };
   reason: string;
   until: number | null;
   createdAt: number;

@@ -11,9 +11,10 @@ import {
 } from '@jincheng/shared';
 import { useSetAtom } from '../../lib/app-jotai';
 import { ScreenPending } from '../../app/screen-pending';
-import { getAudit, getQueue, moderationKeys } from './api/moderation-api';
+import { getAudit, getQueue, moderationKeys, type ReviewKind } from './api/moderation-api';
 import { AuditList } from './audit-list';
-import { QueueCard } from './queue-card';
+import { PressedGroup } from './pressed-group';
+import { KIND_NOUNS, QueueCard } from './queue-card';
 import styles from './moderation.module.css';
 
 type View = ModerationQueue | 'audit';
@@ -22,11 +23,16 @@ const VIEWS: { id: View; label: string }[] = [
   { id: 'hidden', label: '已隐藏' },
   { id: 'audit', label: '审计日志' },
 ];
+const KINDS: { id: ReviewKind; label: string }[] = [
+  { id: 'comment', label: '评论' },
+  { id: 'chat', label: '聊天' },
+];
 
 const codeOf = (error: unknown) => (error instanceof RequestError ? error.code : undefined);
 
 /**
- * /ops/moderation (issue 28): reported and hidden comments with hide, restore and mute, and the audit log.
+ * /ops/moderation (issue 28): reported and hidden comments or chat lines (类型) with hide, restore and mute,
+ * and the audit log.
  * A shell screen beside the release console, rendered in the browser only; the server decides who may see it
  * (403 无权限 for a fan).
  */
@@ -34,10 +40,12 @@ export default function ModerationPage() {
   const viewer = useViewer();
   const showLogin = useSetAtom(showLoginAtom);
   const [view, setView] = useState<View>('reported');
+  const [kind, setKind] = useState<ReviewKind>('comment');
   const [page, setPage] = useState(1);
+  const noun = KIND_NOUNS[kind];
   const queue = useQuery({
-    queryKey: moderationKeys.queue(viewer, view === 'audit' ? 'reported' : view, page),
-    queryFn: ({ signal }) => getQueue(view === 'audit' ? 'reported' : view, page, signal),
+    queryKey: moderationKeys.queue(viewer, kind, view === 'audit' ? 'reported' : view, page),
+    queryFn: ({ signal }) => getQueue(kind, view === 'audit' ? 'reported' : view, page, signal),
     enabled: view !== 'audit',
     retry: false,
   });
@@ -87,15 +95,15 @@ export default function ModerationPage() {
         {view === 'audit' && audit.data ? (
           <AuditList entries={audit.data.list} />
         ) : queue.data && queue.data.list.length > 0 ? (
-          <ul className={styles.list} aria-label={view === 'hidden' ? '已隐藏的评论' : '被举报的评论'}>
-            {queue.data.list.map((comment) => (
-              <li key={comment.id}>
-                <QueueCard comment={comment} />
+          <ul className={styles.list} aria-label={view === 'hidden' ? `已隐藏的${noun}` : `被举报的${noun}`}>
+            {queue.data.list.map((item) => (
+              <li key={`${kind}-${item.id}`}>
+                <QueueCard kind={kind} item={item} />
               </li>
             ))}
           </ul>
         ) : (
-          <p className={styles.empty}>{view === 'hidden' ? '没有已隐藏的评论' : '没有待处理的举报'}</p>
+          <p className={styles.empty}>{view === 'hidden' ? `没有已隐藏的${noun}` : '没有待处理的举报'}</p>
         )}
         <nav className={styles.pager} aria-label="翻页">
           <button
@@ -128,21 +136,27 @@ export default function ModerationPage() {
         社区管理
       </h1>
       {code === 401 || code === 403 ? null : (
-        <div className={styles.views} role="group" aria-label="查看">
-          {VIEWS.map((v) => (
-            <button
-              key={v.id}
-              type="button"
-              className={styles.view}
-              aria-pressed={view === v.id}
-              onClick={() => {
-                setView(v.id);
+        <div className={styles.filters}>
+          <PressedGroup
+            label="查看"
+            options={VIEWS}
+            value={view}
+            onChange={(v) => {
+              setView(v);
+              setPage(1);
+            }}
+          />
+          {view === 'audit' ? null : (
+            <PressedGroup
+              label="类型"
+              options={KINDS}
+              value={kind}
+              onChange={(k) => {
+                setKind(k);
                 setPage(1);
               }}
-            >
-              {v.label}
-            </button>
-          ))}
+            />
+          )}
         </div>
       )}
       {body}

@@ -7,16 +7,40 @@ import {
   MUTE_DURATIONS,
   toast,
   useViewer,
-  type ModerationComment,
   type MuteDuration,
 } from '@jincheng/shared';
-import { actOnComment, moderationKeys, muteUser, unmuteUser } from './api/moderation-api';
+import {
+  actOnItem,
+  moderationKeys,
+  muteUser,
+  unmuteUser,
+  type ReviewAction,
+  type ReviewItem,
+  type ReviewKind,
+} from './api/moderation-api';
 import styles from './moderation.module.css';
 
 const time = (at: number) => formatDate(at, 'MM-DD HH:mm');
 
-/** One reported or hidden comment with 隐藏 / 恢复显示 / 禁言 (or 解除禁言) and an optional reason. */
-export function QueueCard({ comment }: { comment: ModerationComment }) {
+/** What a card calls its item (aria label, toasts). */
+export const KIND_NOUNS: Record<ReviewKind, string> = { comment: '评论', chat: '聊天消息' };
+
+/** Where the item was said: the article (a reply says so), or the match's chat room. */
+const whereSaid = (item: ReviewItem) =>
+  'matchTitle' in item
+    ? `聊天室《${item.matchTitle}》`
+    : `《${item.articleTitle}》${item.parentId !== null ? ' · 回复' : ''}`;
+
+export interface QueueCardProps {
+  kind: ReviewKind;
+  item: ReviewItem;
+}
+
+/**
+ * One reported or hidden comment or chat line with 隐藏 / 恢复显示 / 驳回举报 / 禁言 (or 解除禁言) and an
+ * optional reason.
+ */
+export function QueueCard({ kind, item: comment }: QueueCardProps) {
   const viewer = useViewer();
   const client = useQueryClient();
   const [reason, setReason] = useState('');
@@ -28,9 +52,10 @@ export function QueueCard({ comment }: { comment: ModerationComment }) {
     setReason('');
     await client.invalidateQueries({ queryKey: moderationKeys.all(viewer) });
   };
+  const noun = KIND_NOUNS[kind];
   const comments = useMutation({
-    mutationFn: (action: 'hide' | 'restore') => actOnComment(action, comment.id, reason),
-    onSuccess: (_data, action) => done(action === 'hide' ? '评论已隐藏' : '评论已恢复显示')(),
+    mutationFn: (action: ReviewAction) => actOnItem(kind, action, comment.id, reason),
+    onSuccess: (_data, action) => done(action === 'hide' ? `${noun}已隐藏` : `${noun}已恢复显示`)(),
   });
   const mute = useMutation({
     mutationFn: () =>
@@ -45,10 +70,9 @@ export function QueueCard({ comment }: { comment: ModerationComment }) {
   const hidden = comment.hiddenAt !== null;
 
   return (
-    <article className={styles.card} aria-label={`${name}的评论`}>
+    <article className={styles.card} aria-label={`${name}的${noun}`}>
       <p className={styles.meta}>
-        <strong>{name}</strong> · {time(comment.createdAt)} · 《{comment.articleTitle}》
-        {comment.parentId !== null ? ' · 回复' : ''}
+        <strong>{name}</strong> · {time(comment.createdAt)} · {whereSaid(comment)}
       </p>
       <p className={styles.text}>{comment.text}</p>
       {comment.sent !== comment.text ? <p className={styles.sub}>原文：{comment.sent}</p> : null}

@@ -10,6 +10,7 @@ import {
   showLoginAtom,
   tokenAtom,
   type AuditEntry,
+  type ModerationChatLine,
   type ModerationComment,
   type Page,
 } from '@jincheng/shared';
@@ -48,6 +49,22 @@ const comment = (id: number, patch: Partial<ModerationComment> = {}): Moderation
   hiddenBy: null,
   createdAt: Date.UTC(2026, 10, 21, 12, 0),
   lastReportAt: Date.UTC(2026, 10, 21, 12, 30),
+  ...patch,
+});
+
+const chatLine = (id: number, patch: Partial<ModerationChatLine> = {}): ModerationChatLine => ({
+  id,
+  matchId: 5001,
+  matchTitle: '成都蓉城 vs 上海海港',
+  author: { userId: '10006', userName: '球迷小王', mutedUntil: null },
+  text: '裁判是＊＊吧',
+  sent: '裁判是傻逼吧',
+  reports: 1,
+  reasons: [{ reason: '辱骂攻击', count: 1 }],
+  hiddenAt: null,
+  hiddenBy: null,
+  createdAt: Date.UTC(2026, 10, 21, 12, 5),
+  lastReportAt: Date.UTC(2026, 10, 21, 12, 6),
   ...patch,
 });
 
@@ -154,4 +171,65 @@ it('tells a fan 无权限 and shows nothing else', async () => {
     { queue: 'reported', page: 1, pageSize: 10 },
     expect.objectContaining({ handles: [401, 403] }),
   );
+});
+
+it('filters by 类型: chat lines come from the chat queue, with the match and the text as sent; hide and restore them', async () => {
+  const reported = chatLine(41);
+  const hidden = chatLine(42, {
+    text: '这球黑哨',
+    sent: '这球黑哨',
+    reports: 3,
+    hiddenAt: Date.UTC(2026, 10, 21, 12, 10),
+    hiddenBy: 'reports',
+  });
+  const entry: AuditEntry = {
+    id: 2,
+    action: 'hide',
+    actor: { userId: '10001', userName: '锦城老球迷' },
+    target: { kind: 'chat', id: 41, label: '裁判是＊＊吧' },
+    reason: '违反社区规范',
+    until: null,
+    createdAt: Date.UTC(2026, 10, 21, 12, 20),
+  };
+  get.mockImplementation((path: string, params: { queue?: string }) =>
+    Promise.resolve(
+      path === SPORT_API.moderationChat
+        ? page([params.queue === 'hidden' ? hidden : reported])
+        : path === SPORT_API.moderationAudit
+          ? page([entry])
+          : page([comment(7)]),
+    ),
+  );
+  post.mockResolvedValue({ id: 41, hidden: true });
+  renderPage();
+  expect(await screen.findByRole('article', { name: '球迷小李的评论' })).toBeVisible();
+  const user = userEvent.setup();
+  await user.click(within(screen.getByRole('group', { name: '类型' })).getByRole('button', { name: '聊天' }));
+  const card = await screen.findByRole('article', { name: '球迷小王的聊天消息' });
+  expect(screen.queryByRole('article', { name: '球迷小李的评论' })).not.toBeInTheDocument();
+  expect(screen.getByRole('list', { name: '被举报的聊天消息' })).toContainElement(card);
+  expect(card).toHaveTextContent('聊天室《成都蓉城 vs 上海海港》');
+  expect(card).toHaveTextContent('裁判是＊＊吧');
+  expect(card).toHaveTextContent('原文：裁判是傻逼吧');
+  expect(card).toHaveTextContent('举报 1 次：辱骂攻击×1');
+  await user.type(within(card).getByLabelText('处理理由'), '辱骂裁判');
+  await user.click(within(card).getByRole('button', { name: '隐藏' }));
+  expect(post).toHaveBeenCalledWith(SPORT_API.moderationChatHide(41), { reason: '辱骂裁判' }, { json: true });
+
+  await user.click(screen.getByRole('button', { name: '已隐藏' }));
+  const gone = await screen.findByRole('article', { name: '球迷小王的聊天消息' });
+  expect(gone).toHaveTextContent('已隐藏（举报达到阈值）');
+  await user.click(within(gone).getByRole('button', { name: '恢复显示' }));
+  expect(post).toHaveBeenLastCalledWith(SPORT_API.moderationChatRestore(42), { reason: '' }, { json: true });
+  expect(get).toHaveBeenCalledWith(
+    SPORT_API.moderationChat,
+    { queue: 'hidden', page: 1, pageSize: 10 },
+    expect.objectContaining({ handles: [401, 403] }),
+  );
+
+  await user.click(screen.getByRole('button', { name: '审计日志' }));
+  const log = await screen.findByRole('list', { name: '审计日志' });
+  expect(screen.queryByRole('group', { name: '类型' })).not.toBeInTheDocument();
+  expect(log).toHaveTextContent('锦城老球迷 · 隐藏聊天消息');
+  expect(log).toHaveTextContent('聊天：裁判是＊＊吧');
 });
