@@ -6,8 +6,10 @@ import {
   NotFoundState,
   QueryBoundary,
   type MatchDetail,
+  useMediaQuery,
   visuallyHidden,
 } from '@jincheng/shared';
+import { CHAT_SIDE_QUERY, ChatSlot } from './chat/chat-slot';
 import { DetailHeader } from './components/detail-header';
 import { DetailSkeleton, FAILED_TEXT, failedClasses, notFoundProps } from './components/detail-look';
 import { DetailTabs, type DetailTab } from './components/detail-tabs';
@@ -28,6 +30,9 @@ export interface DetailFrameProps<D extends MatchDetail> {
 }
 
 const PANEL_ID = 'detail-panel';
+
+/** 聊天室 of both sports: a tab after the first one on phones, a panel beside the tabs on wide screens. */
+const CHAT_TAB: DetailTab = { id: 'chat', label: '聊天室', narrowOnly: true };
 
 /**
  * Shared frame of both detail routes: checks `{type}` and `{id}`, reads the match, shows the live header
@@ -68,7 +73,8 @@ function DetailBody<D extends MatchDetail>({ id, sport, tabs, renderTab }: Detai
   const [params, setParams] = useSearchParams();
   const read = useMatchDetail(id);
   const first = tabs[0]?.id ?? '';
-  const tab = tabs.some((t) => t.id === params.get('tab')) ? (params.get('tab') ?? first) : first;
+  const all = tabs[0] ? [tabs[0], CHAT_TAB, ...tabs.slice(1)] : tabs;
+  const tab = all.some((t) => t.id === params.get('tab')) ? (params.get('tab') ?? first) : first;
   if (!read) return <NotFoundState {...notFoundProps(sport, 'missing')} />;
   if (read.detail.sport !== sport) return <NotFoundState {...notFoundProps(sport, 'sport')} />;
   const detail = read.detail as D;
@@ -77,7 +83,8 @@ function DetailBody<D extends MatchDetail>({ id, sport, tabs, renderTab }: Detai
       detail={detail}
       live={read.live}
       tab={tab}
-      tabs={tabs}
+      first={first}
+      tabs={all}
       renderTab={renderTab}
       onTab={(next) => setParams(next === first ? {} : { tab: next })}
     />
@@ -89,6 +96,8 @@ interface DetailShownProps<D extends MatchDetail> extends Pick<DetailFrameProps<
   /** The match as it stands now (the feed's deltas on the read). */
   live: LiveMatch;
   tab: string;
+  /** The first tab: shown on a wide screen for 聊天室's URL (there the room is beside it). */
+  first: string;
   onTab: (tab: string) => void;
 }
 
@@ -97,11 +106,15 @@ function DetailShown<D extends MatchDetail>({
   detail,
   live,
   tab,
+  first,
   tabs,
   renderTab,
   onTab,
 }: DetailShownProps<D>) {
   useKeepLastMatch(detail);
+  // Answers for the server's guess of the screen while hydrating (the same markup), the real screen after.
+  const wide = useMediaQuery(CHAT_SIDE_QUERY);
+  const shown = wide && tab === CHAT_TAB.id ? first : tab;
   return (
     <>
       <DetailHeader match={live} />
@@ -112,9 +125,20 @@ function DetailShown<D extends MatchDetail>({
           label={`${detail.match.home.name} vs ${detail.match.away.name}`}
         />
       </p>
-      <DetailTabs tabs={tabs} current={tab} panelId={PANEL_ID} onChange={onTab} />
-      <div id={PANEL_ID} role="tabpanel" aria-labelledby={`detail-tab-${tab}`} className={styles.panel}>
-        {renderTab(tab, detail, live)}
+      <div className={styles.body}>
+        <div className={styles.main}>
+          <DetailTabs tabs={tabs} current={shown} panelId={PANEL_ID} onChange={onTab} wide={wide} />
+          <div id={PANEL_ID} role="tabpanel" aria-labelledby={`detail-tab-${shown}`} className={styles.panel}>
+            {shown === CHAT_TAB.id ? (
+              <ChatSlot matchId={detail.match.id} place="tab" />
+            ) : (
+              renderTab(shown, detail, live)
+            )}
+          </div>
+        </div>
+        <div className={styles.aside}>
+          <ChatSlot matchId={detail.match.id} place="side" />
+        </div>
       </div>
     </>
   );

@@ -5,6 +5,8 @@ import styles from './detail-tabs.module.css';
 export interface DetailTab {
   id: string;
   label: string;
+  /** Shown on narrow screens only (聊天室: on a wide screen the room stands beside the tabs). */
+  narrowOnly?: boolean;
 }
 
 export interface DetailTabsProps {
@@ -12,10 +14,13 @@ export interface DetailTabsProps {
   current: string;
   panelId: string;
   onChange: (id: string) => void;
+  /** The screen is wide: `narrowOnly` tabs are hidden (by CSS) and the arrow keys pass them by. */
+  wide?: boolean;
 }
 
 /** The detail tablist: scrolls sideways on a phone; arrow keys, Home and End move between tabs. */
-export function DetailTabs({ tabs, current, panelId, onChange }: DetailTabsProps) {
+export function DetailTabs({ tabs: all, current, panelId, onChange, wide = false }: DetailTabsProps) {
+  const tabs = wide ? all.filter((t) => !t.narrowOnly) : all;
   const list = useRef<HTMLDivElement>(null);
   const index = tabs.findIndex((t) => t.id === current);
   useEffect(() => {
@@ -47,7 +52,7 @@ export function DetailTabs({ tabs, current, panelId, onChange }: DetailTabsProps
   };
   return (
     <div ref={list} role="tablist" aria-label="比赛详情" className={styles.tabs} onKeyDown={onKeyDown}>
-      {tabs.map((t) => (
+      {all.map((t) => (
         <button
           key={t.id}
           type="button"
@@ -56,7 +61,7 @@ export function DetailTabs({ tabs, current, panelId, onChange }: DetailTabsProps
           aria-selected={t.id === current}
           aria-controls={panelId}
           tabIndex={t.id === current ? 0 : -1}
-          className={styles.tab}
+          className={t.narrowOnly ? `${styles.tab} ${styles.narrowOnly}` : styles.tab}
           onClick={() => select(t.id)}
         >
           {t.label}
