@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider, createStore } from '../../../lib/app-jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DataProvider, RequestError, createQueryClient, type FootballMatchDetail } from '@jincheng/shared';
@@ -6,6 +6,7 @@ import { LiveFeed, setLiveFeed } from '../../../lib/live-feed/live-feed';
 import { FakeEventSource } from '../../../test-utils/fake-event-source';
 import { makeMatch } from '../../../test-utils/live-fixtures';
 import { getMatchDetail, getMatchReport } from '../api/match-detail-api';
+import { getChatPage } from '../api/chat-api';
 import FootballDetailPage from '../football-detail-page';
 
 jest.mock('../api/match-detail-api', () => ({
@@ -17,6 +18,26 @@ jest.mock('../api/match-detail-api', () => ({
     Promise.resolve({ list: [{ id: 501, matchId, title: '【英超战报】曼城主场2-1击败阿森纳' }] }),
   ),
 }));
+
+jest.mock('../api/chat-api', () => ({
+  ...jest.requireActual('../api/chat-api'),
+  getChatPage: jest.fn(),
+}));
+
+/** A screen `width` px wide for window.matchMedia (jsdom has none; without it the page is a phone's). */
+function screenWidth(width: number | null) {
+  if (width === null) {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+    return;
+  }
+  window.matchMedia = ((query: string) => ({
+    matches: [...query.matchAll(/\((min|max)-width:\s*(\d+)px\)/g)].every(([, side, px]) =>
+      side === 'min' ? width >= Number(px) : width <= Number(px),
+    ),
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+}
 
 function renderDetail(url: string) {
   const store = createStore();
@@ -105,4 +126,68 @@ test('a match not yet finished shows no 战报 link', async () => {
   expect(await screen.findByLabelText('比分 2 - 1')).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: /^战报/ })).not.toBeInTheDocument();
   expect(getMatchReport).not.toHaveBeenCalled();
+});
+
+describe('聊天室', () => {
+  const chatStreams = () => FakeEventSource.instances.filter((e) => e.url.includes('/chat/stream'));
+  beforeEach(() => {
+    FakeEventSource.instances = [];
+    (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
+    jest.mocked(getChatPage).mockReset();
+    jest.mocked(getChatPage).mockResolvedValue({
+      list: [
+        {
+          id: 31,
+          matchId: 77,
+          kind: 'user',
+          system: null,
+          author: { userId: 'u41', userName: '蓝月亮老王', userImage: '' },
+          text: '曼城今天首发很强',
+          createdAt: Date.now(),
+        },
+      ],
+      hasMore: false,
+      lastId: 31,
+      room: { open: true, opensAt: Date.now() - 3_600_000, closesAt: null, reason: null },
+    });
+    jest.mocked(getMatchDetail).mockResolvedValue(detail);
+  });
+  afterEach(() => {
+    screenWidth(null);
+    delete (globalThis as { EventSource?: unknown }).EventSource;
+  });
+
+  test('on a phone it is the tab after the first; the room is opened once, in that tab', async () => {
+    screenWidth(375);
+    renderDetail('/matchDetail/1/77');
+    await screen.findByLabelText('比分 2 - 1');
+    expect(
+      screen
+        .getAllByRole('tab')
+        .map((t) => t.textContent)
+        .slice(0, 3),
+    ).toEqual(['赛况', '聊天室', '技术统计']);
+    expect(getChatPage).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('tab', { name: '聊天室' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByText('曼城今天首发很强')).toBeInTheDocument();
+    expect(within(panel).getByRole('log', { name: '聊天室消息' })).toBeInTheDocument();
+    expect(screen.getAllByRole('log', { name: '聊天室消息' })).toHaveLength(1);
+    expect(getChatPage).toHaveBeenCalledTimes(1);
+    expect(chatStreams()).toHaveLength(1);
+  });
+
+  test('on a wide screen it stands beside the tabs, opened once; its tab URL shows the first tab', async () => {
+    screenWidth(1440);
+    renderDetail('/matchDetail/1/77?tab=chat');
+    await screen.findByLabelText('比分 2 - 1');
+    expect(screen.getByRole('tab', { name: '赛况' })).toHaveAttribute('aria-selected', 'true');
+    const log = await screen.findByRole('log', { name: '聊天室消息' });
+    expect(await within(log).findByText('曼城今天首发很强')).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel')).not.toContainElement(log);
+    fireEvent.click(screen.getByRole('tab', { name: '技术统计' }));
+    expect(screen.getAllByRole('log', { name: '聊天室消息' })).toHaveLength(1);
+    expect(getChatPage).toHaveBeenCalledTimes(1);
+    expect(chatStreams()).toHaveLength(1);
+  });
 });

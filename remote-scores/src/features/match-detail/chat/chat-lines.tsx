@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type UIEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type UIEvent } from 'react';
 import { ChatLine } from './chat-line';
 import type { ChatRoomView } from './use-chat-room';
 import styles from './chat.module.css';
@@ -27,6 +27,22 @@ export function ChatLines({ room, myId, loading }: ChatLinesProps) {
   const before = useRef<number | null>(null);
   const first = log.lines[0]?.id;
   const last = log.lines[log.lines.length - 1]?.id;
+
+  // The list shrinks when the box below it grows (a refusal's line, a second line of text): one that
+  // follows stays at the bottom.
+  const following = useRef(log.following);
+  useEffect(() => {
+    following.current = log.following;
+  }, [log.following]);
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (following.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
 
   useLayoutEffect(() => {
     const el = box.current;

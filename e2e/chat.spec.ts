@@ -1,0 +1,142 @@
+import { expect, newContext, test, type APIRequestContext, type Page } from './support/test';
+import { demoToken, signInPage, signedHeaders } from './support/session';
+import type { ChatPage, MatchListData, Sport } from '@jincheng/shared/core';
+
+/**
+ * 聊天室 (issue 28) against the real server: a match whose room is open, found through the API. A fan on a
+ * phone opens the 聊天室 tab, posts, and sees the line at once; a fan at 1440 has the room beside the tabs and
+ * sees it arrive live; refusals (a filtered word, a link) are said under the box with the draft kept; markup
+ * is shown as text. The same room on a basketball match.
+ */
+const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
+const WIDE = { viewport: { width: 1440, height: 900 } };
+
+/** A match of today whose room takes lines (live ones first), through the API. */
+async function openRoom(request: APIRequestContext, sport: Sport): Promise<number> {
+  const days = (await (await request.get(`/sportapi/matches/days?sport=${sport}`)).json()) as {
+    data: { today: string };
+  };
+  for (const status of ['live', 'all']) {
+    const list = (await (
+      await request.get(
+        `/sportapi/matches?sport=${sport}&date=${days.data.today}&status=${status}&pageSize=200`,
+      )
+    ).json()) as { data: MatchListData };
+    for (const m of list.data.list) {
+      const room = (await (await request.get(`/sportapi/matches/${m.id}/chat?limit=1`)).json()) as {
+        data: ChatPage;
+      };
+      if (room.data.room.open) return m.id;
+    }
+  }
+  throw new Error(`no ${sport} match of today with an open chat room`);
+}
+
+const detailUrl = (sport: Sport, id: number) =>
+  sport === 'football' ? `/matchDetail/1/${id}` : `/basketballDetail/2/${id}`;
+
+const log = (page: Page) => page.getByRole('log', { name: '聊天室消息' });
+
+test('fans on a phone and at 1440 talk in one room: a line appears at once and live; refusals keep the draft', async ({
+  browser,
+  request,
+}) => {
+  const id = await openRoom(request, 'football');
+  const stamp = Date.now().toString(36);
+
+  // The fan at 1440: the room stands beside the tabs (no 聊天室 tab), signed in.
+  const wide = await newContext(browser, WIDE);
+  const phoneContext = await newContext(browser, PHONE);
+  try {
+    const watcher = await wide.newPage();
+    await signInPage(watcher, await demoToken(request, '13800000001'));
+    await watcher.goto(detailUrl('football', id));
+    await expect(watcher.getByRole('tab', { name: '聊天室' })).toBeHidden();
+    await expect(watcher.getByRole('tab', { name: '赛况' })).toHaveAttribute('aria-selected', 'true');
+    await expect(watcher.getByRole('textbox', { name: '发言' })).toBeVisible();
+    const panel = await watcher.getByRole('tabpanel').boundingBox();
+    const side = await log(watcher).boundingBox();
+    expect(side!.x).toBeGreaterThan(panel!.x + panel!.width - 1);
+
+    // The fan on a phone: 聊天室 is a tab; tapped, the room fills it.
+    const fan = await phoneContext.newPage();
+    await signInPage(fan, await demoToken(request));
+    await fan.goto(detailUrl('football', id));
+    await fan.getByRole('tab', { name: '聊天室' }).tap();
+    await expect(fan).toHaveURL(/\?tab=chat$/);
+    const box = fan.getByRole('textbox', { name: '发言' });
+    await expect(box).toBeVisible();
+    const send = fan.getByRole('button', { name: '发送' });
+    const sendBox = await send.boundingBox();
+    expect(sendBox!.height).toBeGreaterThanOrEqual(44);
+
+    // A line: shown at once on the phone (Enter sends), live at 1440.
+    const text = `这场踢得真好看 ${stamp}`;
+    await box.fill(text);
+    await expect(fan.getByText(`${[...text].length}/100`)).toBeVisible();
+    await box.press('Enter');
+    await expect(log(fan).getByText(text)).toBeVisible();
+    await expect(log(fan).getByRole('listitem').filter({ hasText: text })).toContainText('我');
+    await expect(box).toHaveValue('');
+    await expect(log(watcher).getByText(text)).toBeVisible();
+    await expect(log(watcher).getByText(text)).toHaveCount(1);
+    await expect(log(fan).getByText(text)).toHaveCount(1);
+
+    // A filtered word and a link: refused under the box, the draft kept, nothing in the room.
+    const gambling = `博彩推荐 ${stamp}`;
+    await box.fill(gambling);
+    await send.tap();
+    await expect(fan.getByRole('alert')).toContainText(/博彩|赌博|外围/);
+    await expect(box).toHaveValue(gambling);
+    const link = `看直播上 www.abc${stamp}.com`;
+    await box.fill(link);
+    await send.tap();
+    await expect(fan.getByRole('alert')).toHaveText('请勿发布链接或联系方式');
+    await expect(box).toHaveValue(link);
+    await expect(log(fan).getByText(gambling)).toHaveCount(0);
+    await expect(log(watcher).getByText(link)).toHaveCount(0);
+
+    // Markup is text, on both screens.
+    let dialogs = 0;
+    watcher.on('dialog', (d) => {
+      dialogs += 1;
+      void d.dismiss();
+    });
+    const xss = `<img src=x onerror=alert(1)> ${stamp}`;
+    await box.fill(xss);
+    await send.tap();
+    await expect(log(fan).getByText(xss)).toBeVisible();
+    await expect(log(watcher).getByText(xss)).toBeVisible();
+    expect(await log(watcher).locator('img').count()).toBe(0);
+    expect(dialogs).toBe(0);
+    expect(await fan.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  } finally {
+    await wide.close();
+    await phoneContext.close();
+  }
+});
+
+test('a visitor reads the room and is asked to sign in; basketball has the room too', async ({
+  browser,
+  request,
+}) => {
+  const id = await openRoom(request, 'basketball');
+  const text = `篮板球抢得好 ${Date.now().toString(36)}`;
+  const posted = await request.post(`/sportapi/matches/${id}/chat`, {
+    headers: signedHeaders(await demoToken(request)),
+    data: { text },
+  });
+  expect(((await posted.json()) as { retcode: number }).retcode).toBe(200);
+  const phoneContext = await newContext(browser, PHONE);
+  try {
+    const visitor = await phoneContext.newPage();
+    await visitor.goto(`${detailUrl('basketball', id)}?tab=chat`);
+    await expect(visitor.getByRole('tab', { name: '聊天室' })).toHaveAttribute('aria-selected', 'true');
+    await expect(log(visitor).getByText(text)).toBeVisible();
+    await expect(visitor.getByRole('textbox', { name: '发言' })).toHaveCount(0);
+    await visitor.getByRole('button', { name: '登录后发言' }).tap();
+    await expect(visitor.getByRole('dialog', { name: '登录锦城体育' })).toBeVisible();
+  } finally {
+    await phoneContext.close();
+  }
+});
