@@ -1,5 +1,6 @@
 import { expect, newContext, test, type APIRequestContext, type Page } from './support/test';
-import { demoToken, signInPage, signedHeaders } from './support/session';
+import { seriousViolations } from './support/axe';
+import { demoToken, freshAccountToken, signInPage, signedHeaders } from './support/session';
 import type { ChatPage, MatchListData, Sport } from '@jincheng/shared/core';
 
 /**
@@ -60,6 +61,12 @@ test('fans on a phone and at 1440 talk in one room: a line appears at once and l
 
     // The fan on a phone: 聊天室 is a tab; tapped, the room fills it.
     const fan = await phoneContext.newPage();
+    // The server's markup is the one hydrated: React says so on the console when it is not (#418 and co.).
+    const hydration: string[] = [];
+    for (const p of [fan, watcher])
+      p.on('console', (m) => {
+        if (m.type() === 'error' && /hydrat|#41[89]|#423|#425/i.test(m.text())) hydration.push(m.text());
+      });
     await signInPage(fan, await demoToken(request));
     await fan.goto(detailUrl('football', id));
     await fan.getByRole('tab', { name: '聊天室' }).tap();
@@ -110,13 +117,16 @@ test('fans on a phone and at 1440 talk in one room: a line appears at once and l
     expect(await log(watcher).locator('img').count()).toBe(0);
     expect(dialogs).toBe(0);
     expect(await fan.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(hydration).toEqual([]);
+    expect(await seriousViolations(fan)).toEqual([]);
+    expect(await seriousViolations(watcher)).toEqual([]);
   } finally {
     await wide.close();
     await phoneContext.close();
   }
 });
 
-test('a visitor reads the room and is asked to sign in; basketball has the room too', async ({
+test('a visitor on a dark phone reads a basketball room and is asked to sign in', async ({
   browser,
   request,
 }) => {
@@ -127,16 +137,64 @@ test('a visitor reads the room and is asked to sign in; basketball has the room 
     data: { text },
   });
   expect(((await posted.json()) as { retcode: number }).retcode).toBe(200);
-  const phoneContext = await newContext(browser, PHONE);
+  const phoneContext = await newContext(browser, { ...PHONE, colorScheme: 'dark' });
   try {
     const visitor = await phoneContext.newPage();
     await visitor.goto(`${detailUrl('basketball', id)}?tab=chat`);
     await expect(visitor.getByRole('tab', { name: '聊天室' })).toHaveAttribute('aria-selected', 'true');
     await expect(log(visitor).getByText(text)).toBeVisible();
+    // In the dark theme too (the system's setting): every colour is the theme's.
+    expect(await seriousViolations(visitor)).toEqual([]);
     await expect(visitor.getByRole('textbox', { name: '发言' })).toHaveCount(0);
     await visitor.getByRole('button', { name: '登录后发言' }).tap();
     await expect(visitor.getByRole('dialog', { name: '登录锦城体育' })).toBeVisible();
   } finally {
     await phoneContext.close();
+  }
+});
+
+test('three reports hide a line for everyone, live: 举报 from the menu at 1440, two more fans through the API', async ({
+  browser,
+  request,
+}) => {
+  const id = await openRoom(request, 'football');
+  const text = `这条会被举报 ${Date.now().toString(36)}`;
+  const posted = (await (
+    await request.post(`/sportapi/matches/${id}/chat`, {
+      headers: signedHeaders(await demoToken(request)),
+      data: { text },
+    })
+  ).json()) as { retcode: number; data: { message: { id: number } } };
+  expect(posted.retcode).toBe(200);
+  const wide = await newContext(browser, WIDE);
+  const other = await newContext(browser, PHONE);
+  try {
+    const reporter = await wide.newPage();
+    await signInPage(reporter, await demoToken(request, '13800000001'));
+    await reporter.goto(detailUrl('football', id));
+    const reader = await other.newPage();
+    await reader.goto(`${detailUrl('football', id)}?tab=chat`);
+    await expect(log(reader).getByText(text)).toBeVisible();
+
+    const row = log(reporter).getByRole('listitem').filter({ hasText: text });
+    await row.getByRole('button', { name: /^举报/ }).click();
+    const menu = row.getByRole('menu', { name: '举报原因' });
+    await expect(menu.getByRole('menuitem', { name: '辱骂攻击' })).toBeFocused();
+    await menu.getByRole('menuitem', { name: '广告引流' }).click();
+    await expect(reporter.getByText('举报已受理', { exact: true })).toBeVisible();
+    await expect(log(reporter).getByText(text)).toBeVisible();
+
+    for (const token of [await freshAccountToken(request), await freshAccountToken(request)]) {
+      const r = await request.post(`/sportapi/chat/${posted.data.message.id}/report`, {
+        headers: signedHeaders(token),
+        data: { reason: '辱骂攻击' },
+      });
+      expect(((await r.json()) as { retcode: number }).retcode).toBe(200);
+    }
+    await expect(log(reporter).getByText(text)).toHaveCount(0);
+    await expect(log(reader).getByText(text)).toHaveCount(0);
+  } finally {
+    await wide.close();
+    await other.close();
   }
 });

@@ -75,11 +75,14 @@ export function ChatLines({ room, myId, loading }: ChatLinesProps) {
         ) : !loading && log.lines.length > 0 ? (
           <p className={styles.start}>以上是全部消息</p>
         ) : null}
-        <ol role="log" aria-label="聊天室消息" aria-live="polite" aria-busy={loading} className={styles.log}>
-          {log.lines.map((m) => (
-            <ChatLine key={m.id} message={m} mine={m.author !== null && m.author.userId === myId} />
-          ))}
-        </ol>
+        {/* A log holding a list (a log role on the <ol> itself would take its list semantics away). */}
+        <div role="log" aria-label="聊天室消息" aria-live="polite" aria-busy={loading} className={styles.log}>
+          <ol className={styles.list}>
+            {log.lines.map((m) => (
+              <ChatLine key={m.id} message={m} mine={m.author !== null && m.author.userId === myId} />
+            ))}
+          </ol>
+        </div>
         {loading ? <p className={styles.empty}>消息加载中…</p> : null}
         {!loading && log.lines.length === 0 ? (
           <p className={styles.empty}>还没有人发言，来说第一句吧</p>

@@ -37,7 +37,13 @@ export function ReportMenu({ message }: { message: ChatMessage }) {
     event.preventDefault();
   };
   return (
-    <span className={styles.report}>
+    <span
+      className={styles.report}
+      // Focus leaving the button and its menu (a click elsewhere, Tab past it) closes the menu.
+      onBlur={(event) => {
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <button
         ref={toggle}
         type="button"
