@@ -45,16 +45,7 @@ export function ChatComposer({ matchId, note, onPosted }: ChatComposerProps) {
     onError: (error) => setSaid({ kind: 'error', text: refusalText(error) }),
   });
 
-  if (note.phase !== 'open')
-    return (
-      <p
-        className={
-          note.phase === 'closed' ? `${styles.closed} ${styles.composerSpace}` : styles.composerSpace
-        }
-      >
-        {note.text}
-      </p>
-    );
+  if (note.phase !== 'open') return <p className={styles.composerSpace}>{note.text}</p>;
   if (!signedIn)
     return (
       <div className={styles.composerSpace}>

@@ -8,6 +8,8 @@ export interface ChatLinesProps {
   /** The signed-in fan's user id ('' signed out): their lines are marked 我 and offer no 举报. */
   myId: string;
   loading: boolean;
+  /** What an empty room says (it depends on whether the room is open). */
+  emptyText: string;
 }
 
 /** Within this many pixels of the bottom the view follows new lines. */
@@ -20,7 +22,7 @@ const TOP_SLACK = 48;
  * bottom it follows; scrolled up it stays put and a pill counts what came meanwhile. An older page keeps the
  * line the fan was reading where it was.
  */
-export function ChatLines({ room, myId, loading }: ChatLinesProps) {
+export function ChatLines({ room, myId, loading, emptyText }: ChatLinesProps) {
   const { log, loadOlder, loadingOlder, follow, readGap } = room;
   const box = useRef<HTMLDivElement>(null);
   /** Height of the list before an older page came in, to keep the view on the same line. */
@@ -83,10 +85,6 @@ export function ChatLines({ room, myId, loading }: ChatLinesProps) {
             ))}
           </ol>
         </div>
-        {loading ? <p className={styles.empty}>消息加载中…</p> : null}
-        {!loading && log.lines.length === 0 ? (
-          <p className={styles.empty}>还没有人发言，来说第一句吧</p>
-        ) : null}
         {log.gap !== null ? (
           <p className={styles.gap}>
             网络中断期间有消息未显示
@@ -96,6 +94,9 @@ export function ChatLines({ room, myId, loading }: ChatLinesProps) {
           </p>
         ) : null}
       </div>
+      {loading || log.lines.length === 0 ? (
+        <p className={styles.empty}>{loading ? '消息加载中…' : emptyText}</p>
+      ) : null}
       {log.unseen > 0 ? (
         <button type="button" className={styles.pill} onClick={() => follow(true)}>
           {log.unseen} 条新消息

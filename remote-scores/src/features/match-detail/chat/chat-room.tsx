@@ -38,7 +38,12 @@ export default function ChatRoom({ matchId, ...options }: ChatRoomProps) {
       <p className={styles.note}>
         {note ? (note.phase === 'open' ? note.text : PHASE_LABEL[note.phase]) : '聊天室加载中…'}
       </p>
-      <ChatLines room={room} myId={myId} loading={room.status === 'loading'} />
+      <ChatLines
+        room={room}
+        myId={myId}
+        loading={room.status === 'loading'}
+        emptyText={note?.phase === 'open' ? '还没有人发言，来说第一句吧' : '暂无消息'}
+      />
       {note ? (
         <ChatComposer
           matchId={matchId}

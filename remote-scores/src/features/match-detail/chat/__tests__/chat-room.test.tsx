@@ -352,5 +352,6 @@ it('a closed room is read-only and says why; a room not open yet says when it op
     await screen.findByText(/^聊天室将于 \d\d-\d\d \d\d:\d\d 开放（开赛前 2 小时）$/),
   ).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '登录后发言' })).not.toBeInTheDocument();
-  expect(screen.getByText('还没有人发言，来说第一句吧')).toBeInTheDocument();
+  expect(screen.getByText('暂无消息')).toBeInTheDocument();
+  expect(screen.queryByText('还没有人发言，来说第一句吧')).not.toBeInTheDocument();
 });
