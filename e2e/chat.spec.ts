@@ -153,7 +153,7 @@ test('a visitor on a dark phone reads a basketball room and is asked to sign in'
   }
 });
 
-test('three reports hide a line for everyone, live: 举报 from the menu at 1440, two more fans through the API', async ({
+test('three reports hide a line for everyone, live (举报 from the menu at 1440, two more fans through the API); a moderator’s restore brings it back', async ({
   browser,
   request,
 }) => {
@@ -193,6 +193,15 @@ test('three reports hide a line for everyone, live: 举报 from the menu at 1440
     }
     await expect(log(reporter).getByText(text)).toHaveCount(0);
     await expect(log(reader).getByText(text)).toHaveCount(0);
+
+    // The demo moderator shows it again: back on both screens, live.
+    const restored = await request.post(`/sportapi/moderation/chat/${posted.data.message.id}/restore`, {
+      headers: signedHeaders(await demoToken(request, '13800000001')),
+      data: { reason: '误判' },
+    });
+    expect(((await restored.json()) as { retcode: number }).retcode).toBe(200);
+    await expect(log(reporter).getByText(text)).toBeVisible();
+    await expect(log(reader).getByText(text)).toBeVisible();
   } finally {
     await wide.close();
     await other.close();

@@ -8,6 +8,8 @@ export type ChatEvent =
   | { type: 'ready'; room: ChatRoomState }
   | { type: 'message'; message: ChatMessage }
   | { type: 'hide'; id: number }
+  /** A line a moderator showed again (its own id and time). */
+  | { type: 'restore'; message: ChatMessage }
   | { type: 'gap'; before: number };
 
 export interface ChatLogState {
@@ -72,25 +74,37 @@ function applyEvents(state: ChatLogState, events: readonly ChatEvent[]): ChatLog
   for (const m of state.pending) known.add(m.id);
   let { lines, pending, unseen, gap, room, pendingCut } = state;
   const hidden = new Set<number>();
-  const fresh: ChatMessage[] = [];
+  const restored = new Map<number, ChatMessage>();
+  let fresh: ChatMessage[] = [];
+  // In the stream's order: a line hidden and shown again within one frame is shown, and the other way round.
   for (const event of events) {
     if (event.type === 'ready') room = event.room;
     else if (event.type === 'gap') gap = event.before;
-    else if (event.type === 'hide') hidden.add(event.id);
-    else if (!known.has(event.message.id)) {
+    else if (event.type === 'hide') {
+      hidden.add(event.id);
+      restored.delete(event.id);
+      fresh = fresh.filter((m) => m.id !== event.id);
+    } else if (event.type === 'restore') {
+      hidden.delete(event.message.id);
+      restored.set(event.message.id, event.message);
+    } else if (!known.has(event.message.id)) {
       known.add(event.message.id);
       fresh.push(event.message);
     }
   }
-  const visible = fresh.filter((m) => !hidden.has(m.id));
   if (hidden.size) {
     lines = lines.filter((m) => !hidden.has(m.id));
     pending = pending.filter((m) => !hidden.has(m.id));
   }
-  if (state.following) lines = merge(lines, visible);
+  // A restored line goes back in its place; one older than the list's first (with more before it) is left
+  // to the history: paging back shows it.
+  const oldest = lines[0]?.id;
+  const back = [...restored.values()].filter((m) => oldest === undefined || m.id > oldest || !state.hasMore);
+  if (back.length) lines = merge(lines, back);
+  if (state.following) lines = merge(lines, fresh);
   else {
-    pending = merge(pending, visible);
-    unseen += visible.length;
+    pending = merge(pending, fresh);
+    unseen += fresh.length;
     if (pending.length > CHAT_LINE_CAP) {
       pending = pending.slice(-CHAT_LINE_CAP);
       pendingCut = true;

@@ -64,6 +64,7 @@ export class ChatStream {
     on<ChatReady>('ready', (data) => ({ type: 'ready', room: data.room }));
     on<ChatMessage>('message', (message) => ({ type: 'message', message }));
     on<ChatHide>('hide', (data) => ({ type: 'hide', id: data.id }));
+    on<ChatMessage>('restore', (message) => ({ type: 'restore', message }));
     on<ChatGap>('gap', (data) => ({ type: 'gap', before: data.before }));
   }
 

@@ -169,6 +169,34 @@ it('adds the stream’s lines once per frame, once per id, and drops a line the 
   expect(texts()).toHaveLength(HISTORY.length + 1);
 });
 
+it('puts a line a moderator restored back in its place, and leaves one older than the list to the history', async () => {
+  jest.mocked(getChatPage).mockResolvedValue(page(HISTORY, { hasMore: true }));
+  renderRoom();
+  await within(log()).findByText('哈兰德太猛了');
+  const stream = FakeEventSource.latest();
+  const offside = line(108, '这球越位了吧', ASEN, 20);
+  act(() => {
+    stream.emit('message', 120, line(120, 'VAR 看一下'));
+    stream.emit('hide', 121, { id: 105 });
+  });
+  frame();
+  expect(within(log()).queryByText('阿森纳防线顶住！')).not.toBeInTheDocument();
+  act(() => {
+    stream.emit('restore', 122, HISTORY[1]);
+    stream.emit('restore', 123, offside);
+    stream.emit('restore', 124, line(60, '很早以前的一句'));
+  });
+  frame();
+  expect(texts()).toEqual([
+    '曼城今天首发很强',
+    '阿森纳防线顶住！',
+    '这球越位了吧',
+    "系统进球！ 曼城 1-0 阿森纳 23' 哈兰德20:23",
+    '哈兰德太猛了',
+    'VAR 看一下',
+  ]);
+});
+
 it('offers the lines a resumed stream skipped (gap) and reads them with the history', async () => {
   jest.mocked(getChatPage).mockResolvedValueOnce(page(HISTORY));
   jest.mocked(getChatPage).mockResolvedValueOnce(page([line(300, '断线时错过的一句')]));

@@ -43,7 +43,8 @@ it('hands over a frame’s events in one batch, in the stream’s order', () => 
   source.emit('ready', 112, { room: { open: true, opensAt: 1, closesAt: null, reason: null } });
   source.emit('message', 120, line(120, '这球越位了吧'));
   source.emit('hide', 121, { id: 120 });
-  source.emit('gap', 122, { before: 100 });
+  source.emit('restore', 122, line(120, '这球越位了吧'));
+  source.emit('gap', 123, { before: 100 });
   expect(batches).toHaveLength(0);
   frame();
   expect(batches).toEqual([
@@ -51,6 +52,7 @@ it('hands over a frame’s events in one batch, in the stream’s order', () => 
       { type: 'ready', room: { open: true, opensAt: 1, closesAt: null, reason: null } },
       { type: 'message', message: line(120, '这球越位了吧') },
       { type: 'hide', id: 120 },
+      { type: 'restore', message: line(120, '这球越位了吧') },
       { type: 'gap', before: 100 },
     ],
   ]);
