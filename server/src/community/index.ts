@@ -81,7 +81,11 @@ export async function registerCommunityApi(
     changeLimitMessage: `昵称每天最多修改 ${NICKNAME_CHANGES_PER_DAY} 次，请明天再试`,
   });
 
-  const hub = new ChatHub(await latestChatId(db.qb), { heartbeatMs: 15_000, maxBacklogBytes: 256 * 1024 });
+  const hub = new ChatHub(await latestChatId(db.qb), {
+    heartbeatMs: 15_000,
+    maxBacklogBytes: 256 * 1024,
+    flushMs: 50,
+  });
   const catchUp = coalesced(
     async () => {
       for (;;) {

@@ -15,6 +15,11 @@ export interface ChatHubOptions {
   heartbeatMs: number;
   /** A client that has this much unsent data is cut off; it reconnects with Last-Event-ID and catches up. */
   maxBacklogBytes: number;
+  /**
+   * One write per client per this many ms on average (a token bucket of `FLUSH_BURST`): rows that come
+   * slower go out at once (next turn of the event loop), faster ones wait and go out together.
+   */
+  flushMs: number;
 }
 
 /** The SSE frame of a log row: a message, the hiding of one, or its restoring (the message again). */
@@ -27,6 +32,13 @@ export function chatFrame(row: ChatRow): string {
   return `id: ${row.id}\nevent: ${event}\ndata: ${JSON.stringify(toChatMessage(row))}\n\n`;
 }
 
+/**
+ * Flushes that may follow one another at once before the pace of one per `flushMs` applies: rows that come
+ * about a window apart, a little early or late, are then not held back (a strict window would hold each
+ * early one until the window's end).
+ */
+export const FLUSH_BURST = 3;
+
 const framesAfter = (frames: ReadonlyArray<[number, string]>, after: number) =>
   frames
     .filter(([id]) => id > after)
@@ -36,19 +48,33 @@ const framesAfter = (frames: ReadonlyArray<[number, string]>, after: number) =>
 /**
  * This instance's fan-out of the chat rooms over SSE. Rows come from the log (chat_messages) in id order:
  * straight after a write on this instance, through LISTEN/NOTIFY and the table from the others. Each frame is
- * built once per row and written to the clients of its room; rooms nobody on this instance watches cost a
- * read, nothing more. A client opens in two steps (`attach`, then `start`), so rows that arrive while its
- * replay is read from the table are held back and sent after it, none twice, none lost.
+ * built once per row; rows wait per room until the next flush (one per `flushMs` on average once rows come
+ * faster than that, at once while they come slower), which writes each client of the room its new frames
+ * in one write. A write costs a system call per client whatever its size: at 50 posts a second to 500
+ * clients, 25,000 calls a second if every row went out alone, about half of the server's busy time
+ * (bench/results/issue-28-chat.md); joined, the calls follow the flushes, not the posts. Rooms nobody on
+ * this instance watches cost a read, nothing more. A client opens in two steps (`attach`,
+ * then `start`), so rows that arrive while its replay is read from the table are held back and sent after it,
+ * none twice, none lost.
  */
 export class ChatHub {
   private readonly rooms = new Map<number, Set<Client>>();
   private readonly timer: NodeJS.Timeout;
   private count = 0;
+  /** Rows read but not yet written, per room (ascending ids). */
+  private readonly outgoing = new Map<number, Array<[number, string]>>();
+  /** Every row up to this id has been written (or handed to the clients still opening). */
+  private flushedId: number;
+  private flushTimer: NodeJS.Timeout | null = null;
+  /** Flushes that may go out at once, and when that was counted (it grows by one per `flushMs`). */
+  private tokens = FLUSH_BURST;
+  private tokensAt = 0;
 
   constructor(
     public lastId: number,
     readonly options: ChatHubOptions,
   ) {
+    this.flushedId = lastId;
     this.timer = setInterval(() => this.heartbeat(), options.heartbeatMs);
     this.timer.unref();
   }
@@ -57,20 +83,35 @@ export class ChatHub {
     return this.count;
   }
 
-  /** Takes in rows (ascending ids); ones already seen are skipped. One write per client per batch. */
+  /** Takes in rows (ascending ids); ones already seen are skipped. They go out at the next flush. */
   ingest(rows: readonly ChatRow[]): void {
-    const batches = new Map<number, Array<[number, string]>>();
     for (const row of rows) {
       if (row.id <= this.lastId) continue;
       this.lastId = row.id;
       // A message hidden before this instance read it never goes out (its hide row follows anyway).
       if (row.kind !== 'hide' && row.hidden_at !== null) continue;
       if (!this.rooms.has(row.match_id)) continue;
-      let batch = batches.get(row.match_id);
-      if (!batch) batches.set(row.match_id, (batch = []));
+      let batch = this.outgoing.get(row.match_id);
+      if (!batch) this.outgoing.set(row.match_id, (batch = []));
       batch.push([row.id, chatFrame(row)]);
     }
-    for (const [matchId, batch] of batches) {
+    if (this.outgoing.size && !this.flushTimer) {
+      const tokens = this.refill();
+      const wait = tokens >= 1 ? 0 : Math.ceil((1 - tokens) * this.options.flushMs);
+      this.flushTimer = setTimeout(() => this.flush(), wait);
+    }
+    // Nothing waits: the rows seen so far are all out (or were for rooms nobody here watches).
+    if (!this.outgoing.size) this.flushedId = this.lastId;
+  }
+
+  /** Writes every waiting row: per room, the frames joined once, then one write per client. */
+  flush(): void {
+    if (!this.outgoing.size) return;
+    // Counted by the clock, not by when timers fired: a late timer does not push the flushes after it later.
+    this.tokens = Math.max(0, this.refill() - 1);
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
+    for (const [matchId, batch] of this.outgoing) {
       const all = batch.map(([, frame]) => frame).join('');
       const firstId = (batch[0] as [number, string])[0];
       for (const client of this.rooms.get(matchId) ?? []) {
@@ -80,6 +121,17 @@ export class ChatHub {
         if (!client.pending) client.after = Math.max(client.after, this.lastId);
       }
     }
+    this.outgoing.clear();
+    this.flushedId = this.lastId;
+  }
+
+  private refill(): number {
+    const now = Date.now();
+    const { flushMs } = this.options;
+    this.tokens =
+      flushMs > 0 ? Math.min(FLUSH_BURST, this.tokens + (now - this.tokensAt) / flushMs) : FLUSH_BURST;
+    this.tokensAt = now;
+    return this.tokens;
   }
 
   /** Registers a client of `matchId` that has seen everything up to `after`; frames wait until `start`. */
@@ -98,7 +150,8 @@ export class ChatHub {
     const waiting = client.pending ?? [];
     client.pending = null;
     this.write(client, opening + framesAfter(waiting, client.after));
-    client.after = Math.max(client.after, this.lastId);
+    // Rows still waiting for the flush are after `flushedId`: the flush sends them (the ones after `after`).
+    client.after = Math.max(client.after, this.flushedId);
   }
 
   detach(client: Client): void {
@@ -126,6 +179,7 @@ export class ChatHub {
 
   close(): void {
     clearInterval(this.timer);
+    this.flush();
     for (const room of this.rooms.values()) for (const client of room) client.res.end();
     this.rooms.clear();
     this.count = 0;
