@@ -1,9 +1,10 @@
 import fs from 'node:fs';
-import http from 'node:http';
+import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { post, startInstance, type Instance } from '../test/scale/instances';
+import { openStream, type ClientsAnswer, type ClientsRequest } from './chat-stream-clients';
 import { json, rssOf } from './load-tools';
 
 /**
@@ -13,13 +14,19 @@ import { json, rssOf } from './load-tools';
  * that the per-address stream cap holds: the clients come from 25 loopback addresses (127.0.0.2…), 20 each,
  * the default `SSE_MAX_PER_IP`, and one more from an address already at 20 is refused. One server process
  * on SQLite, simulator off (the room's match is set live), throttling off (it is the fan-out that is
- * measured, not the flood rules); the bench's clients share the machine's cores with the server.
+ * measured, not the flood rules); the bench's clients share the machine's cores with the server. The streams
+ * are read by `BENCH_CHAT_CLIENT_PROCS` (2) processes of their own, so this one's posting loop and clock keep
+ * time; besides the delays it reports the server's CPU per post (less sensitive than delays to what else
+ * runs on the machine) and the load average, since on a shared machine the delays say as much about the
+ * neighbours as about the server. `BENCH_CHAT_PORT` puts the server on a given port (default: a free one).
  * Runnable alone: node --import tsx server/bench/chat-room-bench.ts
  */
 const CLIENTS = Number(process.env.BENCH_CHAT_CLIENTS ?? 500);
 const RATE = Number(process.env.BENCH_CHAT_RATE ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const PER_ADDRESS = 20;
+/** Processes the stream clients are spread over (server/bench/chat-stream-clients.ts). */
+const PROCS = Number(process.env.BENCH_CHAT_CLIENT_PROCS ?? 2);
 const FANS = 20;
 
 /** CPU seconds a process has used so far (user + system), from /proc. */
@@ -36,35 +43,30 @@ const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-interface Client {
-  req: http.ClientRequest;
-  got: Set<number>;
+/** A process holding some of the streams (server/bench/chat-stream-clients.ts). */
+interface ClientProcess {
+  child: ChildProcess;
+  ask(request: ClientsRequest): Promise<ClientsAnswer>;
 }
 
-/** Opens one stream from `localAddress`; resolves with its HTTP status once the answer starts. */
-function openStream(
-  url: string,
-  localAddress: string,
-  onText: (text: string) => void,
-): Promise<{ status: number; req: http.ClientRequest }> {
-  return new Promise((resolve, reject) => {
-    const req = http.get(url, { localAddress, agent: false }, (res) => {
-      res.setEncoding('utf8');
-      let buffer = '';
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) !== -1) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          if (block.includes('event: message')) onText(block.slice(block.indexOf('data: ') + 6));
-        }
-      });
-      res.on('error', () => undefined);
-      resolve({ status: res.statusCode ?? 0, req });
-    });
-    req.on('error', reject);
+function clientProcess(): ClientProcess {
+  const child = fork(path.join(__dirname, 'chat-stream-clients.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, JC_BENCH_ROLE: 'chat-stream-clients' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  // One question at a time per process; an exit while one is open fails it.
+  let waiting: { resolve: (a: ClientsAnswer) => void; reject: (e: Error) => void } | null = null;
+  child.on('message', (answer) => waiting?.resolve(answer as ClientsAnswer));
+  child.on('exit', () => waiting?.reject(new Error('a stream client process exited')));
+  return {
+    child,
+    ask: (request) =>
+      new Promise((resolve, reject) => {
+        waiting = { resolve, reject };
+        child.send(request);
+      }),
+  };
 }
 
 async function signIn(at: Instance, phone: string): Promise<string> {
@@ -81,8 +83,9 @@ async function main(): Promise<void> {
     SIMULATOR: 'off',
     RATE_LIMITS: 'off',
     LOG_LEVEL: 'warn',
+    ...(process.env.BENCH_CHAT_PORT ? { PORT: process.env.BENCH_CHAT_PORT } : {}),
   });
-  const clients: Client[] = [];
+  const procs: ClientProcess[] = [];
   try {
     const pid = server.child.pid as number;
     // The room: a football match set under way (the simulator is off, so nothing moves it on).
@@ -102,39 +105,43 @@ async function main(): Promise<void> {
 
     const start = (await json(`${server.base}/sportapi/matches/${room}/chat`)).data.lastId as number;
     const url = `${server.base}/sportapi/matches/${room}/chat/stream?after=${start}`;
-    const sentAt = new Map<string, number>();
-    const delays: number[] = [];
+    const addresses = Array.from({ length: CLIENTS }, (_, i) => `127.0.0.${2 + Math.floor(i / PER_ADDRESS)}`);
     const opened = Date.now();
-    for (let i = 0; i < CLIENTS; i += 1) {
-      const got = new Set<number>();
-      const address = `127.0.0.${2 + Math.floor(i / PER_ADDRESS)}`;
-      const { status, req } = await openStream(url, address, (data) => {
-        const message = JSON.parse(data) as { id: number; text: string };
-        const at = sentAt.get(message.text);
-        if (at !== undefined) delays.push(Date.now() - at);
-        got.add(message.id);
-      });
-      if (status !== 200) throw new Error(`stream ${i} from ${address} answered ${status}`);
-      clients.push({ req, got });
-    }
+    for (let p = 0; p < PROCS; p += 1) procs.push(clientProcess());
+    const share = Math.ceil(CLIENTS / PROCS);
+    const statuses = (
+      await Promise.all(
+        procs.map((c, p) => c.ask({ open: { url, addresses: addresses.slice(p * share, (p + 1) * share) } })),
+      )
+    ).flatMap((answer) => ('opened' in answer ? answer.opened : []));
+    const wrong = statuses.findIndex((status) => status !== 200);
+    if (wrong !== -1 || statuses.length !== CLIENTS)
+      throw new Error(`stream ${wrong} from ${addresses[wrong]} answered ${statuses[wrong]}`);
     const openMs = Date.now() - opened;
     // The cap: one more from an address that holds 20 is refused; another address still gets in.
     const over = await openStream(url, '127.0.0.2', () => undefined);
     over.req.destroy();
     const rssClients = rssOf(pid);
 
-    const ids: number[] = [];
+    /** Per post (in order): when it was sent, and the id it was given. */
+    const sentAt: number[] = [];
+    const idOf: Array<number | undefined> = [];
     const postMs: number[] = [];
     let refused = 0;
     const total = RATE * SECONDS;
+    const loadBefore = os.loadavg()[0] as number;
     const began = Date.now();
-    const cpuBefore = [cpuOf(pid), cpuOf(process.pid)];
+    const clientPids = procs.map((c) => c.child.pid as number);
+    const cpuOfClients = () => clientPids.reduce((sum, p) => sum + cpuOf(p), 0);
+    const cpuBefore = [cpuOf(pid), cpuOfClients()] as const;
+    let late = 0;
     const posts: Promise<void>[] = [];
     for (let n = 0; n < total; n += 1) {
       const due = began + (n * 1000) / RATE;
       if (due > Date.now()) await sleep(due - Date.now());
+      else late = Math.max(late, Date.now() - due);
       const text = `压力测试第${n + 1}条消息`;
-      sentAt.set(text, Date.now());
+      sentAt[n] = Date.now();
       posts.push(
         post<{ message: { id: number } }>(
           server,
@@ -143,32 +150,58 @@ async function main(): Promise<void> {
           tokens[n % FANS],
           true,
         ).then((r) => {
-          postMs.push(Date.now() - (sentAt.get(text) as number));
-          if (r.status === 200) ids.push(r.body.data.message.id);
+          postMs.push(Date.now() - (sentAt[n] as number));
+          if (r.status === 200) idOf[n] = r.body.data.message.id;
           else refused += 1;
         }),
       );
     }
     await Promise.all(posts);
+    const postedMs = Date.now() - began;
+    const cpuPosted = cpuOf(pid) - cpuBefore[0];
     const rssPeak = rssOf(pid);
+    const ids = idOf.filter((id): id is number => id !== undefined);
+    const postOf = new Map(idOf.map((id, n) => [id, n]));
+    // Every client's arrivals, asked again until all have every message (or 10 s passed).
+    let arrivals: number[][] = [];
     const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline && clients.some((c) => ids.some((id) => !c.got.has(id)))) await sleep(100);
-    const busy = (i: 0 | 1, p: number) =>
-      Math.round((100 * (cpuOf(p) - (cpuBefore[i] as number))) / ((Date.now() - began) / 1000));
-    const cpu = `server ${busy(0, pid)} %, bench clients ${busy(1, process.pid)} % of one core`;
-    const complete = clients.filter((c) => ids.every((id) => c.got.has(id))).length;
+    for (;;) {
+      arrivals = (await Promise.all(procs.map((c) => c.ask({ collect: true })))).flatMap((answer) =>
+        'arrivals' in answer ? answer.arrivals : [],
+      );
+      if (Date.now() > deadline || arrivals.every((a) => a.length / 2 >= ids.length)) break;
+      await sleep(250);
+    }
+    const loadAfter = os.loadavg()[0] as number;
+    const seconds = (Date.now() - began) / 1000;
+    const busy = (used: number) => Math.round((100 * used) / seconds);
+    const cpu = `server ${busy(cpuOf(pid) - cpuBefore[0])} %, stream clients (${PROCS} processes) ${busy(cpuOfClients() - cpuBefore[1])} % of one core`;
+    const delays: number[] = [];
+    let complete = 0;
+    for (const a of arrivals) {
+      const got = new Set<number>();
+      for (let i = 0; i < a.length; i += 2) {
+        const n = postOf.get(a[i] as number);
+        if (n === undefined) continue;
+        got.add(a[i] as number);
+        delays.push((a[i + 1] as number) - (sentAt[n] as number));
+      }
+      if (ids.every((id) => got.has(id))) complete += 1;
+    }
     const postSorted = [...postMs].sort((x, y) => x - y);
-    const sorted = [...delays].sort((x, y) => x - y);
+    const sorted = delays.sort((x, y) => x - y);
     const rows = [
       '| measure | value |',
       '|---|---|',
-      `| SSE clients in one room (25 addresses × ${PER_ADDRESS}) | ${clients.length}, opened in ${(openMs / 1000).toFixed(1)} s |`,
+      `| SSE clients in one room (25 addresses × ${PER_ADDRESS}) | ${arrivals.length}, opened in ${(openMs / 1000).toFixed(1)} s |`,
       `| a ${PER_ADDRESS + 1}st stream from one address | HTTP ${over.status} (cap ${PER_ADDRESS} per address holds) |`,
-      `| messages posted | ${ids.length} at ${RATE}/s for ${SECONDS} s (${refused} refused) |`,
-      `| deliveries | ${delays.length} (${complete} of ${clients.length} clients got every message) |`,
+      `| messages posted | ${ids.length} at ${RATE}/s for ${SECONDS} s (${refused} refused; the poster fell behind its schedule by ${late} ms at most) |`,
+      `| deliveries | ${delays.length} (${complete} of ${arrivals.length} clients got every message) |`,
       `| post → client delay p50 / p99 / max | ${pct(sorted, 0.5)} / ${pct(sorted, 0.99)} / ${sorted[sorted.length - 1] ?? 0} ms |`,
       `| POST answered p50 / p99 | ${pct(postSorted, 0.5)} / ${pct(postSorted, 0.99)} ms |`,
       `| CPU while posting and delivering | ${cpu} |`,
+      `| server CPU per post (500 deliveries) while posting | ${((1000 * cpuPosted) / Math.max(1, total)).toFixed(1)} ms (${Math.round((100 * cpuPosted) / (postedMs / 1000))} % of one core) |`,
+      `| load average (1 min) before / after | ${loadBefore.toFixed(1)} / ${loadAfter.toFixed(1)} |`,
       `| server RSS: idle / 500 clients / after the posts | ${rssIdle} / ${rssClients} / ${rssPeak} MB |`,
     ];
     process.stdout.write(`${rows.join('\n')}\n`);
@@ -180,7 +213,7 @@ async function main(): Promise<void> {
     );
     if (over.status !== 429) throw new Error(`the per-address cap did not hold: ${over.status}`);
   } finally {
-    for (const c of clients) c.req.destroy();
+    for (const c of procs) if (c.child.connected) c.child.send({ close: true } satisfies ClientsRequest);
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
