@@ -60,7 +60,10 @@ function createConfig(app) {
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: federationRuntimeAliases() },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        alias: { ...federationRuntimeAliases(), ...productionBuildAliases() },
+      },
       module: {
         parser: { javascript: { exportsPresence: 'error' } },
         rules: [
@@ -183,6 +186,16 @@ function federationRuntimeAliases() {
     aliases[`${name}$`] = path.join(dist, file);
   }
   return aliases;
+}
+
+/**
+ * React Router 7 lists only its development build in `exports` (dist/development: the same code with
+ * `ENABLE_DEV_WARNINGS = true`, so its warnings and their text ship); its production build sits beside it in
+ * dist/production with the same files and exports. Every build (browser and node) takes the production one.
+ */
+function productionBuildAliases() {
+  const development = path.dirname(require.resolve('react-router', { paths: [path.join(__dirname, '..')] }));
+  return { 'react-router$': path.join(development, '..', 'production', 'index.mjs') };
 }
 
 function short(name) {
