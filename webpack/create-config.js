@@ -24,6 +24,8 @@ const CHUNK_LOAD_TIMEOUT = Number(process.env.JC_CHUNK_TIMEOUT_MS || 120000);
  * @param {Record<string,string>} [app.exposes]  remote only
  * @param {string} [app.title]       HTML title of the standalone page
  * @param {Record<string,string>} [app.serverModules]  modules the node build swaps for their server version
+ * @param {number} [app.splitChunksMinSize]  smallest shared chunk split off (bytes before minifying; webpack's
+ *   default 20 000)
  * env (from the build, webpack/release/build-app.js): `outDir`, `version` (the version folder being built;
  * a remote's chunk-loading global carries it, so two versions of a remote on one page never share chunks),
  * `publicPath` (the shell's version folder URL, `/shell/<version>/`), `apiTarget` (dev servers), `target`
@@ -109,7 +111,11 @@ function createConfig(app) {
           { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
         ],
       },
-      optimization: { moduleIds: 'deterministic', chunkIds: dev ? 'named' : 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: dev ? 'named' : 'deterministic',
+        ...(app.splitChunksMinSize ? { splitChunks: { minSize: app.splitChunksMinSize } } : {}),
+      },
       performance: { hints: false },
       // The MF manifest plugin warns that publicPath is 'auto': intended, a remote is served from whichever
       // version folder the registry names. Tooling logs show errors only.
