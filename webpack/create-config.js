@@ -24,6 +24,8 @@ const CHUNK_LOAD_TIMEOUT = Number(process.env.JC_CHUNK_TIMEOUT_MS || 120000);
  * @param {Record<string,string>} [app.exposes]  remote only
  * @param {string} [app.title]       HTML title of the standalone page
  * @param {Record<string,string>} [app.serverModules]  modules the node build swaps for their server version
+ * @param {number} [app.splitChunksMinSize]  smallest shared chunk split off (bytes before minifying; webpack's
+ *   default 20 000)
  * env (from the build, webpack/release/build-app.js): `outDir`, `version` (the version folder being built;
  * a remote's chunk-loading global carries it, so two versions of a remote on one page never share chunks),
  * `publicPath` (the shell's version folder URL, `/shell/<version>/`), `apiTarget` (dev servers), `target`
@@ -60,7 +62,10 @@ function createConfig(app) {
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: federationRuntimeAliases() },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        alias: { ...federationRuntimeAliases(), ...productionBuildAliases() },
+      },
       module: {
         parser: { javascript: { exportsPresence: 'error' } },
         rules: [
@@ -106,7 +111,11 @@ function createConfig(app) {
           { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
         ],
       },
-      optimization: { moduleIds: 'deterministic', chunkIds: dev ? 'named' : 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: dev ? 'named' : 'deterministic',
+        ...(app.splitChunksMinSize ? { splitChunks: { minSize: app.splitChunksMinSize } } : {}),
+      },
       performance: { hints: false },
       // The MF manifest plugin warns that publicPath is 'auto': intended, a remote is served from whichever
       // version folder the registry names. Tooling logs show errors only.
@@ -183,6 +192,16 @@ function federationRuntimeAliases() {
     aliases[`${name}$`] = path.join(dist, file);
   }
   return aliases;
+}
+
+/**
+ * React Router 7 lists only its development build in `exports` (dist/development: the same code with
+ * `ENABLE_DEV_WARNINGS = true`, so its warnings and their text ship); its production build sits beside it in
+ * dist/production with the same files and exports. Every build (browser and node) takes the production one.
+ */
+function productionBuildAliases() {
+  const development = path.dirname(require.resolve('react-router', { paths: [path.join(__dirname, '..')] }));
+  return { 'react-router$': path.join(development, '..', 'production', 'index.mjs') };
 }
 
 function short(name) {

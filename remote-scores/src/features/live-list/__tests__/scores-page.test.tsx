@@ -90,7 +90,7 @@ test('the league filter narrows the list and is remembered', async () => {
   renderScores();
   await screen.findAllByRole('link', { name: /意甲/ });
   fireEvent.click(screen.getByRole('button', { name: '赛事筛选' }));
-  const dialog = screen.getByRole('dialog', { name: /赛事筛选/ });
+  const dialog = await screen.findByRole('dialog', { name: /赛事筛选/ });
   fireEvent.click(within(dialog).getByRole('button', { name: '反选' }));
   fireEvent.click(within(dialog).getByRole('checkbox', { name: /意甲/ }));
   fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));

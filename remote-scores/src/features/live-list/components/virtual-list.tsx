@@ -1,5 +1,13 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type CSSProperties,
+} from 'react';
 import { useHydrated, useMediaQuery, type Sport } from '@jincheng/shared';
 import type { ListItem } from '../build-list';
 import type { LiveMatch } from '../../../lib/live-feed/live-types';
@@ -7,6 +15,8 @@ import { activeHeader, itemStarts } from '../sticky-header';
 import { BasketballRow } from './basketball-row';
 import { FootballRow } from './football-row';
 import { GroupHeader } from './group-header';
+import type { Range } from '@tanstack/react-virtual';
+import type { ListWindow, WindowTrackerProps } from './window-tracker';
 import styles from './virtual-list.module.css';
 
 export interface VirtualListProps {
@@ -54,12 +64,36 @@ export function firstScreenRows(
 }
 
 /**
+ * The window virtualiser's part (window-tracker.tsx): not in /match's first load (9 KB gzip), since the
+ * server's render and the hydrating one show the first phone screen without it. Its chunk is asked for as soon
+ * as the list's code runs in a browser, beside the hydration rather than before it, and the list takes it up
+ * once it is live (never on the server).
+ */
+const trackerChunk = typeof document === 'undefined' ? null : import('./window-tracker');
+
+function useWindowTracker(): ComponentType<WindowTrackerProps> | null {
+  const [tracker, setTracker] = useState<ComponentType<WindowTrackerProps> | null>(null);
+  useEffect(() => {
+    let live = true;
+    void (trackerChunk ?? import('./window-tracker')).then((m) => {
+      if (live) setTracker(() => m.WindowTracker);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return tracker;
+}
+
+/**
  * The day's list, windowed on the page's own scroll (@tanstack/react-virtual): only the rows in view (plus a
  * few) are mounted, whatever the size of the day. The current group's header sticks under the site header.
  */
 export function VirtualList({ sport, items, reads, compact, starred, onToggleStar }: VirtualListProps) {
   const parent = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
+  const Tracker = useWindowTracker();
+  const [listWindow, setWindow] = useState<ListWindow | null>(null);
   const [margin, setMargin] = useState(0);
   // The list starts below the page head; its offset feeds the window virtualiser's scrollMargin.
   useLayoutEffect(() => {
@@ -88,42 +122,30 @@ export function VirtualList({ sport, items, reads, compact, starred, onToggleSta
     },
     [items, starts, margin, siteHeader, layout, hydrated],
   );
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      // The rows in view plus the sticky group header itself.
-      const indexes = new Set(defaultRangeExtractor(range));
-      const sticky = stickyIndex(range);
-      if (sticky >= 0) indexes.add(sticky);
-      return [...indexes].sort((a, b) => a - b);
-    },
-    [stickyIndex],
+  const sizeAt = useCallback((i: number) => sizeOf(items[i]), [items, sizeOf]);
+  const keyAt = useCallback((i: number) => items[i]?.key ?? i, [items]);
+  const onWindow = useCallback(
+    (next: ListWindow) =>
+      setWindow((w) => (w && w.rows === next.rows && w.active === next.active ? w : next)),
+    [],
   );
-  const virtualizer = useWindowVirtualizer({
-    count: items.length,
-    estimateSize: (i) => sizeOf(items[i]),
-    getItemKey: (i) => items[i]?.key ?? i,
-    overscan: OVERSCAN,
-    initialRect: FIRST_SCREEN,
-    scrollMargin: margin,
-    rangeExtractor,
-  });
+  // Fixed sizes: the list's height is the sum of its rows', as the virtualiser counts it.
+  const total = items.length === 0 ? 0 : (starts[items.length - 1] ?? 0) + sizeOf(items[items.length - 1]);
 
   // The server's render and the browser's hydrating one show the same rows: the top of the list, one phone
   // screen of them, so the page's HTML carries the first matches. Not the virtualiser's window there: it
   // reads the page's scroll, and a fan may have scrolled the server's page before its scripts ran (hydrating
-  // other rows than the HTML has makes React throw the section away and render it again). Once hydrated,
-  // the virtualiser shows the rows in view; rows in both stay the same elements.
-  const rows = hydrated ? virtualizer.getVirtualItems() : firstScreenRows(items, starts, sizeOf);
-  const active = hydrated
-    ? virtualizer.range
-      ? stickyIndex(virtualizer.range)
-      : -1
-    : stickyIndex({ startIndex: 0 });
+  // other rows than the HTML has makes React throw the section away and render it again). Once hydrated and
+  // the virtualiser's chunk is in, it shows the rows in view; rows in both stay the same elements.
+  const windowed = hydrated && Tracker ? listWindow : null;
+  const rows = windowed ? windowed.rows : firstScreenRows(items, starts, sizeOf);
+  const active = windowed ? windowed.active : stickyIndex({ startIndex: 0 });
   return (
-    <div ref={parent} className={styles.list} style={{ height: virtualizer.getTotalSize() }} role="list">
+    <div ref={parent} className={styles.list} style={{ height: total }} role="list">
       {rows.map((v) => {
         const item = items[v.index];
-        if (!item) return null;
+        // A window reported for the previous items (for the one render before the virtualiser reports again).
+        if (!item || item.key !== v.key) return null;
         const read = item.kind === 'match' ? reads.get(item.id) : undefined;
         const sticky = item.kind === 'header' && v.index === active;
         const style: CSSProperties = sticky
@@ -141,6 +163,18 @@ export function VirtualList({ sport, items, reads, compact, starred, onToggleSta
           </div>
         );
       })}
+      {hydrated && Tracker && (
+        <Tracker
+          count={items.length}
+          sizeOf={sizeAt}
+          keyOf={keyAt}
+          overscan={OVERSCAN}
+          initialRect={FIRST_SCREEN}
+          scrollMargin={margin}
+          stickyIndex={stickyIndex}
+          onWindow={onWindow}
+        />
+      )}
     </div>
   );
 }
