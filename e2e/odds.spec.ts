@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, newContext, test, type BrowserContext, type Page } from './support/test';
 import { shownName } from './support/names';
 import { startServer, type TestServer } from './support/server';
 
@@ -17,6 +17,10 @@ test.describe('odds', () => {
   });
   test.afterAll(async () => {
     await server?.stop();
+  });
+  const contexts: BrowserContext[] = [];
+  test.afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
   });
 
   interface Live {
@@ -49,16 +53,21 @@ test.describe('odds', () => {
     )?.replace('比分 ', '') ?? '';
 
   test('the 指数 tab shows every book for a real match, and its prices move after a goal', async ({
-    context,
+    browser,
   }) => {
     test.setTimeout(180_000);
     const candidates = (await earlyLiveMatches()).slice(0, 4);
+    // One browser context (one fan) per match: a detail page holds two streams (the live feed and 聊天室), and
+    // four pages of one context would take 8 of the 6 connections a browser opens to one HTTP/1.1 host, so the
+    // odds' refetch after a goal would wait for a free one (docs/community.md, "The room on screen").
     expect(candidates.length).toBeGreaterThan(0);
     const pages: Array<{ page: Page; id: number; score: string; euro: number[] }> = [];
     for (const m of candidates) {
       const odds = (await (await fetch(`${base}/sportapi/matches/${m.id}/odds`)).json()) as {
         data: { books: Array<{ book: { name: string } }> };
       };
+      const context = await newContext(browser);
+      contexts.push(context);
       const page = await context.newPage();
       await page.goto(`${base}/matchDetail/1/${m.id}?tab=odds`);
       await expect(page.getByRole('heading', { name: '欧赔' })).toBeVisible();
