@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { jestFailures, playwrightFailures, recapLines } from './failure-recap.mjs';
 import { findPgBin, startCluster } from './pg-test-cluster.mjs';
 import { clockEnv } from './test-clock.mjs';
 
@@ -181,6 +182,15 @@ for (const [label, ok] of gates) {
     process.stdout.write(`gate failed: ${label}\n`);
   }
 }
+
+// The names of what failed, next to the summary line (CI keeps a log's tail).
+const recap = recapLines([
+  ...jestFailures(readJson('jest.json'), 'jest', root),
+  ...jestFailures(readJson('jest-pg.json'), 'jest on PostgreSQL', root),
+  ...playwrightFailures(readJson('e2e.json'), 'e2e'),
+  ...playwrightFailures(readJson('e2e-audits.json'), 'e2e audits'),
+]);
+if (recap.length > 0) process.stdout.write(`\n${recap.join('\n')}\n`);
 
 const line = `${passed} passed, ${failed} failed`;
 fs.writeFileSync(path.join(reports, 'summary.txt'), `${line}\n`);
