@@ -3,7 +3,10 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { FEDERATION_NAMES } from '@jincheng/shared/core';
-import { SCRIPT_NONCE_PLACEHOLDER, withNonces } from '../security/nonce-html';
+import { adoptNonces } from '../security/headers';
+import { SCRIPT_NONCE_PLACEHOLDER } from '../security/nonce-html';
+import { pageEncoding } from '../ssr/page-bytes';
+import { FallbackPage } from './fallback-page';
 import { registerPwaRoutes } from './pwa-routes';
 import { matchesEtag, pageRegistry, readRegistry, shellVersions } from './registry-source';
 import { isBrowserOnlyPage, isKnownPage, type ServerRender } from '../ssr/server-render';
@@ -109,8 +112,10 @@ export async function registerHosting(
     },
   });
 
-  // The page carries this response's CSP nonce and the registry, so it is built per request and never cached
-  // stale; no validators, so a browser never revalidates into a page whose nonce the new policy does not name.
+  // The page carries the registry and CSP nonces, so it is never kept by a browser: no validators, so a browser
+  // never revalidates into a page whose nonces the new policy does not name. Rendered in the browser, it is made
+  // once a second (fallback-page.ts); rendered here, it comes from the render cache with its entry's nonces.
+  const fallbackPage = new FallbackPage();
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const read = await readRegistry(outDir, readTimeoutMs);
     // Remote versions whose browser files are damaged: the server renders the next version the browser would
@@ -148,13 +153,17 @@ export async function registerHosting(
       // An operators' page: kept by no cache and no search engine.
       if (isBrowserOnlyPage(pathname))
         reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+      // Already compressed (or deliberately not): @fastify/compress leaves an answer with an encoding alone.
+      reply.header('vary', 'accept-encoding');
       if (rendered !== undefined) {
-        // Already compressed (or deliberately not): @fastify/compress leaves an answer with an encoding alone.
-        reply.header('vary', 'accept-encoding');
         if (rendered.encoding !== 'identity') reply.header('content-encoding', rendered.encoding);
         return reply.send(rendered.body);
       }
-      return reply.send(withNonces(page, reply.cspNonce ?? { script: '', style: '' }));
+      const bytes = fallbackPage.for(page);
+      adoptNonces(reply, bytes.nonces);
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(await bytes.body(encoding));
     }
     if (versions.length === 0) return reply.status(404).send(notFound);
     return reply
