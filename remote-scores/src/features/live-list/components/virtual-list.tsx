@@ -140,6 +140,11 @@ export function VirtualList({ sport, items, reads, compact, starred, onToggleSta
   const windowed = hydrated && Tracker ? listWindow : null;
   const rows = windowed ? windowed.rows : firstScreenRows(items, starts, sizeOf);
   const active = windowed ? windowed.active : stickyIndex({ startIndex: 0 });
+  // Where the rows' starts count from: the virtualiser's from the top of the page (its scrollMargin, the list's
+  // offset), the first screen's from the top of the list. Taking the offset off the first screen's rows too
+  // (the offset is measured at hydration, the virtualiser reports later) drew them over the tabs and the date
+  // bar until it did, and a tap on 已完场 landed on a row.
+  const origin = windowed ? margin : 0;
   return (
     <div ref={parent} className={styles.list} style={{ height: total }} role="list">
       {rows.map((v) => {
@@ -150,7 +155,7 @@ export function VirtualList({ sport, items, reads, compact, starred, onToggleSta
         const sticky = item.kind === 'header' && v.index === active;
         const style: CSSProperties = sticky
           ? { height: v.size }
-          : { height: v.size, transform: `translateY(${v.start - margin}px)` };
+          : { height: v.size, transform: `translateY(${v.start - origin}px)` };
         return (
           <div key={v.key} role="listitem" className={sticky ? styles.sticky : styles.item} style={style}>
             {item.kind === 'header' ? (
