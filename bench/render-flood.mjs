@@ -160,9 +160,20 @@ export async function renderFlood({
     try {
       const news = await (await fetch(`${server.base}/sportapi/articles?kind=news&pageSize=1`)).json();
       const cachedPage = `${server.base}/news?id=${news.data.list[0].id}`;
-      // Warm the server builds and the pages the readers ask for.
-      for (const url of [`${server.base}/match`, cachedPage, `${server.base}/sportapi/live/status`])
-        await (await fetch(url)).arrayBuffer();
+      // Warm the server builds and the pages the readers ask for. In the production profile a server just
+      // started is busy for a few seconds (renders refused: the pages go out rendered in the browser), so the
+      // pages are asked for until the server renders them: the floods then meet a cache entry, as on a server
+      // that has been up (without this, the first flood measured the page left to the browser, 0 renders).
+      for (const url of [`${server.base}/match`, cachedPage]) {
+        const until = Date.now() + 30_000;
+        for (;;) {
+          const res = await fetch(url);
+          await res.arrayBuffer();
+          if (res.headers.get('x-jc-render') === 'server' || Date.now() > until) break;
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+      }
+      await (await fetch(`${server.base}/sportapi/live/status`)).arrayBuffer();
       for (const [scenario, label] of run.floods)
         lines.push(await oneFlood(server, scenario, label, cachedPage, seconds));
     } finally {
