@@ -2,6 +2,7 @@ import type { ChatPage, MatchListData } from '@jincheng/shared/core';
 import { expect, newContext, test, type APIRequestContext, type Page } from './support/test';
 import { demoToken, signInPage } from './support/session';
 import { startOnSharedDatabase, type SharedDatabase } from './support/pg-instances';
+import { stamp } from './support/stamp';
 
 /**
  * 聊天室 (issue 28) on two instances of the real server sharing one PostgreSQL database, as behind a load
@@ -78,7 +79,7 @@ test('a fan at 1440 on one instance and a fan on a phone on the other see each o
     for (let i = 0; i < 4; i += 1) {
       const fromA = i % 2 === 0;
       const [from, to] = fromA ? [onA, onB] : [onB, onA];
-      const text = `第${i + 1}条 来自${fromA ? '电脑' : '手机'} ${Date.now().toString(36)}`;
+      const text = `第${i + 1}条 来自${fromA ? '电脑' : '手机'} ${stamp()}`;
       const line = log(to).getByText(text, { exact: false });
       const seen = line.waitFor({ state: 'visible', timeout: 10_000 }).then(() => Date.now());
       const answered = await send(from, text, !fromA);

@@ -1,5 +1,6 @@
 import { expect, newContext, test, type APIRequestContext, type Page } from './support/test';
 import { seriousViolations } from './support/axe';
+import { stamp } from './support/stamp';
 import { demoToken, freshAccountToken, signInPage, signedHeaders } from './support/session';
 import type { ChatPage, MatchListData, Sport } from '@jincheng/shared/core';
 
@@ -43,7 +44,7 @@ test('fans on a phone and at 1440 talk in one room: a line appears at once and l
   request,
 }) => {
   const id = await openRoom(request, 'football');
-  const stamp = Date.now().toString(36);
+  const mark = stamp();
 
   // The fan at 1440: the room stands beside the tabs (no 聊天室 tab), signed in.
   const wide = await newContext(browser, WIDE);
@@ -78,7 +79,7 @@ test('fans on a phone and at 1440 talk in one room: a line appears at once and l
     expect(sendBox!.height).toBeGreaterThanOrEqual(44);
 
     // A line: shown at once on the phone (Enter sends), live at 1440.
-    const text = `这场踢得真好看 ${stamp}`;
+    const text = `这场踢得真好看 ${mark}`;
     await box.fill(text);
     await expect(fan.getByText(`${[...text].length}/100`)).toBeVisible();
     await box.press('Enter');
@@ -90,12 +91,12 @@ test('fans on a phone and at 1440 talk in one room: a line appears at once and l
     await expect(log(fan).getByText(text)).toHaveCount(1);
 
     // A filtered word and a link: refused under the box, the draft kept, nothing in the room.
-    const gambling = `博彩推荐 ${stamp}`;
+    const gambling = `博彩推荐 ${mark}`;
     await box.fill(gambling);
     await send.tap();
     await expect(fan.getByRole('alert')).toHaveText('内容涉及赌博或博彩广告，无法发布');
     await expect(box).toHaveValue(gambling);
-    const link = `看直播上 www.abc${stamp}.com`;
+    const link = `看直播上 www.abc${mark}.com`;
     await box.fill(link);
     await send.tap();
     await expect(fan.getByRole('alert')).toHaveText('请勿发布链接或联系方式');
@@ -109,7 +110,7 @@ test('fans on a phone and at 1440 talk in one room: a line appears at once and l
       dialogs += 1;
       void d.dismiss();
     });
-    const xss = `<img src=x onerror=alert(1)> ${stamp}`;
+    const xss = `<img src=x onerror=alert(1)> ${mark}`;
     await box.fill(xss);
     await send.tap();
     await expect(log(fan).getByText(xss)).toBeVisible();
@@ -131,7 +132,7 @@ test('a visitor on a dark phone reads a basketball room and is asked to sign in'
   request,
 }) => {
   const id = await openRoom(request, 'basketball');
-  const text = `篮板球抢得好 ${Date.now().toString(36)}`;
+  const text = `篮板球抢得好 ${stamp()}`;
   const posted = await request.post(`/sportapi/matches/${id}/chat`, {
     headers: signedHeaders(await demoToken(request)),
     data: { text },
@@ -158,7 +159,7 @@ test('three reports hide a line for everyone, live (举报 from the menu at 1440
   request,
 }) => {
   const id = await openRoom(request, 'football');
-  const text = `这条会被举报 ${Date.now().toString(36)}`;
+  const text = `这条会被举报 ${stamp()}`;
   const posted = (await (
     await request.post(`/sportapi/matches/${id}/chat`, {
       headers: signedHeaders(await demoToken(request)),
