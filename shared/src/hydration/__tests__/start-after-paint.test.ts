@@ -17,13 +17,17 @@ describe('startScriptsAfterPaint (a server-rendered page)', () => {
 
   it("turns the shell's stylesheet into a preload applied when the scripts start, where it was", () => {
     const page = startScriptsAfterPaint(
-      '<head><style nonce="n" data-jc-critical>.a{}</style><script defer="defer" src="/shell/v/main.js"></script>' +
-        '<link href="/shell/v/main.css" rel="stylesheet"></head>',
+      // As the build writes it (html-webpack-plugin's minifier drops the quotes).
+      '<head><style nonce="n" data-jc-critical>.a{}</style><script defer src=/shell/v/main.js></script>' +
+        '<link href=/shell/v/main.css rel=stylesheet><link rel="manifest" href="/manifest.webmanifest"></head>',
     );
     expect(page).not.toMatch(/rel="?stylesheet/);
     expect(page).toContain(
-      `<link rel="preload" as="script" href="/shell/v/main.js" ${START_ATTRIBUTE}>` +
-        '<link rel="preload" as="style" href="/shell/v/main.css" data-jc-style></head>',
+      `<link rel="preload" as="script" href=/shell/v/main.js ${START_ATTRIBUTE}>` +
+        '<link rel="preload" as="style" href=/shell/v/main.css data-jc-style><link rel="manifest"',
+    );
+    expect(startScriptsAfterPaint('<link href="/shell/v/main.css" rel="stylesheet">')).toBe(
+      '<link rel="preload" as="style" href="/shell/v/main.css" data-jc-style>',
     );
   });
 });
