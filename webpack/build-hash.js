@@ -16,7 +16,6 @@ const COMMON_INPUTS = [
   'webpack/router-exports.js',
   'webpack/query-exports.js',
   'webpack/index.html',
-  'webpack/style-nonce.js',
   'webpack/shared-usage-plugin.js',
   'webpack/release/shared-api.js',
   'webpack/release/build-app.js',

@@ -4,6 +4,7 @@
  */
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const webpack = require('webpack');
 const { apiRouter } = require('./dev-api-target');
 const { federationPlugin } = require('./federation-plugin');
@@ -86,8 +87,8 @@ function createConfig(app) {
           {
             test: /\.css$/,
             use: [
-              // Each <style> carries the page's CSP nonce (server/src/security/headers.ts).
-              { loader: 'style-loader', options: { insert: path.join(__dirname, 'style-nonce.js') } },
+              // CSS goes into files of the version (mini-css-extract-plugin, below), not into the JS.
+              MiniCssExtractPlugin.loader,
               {
                 loader: 'css-loader',
                 options: {
@@ -101,8 +102,9 @@ function createConfig(app) {
                   },
                 },
               },
-              // Minified before it is bundled (cssnano): style-loader ships the CSS as a string in the JS, and
-              // css-loader keeps comments and whitespace; class names do not change (they hash path + name).
+              // Minified module by module (cssnano): css-loader keeps comments and whitespace, and the extracted
+              // files (and the node build's, inlined as critical CSS) are these modules joined; class names do not
+              // change (they hash path + name).
               ...(dev
                 ? []
                 : [{ loader: 'postcss-loader', options: { postcssOptions: { plugins: ['cssnano'] } } }]),
@@ -121,6 +123,7 @@ function createConfig(app) {
       // version folder the registry names. Tooling logs show errors only.
       infrastructureLogging: { level: 'error' },
       plugins: [
+        cssFilesPlugin(dev),
         ...(monolith
           ? [
               new webpack.NormalModuleReplacementPlugin(/federation$/, (resource) => {
@@ -202,6 +205,20 @@ function federationRuntimeAliases() {
 function productionBuildAliases() {
   const development = path.dirname(require.resolve('react-router', { paths: [path.join(__dirname, '..')] }));
   return { 'react-router$': path.join(development, '..', 'production', 'index.mjs') };
+}
+
+/**
+ * The CSS of every browser build as files of its version (issue 24), named like the JS: an entry's without a
+ * hash (`main.css`, beside `main.js`; the version folder is what changes), a chunk's with its content hash in
+ * c/. HtmlWebpackPlugin links the shell's entry CSS from its page; the CSS of an async chunk (a remote's
+ * exposed module, a lazy screen) is loaded by the webpack runtime of the container it belongs to as a
+ * `<link rel="stylesheet">` (same origin: CSP `style-src-elem 'self'`), and the chunk runs once it has loaded.
+ */
+function cssFilesPlugin(dev) {
+  return new MiniCssExtractPlugin({
+    filename: '[name].css',
+    chunkFilename: dev ? '[name].css' : 'c/[name].[contenthash:10].css',
+  });
 }
 
 function short(name) {

@@ -1,5 +1,6 @@
 /**
- * Writes `.first-load.json` into every production build folder: which files a page needs from this build.
+ * Writes `.first-load.json` into every production build folder: which files a page needs from this build,
+ * scripts and stylesheets (an async chunk's CSS is loaded before the chunk runs, so it is part of the wait).
  * - `entry`: the files that load first (the shell's entry, or a remote's `remoteEntry.js`);
  * - `exposes`: per exposed name, its module and the files `loadRemote` fetches for it;
  * - `loaders`: per module that maps keys to lazy screens (`'/match': { screen: () => import('./…') }`, the
@@ -29,7 +30,8 @@ function loaderKeys(resource) {
 
 function groupFiles(group) {
   const files = new Set();
-  for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+  for (const chunk of group.chunks)
+    for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
   return [...files].sort();
 }
 

@@ -7,9 +7,9 @@
  * - remotes are federation containers exported as CommonJS (`remoteEntry.js`, `library: commonjs-module`);
  *   the server loads them through the shell's server runtime (shell/src/server/remote-runtime.ts);
  * - the shell's entry is its render pipeline (`src/server/render-page.tsx`), exported as CommonJS;
- * - CSS is extracted into files (mini-css-extract-plugin) instead of injected by style-loader: the server
- *   inlines the CSS of the shell and the route's remote into the page (critical CSS) and the class names
- *   come from the same css-loader settings as the browser build's;
+ * - CSS is extracted into files (mini-css-extract-plugin, as in the browser build) but nothing loads them at
+ *   run time (`runtime: false`): the server reads them and inlines the rules the page uses into it (critical
+ *   CSS); the class names come from the same css-loader settings as the browser build's;
  * - modules listed in `app.serverModules` are swapped for their server version (the shell's remote loader).
  */
 const path = require('node:path');

@@ -108,6 +108,44 @@ describe('size budget', () => {
     expect(scores.size.brotli).toBe(fs.statSync(`${entry}.br`).size);
   });
 
+  it('counts stylesheets apart from scripts, each against its own limits', () => {
+    const shell = path.join(dir, 'shell/1.0.0-s/browser');
+    const scores = path.join(dir, 'remotes/scores/1.0.0-a/browser');
+    write(path.join(shell, 'main.css'), noise(3_000));
+    write(path.join(scores, 'c/match.css'), noise(2_000));
+    write(path.join(scores, 'c/other.css'), noise(9_000));
+    const report = (folder: string) => path.join(folder, '.first-load.json');
+    const shellReport = JSON.parse(fs.readFileSync(report(shell), 'utf8'));
+    shellReport.entry = ['main.css', 'main.js'];
+    write(report(shell), JSON.stringify(shellReport));
+    const scoresReport = JSON.parse(fs.readFileSync(report(scores), 'utf8'));
+    scoresReport.loaders['src/routes.ts']['/match'] = ['c/match.css', 'c/match.js'];
+    write(report(scores), JSON.stringify(scoresReport));
+
+    const withCss = budget(100, 100);
+    Object.assign(withCss.routes['/match'], { css: { gzip: 6 } });
+    const { rows, failures } = measure(dir, withCss);
+    expect(failures).toEqual([]);
+    const match = rows.find((r: { name: string }) => r.name === '/match');
+    // The scripts as before (20 + 8 + 0.5 + 10 KB); the stylesheets are the shell's 3 KB and the screen's 2 KB,
+    // not the 9 KB file no load names.
+    expect(match.size.gzip).toBeGreaterThan(38_500);
+    expect(match.size.gzip).toBeLessThan(39_500);
+    expect(match.css.gzip).toBeGreaterThan(5_000);
+    expect(match.css.gzip).toBeLessThan(5_400);
+    expect(match.what).toBe('first load, 4 files');
+    const shellRow = rows.find((r: { name: string }) => r.name === 'shell');
+    expect(shellRow.what).toBe('main.js');
+    expect(shellRow.css.gzip).toBeGreaterThan(3_000);
+
+    Object.assign(withCss.routes['/match'], { css: { gzip: 4 } });
+    expect(checkSizeBudget(dir, { budget: withCss, print })).toBe(false);
+    expect(printed.join('\n')).toMatch(
+      /size budget failed: \/match: [\d.]+ KB CSS gzip is over its budget of 4\.0 KB/,
+    );
+    expect(printed.join('\n')).toMatch(/\/match .*CSS 2:/);
+  });
+
   it('fails when a route names a screen the build does not have', () => {
     const wrong = budget(100, 100);
     wrong.routes['/match'].loads[0]!.screen = '/nope';
@@ -125,6 +163,11 @@ describe('webpack/size-budget.json', () => {
       expect(limit.gzip).toBeGreaterThan(0);
       expect(limit.brotli).toBeGreaterThan(0);
     }
+  });
+
+  it('budgets the CSS of the shell and of each route beside its JavaScript', () => {
+    const limits = [real.containers.shell, ...Object.values(real.routes)] as { css?: { gzip: number } }[];
+    for (const limit of limits) expect(limit.css?.gzip).toBeGreaterThan(0);
   });
 
   it('budgets the first load of /home, /match and /league from known apps', () => {

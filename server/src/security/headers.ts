@@ -22,8 +22,9 @@ const nonce = (kind: keyof Nonces) => (_req: IncomingMessage, res: ServerRespons
  * The Content-Security-Policy of every answer (docs/userapi.md, "Security headers"):
  * - scripts only from this origin or carrying this response's nonce (`reply.cspNonce.script`); module
  *   federation loads remote entries and chunks from the same origin, so 'self' covers them; no eval;
- * - <style> elements only with the nonce (`reply.cspNonce.style`): style-loader inserts one per CSS module in
- *   the shell and every remote, and webpack/style-nonce.js copies the nonce the page carries onto each;
+ * - stylesheets only from this origin (each version's CSS files, linked by the page or loaded as `<link>` by
+ *   the webpack runtime of the shell and each remote) and <style> elements only with the nonce
+ *   (`reply.cspNonce.style`): the page's own and a server-rendered page's critical CSS; no script inserts one;
  * - style attributes are allowed ('unsafe-inline' in style-src-attr): React sets `style` props through
  *   CSSOM, which CSP does not govern, but server-rendered markup (and SVG from libraries) carries them as
  *   attributes, and an attribute can only style its own element — no selectors, no @import, no fetching;

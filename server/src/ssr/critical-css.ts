@@ -3,8 +3,9 @@ import postcss, { type ChildNode } from 'postcss';
 /**
  * The critical CSS of a server-rendered page: of an app's whole CSS (every route's, 111 KB for the shell and
  * the scores remote), only the rules whose selectors can match the page's markup, judged by class names.
- * The browser build injects the app's whole CSS when its scripts run, so what a later screen or state needs
- * arrives before it is shown; this is only what the first paint needs.
+ * The browser build's CSS files (the shell's stylesheet, applied when the page's scripts start, and each chunk's,
+ * loaded before the chunk runs) bring what a later screen or state needs before it is shown; this is only what
+ * the first paint needs.
  *
  * Why not beasties (the maintained critical-CSS tool): it parses the whole page into a DOM and matches every
  * selector against it, 70–270 ms per /match page on this machine, on the event loop, once per render. Here

@@ -8,6 +8,7 @@ import { registerHosting } from '../../src/static/hosting';
 import { SHELL_PAGE, hostingApp, publishFixture, writeRegistry } from './published';
 
 const CHUNK = 'console.info("chunk");'.repeat(400);
+const CSS = '.sc_row{display:flex;background:var(--jc-surface)}'.repeat(200);
 const V = '/remotes/scores/1.0.0-abc';
 
 describe('version files', () => {
@@ -24,6 +25,9 @@ describe('version files', () => {
       'c/match.abcdef0123.js': CHUNK,
       'c/match.abcdef0123.js.br': zlib.brotliCompressSync(CHUNK),
       'c/match.abcdef0123.js.gz': zlib.gzipSync(CHUNK),
+      'c/match.0123abcdef.css': CSS,
+      'c/match.0123abcdef.css.br': zlib.brotliCompressSync(CSS),
+      'c/match.0123abcdef.css.gz': zlib.gzipSync(CSS),
     });
     fs.writeFileSync(path.join(scores, '.first-load.json'), '{}');
     // A publish that was killed half-way: its temp folder must never be served.
@@ -49,6 +53,18 @@ describe('version files', () => {
     const main = await app.inject({ url: '/shell/1.0.0-s/main.js' });
     expect(main.body).toBe('main()');
     expect(main.headers['cache-control']).toContain('immutable');
+  });
+
+  it("serves a chunk's stylesheet like its script: immutable, pre-compressed, as CSS (issue 24)", async () => {
+    const res = await app.inject({
+      url: `${V}/c/match.0123abcdef.css`,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/css/);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(CSS);
   });
 
   it.each(['/shell/1.0.0-s/index.html', '/shell/1.0.0-s/index.html.br', '/shell/1.0.0-s/./index.html'])(

@@ -14,6 +14,22 @@ describe('startScriptsAfterPaint (a server-rendered page)', () => {
     );
     expect(page).toContain('<script type="application/json" id="jc-data">{}</script>');
   });
+
+  it("turns the shell's stylesheet into a preload applied when the scripts start, where it was", () => {
+    const page = startScriptsAfterPaint(
+      // As the build writes it (html-webpack-plugin's minifier drops the quotes).
+      '<head><style nonce="n" data-jc-critical>.a{}</style><script defer src=/shell/v/main.js></script>' +
+        '<link href=/shell/v/main.css rel=stylesheet><link rel="manifest" href="/manifest.webmanifest"></head>',
+    );
+    expect(page).not.toMatch(/rel="?stylesheet/);
+    expect(page).toContain(
+      `<link rel="preload" as="script" href=/shell/v/main.js ${START_ATTRIBUTE}>` +
+        '<link rel="preload" as="style" href=/shell/v/main.css data-jc-style><link rel="manifest"',
+    );
+    expect(startScriptsAfterPaint('<link href="/shell/v/main.css" rel="stylesheet">')).toBe(
+      '<link rel="preload" as="style" href="/shell/v/main.css" data-jc-style>',
+    );
+  });
 });
 
 describe('the start script', () => {
@@ -58,6 +74,30 @@ describe('the start script', () => {
     ]);
     jest.advanceTimersByTime(2000);
     expect(started()).toHaveLength(2);
+  });
+
+  it("applies the page's stylesheet in place before it adds the scripts", () => {
+    visibility = 'hidden';
+    document.head.innerHTML =
+      '<style data-jc-critical></style>' +
+      `<link rel="preload" as="script" href="/shell/v/main.js" ${START_ATTRIBUTE}>` +
+      '<link rel="preload" as="style" href="/shell/v/main.css" data-jc-style>';
+    const order: string[] = [];
+    const append = document.head.appendChild.bind(document.head);
+    jest.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+      const css = document.head.querySelector('link[data-jc-style]') as HTMLLinkElement;
+      order.push(`${(node as HTMLScriptElement).getAttribute('src')} with the CSS as ${css.rel}`);
+      return append(node);
+    });
+    new Function(START_AFTER_PAINT_SCRIPT)();
+    expect(order).toEqual(['/shell/v/main.js with the CSS as stylesheet']);
+    // Where the server put it: after the critical CSS, so its rules come later in the cascade.
+    expect([...document.head.children].map((e) => e.getAttribute('rel') ?? e.tagName)).toEqual([
+      'STYLE',
+      'preload',
+      'stylesheet',
+      'SCRIPT',
+    ]);
   });
 
   it('a page in a background tab (no frames) starts at once', () => {
