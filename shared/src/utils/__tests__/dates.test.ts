@@ -1,4 +1,4 @@
-import { DISPLAY_TIME_ZONE, dayjs, formatDate, isPast } from '../dates';
+import { DISPLAY_TIME_ZONE, SHANGHAI_FIXED_OFFSET_SINCE, dayjs, formatDate, isPast } from '../dates';
 
 describe('dates', () => {
   const now = Date.UTC(2025, 5, 1, 12, 0, 0);
@@ -26,6 +26,13 @@ describe('Shanghai wall time without a formatter per date', () => {
     Date.UTC(1999, 11, 31, 15, 59, 59, 999),
     Date.UTC(1999, 11, 31, 16, 0, 0),
     Date.UTC(2026, 10, 21, 12, 0, 0, 500),
+    // Either side of the end of the last summer time (02:00 +09:00 on 15 September 1991) and of the fixed rule.
+    ...Array.from({ length: 96 }, (_, step) => Date.UTC(1991, 8, 13) + step * 1_800_000),
+    // Every day from then to 2060: the fixed +08:00 has to be what ICU says, day after day.
+    ...Array.from(
+      { length: 25_000 },
+      (_, day) => SHANGHAI_FIXED_OFFSET_SINCE + day * 86_400_000 + 7 * 3_600_000,
+    ),
   ];
 
   it('agrees with dayjs.tz at every instant, summer time included', () => {
@@ -48,5 +55,26 @@ describe('Shanghai wall time without a formatter per date', () => {
       toLocaleString.mockRestore();
       formats.mockRestore();
     }
+  });
+
+  it('builds no ICU formatter at all for an instant since September 1991 (its first one is a 70 ms task on a phone)', () => {
+    jest.isolateModules(() => {
+      const formats = jest.spyOn(Intl, 'DateTimeFormat');
+      try {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const fresh = require('../dates') as typeof import('../dates');
+        expect(fresh.formatDate(Date.UTC(2026, 10, 21, 12, 0), 'YYYY-MM-DD HH:mm Z')).toBe(
+          '2026-11-21 20:00 +08:00',
+        );
+        expect(fresh.formatDate(SHANGHAI_FIXED_OFFSET_SINCE, 'YYYY-MM-DD HH:mm Z')).toBe(
+          '1991-09-15 08:00 +08:00',
+        );
+        expect(formats).not.toHaveBeenCalled();
+        expect(fresh.formatDate(Date.UTC(1988, 6, 1, 12, 0), 'HH:mm Z')).toBe('21:00 +09:00');
+        expect(formats).toHaveBeenCalledTimes(1);
+      } finally {
+        formats.mockRestore();
+      }
+    });
   });
 });
