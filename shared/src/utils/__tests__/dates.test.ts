@@ -1,4 +1,5 @@
 import { DISPLAY_TIME_ZONE, SHANGHAI_FIXED_OFFSET_SINCE, dayjs, formatDate, isPast } from '../dates';
+import type * as Dates from '../dates';
 
 describe('dates', () => {
   const now = Date.UTC(2025, 5, 1, 12, 0, 0);
@@ -62,7 +63,7 @@ describe('Shanghai wall time without a formatter per date', () => {
       const formats = jest.spyOn(Intl, 'DateTimeFormat');
       try {
         // eslint-disable-next-line @typescript-eslint/no-require-imports
-        const fresh = require('../dates') as typeof import('../dates');
+        const fresh = require('../dates') as typeof Dates;
         expect(fresh.formatDate(Date.UTC(2026, 10, 21, 12, 0), 'YYYY-MM-DD HH:mm Z')).toBe(
           '2026-11-21 20:00 +08:00',
         );
