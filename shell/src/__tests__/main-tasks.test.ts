@@ -11,6 +11,10 @@ jest.mock('react-dom/client', () => {
   order.push('react-dom');
   return {};
 });
+jest.mock('@jincheng/shared', () => {
+  order.push('shared');
+  return {};
+});
 jest.mock('../bootstrap', () => {
   order.push('bootstrap');
   return {};
@@ -27,7 +31,7 @@ async function drainMicrotasks() {
   for (let i = 0; i < 20; i += 1) await Promise.resolve();
 }
 
-it('evaluates nothing of the app in the task that runs the bundle, then React, then the app, a task apart', async () => {
+it('evaluates nothing of the app in the task that runs the bundle, then React, the shared package and the app, a task apart', async () => {
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     require('../main');
@@ -41,12 +45,16 @@ it('evaluates nothing of the app in the task that runs the bundle, then React, t
 
   jest.advanceTimersToNextTimer();
   await drainMicrotasks();
-  expect(order).toEqual(['react-dom', 'bootstrap']);
+  expect(order).toEqual(['react-dom', 'shared']);
+
+  jest.advanceTimersToNextTimer();
+  await drainMicrotasks();
+  expect(order).toEqual(['react-dom', 'shared', 'bootstrap']);
 });
 
-it('keeps both in the entry file: each import is eager, so no chunk is fetched before the app starts', () => {
+it('keeps them all in the entry file: each import is eager, so no chunk is fetched before the app starts', () => {
   const source = fs.readFileSync(path.join(__dirname, '../main.ts'), 'utf8');
   const imports = [...source.matchAll(/import\(([^)]*)\)/g)].map((m) => m[1]);
-  expect(imports).toHaveLength(2);
+  expect(imports).toHaveLength(3);
   for (const spec of imports) expect(spec).toMatch(/webpackMode: "eager"/);
 });
