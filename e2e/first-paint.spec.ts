@@ -3,7 +3,8 @@ import { routeCases, type RouteCase } from './support/server-render';
 
 /**
  * Issue 24: a server-rendered page is painted before the shell's bundle runs. The page's scripts are
- * preloaded with the document and started after its first paint (shared/src/hydration/start-after-paint.ts),
+ * asked for and started after its first paint (shared/src/hydration/start-after-paint.ts: held links, so
+ * nothing shares the link with the page before it is painted),
  * so a phone shows the first screen without waiting for the bundle's evaluation and the hydration it starts,
  * even when the bundle is already there (a repeat visit, a fast network: the case where a `defer` script ran
  * before the first paint). Ids come from the API.
@@ -28,7 +29,7 @@ for (const name of ['/home', '/match', '/matchDetail', '/news?id=', '/league?id=
     const html = await (await request.get(route.url)).text();
     expect(html, 'no script runs as the document is parsed').not.toMatch(/<script[^>]* defer/);
     expect(html).toMatch(
-      /<link rel="preload" as="script" href=[^>]*\/shell\/[^>]*\/main\.js[^>]* data-jc-start>/,
+      /<link rel="jc-held" as="script" href=[^>]*\/shell\/[^>]*\/main\.js[^>]* data-jc-start>/,
     );
 
     const context = await newContext(browser, {
@@ -79,10 +80,35 @@ for (const name of ['/home', '/match', '/matchDetail', '/news?id=', '/league?id=
             }).observe({ type: 'paint', buffered: true }),
           ),
           shell: (window as unknown as { __marks: Record<string, number> }).__marks['jc:shell-start'],
+          // Each script and stylesheet the page asked for, and when (the same clock as paint entries; an
+          // observer, since the suite's fake clock empties performance.getEntries*).
+          asked: await new Promise<Array<{ path: string; at: number }>>((resolve) =>
+            new PerformanceObserver((list, observer) => {
+              observer.disconnect();
+              resolve(
+                list
+                  .getEntries()
+                  .filter((e) => /\.(js|css)$/.test(new URL(e.name).pathname))
+                  .map((e) => ({ path: new URL(e.name).pathname, at: e.startTime })),
+              );
+            }).observe({ type: 'resource', buffered: true }),
+          ),
         }));
         expect(order.paint, 'the page was painted').toBeGreaterThan(0);
         expect(order.shell, 'the shell ran').toBeGreaterThan(0);
         expect(order.paint as number, `${route.url}, visit ${visit + 1}`).toBeLessThan(order.shell as number);
+        // Nothing shares the link with the page before it is painted: the bundle, the remote entries and the
+        // stylesheet are asked for after the first contentful paint (they were preloaded with the document).
+        expect(order.asked.map((a) => a.path)).toEqual(
+          expect.arrayContaining([
+            expect.stringMatching(/\/shell\/[^/]+\/main\.js$/),
+            expect.stringMatching(/remoteEntry\.js$/),
+          ]),
+        );
+        expect(
+          order.asked.filter((a) => a.at < order.paint),
+          `${route.url}, visit ${visit + 1}: asked for before the paint at ${order.paint}`,
+        ).toEqual([]);
         // The largest paint is the server's: nothing painted after the bundle ran is a new, larger one. A
         // toast of a live goal that arrives during the visit is news, not a repaint, and is left out (a CI run
         // failed on 「进球！ 印尼超 莱安恩 1-2 维加」 shown 0.8 s after the shell started).

@@ -22,6 +22,8 @@ export { THEME_PREPAINT_SCRIPT } from './theme/prepaint';
 export { FOLLOWS_HINT_ATTRIBUTE, FOLLOWS_PREPAINT_SCRIPT } from './follows/follows-hint';
 export { EARLY_TAPS_SCRIPT, HYDRATED_ATTRIBUTE } from './hydration/early-taps';
 export {
+  HELD,
+  PRELOAD_ATTRIBUTE,
   START_AFTER_PAINT_SCRIPT,
   START_ATTRIBUTE,
   startScriptsAfterPaint,

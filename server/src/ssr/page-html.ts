@@ -2,6 +2,8 @@ import {
   DATA_ELEMENT_ID,
   VIEWPORT_GUESS_ATTRIBUTE,
   startScriptsAfterPaint,
+  HELD,
+  PRELOAD_ATTRIBUTE,
   type ViewportGuess,
 } from '@jincheng/shared/core';
 
@@ -51,7 +53,8 @@ export function serverPage(template: string, parts: RenderedParts, styleNonce: s
     ...(description ? [`<meta property="og:description" content="${escapeAttr(description)}">`] : []),
     `<meta property="og:url" content="${escapeAttr(parts.url)}">`,
     ...parts.preload.map(
-      (href) => `<link rel="preload" as="script" crossorigin="anonymous" href="${escapeAttr(href)}">`,
+      (href) =>
+        `<link rel="${HELD}" as="script" crossorigin="anonymous" href="${escapeAttr(href)}" ${PRELOAD_ATTRIBUTE}>`,
     ),
     ...(parts.css ? [`<style nonce="${styleNonce}" data-jc-critical>${parts.css}</style>`] : []),
   ].join('');

@@ -1,21 +1,27 @@
-import { START_AFTER_PAINT_SCRIPT, START_ATTRIBUTE, startScriptsAfterPaint } from '../start-after-paint';
+import {
+  HELD,
+  PRELOAD_ATTRIBUTE,
+  START_AFTER_PAINT_SCRIPT,
+  START_ATTRIBUTE,
+  startScriptsAfterPaint,
+} from '../start-after-paint';
 
 const PAGE =
   '<html><head><script defer src=/shell/1.0.0-a/main.js></script><script defer="defer" src="/shell/1.0.0-a/c/1.js"></script>' +
   '<script type="application/json" id="jc-data">{}</script></head><body><div id="root"></div></body></html>';
 
 describe('startScriptsAfterPaint (a server-rendered page)', () => {
-  it('turns each defer script into a preload the start script runs, in order, and leaves other scripts alone', () => {
+  it('turns each defer script into a held link (nothing fetched before the paint) the start script runs, in order, and leaves other scripts alone', () => {
     const page = startScriptsAfterPaint(PAGE);
     expect(page).not.toContain('<script defer');
     expect(page).toContain(
-      `<link rel="preload" as="script" href=/shell/1.0.0-a/main.js ${START_ATTRIBUTE}>` +
-        `<link rel="preload" as="script" href="/shell/1.0.0-a/c/1.js" ${START_ATTRIBUTE}>`,
+      `<link rel="${HELD}" as="script" href=/shell/1.0.0-a/main.js ${START_ATTRIBUTE}>` +
+        `<link rel="${HELD}" as="script" href="/shell/1.0.0-a/c/1.js" ${START_ATTRIBUTE}>`,
     );
     expect(page).toContain('<script type="application/json" id="jc-data">{}</script>');
   });
 
-  it("turns the shell's stylesheet into a preload applied when the scripts start, where it was", () => {
+  it("turns the shell's stylesheet into a held link applied when the scripts start, where it was", () => {
     const page = startScriptsAfterPaint(
       // As the build writes it (html-webpack-plugin's minifier drops the quotes).
       '<head><style nonce="n" data-jc-critical>.a{}</style><script defer src=/shell/v/main.js></script>' +
@@ -23,11 +29,11 @@ describe('startScriptsAfterPaint (a server-rendered page)', () => {
     );
     expect(page).not.toMatch(/rel="?stylesheet/);
     expect(page).toContain(
-      `<link rel="preload" as="script" href=/shell/v/main.js ${START_ATTRIBUTE}>` +
-        '<link rel="preload" as="style" href=/shell/v/main.css data-jc-style><link rel="manifest"',
+      `<link rel="${HELD}" as="script" href=/shell/v/main.js ${START_ATTRIBUTE}>` +
+        `<link rel="${HELD}" as="style" href=/shell/v/main.css data-jc-style><link rel="manifest"`,
     );
     expect(startScriptsAfterPaint('<link href="/shell/v/main.css" rel="stylesheet">')).toBe(
-      '<link rel="preload" as="style" href="/shell/v/main.css" data-jc-style>',
+      `<link rel="${HELD}" as="style" href="/shell/v/main.css" data-jc-style>`,
     );
   });
 });
@@ -38,7 +44,7 @@ describe('the start script', () => {
 
   function links(...hrefs: string[]) {
     document.head.innerHTML = hrefs
-      .map((href) => `<link rel="preload" as="script" href="${href}" ${START_ATTRIBUTE}>`)
+      .map((href) => `<link rel="${HELD}" as="script" href="${href}" ${START_ATTRIBUTE}>`)
       .join('');
   }
   const started = () =>
@@ -80,8 +86,8 @@ describe('the start script', () => {
     visibility = 'hidden';
     document.head.innerHTML =
       '<style data-jc-critical></style>' +
-      `<link rel="preload" as="script" href="/shell/v/main.js" ${START_ATTRIBUTE}>` +
-      '<link rel="preload" as="style" href="/shell/v/main.css" data-jc-style>';
+      `<link rel="${HELD}" as="script" href="/shell/v/main.js" ${START_ATTRIBUTE}>` +
+      `<link rel="${HELD}" as="style" href="/shell/v/main.css" data-jc-style>`;
     const order: string[] = [];
     const append = document.head.appendChild.bind(document.head);
     jest.spyOn(document.head, 'appendChild').mockImplementation((node) => {
@@ -94,10 +100,26 @@ describe('the start script', () => {
     // Where the server put it: after the critical CSS, so its rules come later in the cascade.
     expect([...document.head.children].map((e) => e.getAttribute('rel') ?? e.tagName)).toEqual([
       'STYLE',
-      'preload',
+      HELD,
       'stylesheet',
       'SCRIPT',
     ]);
+  });
+
+  it("makes the page's held remote entries preloads when it starts, before the bundle is asked for", () => {
+    visibility = 'hidden';
+    document.head.innerHTML =
+      `<link rel="${HELD}" as="script" crossorigin="anonymous" href="/remotes/scores/v/remoteEntry.js" ${PRELOAD_ATTRIBUTE}>` +
+      `<link rel="${HELD}" as="script" href="/shell/v/main.js" ${START_ATTRIBUTE}>`;
+    const order: string[] = [];
+    const append = document.head.appendChild.bind(document.head);
+    jest.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+      const entry = document.head.querySelector(`link[${PRELOAD_ATTRIBUTE}]`) as HTMLLinkElement;
+      order.push(`${(node as HTMLScriptElement).getAttribute('src')} with the entry as ${entry.rel}`);
+      return append(node);
+    });
+    new Function(START_AFTER_PAINT_SCRIPT)();
+    expect(order).toEqual(['/shell/v/main.js with the entry as preload']);
   });
 
   it('a page in a background tab (no frames) starts at once', () => {
