@@ -179,6 +179,53 @@ test('/news?id= on a phone: the cover keeps its box before the image arrives (no
   }
 });
 
+test('/news?id= on a phone: reading the comments after hydration moves nothing below them', async ({
+  request,
+  browser,
+  baseURL,
+}) => {
+  // An article nobody has commented on (its comments read from the API): the list shows its empty state.
+  const news = await (await request.get('/sportapi/articles?kind=news&pageSize=20')).json();
+  const ids = (news as { data: { list: Array<{ id: number }> } }).data.list.map((a) => a.id);
+  let id: number | undefined;
+  for (const candidate of ids) {
+    const comments = await (await request.get(`/sportapi/articles/${candidate}/comments?page=1`)).json();
+    if ((comments as { data: { total: number } }).data.total === 0) {
+      id = candidate;
+      break;
+    }
+  }
+  expect(id, 'an article without comments, from the API').toBeDefined();
+  const context = await newContext(browser, phone);
+  try {
+    await context.addInitScript(() => {
+      const w = window as unknown as { __shifts: string[] };
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { value: number; sources: Array<{ node?: Node | null }> }
+        >)
+          w.__shifts.push(
+            `${entry.value.toFixed(4)} ${entry.sources.map((s) => (s.node as Element | null)?.outerHTML?.slice(0, 80)).join(' | ')}`,
+          );
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseURL ?? ''}/news?id=${id}`);
+    const comments = page.locator('main section', { has: page.getByRole('heading', { name: '评论' }) });
+    const before = await comments.boundingBox();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
+    await expect(comments.getByText('还没有评论，来说两句吧')).toBeVisible();
+    const after = await comments.boundingBox();
+    expect(Math.round(after?.height ?? 0), 'the section is as tall as the server drew it').toBe(
+      Math.round(before?.height ?? -1),
+    );
+    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 test('/home on a phone before any script runs: every section the server sends has its styles (tap targets of 44 px)', async ({
   request,
   browser,

@@ -32,17 +32,21 @@ export function ArticleComments({ articleId }: { articleId: number }) {
         <Segmented label="排序" options={SORTS} value={sort} onChange={setSort} />
       </div>
       <CommentComposer articleId={articleId} onPosted={() => setSort('new')} />
-      {hydrated ? (
-        <PagedListView
-          query={commentsQuery(articleId, sort, viewer)}
-          label="评论列表"
-          emptyText="还没有评论，来说两句吧"
-          getKey={(comment) => comment.id}
-          renderItem={(comment) => <CommentItem comment={comment} />}
-          compactSkeleton
-          className={styles.list}
-        />
-      ) : null}
+      {/* The list's place is kept from the server's page on (the height of its empty state): read after
+          hydration, it used to push what follows down by 101 px on a phone (a layout shift of 0.015). */}
+      <div className={styles.listSlot}>
+        {hydrated ? (
+          <PagedListView
+            query={commentsQuery(articleId, sort, viewer)}
+            label="评论列表"
+            emptyText="还没有评论，来说两句吧"
+            getKey={(comment) => comment.id}
+            renderItem={(comment) => <CommentItem comment={comment} />}
+            compactSkeleton
+            className={styles.list}
+          />
+        ) : null}
+      </div>
     </section>
   );
 }
