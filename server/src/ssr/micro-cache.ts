@@ -23,8 +23,11 @@ interface Page<T> {
   refused?: boolean;
 }
 
+/** Makes a value; `fallback` says whether a page (stale, or the last good one) answers if it is refused. */
+export type Make<T> = (fallback: boolean) => Promise<T>;
+
 interface Ask<T> {
-  make: () => Promise<T>;
+  make: Make<T>;
   /** A refresh behind a stale page: a refused or failed render leaves that page in place. */
   refresh: boolean;
 }
@@ -78,7 +81,7 @@ export class MicroCache<T> {
   }
 
   /** The cached value for `key`, a stale one while it refreshes, or `make()`'s. */
-  async get(key: string, make: () => Promise<T>): Promise<T> {
+  async get(key: string, make: Make<T>): Promise<T> {
     const held = this.pages.peek(key, { allowStale: true });
     const left = this.pages.getRemainingTTL(key);
     // Fresh while younger than the TTL (lru-cache would also take an age equal to it).
@@ -115,7 +118,7 @@ export class MicroCache<T> {
     const last = good && at - good.madeAt < this.lastGoodMs ? good : undefined;
     let value: T;
     try {
-      value = await make();
+      value = await make(refresh || last !== undefined);
     } catch (error) {
       // Undefined puts the stale page back (lru-cache); a failure with nothing to fall back on is shared.
       if (refresh) return undefined;

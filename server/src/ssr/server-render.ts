@@ -39,6 +39,8 @@ export interface ServerRenderOptions {
 
 /** How long the last good render of a page may answer for a render refused under load. */
 const LAST_GOOD_MS = 60_000;
+/** Under load, how often a page with no render to fall back on may still be rendered (process-wide). */
+const STARVED_RENDER_EVERY_MS = 1000;
 
 export interface PageContext {
   shellVersion: string;
@@ -151,6 +153,13 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
   const maxBusy = env.JC_SSR_MAX_BUSY === undefined ? (options.maxBusy ?? 1) : Number(env.JC_SSR_MAX_BUSY);
   const busy = loopBusy();
   let lastBusyLog = 0;
+  /**
+   * When the busy gate last let a render through for a page nobody has a render of (no stale page, no last
+   * good one). Without it, a server started inside a flood never rendered anything while the flood lasted:
+   * every page went out rendered in the browser, with no render to fall back on. One such render a second,
+   * across the process, is all the gate lets through; once made, the page is served as its last good render.
+   */
+  let lastStarvedRender = -Infinity;
   /** Per-client limit on renders that the cache cannot answer (set once the throttle exists). */
   let mayRender: (request: FastifyRequest) => Promise<boolean> = async () => true;
   let lastLimitLog = 0;
@@ -273,7 +282,7 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
       const key = `${page.shellVersion}:${page.etag}:${await canaryVariant(page, bucket)}:${viewport}|${url}`;
       // The per-client limit is checked where a render starts, so requests the cache answers (or that join a
       // render under way) cost nothing; a refused render is shared by whoever asked at once, never kept.
-      const make = async (): Promise<Made> => {
+      const make = async (fallback = false): Promise<Made> => {
         if (!(await mayRender(request))) {
           // One line a minute at most: a client past the limit is usually sending many requests.
           if (Date.now() - lastLimitLog > 60_000) {
@@ -297,13 +306,17 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
         // given to a thread already busy only waits there, and on a machine of few cores takes the CPU the
         // server's loop needs.
         if (maxBusy < 1 && Math.max(busy(), threads.busy(page.shellVersion)) > maxBusy) {
-          if (Date.now() - lastBusyLog > 60_000) {
-            lastBusyLog = Date.now();
-            request.log.warn(
-              'the event loop or the render thread is busy: pages go out as last rendered or rendered in the browser',
-            );
+          const starved = !fallback && Date.now() - lastStarvedRender >= STARVED_RENDER_EVERY_MS;
+          if (!starved) {
+            if (Date.now() - lastBusyLog > 60_000) {
+              lastBusyLog = Date.now();
+              request.log.warn(
+                'the event loop or the render thread is busy: pages go out as last rendered or rendered in the browser',
+              );
+            }
+            return LIMITED;
           }
-          return LIMITED;
+          lastStarvedRender = Date.now();
         }
         rendering += 1;
         try {

@@ -6,7 +6,9 @@ import { startServer, type TestServer } from '../user/helpers';
 /**
  * In production no render starts while the event loop or the shell's render thread is busy (event-loop
  * utilization over 0.7 in the last half second): the page goes out as its last good render, or rendered in
- * the browser, so a render flood cannot starve the API and the live feed.
+ * the browser, so a render flood cannot starve the API and the live feed. A page with no render to fall back
+ * on still gets one, one such render a second across the process: a server started inside a flood would
+ * otherwise render nothing until the flood ends.
  */
 jest.setTimeout(60_000);
 
@@ -73,7 +75,12 @@ it('starts no render while the loop is busy: the last good page answers, or the 
   expect(first.body).toContain('<main>/team/1 #');
 
   hold(800); // the loop is busy for most of the next window
-  const unseen = await page('/team/2');
+  // A page never rendered: the one render the gate lets through this second.
+  const starved = await page('/team/2');
+  expect(starved.render).toBe('server');
+  expect(starved.body).toContain('<main>/team/2 #');
+  // Another such page in the same second goes out rendered in the browser.
+  const unseen = await page('/team/3');
   expect(unseen.status).toBe(200);
   expect(unseen.render).toBeNull();
   expect(unseen.body).toContain('<div id=root></div>');
@@ -83,16 +90,20 @@ it('starts no render while the loop is busy: the last good page answers, or the 
   expect(again.body).toBe(first.body);
 
   await sleep(1200); // quiet again: renders start
-  const later = await page('/team/2');
+  const later = await page('/team/3');
   expect(later.render).toBe('server');
-  expect(later.body).toContain('<main>/team/2 #');
+  expect(later.body).toContain('<main>/team/3 #');
 });
 
 it('starts no render while the render thread is busy, though the server loop is idle', async () => {
+  // Heavy renders keep the thread busy for 0.9 s each.
   await sleep(1200);
   // The thread renders for 0.9 s; the server's loop only waits for it.
   const heavy = await page('/team/99');
   expect(heavy.render).toBe('server');
+  // The thread is busy: the gate's one render a second for a page never rendered, then no more.
+  const starved = await page('/team/5');
+  expect(starved.render).toBe('server');
   const next = await page('/team/4');
   expect(next.status).toBe(200);
   expect(next.render).toBeNull();

@@ -99,6 +99,32 @@ describe('the server-render micro-cache', () => {
     expect(await cache.get('/news', async () => 'article v2')).toBe('article v2');
   });
 
+  it('tells each render whether a page answers if it is refused (the busy gate lets the others through, once a second)', async () => {
+    const cache = new MicroCache<string>({
+      ttlMs: 1000,
+      staleMs: 5000,
+      lastGoodMs: 60_000,
+      keep: (page) => page !== 'refused',
+      now: clock,
+    });
+    const asked: boolean[] = [];
+    const make = (page: string) => async (fallback: boolean) => {
+      asked.push(fallback);
+      return page;
+    };
+    // Nothing of /match anywhere: a refusal would leave the browser to render it.
+    await cache.get('/match', make('refused'));
+    await cache.get('/match', make('good'));
+    // Stale: the page is served while this render refreshes it.
+    now = 2000;
+    await cache.get('/match', make('good'));
+    await landed();
+    // Past TTL + stale, within lastGoodMs: the last good page answers a refusal.
+    now = 10_000;
+    expect(await cache.get('/match', make('refused'))).toBe('good');
+    expect(asked).toEqual([false, false, true, true]);
+  });
+
   it('without lastGoodMs, a refused render is answered by the refusal', async () => {
     const cache = new MicroCache<string>({ ttlMs: 1000, keep: (page) => page !== 'refused', now: clock });
     await cache.get('/match', async () => 'good');
