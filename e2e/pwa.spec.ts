@@ -56,6 +56,9 @@ test('the worker installs; a repeat visit gets every version file from it', asyn
   await again.goto('/match');
   await expect(again.getByRole('heading', { name: '足球比分' })).toBeVisible({ timeout: 30_000 });
   await expect(again.locator('[data-match-id]').first()).toBeVisible({ timeout: 30_000 });
+  // The server's rows show before any script: the scripts are asked for after the first paint, so the page is
+  // live (hydrated) once they have all come.
+  await expect(again.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
   expect(files.some((f) => f.url.endsWith('/main.js'))).toBe(true);
   expect(files.some((f) => f.url.includes('/remotes/scores/'))).toBe(true);
   expect(files.filter((f) => !f.fromWorker)).toEqual([]);

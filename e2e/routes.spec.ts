@@ -111,6 +111,9 @@ test('the download page shows the feature list, and no made-up store link while 
 
 test('footer QR codes appear on hover', async ({ page }) => {
   await page.goto('/home');
+  // A hover is a script's (a tap before the page is live is held and played, a hover is not): the scripts are
+  // asked for after the first paint, so the footer at the bottom of the page is hovered once the page is live.
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
   await page.getByRole('button', { name: '官方微博' }).hover();
   await expect(page.getByRole('img', { name: '官方微博二维码' })).toBeVisible();
 });
