@@ -4,12 +4,14 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { loadVersion } from '../../remotes/federation';
 import { DataProvider, createQueryClient } from '@jincheng/shared';
 import { AppRoutes } from '../app';
+import { startProgress, doneProgress } from '../progress';
 
 jest.mock('../../remotes/federation', () => {
   const one = { current: '1.0.0-a' };
   const remotes = { scores: one, content: one, database: one, account: one };
   return { loadVersion: jest.fn(), reloadRemote: jest.fn(), registry: async () => ({ remotes }) };
 });
+jest.mock('../progress', () => ({ startProgress: jest.fn(), doneProgress: jest.fn() }));
 jest.mock('../../ui/qr-code', () => ({
   QrCode: ({ label }: { label: string }) => <span>{label}二维码</span>,
 }));
@@ -79,6 +81,21 @@ describe('shell routing', () => {
     renderAt('/home');
     await screen.findByText('scores hotMatches');
     expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('runs the progress bar for navigations, not for the document’s first screen', async () => {
+    (startProgress as jest.Mock).mockClear();
+    (doneProgress as jest.Mock).mockClear();
+    document.documentElement.removeAttribute('data-hydrated');
+    renderAt('/home');
+    await screen.findByText('scores hotMatches');
+    expect(startProgress).not.toHaveBeenCalled();
+    expect(doneProgress).not.toHaveBeenCalled();
+    document.documentElement.setAttribute('data-hydrated', '');
+    await userEvent.click(screen.getAllByRole('link', { name: /资料库/ })[0]!);
+    expect(await screen.findByRole('heading', { name: 'database /league' })).toBeInTheDocument();
+    expect(startProgress).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(doneProgress).toHaveBeenCalledTimes(1));
   });
 
   it('scrolls to top and retitles on every navigation', async () => {
