@@ -34,7 +34,9 @@ export async function runLighthouse(urls, runs = 3) {
   try {
     for (const url of urls) {
       const perRun = [];
-      for (let i = 0; i < runs; i += 1) {
+      // A run whose trace Lighthouse could not read (NO_NAVSTART, now and then with headless Chromium) measured
+      // nothing: it is run again (twice at most per route) rather than counted as a score of 0.
+      for (let i = 0, retries = 0; i < runs; i += 1) {
         const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
@@ -42,6 +44,11 @@ export async function runLighthouse(urls, runs = 3) {
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
         });
         const lhr = result.lhr;
+        if (lhr.runtimeError && retries < 2) {
+          retries += 1;
+          i -= 1;
+          continue;
+        }
         const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const audit = (id) => lhr.audits[id]?.numericValue;
         perRun.push({
