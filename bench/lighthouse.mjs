@@ -25,11 +25,16 @@ function median(rows) {
   return { ...sorted[Math.floor(sorted.length / 2)], runs: rows };
 }
 
-export async function runLighthouse(urls, runs = 3) {
-  const chrome = await chromeLauncher.launch({
+/** Debian's Chromium for Lighthouse (chrome-launcher), with the suite's flags and the new headless mode. */
+export function launchChromium() {
+  return chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_ARGS.map((f) => (f === '--headless' ? '--headless=new' : f)),
   });
+}
+
+export async function runLighthouse(urls, runs = 3) {
+  const chrome = await launchChromium();
   const rows = [];
   try {
     for (const url of urls) {

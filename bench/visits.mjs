@@ -3,9 +3,8 @@
 // first visit (storage and HTTP cache cleared) and then a repeat visit of the same URL (cache, service worker
 // and storage kept). Prints the median of each (by LCP) and the runs.
 // Usage: BENCH_PORT=8642 node bench/visits.mjs [runs] [route…]   (serves ./dist, or OUT_DIR; builds nothing)
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.mjs';
+import { launchChromium } from './lighthouse.mjs';
 import { ms, startServer } from './support.mjs';
 
 const METRICS = {
@@ -36,10 +35,7 @@ async function visit(port, url, repeat) {
 const median = (rows) => [...rows].sort((a, b) => a.lcp - b.lcp)[Math.floor(rows.length / 2)];
 
 export async function firstAndRepeat(base, routes, runs = 3) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_ARGS.map((f) => (f === '--headless' ? '--headless=new' : f)),
-  });
+  const chrome = await launchChromium();
   const results = [];
   try {
     for (const route of routes) {

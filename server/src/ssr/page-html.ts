@@ -36,10 +36,11 @@ function clip(text: string, max = 120): string {
 
 /**
  * The shell's built `index.html` (with its registry block already in) turned into the server-rendered page:
- * the title, description and Open Graph tags, the critical CSS, a preload of each remote entry the page uses, the
- * markup inside `#root` and the data block after it. Its scripts start after the first paint
- * (shared/src/hydration/start-after-paint.ts), so the page shows before the shell's bundle is evaluated; the
- * shell's stylesheet is preloaded and applied then too (the critical CSS paints the first screen). `nonce` goes
+ * the title, description and Open Graph tags, the critical CSS, each remote entry the page uses (held, made a
+ * preload after the first paint), the markup inside `#root` and the data block after it. Its scripts are asked
+ * for and started after the first paint (shared/src/hydration/start-after-paint.ts), so the page shows before
+ * the shell's bundle is evaluated; the shell's stylesheet is applied then too (the critical CSS paints the first
+ * screen). `nonce` goes
  * only where the template has its placeholder — never into rendered markup, which carries data from the API.
  */
 export function serverPage(template: string, parts: RenderedParts, styleNonce: string): string {

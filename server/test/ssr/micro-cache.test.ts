@@ -16,6 +16,15 @@ describe('the server-render micro-cache', () => {
   const T0 = 1_000_000;
   const clock = () => T0 + now;
   beforeEach(() => (now = 0));
+  /** TTL 1 s, stale 5 s, the last good page for a minute; a render answering 'refused' is refused. */
+  const lastGoodCache = () =>
+    new MicroCache<string>({
+      ttlMs: 1000,
+      staleMs: 5000,
+      lastGoodMs: 60_000,
+      keep: (page) => page !== 'refused',
+      now: clock,
+    });
 
   it('shares one render among concurrent requests and reuses it within the TTL', async () => {
     const cache = new MicroCache<string>({ ttlMs: 1000, now: clock });
@@ -70,13 +79,7 @@ describe('the server-render micro-cache', () => {
   });
 
   it('answers a refused render with the last good page, for up to lastGoodMs after that page was made', async () => {
-    const cache = new MicroCache<string>({
-      ttlMs: 1000,
-      staleMs: 5000,
-      lastGoodMs: 60_000,
-      keep: (page) => page !== 'refused',
-      now: clock,
-    });
+    const cache = lastGoodCache();
     await cache.get('/match', async () => 'good');
     now = 10_000; // past TTL + stale: a render is asked for, and refused (the loop is busy)
     const refused = jest.fn(async () => 'refused');
@@ -100,13 +103,7 @@ describe('the server-render micro-cache', () => {
   });
 
   it('tells each render whether a page answers if it is refused (the busy gate lets the others through, once a second)', async () => {
-    const cache = new MicroCache<string>({
-      ttlMs: 1000,
-      staleMs: 5000,
-      lastGoodMs: 60_000,
-      keep: (page) => page !== 'refused',
-      now: clock,
-    });
+    const cache = lastGoodCache();
     const asked: boolean[] = [];
     const make = (page: string) => async (fallback: boolean) => {
       asked.push(fallback);
