@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -101,10 +102,15 @@ export function VirtualList({ sport, items, reads, compact, starred, onToggleSta
       const top = (parent.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
       setMargin((m) => (Math.abs(top - m) > 1 ? top : m));
     };
-    measure();
+    // Until the virtualiser is in, the rows are the first screen's, placed from the list's own top: the offset
+    // only moves which group header sticks, so the hydration's commit does not wait for a render of the list
+    // (an update from a layout effect is rendered synchronously, in the commit's task). From then on it places
+    // the rows, and is set at once.
+    if (Tracker) measure();
+    else startTransition(measure);
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
-  }, [items]);
+  }, [items, Tracker]);
 
   const layout = compact ? 'compact' : 'wide';
   const sizeOf = useCallback(
