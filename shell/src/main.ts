@@ -4,8 +4,8 @@
 //
 // What is split is the evaluation: it was one task of 206 ms on a 4× slower phone (all of it past 50 ms is
 // Total Blocking Time). Now the federation runtime's start (which webpack runs before this module), React's
-// modules, the shared package (and what it brings: TanStack Query, jotai, dayjs), and the app's modules with
-// its start (bootstrap.tsx) are four tasks, the browser free in between. On Lighthouse's phone, /match's
+// modules, the shared package (and what it brings: TanStack Query, jotai, dayjs), the app's modules, and its
+// start (bootstrap.tsx) are five tasks, the browser free in between. On Lighthouse's phone, /match's
 // blocking time went from a median of 233 ms (three tasks, the shared package with the app) to 173 (five runs each).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -13,5 +13,7 @@ void nextTask()
   .then(() => import(/* webpackMode: "eager" */ 'react-dom/client'))
   .then(nextTask)
   .then(() => import(/* webpackMode: "eager" */ '@jincheng/shared'))
+  .then(nextTask)
+  .then(() => import(/* webpackMode: "eager" */ './app/app'))
   .then(nextTask)
   .then(() => import(/* webpackMode: "eager" */ './bootstrap'));

@@ -15,6 +15,10 @@ jest.mock('@jincheng/shared', () => {
   order.push('shared');
   return {};
 });
+jest.mock('../app/app', () => {
+  order.push('app');
+  return {};
+});
 jest.mock('../bootstrap', () => {
   order.push('bootstrap');
   return {};
@@ -31,7 +35,7 @@ async function drainMicrotasks() {
   for (let i = 0; i < 20; i += 1) await Promise.resolve();
 }
 
-it('evaluates nothing of the app in the task that runs the bundle, then React, the shared package and the app, a task apart', async () => {
+it('evaluates nothing of the app in the task that runs the bundle, then React, the shared package, the app modules and its start, a task apart', async () => {
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     require('../main');
@@ -49,12 +53,16 @@ it('evaluates nothing of the app in the task that runs the bundle, then React, t
 
   jest.advanceTimersToNextTimer();
   await drainMicrotasks();
-  expect(order).toEqual(['react-dom', 'shared', 'bootstrap']);
+  expect(order).toEqual(['react-dom', 'shared', 'app']);
+
+  jest.advanceTimersToNextTimer();
+  await drainMicrotasks();
+  expect(order).toEqual(['react-dom', 'shared', 'app', 'bootstrap']);
 });
 
 it('keeps them all in the entry file: each import is eager, so no chunk is fetched before the app starts', () => {
   const source = fs.readFileSync(path.join(__dirname, '../main.ts'), 'utf8');
   const imports = [...source.matchAll(/import\(([^)]*)\)/g)].map((m) => m[1]);
-  expect(imports).toHaveLength(3);
+  expect(imports).toHaveLength(4);
   for (const spec of imports) expect(spec).toMatch(/webpackMode: "eager"/);
 });
