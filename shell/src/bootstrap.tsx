@@ -6,6 +6,7 @@ import { ROOT_OPTIONS } from './app/root-options';
 import { setUpSession } from './features/auth/session-setup';
 import { registerWorker } from './pwa/register-worker';
 import { startRemoteLoader } from './remotes/federation';
+import { nextTask } from './lib/next-task';
 import './styles/global.css';
 
 // When the shell's bundle began to run (e2e/first-paint.spec.ts: after the page's first paint).
@@ -33,7 +34,7 @@ if (container) {
   // One task later: the bundle's evaluation and the setup above are a task of their own, not the start of
   // the hydration's first slice (a phone's longest task).
   if (container.firstElementChild)
-    setTimeout(() =>
+    void nextTask().then(() =>
       startTransition(() => {
         hydrateRoot(container, app, ROOT_OPTIONS);
       }),

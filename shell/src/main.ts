@@ -7,7 +7,8 @@
 // modules, the shared package (and what it brings: TanStack Query, jotai, dayjs), the app's modules, and its
 // start (bootstrap.tsx) are five tasks, the browser free in between. On Lighthouse's phone, /match's
 // blocking time went from a median of 233 ms (three tasks, the shared package with the app) to 173 (five runs each).
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './lib/next-task';
+
 
 void nextTask()
   .then(() => import(/* webpackMode: "eager" */ 'react-dom/client'))

@@ -178,3 +178,19 @@ describe('versions the page marks broken (the server did not render them)', () =
     expect(registered(runtime)).toEqual([V2]);
   });
 });
+
+describe('the tasks a slot takes', () => {
+  it("evaluates each slot's screen in a task after the expose's, not all of them in the expose's task", async () => {
+    const { screens, runtime } = freshLoader({ scores: { current: '2.0.0' } });
+    const served = routes('v2');
+    serve(runtime, { [V2]: served });
+    // Two slots of the same remote (the home page's widgets) waiting for the same expose.
+    const first = screens.loadRemoteScreen('scores', './routes', pickMatch);
+    const second = screens.loadRemoteScreen('scores', './routes', pickMatch);
+    // Everything the expose's promise settles runs now: neither screen's module is evaluated yet.
+    for (let i = 0; i < 50; i += 1) await Promise.resolve();
+    expect(served.routes['/match']).not.toHaveBeenCalled();
+    await Promise.all([first, second]);
+    expect(served.routes['/match']).toHaveBeenCalledTimes(2);
+  });
+});
