@@ -11,6 +11,7 @@ const { federationPlugin } = require('./federation-plugin');
 const { FirstLoadReportPlugin } = require('./first-load-report-plugin');
 const { nodeTarget } = require('./node-target');
 const { precompressPlugins } = require('./precompress');
+const { CompileHintsPlugin } = require('./compile-hints');
 const { SharedUsagePlugin } = require('./shared-usage-plugin');
 
 /** Spec §9: script chunk load timeout 120 000 ms. Tests may shorten it with JC_CHUNK_TIMEOUT_MS. */
@@ -149,6 +150,7 @@ function createConfig(app) {
           : [
               new FirstLoadReportPlugin(),
               ...(monolith ? [] : [new SharedUsagePlugin({ kind: app.kind })]),
+              ...(isHost ? [new CompileHintsPlugin(['main.js'])] : []),
               ...precompressPlugins(),
             ]),
       ],
