@@ -9,7 +9,6 @@
 // blocking time went from a median of 233 ms (three tasks, the shared package with the app) to 173 (five runs each).
 import { nextTask } from './lib/next-task';
 
-
 void nextTask()
   .then(() => import(/* webpackMode: "eager" */ 'react-dom/client'))
   .then(nextTask)
