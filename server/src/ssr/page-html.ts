@@ -40,8 +40,8 @@ function clip(text: string, max = 120): string {
  * preload after the first paint), the markup inside `#root` and the data block after it. Its scripts are asked
  * for and started after the first paint (shared/src/hydration/start-after-paint.ts), so the page shows before
  * the shell's bundle is evaluated; the shell's stylesheet is applied then too (the critical CSS paints the first
- * screen). `nonce` goes
- * only where the template has its placeholder — never into rendered markup, which carries data from the API.
+ * screen). `nonce` goes only where the template has its placeholder — never into rendered markup, which carries
+ * data from the API.
  */
 export function serverPage(template: string, parts: RenderedParts, styleNonce: string): string {
   const description = parts.meta?.description ? clip(parts.meta.description) : undefined;

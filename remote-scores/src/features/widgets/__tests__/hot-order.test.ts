@@ -27,9 +27,12 @@ it('orders live first, then the next kickoffs, then results, each by kickoff tim
 it('compares kickoffs without a locale collator (building one cost 11 ms in the home page hydration)', () => {
   const collate = jest.spyOn(String.prototype, 'localeCompare');
   const collator = jest.spyOn(Intl, 'Collator');
-  [at('upcoming', '2026-11-22T01:00:00.000Z'), at('upcoming', '2026-11-21T23:00:00.000Z')].sort(hotOrder);
-  expect(collate).not.toHaveBeenCalled();
-  expect(collator).not.toHaveBeenCalled();
-  collate.mockRestore();
-  collator.mockRestore();
+  try {
+    [at('upcoming', '2026-11-22T01:00:00.000Z'), at('upcoming', '2026-11-21T23:00:00.000Z')].sort(hotOrder);
+    expect(collate).not.toHaveBeenCalled();
+    expect(collator).not.toHaveBeenCalled();
+  } finally {
+    collate.mockRestore();
+    collator.mockRestore();
+  }
 });
