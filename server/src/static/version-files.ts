@@ -59,11 +59,20 @@ async function readRelease(folder: string, timeoutMs: number): Promise<Release |
   const key = `${stat.size}:${stat.mtimeMs}`;
   const cached = records.get(file);
   if (cached?.key === key) return cached.release;
-  let release: Release | null = null;
+  let text: string;
   try {
-    release = JSON.parse(await withTimeout(fs.promises.readFile(file, 'utf8'), timeoutMs, file)) as Release;
+    text = await withTimeout(fs.promises.readFile(file, 'utf8'), timeoutMs, file);
   } catch (error) {
     if (error instanceof ReadTimeout) throw error;
+    // Gone between the stat and the read (a folder moved away or back, a rollback): not kept, or the stat's
+    // key would hold "no record" for a file that is back unchanged, and every file of it would be a 404.
+    return null;
+  }
+  let release: Release | null = null;
+  try {
+    release = JSON.parse(text) as Release;
+  } catch {
+    // Unreadable as read: kept under its key; a rewrite changes the stat and it is read again.
   }
   records.set(file, { key, release });
   return release;

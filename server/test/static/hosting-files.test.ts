@@ -172,6 +172,41 @@ describe('version files', () => {
   });
 });
 
+describe('a version folder moved away and back', () => {
+  it("serves its files again once it is back, even when it left between its record's stat and its read", async () => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-moved-'));
+    publishFixture(outDir, 'scores', '1.0.0-m', { 'remoteEntry.js': 'entry()' });
+    const folder = path.join(outDir, 'remotes/scores/1.0.0-m');
+    const record = path.join(folder, 'release.json');
+    const app = Fastify();
+    await registerHosting(app, outDir);
+    // The move lands after the record's stat and before its read, as when a release manager moves a folder
+    // while a request is being answered (an end-to-end test met it under load: every file of the version
+    // stayed 404 after the folder was back).
+    const readFile = fs.promises.readFile.bind(fs.promises);
+    let moved = false;
+    const spy = jest.spyOn(fs.promises, 'readFile').mockImplementation(((file: fs.PathLike, ...rest: []) => {
+      if (!moved && String(file) === record) {
+        moved = true;
+        fs.renameSync(folder, `${folder}.gone`);
+      }
+      return readFile(file, ...rest);
+    }) as typeof fs.promises.readFile);
+    try {
+      expect((await app.inject({ url: '/remotes/scores/1.0.0-m/remoteEntry.js' })).statusCode).toBe(404);
+      expect(moved).toBe(true);
+      fs.renameSync(`${folder}.gone`, folder);
+      const back = await app.inject({ url: '/remotes/scores/1.0.0-m/remoteEntry.js' });
+      expect(back.statusCode).toBe(200);
+      expect(back.body).toBe('entry()');
+    } finally {
+      spy.mockRestore();
+      await app.close();
+      fs.rmSync(outDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('static reads with a timeout', () => {
   it('answers 503 when the disk does not answer, while other files are still served', async () => {
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-hang-'));
