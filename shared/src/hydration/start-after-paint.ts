@@ -27,6 +27,11 @@
  * carries the critical CSS of its first screen inline, so the link is held too (`data-jc-style`) and the start
  * script makes it a stylesheet in place, just before the scripts: the cascade order is the link's, and it
  * arrives (4.5 KB) well before the bundle, so what the scripts show next is styled.
+ *
+ * The web app manifest is held as well (`data-jc-manifest`) and linked when the scripts start: Chrome fetches a
+ * linked manifest and then its icon as soon as it sees the link, beside the page, and Lighthouse counted both into
+ * /match's LCP (0.96–1.07 s against 0.83–0.87 s held). Installing needs the service worker, which needs the
+ * scripts, so nothing is lost by linking it then; Chrome notices the new link and reads it.
  */
 
 /** On a held link that the page runs as a script after its first paint. */
@@ -38,6 +43,9 @@ const STYLE_ATTRIBUTE = 'data-jc-style';
 /** On a `<link rel="preload">` the page makes once it is painted (a remote entry its first screen uses). */
 export const PRELOAD_ATTRIBUTE = 'data-jc-preload';
 
+/** On a held link that the page makes its web app manifest once it is painted. */
+const MANIFEST_ATTRIBUTE = 'data-jc-manifest';
+
 /** The `rel` of a link held until the first paint: no browser fetches it. */
 export const HELD = 'jc-held';
 
@@ -45,7 +53,9 @@ export const START_AFTER_PAINT_SCRIPT = `(function(){var A=${JSON.stringify(
   `link[${START_ATTRIBUTE}]`,
 )},S=${JSON.stringify(`link[${STYLE_ATTRIBUTE}]`)},L=${JSON.stringify(
   `link[${PRELOAD_ATTRIBUTE}]`,
-)},done=false;function start(){if(done)return;done=true;var pre=document.querySelectorAll(L);for(var k=0;k<pre.length;k++)pre[k].rel='preload';var css=document.querySelectorAll(S);for(var j=0;j<css.length;j++)css[j].rel='stylesheet';var links=document.querySelectorAll(A);for(var i=0;i<links.length;i++){var s=document.createElement('script');s.src=links[i].getAttribute('href');s.async=false;document.head.appendChild(s)}}function later(){setTimeout(start,0)}function parsed(){if(document.visibilityState==='hidden')return start();setTimeout(start,3000);var P=window.PerformanceObserver,types=P&&P.supportedEntryTypes||[];if(types.indexOf('paint')<0)return requestAnimationFrame(later);new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();later()}}).observe({type:'paint',buffered:true})}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',parsed);else parsed()})()`;
+)},M=${JSON.stringify(
+  `link[${MANIFEST_ATTRIBUTE}]`,
+)},done=false;function start(){if(done)return;done=true;var pre=document.querySelectorAll(L);for(var k=0;k<pre.length;k++)pre[k].rel='preload';var man=document.querySelectorAll(M);for(var m=0;m<man.length;m++)man[m].rel='manifest';var css=document.querySelectorAll(S);for(var j=0;j<css.length;j++)css[j].rel='stylesheet';var links=document.querySelectorAll(A);for(var i=0;i<links.length;i++){var s=document.createElement('script');s.src=links[i].getAttribute('href');s.async=false;document.head.appendChild(s)}}function later(){setTimeout(start,0)}function parsed(){if(document.visibilityState==='hidden')return start();setTimeout(start,3000);var P=window.PerformanceObserver,types=P&&P.supportedEntryTypes||[];if(types.indexOf('paint')<0)return requestAnimationFrame(later);new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();later()}}).observe({type:'paint',buffered:true})}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',parsed);else parsed()})()`;
 
 /**
  * The page with each `<script defer src>` turned into a held link that START_AFTER_PAINT_SCRIPT runs after the
@@ -61,5 +71,9 @@ export function startScriptsAfterPaint(html: string): string {
     .replace(
       /<link\s+href=("[^"]*"|[^\s>]+)\s+rel="?stylesheet"?\s*\/?>/g,
       (_tag, href: string) => `<link rel="${HELD}" as="style" href=${href} ${STYLE_ATTRIBUTE}>`,
+    )
+    .replace(
+      /<link\s+rel="?manifest"?\s+href=("[^"]*"|[^\s>]+)\s*\/?>/g,
+      (_tag, href: string) => `<link rel="${HELD}" href=${href} ${MANIFEST_ATTRIBUTE}>`,
     );
 }

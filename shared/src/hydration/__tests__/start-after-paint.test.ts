@@ -30,10 +30,23 @@ describe('startScriptsAfterPaint (a server-rendered page)', () => {
     expect(page).not.toMatch(/rel="?stylesheet/);
     expect(page).toContain(
       `<link rel="${HELD}" as="script" href=/shell/v/main.js ${START_ATTRIBUTE}>` +
-        `<link rel="${HELD}" as="style" href=/shell/v/main.css data-jc-style><link rel="manifest"`,
+        `<link rel="${HELD}" as="style" href=/shell/v/main.css data-jc-style>`,
     );
     expect(startScriptsAfterPaint('<link href="/shell/v/main.css" rel="stylesheet">')).toBe(
       `<link rel="${HELD}" as="style" href="/shell/v/main.css" data-jc-style>`,
+    );
+  });
+  it('holds the web app manifest too: Chrome fetches it and its icon at once, beside the page (issue 24)', () => {
+    // Lighthouse counted both requests into /match's LCP (0.96–1.07 s held back against 0.83–0.87 s without).
+    const page = startScriptsAfterPaint(
+      '<head><link rel=manifest href=/manifest.webmanifest><link rel=apple-touch-icon href=/icons/icon-192.png></head>',
+    );
+    expect(page).toBe(
+      `<head><link rel="${HELD}" href=/manifest.webmanifest data-jc-manifest>` +
+        '<link rel=apple-touch-icon href=/icons/icon-192.png></head>',
+    );
+    expect(startScriptsAfterPaint('<link rel="manifest" href="/manifest.webmanifest" />')).toBe(
+      `<link rel="${HELD}" href="/manifest.webmanifest" data-jc-manifest>`,
     );
   });
 });
@@ -120,6 +133,21 @@ describe('the start script', () => {
     });
     new Function(START_AFTER_PAINT_SCRIPT)();
     expect(order).toEqual(['/shell/v/main.js with the entry as preload']);
+  });
+
+  it("makes the held manifest the page's manifest once the page is painted", () => {
+    links('/shell/v/main.js');
+    document.head.insertAdjacentHTML(
+      'afterbegin',
+      `<link rel="${HELD}" href="/manifest.webmanifest" data-jc-manifest>`,
+    );
+    new Function(START_AFTER_PAINT_SCRIPT)();
+    expect(document.head.querySelector('link[rel="manifest"]')).toBeNull();
+    frames[0]!(0);
+    jest.advanceTimersByTime(0);
+    expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe(
+      '/manifest.webmanifest',
+    );
   });
 
   it('a page in a background tab (no frames) starts at once', () => {
