@@ -1,4 +1,5 @@
 import { paths } from '@jincheng/shared';
+import { site } from '../../config/site';
 
 export type NavItem =
   | { kind: 'link'; label: string; to: string; match: readonly string[] }
@@ -21,6 +22,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { kind: 'link', label: '新闻', to: paths.news(), match: ['/news'] },
   { kind: 'link', label: '前瞻', to: paths.special(), match: ['/special'] },
   { kind: 'link', label: '资料库', to: paths.league(), match: ['/league', '/team', '/player', '/ranking'] },
+  // The staff headquarters site (an outside site, configured per deployment), in a new tab.
+  ...(site.staff.url ? [{ kind: 'external' as const, label: site.staff.label, href: site.staff.url }] : []),
   { kind: 'link', label: 'APP下载', to: paths.downloadApp(), match: ['/downloadapp'] },
 ];
 
