@@ -48,7 +48,13 @@ function Team({ team, place }: { team: TeamRef; place: string }) {
   return (
     <span className={styles.team}>
       <img src={team.logo} alt="" width={48} height={48} />
-      <span>{team.name}</span>
+      {/* A phone shows the short name, whole; a screen reader reads the full one. */}
+      <span className={team.shortName !== team.name ? styles.fullName : undefined}>{team.name}</span>
+      {team.shortName !== team.name && (
+        <span className={styles.shortName} aria-hidden="true">
+          {team.shortName}
+        </span>
+      )}
       <small className={styles.place}>{place}</small>
     </span>
   );
