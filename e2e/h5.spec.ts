@@ -184,3 +184,41 @@ test('basketball headers show each team’s short name whole on a phone, the ful
   expect(shown.filter((n) => !n.fits)).toEqual([]);
   for (const team of [match.home, match.away]) await expect(header.getByText(team.name)).toBeAttached();
 });
+
+test('the bottom tab bar: five tabs a tap away, 我的 the login for a visitor and 我的资料 for a fan; 专家 and 排行榜 in the menu', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/home');
+  await expectHydrated(page);
+  const bar = page.getByRole('navigation', { name: '底部导航' });
+  await expect(bar).toBeVisible();
+  await expectInViewport(bar);
+  const tabs = bar.getByRole('listitem');
+  await expect(tabs).toHaveText(['首页', '比分', '情报', '资料库', '我的']);
+  for (const box of await tabs.all()) expect((await box.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await bar.getByRole('link', { name: '比分' }).tap();
+  await expect(page).toHaveURL(/\/match$/);
+  await expect(bar.getByRole('link', { name: '比分' })).toHaveAttribute('aria-current', 'page');
+  await bar.getByRole('button', { name: '我的' }).tap();
+  const dialog = page.getByRole('dialog', { name: '登录锦城体育' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: '关闭' }).tap();
+
+  await page.getByRole('button', { name: '展开导航' }).tap();
+  const menu = page.getByRole('navigation', { name: '主导航' });
+  await expect(menu.getByRole('link', { name: '专家' })).toBeVisible();
+  await menu.getByRole('link', { name: '排行榜' }).tap();
+  await expect(page).toHaveURL(/\/ranking$/);
+
+  await signInPage(page, token || (await demoToken(request)));
+  await page.goto('/home');
+  await expectHydrated(page);
+  await bar.getByRole('link', { name: '我的' }).tap();
+  await expect(page).toHaveURL(/\/balanceTopUp\?tab=profile$/);
+  await expect(page.getByRole('tab', { name: '我的资料' })).toHaveAttribute('aria-selected', 'true');
+  // The page's foot stays above the bar.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const [foot, barBox] = [await page.getByRole('contentinfo').boundingBox(), await bar.boundingBox()];
+  expect(foot!.y + foot!.height).toBeLessThanOrEqual(barBox!.y + 1);
+});

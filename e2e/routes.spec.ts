@@ -62,6 +62,18 @@ test.describe('every route', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
+  test('a desktop keeps the spec’s header: no bottom tab bar, no 专家 or 排行榜 in the navigation', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/home');
+    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '底部导航' })).toBeHidden();
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    await expect(nav.getByRole('link', { name: '专家' })).toBeHidden();
+    await expect(nav.getByRole('link', { name: '排行榜' })).toBeHidden();
+  });
+
   test('the header links the staff headquarters site in a new tab', async ({ page }) => {
     await page.goto('/home');
     const staff = page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: /员工总部/ });
