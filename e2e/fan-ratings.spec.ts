@@ -114,6 +114,7 @@ test('at 1440 every score of the scale lies clear of the chat panel beside it: e
 }) => {
   const ratings = await openMatch(request);
   await page.setViewportSize({ width: 1440, height: 900 });
+  await signInPage(page, await demoToken(request));
   await page.goto(`/matchDetail/1/${ratings.matchId}?tab=ratings`);
   const panel = page.getByRole('region', { name: '球迷评分' });
   const row = panel
