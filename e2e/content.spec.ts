@@ -87,6 +87,41 @@ test('an intelligence report opens from the list with its match header', async (
   );
 });
 
+/** WCAG contrast of two `rgb(…)`/`rgba(…)` colours, the first laid over the second. */
+function contrast(text: string, back: string): number {
+  const parse = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+  const [br = 0, bg = 0, bb = 0] = parse(back);
+  const [tr = 0, tg = 0, tb = 0, ta = 1] = parse(text);
+  const over = [tr * ta + br * (1 - ta), tg * ta + bg * (1 - ta), tb * ta + bb * (1 - ta)];
+  const lum = ([r, g, b]: number[]) =>
+    [r, g, b]
+      .map((v) => (v ?? 0) / 255)
+      .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+      .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+  const [a, b] = [lum(over), lum([br, bg, bb])].sort((x, y) => y - x);
+  return (a! + 0.05) / (b! + 0.05);
+}
+
+test('the 主队/客队 labels of a match header are readable on its green (4.5:1 on both gradient stops)', async ({
+  page,
+}) => {
+  await page.goto('/intelligence');
+  await page.getByRole('list', { name: '情报列表' }).getByRole('link').first().click();
+  const header = page.getByRole('region', { name: '比赛信息' });
+  await expect(header.getByText('主队', { exact: true })).toBeVisible();
+  const colours = await header.evaluate((section) => {
+    const stops = getComputedStyle(section).backgroundImage.match(/rgba?\([^)]*\)/g) ?? [];
+    const labels = [...section.querySelectorAll('small')].filter((s) =>
+      /^(主队|客队)$/.test(s.textContent ?? ''),
+    );
+    return { stops, labels: labels.map((label) => getComputedStyle(label).color) };
+  });
+  expect(colours.stops.length).toBeGreaterThanOrEqual(2);
+  expect(colours.labels).toHaveLength(2);
+  for (const label of colours.labels)
+    for (const stop of colours.stops) expect(contrast(label, stop)).toBeGreaterThanOrEqual(4.5);
+});
+
 test('sign in, buy a solution, see the analysis and the lower balance; still unlocked after reload', async ({
   page,
   request,

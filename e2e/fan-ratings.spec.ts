@@ -107,3 +107,33 @@ test('a fan rates a player at 1440 and on a phone; the score and the count stay;
     await visitorContext.close();
   }
 });
+
+test('at 1440 every score of the scale lies clear of the chat panel beside it: each is the element at its centre', async ({
+  page,
+  request,
+}) => {
+  const ratings = await openMatch(request);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInPage(page, await demoToken(request));
+  await page.goto(`/matchDetail/1/${ratings.matchId}?tab=ratings`);
+  const panel = page.getByRole('region', { name: '球迷评分' });
+  const row = panel
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: '10 分' }) })
+    .first();
+  await expect(row.getByRole('button', { name: '10 分' })).toBeVisible();
+  await row.scrollIntoViewIfNeeded();
+  const covered = await row.evaluate((li) =>
+    [...li.querySelectorAll('button')]
+      .filter((button) => /^\d+ 分$/.test(button.getAttribute('aria-label') ?? button.textContent ?? ''))
+      .filter((button) => {
+        const box = button.getBoundingClientRect();
+        const at = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return !(at && button.contains(at));
+      })
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent),
+  );
+  expect(covered).toEqual([]);
+  const [rowBox, panelBox] = [await row.boundingBox(), await panel.boundingBox()];
+  expect(rowBox!.x + rowBox!.width).toBeLessThanOrEqual(panelBox!.x + panelBox!.width + 1);
+});

@@ -147,3 +147,78 @@ test('the league table keeps 积分 in view beside the club on a phone', async (
   // The leader's points (the bold figure of the row) sit at the right edge, not scrolled out of view.
   await expectInViewport(table.locator('tbody tr').first().locator('td strong'));
 });
+
+/** The name a visitor sees in a team box: the one element of it that is not clipped away. */
+async function shownNames(header: Locator): Promise<{ text: string; fits: boolean }[]> {
+  return header.evaluate((root) =>
+    [...root.querySelectorAll('strong, strong span')]
+      .filter((el) => el.children.length === 0)
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 1 && box.height > 1 && getComputedStyle(el).display !== 'none';
+      })
+      .map((el) => ({ text: el.textContent ?? '', fits: el.scrollWidth <= el.clientWidth + 1 })),
+  );
+}
+
+test('basketball headers show each team’s short name whole on a phone, the full name to screen readers', async ({
+  page,
+  request,
+}) => {
+  type Team = { name: string; shortName: string };
+  type Row = { id: number; home: Team; away: Team };
+  const list = (await (await request.get('/sportapi/matches?sport=basketball&pageSize=200')).json()).data
+    .list as Row[];
+  // The match with the longest full name whose short name differs (俄克拉荷马城雷霆, 吉林九台农商银行…).
+  const longest = (m: Row) => Math.max(m.home.name.length, m.away.name.length);
+  const match = list
+    .filter((m) => m.home.name !== m.home.shortName && m.away.name !== m.away.shortName)
+    .sort((a, b) => longest(b) - longest(a))[0]!;
+  expect(longest(match)).toBeGreaterThanOrEqual(5);
+  await page.goto(`/basketballDetail/2/${match.id}`);
+  const header = page.locator('header').filter({ hasText: /客队/ });
+  await expect(header).toBeVisible();
+  const shown = await shownNames(header);
+  // Away first, as every basketball page reads.
+  expect(shown.map((n) => n.text)).toEqual([match.away.shortName, match.home.shortName]);
+  expect(shown.filter((n) => !n.fits)).toEqual([]);
+  for (const team of [match.home, match.away]) await expect(header.getByText(team.name)).toBeAttached();
+});
+
+test('the bottom tab bar: five tabs a tap away, 我的 the login for a visitor and 我的资料 for a fan; 专家 and 排行榜 in the menu', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/home');
+  await expectHydrated(page);
+  const bar = page.getByRole('navigation', { name: '底部导航' });
+  await expect(bar).toBeVisible();
+  await expectInViewport(bar);
+  const tabs = bar.getByRole('listitem');
+  await expect(tabs).toHaveText(['首页', '比分', '情报', '资料库', '我的']);
+  for (const box of await tabs.all()) expect((await box.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await bar.getByRole('link', { name: '比分' }).tap();
+  await expect(page).toHaveURL(/\/match$/);
+  await expect(bar.getByRole('link', { name: '比分' })).toHaveAttribute('aria-current', 'page');
+  await bar.getByRole('button', { name: '我的' }).tap();
+  const dialog = page.getByRole('dialog', { name: '登录锦城体育' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: '关闭' }).tap();
+
+  await page.getByRole('button', { name: '展开导航' }).tap();
+  const menu = page.getByRole('navigation', { name: '主导航' });
+  await expect(menu.getByRole('link', { name: '专家' })).toBeVisible();
+  await menu.getByRole('link', { name: '排行榜' }).tap();
+  await expect(page).toHaveURL(/\/ranking$/);
+
+  await signInPage(page, token || (await demoToken(request)));
+  await page.goto('/home');
+  await expectHydrated(page);
+  await bar.getByRole('link', { name: '我的' }).tap();
+  await expect(page).toHaveURL(/\/balanceTopUp\?tab=profile$/);
+  await expect(page.getByRole('tab', { name: '我的资料' })).toHaveAttribute('aria-selected', 'true');
+  // The page's foot stays above the bar.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const [foot, barBox] = [await page.getByRole('contentinfo').boundingBox(), await bar.boundingBox()];
+  expect(foot!.y + foot!.height).toBeLessThanOrEqual(barBox!.y + 1);
+});

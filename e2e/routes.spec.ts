@@ -37,15 +37,48 @@ test.describe('every route', () => {
     });
   }
 
-  test('an unknown path answers 404 with the not-found screen, header and footer', async ({ page }) => {
-    const response = await page.goto('/this/does/not/exist?x=1');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
-    await expect(page).toHaveURL(/\/this\/does\/not\/exist\?x=1$/);
-    await expect(page).toHaveTitle('锦城体育 - 页面不存在');
-    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
-    await page.getByRole('link', { name: '返回首页' }).click();
+  test('any other path redirects to /home: a 302 from the server, no cache keeps it', async ({
+    page,
+    request,
+  }) => {
+    const answer = await request.get('/no-such-place/x?y=1', { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers()['location']).toBe('/home');
+    expect(answer.headers()['cache-control']).toBe('no-store');
+    const response = await page.goto('/no-such-place/x?y=1');
+    expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '页面不存在' })).toHaveCount(0);
+  });
+
+  test('a client navigation to a path no route owns lands on /home too', async ({ page }) => {
+    await page.goto('/news');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
+    await page.evaluate(() => {
+      history.pushState(null, '', '/nowhere/at/all');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('a desktop keeps the spec’s header: no bottom tab bar, no 专家 or 排行榜 in the navigation', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/home');
+    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '底部导航' })).toBeHidden();
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    await expect(nav.getByRole('link', { name: '专家' })).toBeHidden();
+    await expect(nav.getByRole('link', { name: '排行榜' })).toBeHidden();
+  });
+
+  test('the header links the staff headquarters site in a new tab', async ({ page }) => {
+    await page.goto('/home');
+    const staff = page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: /员工总部/ });
+    await expect(staff).toHaveAttribute('target', '_blank');
+    await expect(staff).toHaveAttribute('href', /^https:\/\//);
   });
 
   test('/login is not a route: a visitor lands on /home', async ({ page }) => {

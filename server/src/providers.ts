@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
@@ -28,6 +30,17 @@ export function resolveProviders(
   };
 }
 
+const DEPLOYMENT_FILE = path.resolve(__dirname, '..', '..', 'shell', 'src', 'config', 'deployment.json');
+
+/** The shell's deployment details (README, "Deployment details"): still the shipped placeholders? */
+export function deploymentPlaceholders(file = DEPLOYMENT_FILE): boolean {
+  try {
+    return (JSON.parse(fs.readFileSync(file, 'utf8')) as { placeholders?: unknown }).placeholders !== false;
+  } catch {
+    return true;
+  }
+}
+
 /** One startup line per profile; stand-ins in production are a loud warning at every start. */
 export function logProfile(config: ServerConfig, providers: Providers, log: FastifyBaseLogger): void {
   const names = (['pay', 'sms', 'wechat'] as const)
@@ -45,6 +58,11 @@ export function logProfile(config: ServerConfig, providers: Providers, log: Fast
     return;
   }
   if (!config.throttle) log.warn('生产环境：RATE_LIMITS=off，登录与短信不限频，仅用于测试！');
+  if (deploymentPlaceholders())
+    log.warn(
+      '生产环境：页脚联系方式、ICP备案号与员工总部链接仍是占位值，请在 shell/src/config/deployment.json 中填写后' +
+        '把 placeholders 设为 false 并重新构建（README「Deployment details」）',
+    );
   const missing = (['pay', 'sms', 'wechat'] as const).filter((k) => !providers[k]);
   if (missing.length)
     log.warn(`生产环境：未配置 ${missing.join('、')} 服务，相应功能已关闭（页面会提示暂未开放）`);

@@ -11,10 +11,14 @@ export interface MatchHeaderProps {
 export function MatchHeader({ match }: MatchHeaderProps) {
   const started = match.phase !== 'upcoming' && match.homeScore !== null && match.awayScore !== null;
   const kickoff = formatDate(match.kickoff, match.kickoffTbd ? 'MM-DD' : 'MM-DD HH:mm');
-  // Home first in both sports: the card's title and link read 「主队 vs 客队」, so the teams row must too
-  // (issue 27: a CBA card showed 客 VS 主 under a 主 vs 客 title). 主/客 are written under the names.
-  const [left, right] = [match.home, match.away];
-  const [leftScore, rightScore] = [match.homeScore, match.awayScore];
+  // One orientation per sport, as everywhere on the site (scores, match pages, titles): football home first,
+  // basketball away first (the Chinese convention). 主队/客队 are written under the names.
+  const awayFirst = match.sport === 'basketball';
+  const [left, right] = awayFirst ? [match.away, match.home] : [match.home, match.away];
+  const [leftScore, rightScore] = awayFirst
+    ? [match.awayScore, match.homeScore]
+    : [match.homeScore, match.awayScore];
+  const [leftPlace, rightPlace] = awayFirst ? ['客队', '主队'] : ['主队', '客队'];
   return (
     <section className={styles.header} aria-label="比赛信息">
       <div className={styles.top}>
@@ -24,17 +28,17 @@ export function MatchHeader({ match }: MatchHeaderProps) {
         <span>{kickoff}</span>
       </div>
       <div className={styles.teams}>
-        <Team team={left} place="主队" />
+        <Team team={left} place={leftPlace} />
         <div className={styles.centre}>
           <span className={styles.score}>{started ? `${leftScore} - ${rightScore}` : 'VS'}</span>
           <span className={[styles.status, match.phase === 'live' ? styles.live : ''].join(' ')}>
             {match.phase === 'live' ? match.clockLabel : match.statusLabel}
           </span>
         </div>
-        <Team team={right} place="客队" />
+        <Team team={right} place={rightPlace} />
       </div>
       <Link className={styles.link} to={matchDetailPath(match)}>
-        比赛详情：{match.home.shortName} vs {match.away.shortName}
+        比赛详情：{left.shortName} vs {right.shortName}
       </Link>
     </section>
   );
@@ -44,7 +48,13 @@ function Team({ team, place }: { team: TeamRef; place: string }) {
   return (
     <span className={styles.team}>
       <img src={team.logo} alt="" width={48} height={48} />
-      <span>{team.name}</span>
+      {/* A phone shows the short name, whole; a screen reader reads the full one. */}
+      <span className={team.shortName !== team.name ? styles.fullName : undefined}>{team.name}</span>
+      {team.shortName !== team.name && (
+        <span className={styles.shortName} aria-hidden="true">
+          {team.shortName}
+        </span>
+      )}
       <small className={styles.place}>{place}</small>
     </span>
   );

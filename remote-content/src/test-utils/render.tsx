@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from '../lib/app-jotai';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { DataProvider, createQueryClient, tokenAtom } from '@jincheng/shared';
 
 export interface RenderOptions {
@@ -10,6 +10,12 @@ export interface RenderOptions {
   /** Route pattern for screens with path params, e.g. `/intelligenceDetails/:id`. */
   pattern?: string;
   token?: string;
+}
+
+/** Where the router is (hidden): `screen.getByTestId('location')` reads path and query after a navigation. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location" hidden>{`${pathname}${search}`}</output>;
 }
 
 /** Renders a screen inside a router, a fresh query cache and jotai store (signed in when `token` is given). */
@@ -25,6 +31,7 @@ export function renderScreen(ui: ReactElement, options: RenderOptions = {}) {
           <Routes>
             <Route path={pattern} element={ui} />
           </Routes>
+          <LocationProbe />
         </MemoryRouter>
       </DataProvider>
     </Provider>,

@@ -86,9 +86,6 @@ export function isBrowserOnlyPage(pathname: string): boolean {
   return BROWSER_ONLY_PAGES.some((page) => page.test(pathname));
 }
 
-/** What an unknown path is rendered as: any path no route owns shows the shell's not-found screen. */
-const NOT_FOUND_URL = '/__not-found';
-
 /**
  * The URL a page is rendered from: its path and only the query parameters its route declares (shared
  * route table), in the declared order. Anything else in the query (`?cb=<random>`, tracking tags) changes
@@ -110,7 +107,7 @@ export function pageUrl(url: string): string | undefined {
   return query ? `${pathname}?${query}` : pathname;
 }
 
-/** Whether the shell has a screen for `pathname` (else the page answers 404 with its not-found screen). */
+/** Whether the shell has a screen for `pathname` (else the server redirects it to /home, seed spec §2). */
 export function isKnownPage(pathname: string): boolean {
   return (
     LOGIN.test(pathname) || isBrowserOnlyPage(pathname) || PAGE_ROUTES.some((r) => r.pattern.test(pathname))
@@ -267,11 +264,10 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
         threads.release(new Set(released));
         if (released.length > 0) app.log.info({ released }, 'server builds of retired versions released');
       }
-      const pathname = request.url.split('?')[0] ?? '/';
-      const known = pageUrl(request.url);
-      if (known === undefined && (LOGIN.test(pathname) || isBrowserOnlyPage(pathname))) return undefined;
-      // An unknown path renders the not-found screen: one cache entry for all of them.
-      const url = known ?? NOT_FOUND_URL;
+      // /login and the operators' pages go out as the shell's page (any path no route owns never gets here:
+      // hosting.ts sends it on to /home).
+      const url = pageUrl(request.url);
+      if (url === undefined) return undefined;
       let bucket = bucketFromCookies(request.cookies);
       if (bucket === undefined) {
         bucket = drawBucket();
@@ -328,17 +324,13 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
       const parts = cacheMs > 0 ? await cache.get(key, make) : await make();
       if (!parts || parts === LIMITED) return undefined;
       // A page of a route is the same for every request its cache entry answers, so it is assembled and
-      // compressed once; the not-found page names the path asked for (og:url), so it is made per request.
-      let bytes = known === undefined ? undefined : pages.get(parts);
+      // compressed once.
+      let bytes = pages.get(parts);
       if (!bytes) {
-        const nonces = known === undefined ? reply.cspNonce : drawNonces();
-        const html = serverPage(
-          withNonces(page.template, nonces),
-          { ...parts, url: known ?? pathname },
-          nonces.style,
-        );
+        const nonces = drawNonces();
+        const html = serverPage(withNonces(page.template, nonces), { ...parts, url }, nonces.style);
         bytes = new PageBytes(nonces, html);
-        if (known !== undefined) pages.set(parts, bytes);
+        pages.set(parts, bytes);
       }
       adoptNonces(reply, bytes.nonces);
       reply.header('x-jc-render', 'server');

@@ -23,6 +23,7 @@ const SHELL_TEMPLATES = /^index\.html(\.(br|gz))?$/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+const HOME = '/home';
 
 export interface HostingOptions {
   /** A static read (stat, hash, page) that takes longer answers 503 instead of holding the request. */
@@ -146,10 +147,8 @@ export async function registerHosting(
         etag: damaged ? `${etag}|${damaged}` : etag,
         template: page,
       });
-      // A path no route owns: the same page (its not-found screen), with the status that says so.
       const pathname = request.url.split('?')[0] ?? '/';
-      const status = isKnownPage(pathname) ? 200 : 404;
-      reply.status(status).header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
+      reply.status(200).header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
       // An operators' page: kept by no cache and no search engine.
       if (isBrowserOnlyPage(pathname))
         reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
@@ -176,13 +175,17 @@ export async function registerHosting(
   // The shell's file is not a page of the site: its address leads to the home page.
   app.get('/index.html', (_request, reply) => reply.redirect('/', 301));
 
-  // Every page path (a route's or an unknown one, which gets the not-found screen with 404) is a GET route of its
-  // own rather than the not-found handler: route hooks such as @fastify/compress's onSend never run for that
-  // handler, so pages went out uncompressed (/match 392 KB where Brotli makes it about 40 KB).
+  // Every page path is a GET route of its own rather than the not-found handler: route hooks such as
+  // @fastify/compress's onSend never run for that handler, so pages went out uncompressed.
   const wantsPage = (url: string) => !API_PREFIXES.some((p) => url.startsWith(p)) && !path.extname(url);
   app.get('/*', (request, reply) => {
-    if (wantsPage(request.url.split('?')[0] ?? '/')) return sendIndex(request, reply);
-    return reply.status(404).send(notFound);
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (!wantsPage(pathname)) return reply.status(404).send(notFound);
+    // Any other path leads to the home page (seed spec §2): a temporary redirect no cache keeps, so a path
+    // that becomes a page later is never stuck on the old answer. API paths, files and the detail pages of ids
+    // that do not exist still answer 404.
+    if (!isKnownPage(pathname)) return reply.header('cache-control', 'no-store').redirect(HOME, 302);
+    return sendIndex(request, reply);
   });
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFound));

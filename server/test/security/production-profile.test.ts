@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/app';
 import { readConfig } from '../../src/config';
+import { deploymentPlaceholders } from '../../src/providers';
 import { hashPassword } from '../../src/user/passwords';
 import { call, signedHeaders, startServer, type TestServer } from '../user/helpers';
 import { logCapture } from './log-capture';
@@ -48,6 +49,12 @@ describe('production without providers', () => {
 
   it.each(STANDIN_ROUTES)('has no stand-in route %s %s', async (method, url) => {
     expect(await status(server, method, url)).toBe(404);
+  });
+
+  it('warns at start while the footer and header details are the shipped placeholders', () => {
+    const warning = log.entries().find((e) => String(e.msg).includes('仍是占位值'));
+    expect(warning).toMatchObject({ level: 40 });
+    expect(String(warning?.msg)).toContain('shell/src/config/deployment.json');
   });
 
   it('has no demo accounts, and the demo password signs nobody in', async () => {
@@ -195,6 +202,22 @@ describe('production with a configured SMS provider', () => {
       expect(await status(server, 'GET', '/__dev/sms/13600000011')).toBe(404);
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('deployment placeholders', () => {
+  it('are still in the shipped deployment.json; a filled-in one (placeholders: false) is not warned about', () => {
+    expect(deploymentPlaceholders()).toBe(true);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-deploy-'));
+    try {
+      const filled = path.join(dir, 'deployment.json');
+      fs.writeFileSync(filled, JSON.stringify({ placeholders: false }));
+      expect(deploymentPlaceholders(filled)).toBe(false);
+      fs.writeFileSync(filled, '{ not json');
+      expect(deploymentPlaceholders(filled)).toBe(true);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -149,6 +149,25 @@ describe('/sportapi over HTTP', () => {
     expect(badge.headers.get('content-type')).toContain('image/svg+xml');
   });
 
+  it('ranks experts by 命中率 only with at least 10 settled picks; fewer come after, most settled first', async () => {
+    type E = { id: number; hitRate: number; settled: number; rateRanked: boolean };
+    for (const path of ['/sportapi/experts', '/sportapi/rankings/experts']) {
+      const res = await getJson<Page<E>>(`${s.base}${path}?sort=hitRate&pageSize=100`);
+      const list = res.body.data.list;
+      expect(list.length).toBe(res.body.data.total);
+      for (const e of list) expect(e.rateRanked).toBe(e.settled >= 10);
+      const ranked = list.filter((e) => e.rateRanked);
+      expect(ranked.length).toBeGreaterThan(0);
+      // Every ranked expert first, by hit rate; then the others by how many picks were settled.
+      expect(list.slice(0, ranked.length)).toEqual(ranked);
+      for (let i = 1; i < ranked.length; i += 1)
+        expect(ranked[i - 1]!.hitRate).toBeGreaterThanOrEqual(ranked[i]!.hitRate);
+      const few = list.slice(ranked.length);
+      for (let i = 1; i < few.length; i += 1)
+        expect(few[i - 1]!.settled).toBeGreaterThanOrEqual(few[i]!.settled);
+    }
+  });
+
   it('serves articles, experts and solutions with paging', async () => {
     for (const kind of ['news', 'intelligence', 'preview']) {
       const list = await getJson<Page<{ id: number; kind: string }>>(

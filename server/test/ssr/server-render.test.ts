@@ -299,16 +299,15 @@ describe('server rendering in the page route', () => {
     },
   );
 
-  it('renders any path no route owns as the not-found page, with 404, from one cache entry', async () => {
+  it('renders nothing for a path no route owns: it is redirected to /home', async () => {
     makeCurrent('1.0.0-ok');
     const before = runs('1.0.0-ok');
     for (const url of ['/no-such-page', '/no/such/page?x=1', '/another-one']) {
       const res = await app.inject({ url });
-      expect(res.statusCode).toBe(404);
-      expect(res.headers['x-jc-render']).toBe('server');
-      expect(res.body).toContain('<h1>/__not-found</h1>');
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/home');
     }
-    expect(runs('1.0.0-ok') - before).toBe(1);
+    expect(runs('1.0.0-ok') - before).toBe(0);
   });
 
   it('never renders the release console: the shell page as it is, 200, not cached, not indexed', async () => {

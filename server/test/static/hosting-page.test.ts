@@ -84,10 +84,9 @@ describe('the page and the registry', () => {
   });
 
   it("sends the current shell version's page with the remotes' part of the registry, never cached", async () => {
-    for (const url of ['/', '/match', '/matchDetail/1/42?x=1', '/no/such/page']) {
+    for (const url of ['/', '/match', '/matchDetail/1/42?x=1']) {
       const res = await app.inject({ url });
-      // A path no route owns gets the same page (its not-found screen) with 404.
-      expect(res.statusCode).toBe(url === '/no/such/page' ? 404 : 200);
+      expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<title>shell two</title>');
       expect(blockOf(res.body)).toEqual({ schemaVersion: 2, remotes: REGISTRY.remotes });
@@ -135,6 +134,16 @@ describe('the page and the registry', () => {
       expect((await app.inject({ url: '/home' })).body).toContain('<title>shell two</title>');
     } finally {
       writeRegistry(outDir, REGISTRY);
+    }
+  });
+
+  it('redirects any other path to /home with a 302 no cache keeps (seed spec §2)', async () => {
+    for (const url of ['/no/such/page', '/no-such-place/x?y=1', '/Match', '/homes', '/ops/nowhere']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/home');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).not.toContain('<title>');
     }
   });
 

@@ -1,6 +1,6 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Provider, useAtomValue } from '../lib/app-jotai';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import {
   DataProvider,
@@ -10,6 +10,7 @@ import {
   appStore,
   markHydrated,
   tokenAtom,
+  paths,
   type RouteDef,
   type ViewportGuess,
 } from '@jincheng/shared';
@@ -22,11 +23,6 @@ import { BalanceMirror } from '../features/auth/balance-mirror';
 import { RouteScreen } from './route-screen';
 import { LoginRedirect } from './login-redirect';
 import { OPS_ROUTES } from './ops-routes';
-
-/** Any path no route owns (the server answers it 404): its own chunk, rarely needed. */
-const NotFoundPage = lazy(() =>
-  import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
-);
 
 /** Re-creates the route view whenever path or query changes (spec §2). */
 function KeyedRoute({ route }: { route: RouteDef }) {
@@ -46,14 +42,8 @@ export function AppRoutes() {
           {[...ROUTES.filter((r) => !('chromeless' in r)), ...OPS_ROUTES].map((route) => (
             <Route key={route.path} path={route.path} element={<KeyedRoute route={route} />} />
           ))}
-          <Route
-            path="*"
-            element={
-              <Suspense fallback={null}>
-                <NotFoundPage />
-              </Suspense>
-            }
-          />
+          {/* Any other path redirects to /home (seed spec §2); the server answers it with a 302 too. */}
+          <Route path="*" element={<Navigate to={paths.home()} replace />} />
         </Route>
         {ROUTES.filter((r) => 'chromeless' in r).map((route) => (
           <Route key={route.path} path={route.path} element={<KeyedRoute route={route} />} />

@@ -1,14 +1,20 @@
 import deployment from './deployment.json';
 
 /**
- * What a deployment fills in before it builds (README, "Deployment details"): contact lines, the ICP licence
- * number and the app-store links, in `shell/src/config/deployment.json`. An empty value is not shown, so a
- * build never shows made-up numbers.
+ * What a deployment replaces before it builds (README, "Deployment details"), in
+ * `shell/src/config/deployment.json`: the footer's contact lines, the ICP licence number, the header's staff
+ * headquarters link and the app-store links. As shipped the first three are the product's own plausible
+ * placeholders (DESIGN.md) with `placeholders: true`, which the production profile warns about at every start;
+ * the store links are empty, and an empty value is not shown.
  */
 export interface Deployment {
+  /** True while the values are the shipped placeholders; a deployment that fills them in sets it to false. */
+  placeholders: boolean;
   contact: { phone: string; businessWechat: string; analystWechat: string; email: string; address: string };
   /** 「蜀ICP备…号」 as issued; shown in the footer, linking to the MIIT register. */
   icp: string;
+  /** The staff headquarters site (员工总部), opened from the header in a new tab. */
+  staffUrl: string;
   app: { iosUrl: string; androidUrl: string; version: string };
 }
 
@@ -19,6 +25,7 @@ export const site = {
   name: '锦城体育',
   slogan: '足球篮球即时比分 · 情报 · 资料库',
   contact: configured.contact,
+  staff: { label: '员工总部', url: configured.staffUrl },
   share: [
     { key: 'official', label: '官方公众号', url: 'https://weixin.jinchengsports.example.com/official' },
     { key: 'weibo', label: '官方微博', url: 'https://weibo.jinchengsports.example.com/jcty' },
@@ -29,13 +36,13 @@ export const site = {
     '篮球直播情报',
     '足球首发阵容',
     '篮球首发阵容',
-    '欧冠淘汰赛',
+    '2026世界杯',
     '竞彩热度分析',
     '北单热度分析',
     '足球数据模型',
     '篮球数据模型',
-    '体育AI大模型',
-    '大数据分析',
+    '体育AI大模型与大数据分析',
+    '欧冠淘汰赛',
     '赛事伤停情报',
     '英超前瞻',
     'NBA前瞻',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SLOT_ATTRIBUTE, useFollowSync } from '@jincheng/shared';
+import { BottomTabs } from './bottom-tabs/bottom-tabs';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import styles from './layout.module.css';
@@ -24,6 +25,7 @@ export function Layout({ account }: LayoutProps) {
         <Outlet />
       </main>
       <Footer />
+      <BottomTabs />
     </div>
   );
 }

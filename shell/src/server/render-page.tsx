@@ -17,7 +17,6 @@ import {
   type ViewportGuess,
 } from '@jincheng/shared';
 import { AppRoutes } from '../app/app';
-import { NOT_FOUND_TITLE } from '../features/not-found/not-found-page';
 import { parseRegistry } from '../remotes/registry';
 import { preloadRoute, serverVersion, type Preloaded, type PreloadInput } from './preload-route';
 import { renderScope } from './request-scope';
@@ -152,8 +151,8 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   return {
     html,
     data: toDataBlockJson(dehydrate(queryClient)),
-    // No route: /login (sent on to the home page) or the not-found screen.
-    title: pageTitle(preloaded.route?.title ?? (pathname === '/login' ? '首页' : NOT_FOUND_TITLE)),
+    // No route: /login or a path no route owns, both sent on to the home page.
+    title: pageTitle(preloaded.route?.title ?? '首页'),
     meta: preloaded.meta,
     remote: preloaded.remote,
     remotes: preloaded.remotes,

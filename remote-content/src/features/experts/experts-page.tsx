@@ -29,6 +29,9 @@ export default function ExpertsPage() {
         <Segmented label="项目" options={SPORT_OPTIONS} value={sport} onChange={setSport} />
         <Segmented label="排序" options={SORTS} value={sort} onChange={setSort} />
       </div>
+      {sort === 'hitRate' && (
+        <p className={cards.rule}>按命中率排序只计已结算满 10 场的专家，不足 10 场的排在其后。</p>
+      )}
       <PagedListView
         query={query}
         label="专家列表"

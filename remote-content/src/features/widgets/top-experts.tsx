@@ -22,7 +22,9 @@ export default function TopExperts() {
                 {e.name}
                 <span className={styles.side}> · {e.streak > 1 ? `${e.streak}连红` : e.title}</span>
               </span>
-              <span className={styles.rate}>命中 {e.hitRate}%</span>
+              <span className={styles.rate}>
+                {e.rateRanked === false ? `${e.settled}中${e.red}` : `命中 ${e.hitRate}%`}
+              </span>
             </Link>
           </li>
         ))

@@ -62,6 +62,9 @@ export function recordOf(results: string[]): {
   return { red, black: results.length - red, streak, bestStreak };
 }
 
+/** Settled picks an expert needs before his 命中率 ranks him (docs/content.md): 2 of 2 is not 100 %. */
+export const HIT_RATE_MIN_SETTLED = 10;
+
 /** Hit rate and streaks are his history: computed from his settled solutions, including those settled since the seed. */
 export async function expertSummary(ctx: SportContext, e: ExpertRow): Promise<ExpertSummary> {
   const [settled, follows] = await Promise.all([
@@ -96,6 +99,7 @@ export async function expertSummary(ctx: SportContext, e: ExpertRow): Promise<Ex
     red,
     black,
     tags: JSON.parse(e.tags) as string[],
+    rateRanked: red + black >= HIT_RATE_MIN_SETTLED,
   };
 }
 

@@ -27,9 +27,10 @@ import { idParams, idSchema, offset, pageOf, pageProps, query, sportSchema, type
 const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 
 // Sorted on the figures the list shows (seeded record plus solutions settled since, and follows by users),
-// so 命中率 reads in order; ties by id.
+// so 命中率 reads in order; ties by id. By 命中率, experts with fewer than HIT_RATE_MIN_SETTLED settled picks
+// come after every ranked one (most settled first among them): 2 of 2 does not top the list.
 const SORTS: Record<ExpertSort, (e: ExpertSummary) => number> = {
-  hitRate: (e) => e.hitRate,
+  hitRate: (e) => (e.rateRanked ? 1000 + e.hitRate : e.settled),
   streak: (e) => e.streak,
   followers: (e) => e.followers,
 };

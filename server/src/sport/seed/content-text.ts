@@ -3,6 +3,14 @@ import type { Rng } from './prng';
 import { formLine, record, type Standing, type TeamResult } from './match-facts';
 import { favoured, measures, other, type MatchBrief, type Section, type Side } from './match-brief';
 
+/**
+ * 「A vs B」 in the order the sport lists its sides everywhere on the site: football home first, basketball away
+ * first (the Chinese convention for basketball, as the score lists, match pages and headers show it).
+ */
+export function matchup(sport: 'football' | 'basketball', home: string, away: string): string {
+  return sport === 'basketball' ? `${away} vs ${home}` : `${home} vs ${away}`;
+}
+
 const perGame = (results: TeamResult[], key: 'gf' | 'ga') =>
   results.length ? (results.reduce((n, r) => n + r[key], 0) / results.length).toFixed(1) : null;
 
@@ -191,7 +199,7 @@ export function solutionText(
   }
   const lens = rng.pick(['数据解读', '基本面分析', '近况对比', '赛前研判']);
   return {
-    title: `${b.home} vs ${b.away}：${lens}`,
+    title: `${matchup(b.sport, b.home, b.away)}：${lens}`,
     summary: `${formSentence(b)}${tableSentence(b)}${reason}。`,
     analysis: `${formSentence(b)}${venueSentence(b)}${motivation(b)}${meetingSentence(b)}${reason}，本场倾向${pick}。`,
     pick,

@@ -2,7 +2,13 @@ import type { RawSqlite } from '../../db/database';
 import { DAY_S } from '../time';
 import { personName } from './names';
 import { createRng, type Rng } from './prng';
-import { intelligenceHeadline, intelligenceSections, previewArticle, solutionText } from './content-text';
+import {
+  intelligenceHeadline,
+  intelligenceSections,
+  matchup,
+  previewArticle,
+  solutionText,
+} from './content-text';
 import { matchBrief, type MatchBrief } from './match-brief';
 import { expertProfile, publishedBefore } from './expert-profile';
 import { MatchFacts, type FactMatch } from './match-facts';
@@ -16,7 +22,7 @@ const HISTORY_DAYS = 12;
 
 interface MatchRow {
   id: number;
-  sport: string;
+  sport: 'football' | 'basketball';
   league_id: number;
   kickoff: number;
   status: string;
@@ -68,7 +74,7 @@ export function seedContent(
     insArticle.run(
       'intelligence',
       m.sport,
-      `【${m.league}情报】${m.home} vs ${m.away}：${intelligenceHeadline(brief(m))}`,
+      `【${m.league}情报】${matchup(m.sport, m.home, m.away)}：${intelligenceHeadline(brief(m))}`,
       `${sections[1]?.paragraphs[0] ?? ''}${sections[4]?.paragraphs[0] ?? ''}`,
       rng.pick(authors),
       published,

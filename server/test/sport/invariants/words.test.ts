@@ -283,6 +283,23 @@ describe('seeded words', () => {
     }
   });
 
+  it('names the sides in each sport’s order in every 「A vs B」 title: football home first, basketball away first', async () => {
+    const titles = await all<{ sport: string; title: string; home: string; away: string }>(
+      `SELECT m.sport, t.title, h.short_name home, a.short_name away FROM (
+        SELECT match_id, title FROM sport_articles WHERE match_id IS NOT NULL
+        UNION ALL SELECT match_id, title FROM sport_solutions) t
+      JOIN sport_matches m ON m.id = t.match_id JOIN sport_teams h ON h.id = m.home_id
+      JOIN sport_teams a ON a.id = m.away_id WHERE t.title LIKE '% vs %'`,
+    );
+    const sports = new Set(titles.map((t) => t.sport));
+    expect(sports).toEqual(new Set(['football', 'basketball']));
+    const wrong = titles.filter((t) => {
+      const [first, second] = t.sport === 'basketball' ? [t.away, t.home] : [t.home, t.away];
+      return !t.title.includes(`${first} vs ${second}`);
+    });
+    expect(wrong.map((t) => `${t.sport}: ${t.title}`)).toEqual([]);
+  });
+
   it('keeps the records derived when the simulator settles a match', async () => {
     const pending = (
       await all<{ match_id: number; n: number }>(

@@ -60,6 +60,11 @@ export interface ExpertSummary {
   red: number;
   black: number;
   tags: string[];
+  /**
+   * Whether `hitRate` counts in a ranking by 命中率: at least `HIT_RATE_MIN_SETTLED` (10) settled picks; with
+   * fewer, 2 of 2 would be 100 % and top every list. Absent from servers before this field (read as ranked).
+   */
+  rateRanked?: boolean;
 }
 
 export type ExpertSort = 'hitRate' | 'streak' | 'followers';

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { loadVersion } from '../../remotes/federation';
@@ -49,12 +49,11 @@ beforeEach(() => {
 });
 
 describe('shell routing', () => {
-  it('shows the not-found screen at an unknown path, which stays in the address bar', async () => {
+  it('redirects any path no route owns to /home (seed spec §2), replacing it in the history', async () => {
     renderAt('/no/such/page');
-    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/home');
-    expect(screen.getByTestId('where')).toHaveTextContent('/no/such/page');
-    await waitFor(() => expect(document.title).toBe('锦城体育 - 页面不存在'));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/home'));
+    expect(await screen.findByText('scores hotMatches')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '页面不存在' })).not.toBeInTheDocument();
   });
 
   it('treats /login as no route: a visitor falls through to /home', async () => {
@@ -117,24 +116,34 @@ describe('shell routing', () => {
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
-  it('shows the header navigation of the spec, with no staff link for visitors', async () => {
+  it('shows the header navigation of the spec, the staff headquarters link opening in a new tab', async () => {
     renderAt('/home');
     const nav = await screen.findByRole('navigation', { name: '主导航' });
     for (const label of ['首页', '比分', '情报', '新闻', '前瞻', '资料库', 'APP下载']) {
       expect(nav).toHaveTextContent(label);
     }
-    expect(nav).not.toHaveTextContent('员工总部');
+    const staff = within(nav).getByRole('link', { name: /员工总部/ });
+    expect(staff).toHaveAttribute('target', '_blank');
+    expect(staff).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(staff.getAttribute('href')).toMatch(/^https:\/\//);
+    // In the spec's order: between 资料库 and APP下载.
+    const labels = within(nav)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
+    const at = (label: string) => labels.findIndex((text) => text.startsWith(label));
+    expect(at('资料库')).toBeLessThan(at('员工总部'));
+    expect(at('员工总部')).toBeLessThan(at('APP下载'));
     await userEvent.click(screen.getByRole('button', { name: /比分/ }));
     expect(screen.getByRole('link', { name: '足球比分' })).toHaveAttribute('href', '/match');
     expect(screen.getByRole('link', { name: '篮球比分' })).toHaveAttribute('href', '/basket');
   });
 
-  it('shows the footer: contact, share QR codes on hover, 14 hot tags (the ICP line only when configured)', async () => {
+  it('shows the footer: contact, share QR codes on hover, 14 hot tags and the ICP line', async () => {
     renderAt('/home');
     const footer = await screen.findByRole('contentinfo');
     expect(footer).toHaveTextContent('联系我们');
     expect(footer.querySelectorAll('li').length).toBeGreaterThanOrEqual(14 + 3);
-    expect(screen.queryByRole('link', { name: /ICP备/ })).toBeNull();
+    expect(screen.getByRole('link', { name: /ICP备/ })).toHaveAttribute('href', 'https://beian.miit.gov.cn/');
     expect(screen.queryByText('官方公众号二维码')).not.toBeInTheDocument();
     await userEvent.hover(screen.getByRole('button', { name: '官方公众号' }));
     expect(screen.getByText('官方公众号二维码')).toBeInTheDocument();

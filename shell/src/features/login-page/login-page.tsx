@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   apiClient,
   appStore,
   isCancellationPending,
   loginByWeChat,
   safeReturnPath,
+  showLoginAtom,
   signIn,
   toast,
 } from '@jincheng/shared';
@@ -44,6 +45,13 @@ export default function LoginPage() {
     },
   });
   const { mutate } = exchange;
+  const navigate = useNavigate();
+  // The way on when this page cannot sign anyone in (opened directly, a used code, an account being closed):
+  // back to the page the sign-in started on, with the login dialog open there.
+  const loginAgain = () => {
+    navigate(returnTo, { replace: true });
+    appStore.set(showLoginAtom, true);
+  };
 
   useEffect(() => {
     if (code) mutate(code);
@@ -66,7 +74,14 @@ export default function LoginPage() {
         {phase.kind === 'cancelling' && (
           <p className={styles.note}>该账号处于注销冷静期。请使用手机号登录，以撤销注销后继续使用。</p>
         )}
-        {phase.kind !== 'working' && <a href={returnTo}>返回</a>}
+        {phase.kind !== 'working' && (
+          <p className={styles.actions}>
+            <button type="button" className={styles.primary} onClick={loginAgain}>
+              登录
+            </button>
+            <a href={returnTo}>返回</a>
+          </p>
+        )}
       </div>
     </div>
   );

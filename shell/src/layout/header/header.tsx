@@ -64,7 +64,7 @@ export function Header({ account }: HeaderProps) {
                   </li>
                 );
               return (
-                <li key={item.label}>
+                <li key={item.label} className={item.menuOnly ? styles.menuOnly : undefined}>
                   <NavLink
                     to={item.to}
                     className={

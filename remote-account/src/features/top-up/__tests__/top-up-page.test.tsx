@@ -29,9 +29,9 @@ afterEach(() => {
 
 const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 
-async function payFor30() {
+async function payFor30(url?: string) {
   const u = user();
-  renderPage();
+  renderPage({ url });
   await u.click(await screen.findByRole('radio', { name: /^30 元/ }));
   await u.click(screen.getByRole('button', { name: '立即充值' }));
   return u;
@@ -115,6 +115,26 @@ describe('paying', () => {
     expect(await screen.findByRole('heading', { name: '支付成功' })).toBeVisible();
     expect(screen.getByText('630 金币已到账（含首单福利 300 金币）。')).toBeVisible();
     await waitFor(() => expect(screen.getByTestId('top-up-balance')).toHaveTextContent('630'));
+  });
+
+  it('sent from a purchase the balance was short for, offers 返回继续购买 once paid; never to another site', async () => {
+    const back = '/solutionDetails?id=9';
+    await payFor30(`/balanceTopUp?back=${encodeURIComponent(back)}`);
+    await screen.findByRole('img', { name: '支付二维码' });
+    mocked(getPayState).mockResolvedValue(state({ state: 'paid', paidAt: 1_750_000_100_000 }));
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(await screen.findByRole('heading', { name: '支付成功' })).toBeVisible();
+    expect(screen.getByRole('link', { name: '返回继续购买' })).toHaveAttribute('href', back);
+    expect(screen.getByRole('button', { name: '继续充值' })).toBeVisible();
+  });
+
+  it('offers no way back for a foreign ?back=, nor after a payment that failed', async () => {
+    await payFor30(`/balanceTopUp?back=${encodeURIComponent('//evil.example/x')}`);
+    await screen.findByRole('img', { name: '支付二维码' });
+    mocked(getPayState).mockResolvedValue(state({ state: 'paid', paidAt: 1_750_000_100_000 }));
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(await screen.findByRole('heading', { name: '支付成功' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: '返回继续购买' })).not.toBeInTheDocument();
   });
 
   it('shows 已取消 and leaves the balance alone when the payer cancels', async () => {

@@ -1,4 +1,5 @@
-import type { PayStateResult } from '@jincheng/shared';
+import { Link, useSearchParams } from 'react-router-dom';
+import { safeReturnPath, type PayStateResult } from '@jincheng/shared';
 import styles from './payment.module.css';
 
 export interface PayResultProps {
@@ -20,6 +21,8 @@ function describe(r: PayStateResult): { title: string; text: string; ok: boolean
 /** The order's outcome: 支付成功 / 支付失败 / 已取消, announced to screen readers. */
 export function PayResult({ result, onRestart }: PayResultProps) {
   const { title, text, ok } = describe(result);
+  // Sent here from a purchase the balance was short for (?back=, a path of this site only): the way back.
+  const back = safeReturnPath(useSearchParams()[0].get('back'), '');
   return (
     <section className={styles.result} role="status" aria-live="polite">
       <span className={`${styles.resultMark} ${ok ? styles.ok : styles.bad}`} aria-hidden="true">
@@ -28,7 +31,12 @@ export function PayResult({ result, onRestart }: PayResultProps) {
       <h2 className={styles.resultTitle}>{title}</h2>
       <p className={styles.resultText}>{text}</p>
       <p className={styles.orderNo}>订单号 {result.orderNo}</p>
-      <button type="button" className={styles.primary} onClick={onRestart}>
+      {ok && back ? (
+        <Link className={styles.primary} to={back}>
+          返回继续购买
+        </Link>
+      ) : null}
+      <button type="button" className={ok && back ? styles.secondary : styles.primary} onClick={onRestart}>
         {ok ? '继续充值' : '重新充值'}
       </button>
     </section>

@@ -26,7 +26,10 @@ export function ExpertCard({ expert }: ExpertCardProps) {
       <dl className={styles.stats}>
         <div>
           <dt>命中率</dt>
-          <dd>{expert.hitRate}%</dd>
+          <dd>
+            {expert.hitRate}%
+            {expert.rateRanked === false && <small className={styles.few}>仅{expert.settled}场</small>}
+          </dd>
         </div>
         <div>
           <dt>当前连红</dt>

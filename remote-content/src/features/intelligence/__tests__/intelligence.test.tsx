@@ -51,18 +51,32 @@ describe('intelligence', () => {
       'href',
       '/basketballDetail/2/88',
     );
-    // The teams row reads in the order of the link under it: home first, in basketball too.
+    // Basketball reads away first, as the score list and the match page do; the link under it the same way.
     const header = screen.getByRole('region', { name: '比赛信息' });
     const link = screen.getByRole('link', { name: /比赛详情/ });
-    const [home, away] = [
+    const [left, right] = [
       header.querySelectorAll('img')[0]?.nextSibling,
       header.querySelectorAll('img')[1]?.nextSibling,
     ];
     const m = match(88, { sport: 'basketball' });
-    expect([home?.textContent, away?.textContent]).toEqual([m.home.name, m.away.name]);
-    expect(link).toHaveTextContent(`${m.home.shortName} vs ${m.away.shortName}`);
-    expect(header).toHaveTextContent(/主队.*客队/);
+    expect([left?.textContent, right?.textContent]).toEqual([m.away.name, m.home.name]);
+    expect(link).toHaveTextContent(`${m.away.shortName} vs ${m.home.shortName}`);
+    expect(header).toHaveTextContent(/客队.*主队/);
     expect(screen.getByRole('heading', { name: '伤停' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '结论' })).toBeInTheDocument();
+  });
+
+  it('reads home first for football, with the score in the same order', async () => {
+    const m = match(89, { homeScore: 2, awayScore: 1, phase: 'finished' });
+    jest.mocked(getArticle).mockResolvedValue(articleDetail(4, { match: m, matchId: 89 }));
+    jest.mocked(getMatchSolutions).mockResolvedValue(page([]));
+    renderScreen(<IntelligenceDetailPage />, {
+      url: '/intelligenceDetails/4',
+      pattern: '/intelligenceDetails/:id',
+    });
+    const link = await screen.findByRole('link', { name: /比赛详情/ });
+    expect(link).toHaveTextContent(`${m.home.shortName} vs ${m.away.shortName}`);
+    const header = screen.getByRole('region', { name: '比赛信息' });
+    expect(header).toHaveTextContent(/主队.*2 - 1.*客队/);
   });
 });

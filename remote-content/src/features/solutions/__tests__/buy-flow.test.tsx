@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountQuery, RequestError, showLoginAtom, viewerId } from '@jincheng/shared';
+import { accountQuery, apiClient, PAY_API, RequestError, showLoginAtom, viewerId } from '@jincheng/shared';
 import { accountAnswers } from '../../../../../jest/account-answers';
 import { solution } from '../../../test-utils/fixtures';
 import { renderScreen } from '../../../test-utils/render';
@@ -83,11 +83,51 @@ describe('buying a solution', () => {
     await userEvent.click(screen.getByRole('button', { name: '支付 28 金币' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('余额不足，当前余额 10，本方案需要 28 金币');
-    expect(screen.getByRole('link', { name: '去充值' })).toHaveAttribute('href', '/balanceTopUp');
+    expect(screen.getByRole('link', { name: '去充值' })).toHaveAttribute(
+      'href',
+      `/balanceTopUp?back=${encodeURIComponent(url)}`,
+    );
     expect(screen.queryByText('专家分析')).not.toBeInTheDocument();
     expect(balanceOf(view)).toBe(100);
     // A purchase is a write that moves money: one request per 支付, never retried by the data layer.
     expect(buyMock).toHaveBeenCalledTimes(1);
+  });
+
+  /** The account with `balance`, and the top-up catalogue saying whether coins can be bought. */
+  function answers(balance: number, payAvailable: boolean) {
+    jest.spyOn(apiClient(), 'post').mockImplementation((path: string) => {
+      if (path === '/userapi/base/user/acct') return Promise.resolve({ userId: '10001', balance }) as never;
+      if (path === PAY_API.catalogue) return Promise.resolve({ payAvailable }) as never;
+      return Promise.reject(new Error(`unexpected ${path}`));
+    });
+  }
+
+  it('with a balance short of the price, offers 去充值 (and the way back), never a payment it would refuse', async () => {
+    answers(0, true);
+    renderScreen(<SolutionDetailPage />, { url, token: 't', pattern: '/solutionDetails' });
+    await userEvent.click(await screen.findByRole('button', { name: '购买方案（28 金币）' }));
+    const dialog = await screen.findByRole('dialog', { name: '余额不足' });
+    expect(dialog).toHaveTextContent('当前余额 0 金币，还差 28 金币');
+    expect(screen.queryByRole('button', { name: /支付/ })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: '去充值' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/balanceTopUp?back=${encodeURIComponent(url)}`,
+      ),
+    );
+    expect(buyMock).not.toHaveBeenCalled();
+  });
+
+  it('with a balance short and no pay provider, says 充值通道暂未开放 instead of sending to a closed top-up', async () => {
+    answers(0, false);
+    renderScreen(<SolutionDetailPage />, { url, token: 't' });
+    await userEvent.click(await screen.findByRole('button', { name: '购买方案（28 金币）' }));
+    const dialog = await screen.findByRole('dialog', { name: '余额不足' });
+    expect(await within(dialog).findByText('充值通道暂未开放，暂时无法充值金币。')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '去充值' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '知道了' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(buyMock).not.toHaveBeenCalled();
   });
 
   it('shows a bought solution at once, without a buy button, and 红 once the match ended', async () => {

@@ -31,4 +31,16 @@ describe('home widgets', () => {
     );
     expect(getExperts).toHaveBeenLastCalledWith({ sort: 'hitRate', pageSize: 5 });
   });
+
+  it('专家推荐 gives a record of fewer than 10 settled picks as a record, not as a hit rate', async () => {
+    jest
+      .mocked(getExperts)
+      .mockResolvedValueOnce(
+        page([expert(3, { name: '罗龙', hitRate: 100, settled: 2, red: 2, black: 0, rateRanked: false })]),
+      );
+    renderScreen(<TopExperts />);
+    const link = await screen.findByRole('link', { name: /罗龙/ });
+    expect(link).toHaveTextContent('2中2');
+    expect(link).not.toHaveTextContent('100%');
+  });
 });

@@ -8,7 +8,15 @@ function Team({ team, side }: { team: TeamRef; side: string }) {
   return (
     <div className={styles.team}>
       <LazyImage src={team.logo} alt={`${team.name}队徽`} className={styles.badge} width={56} height={56} />
-      <strong className={styles.teamName}>{team.name}</strong>
+      {/* A phone shows the short name (俄克拉荷马城雷霆 → 雷霆), whole; a screen reader reads the full one. */}
+      <strong className={styles.teamName}>
+        <span className={team.shortName !== team.name ? styles.fullName : undefined}>{team.name}</span>
+        {team.shortName !== team.name && (
+          <span className={styles.shortName} aria-hidden="true">
+            {team.shortName}
+          </span>
+        )}
+      </strong>
       <span className={styles.sub}>
         {side}
         {team.rank !== null ? ` · 排名 ${team.rank}` : ''}

@@ -1,15 +1,31 @@
 import { StrictMode } from 'react';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { DataProvider, apiClient, appStore, createQueryClient, tokenAtom } from '@jincheng/shared';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  DataProvider,
+  apiClient,
+  appStore,
+  createQueryClient,
+  showLoginAtom,
+  tokenAtom,
+} from '@jincheng/shared';
 import LoginPage from '../login-page';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
+}
 
 function openAt(url: string) {
   render(
     <StrictMode>
       <DataProvider client={createQueryClient()}>
         <MemoryRouter initialEntries={[url]}>
-          <LoginPage />
+          <Routes>
+            <Route path="/loginPage" element={<LoginPage />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
         </MemoryRouter>
       </DataProvider>
     </StrictMode>,
@@ -33,6 +49,17 @@ describe('/loginPage return path', () => {
   it('returns to the page the sign-in started on', () => {
     openAt(`/loginPage?state=${encodeURIComponent(encodeURIComponent('/match?tab=live'))}`);
     expect(screen.getByRole('link', { name: '返回' })).toHaveAttribute('href', '/match?tab=live');
+  });
+});
+
+describe('/loginPage opened without a code', () => {
+  it('says so and offers the login: back to the page it started on, with the login dialog open', async () => {
+    appStore.set(showLoginAtom, false);
+    openAt(`/loginPage?state=${encodeURIComponent(encodeURIComponent('/news'))}`);
+    expect(screen.getByText('缺少授权码，请重新扫码登录。')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(appStore.get(showLoginAtom)).toBe(true);
+    expect(screen.getByTestId('where')).toHaveTextContent('/news');
   });
 });
 
