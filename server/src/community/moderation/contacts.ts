@@ -51,11 +51,19 @@ const HEARTS = new Set([...'❤♥♡❣💓💔💕💖💗💘💙💚💛💜
  * dots unified, a heart to ♥; any other character outside the BMP (an emoji) becomes a separator, so
  * 1😀3😀8… still reads as a number.
  */
+const contactMemo = new Map<string, string>();
+
 function contactChar(codePoint: string): string {
-  if (HEARTS.has(codePoint)) return '♥';
-  return [...foldCodePoint(codePoint)]
-    .map((ch) => (HEARTS.has(ch) ? '♥' : (NUMERALS[ch] ?? DOTS[ch] ?? (ch.length > 1 ? '-' : ch))))
-    .join('');
+  let known = contactMemo.get(codePoint);
+  if (known === undefined) {
+    known = HEARTS.has(codePoint)
+      ? '♥'
+      : [...foldCodePoint(codePoint)]
+          .map((ch) => (HEARTS.has(ch) ? '♥' : (NUMERALS[ch] ?? DOTS[ch] ?? (ch.length > 1 ? '-' : ch))))
+          .join('');
+    if (contactMemo.size < 50_000) contactMemo.set(codePoint, known);
+  }
+  return known;
 }
 
 /** What a number may be broken up with (138 0013 8000, 138-0013-8000, 1.3.8…). */
