@@ -106,6 +106,7 @@ describe('what attackers write around a contact (issue 44)', () => {
     ['a dash inside 微信', '微-信 abc123', 'wechat:微-信 abc123'],
     ['spaces inside wx', 'w x abc123', 'wechat:w x abc123'],
     ['emoji between the letters of an id', '微信 a😀b😀c😀1😀2😀3', 'wechat:微信 a😀b😀c😀1😀2😀3'],
+    ['symbols between the letters of an id', '微信 a★b★c★1★2★3', 'wechat:微信 a★b★c★1★2★3'],
     ['spaces inside QQ', 'Q Q 12345678', 'qq:Q Q 12345678'],
     ['spaces inside 扣扣', '扣 扣 88888888', 'qq:扣 扣 88888888'],
     ['q and a space', 'q 12345678', 'qq:q 12345678'],

@@ -88,7 +88,7 @@ const ATTACKS: [trick: string, line: string, verdict: Verdict, category: string]
   ['an inserted character in a long phrase', '稳赚x不赔的项目', 'refused', 'gambling'],
   ['mixed separators in a phone number', '打我 138 0013-8000', 'refused', 'contact'],
   ['a heart for 信, then the id', '威❤abcdef123', 'refused', 'contact'],
-  ['emoji between the letters of an id', '微信 a😀b😀c😀1😀2😀3', 'refused', 'contact'],
+  ['symbols between the letters of an id', '微信 a★b★c★1★2★3', 'refused', 'contact'],
   ['spaces inside 微信', '微 信 jcfan888', 'refused', 'contact'],
   ['spaces inside QQ', 'Q Q 12345678', 'refused', 'contact'],
   ['an unlisted TLD .ru', '上 abcbet.ru 看直播', 'refused', 'contact'],
