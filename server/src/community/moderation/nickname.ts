@@ -35,9 +35,15 @@ const ALLOWED = /^[a-z0-9_\u3400-\u9fff]+$/i;
  */
 const SIGN_UP_NAME = /^用户[a-z0-9_]+$/;
 
-function reserved(name: string, own: string | undefined): boolean {
+/** The account's own sign-up name, given by the site (用户 + letters/digits), asked for again. */
+function ownSignUpName(name: string, own: string | undefined): boolean {
+  const folded = foldText(name);
+  return own !== undefined && SIGN_UP_NAME.test(folded) && foldText(own) === folded;
+}
+
+function reserved(name: string): boolean {
   const lower = foldText(name);
-  if (SIGN_UP_NAME.test(lower) && (own === undefined || foldText(own) !== lower)) return true;
+  if (SIGN_UP_NAME.test(lower)) return true;
   if (RESERVED_CJK.some((word) => lower.includes(word))) return true;
   const latinWords = lower.split(/[^a-z]+/).filter(Boolean);
   return latinWords.some((word) => RESERVED_LATIN.includes(word));
@@ -62,11 +68,14 @@ export function checkNickname(input: string, options: NicknameOptions = {}): Nic
     return { ok: false, message: `昵称需为 ${NICKNAME_MIN}–${NICKNAME_MAX} 个字` };
   }
   if (!ALLOWED.test(name)) return { ok: false, message: '昵称只能包含中文、字母、数字和下划线' };
+  // The site chose it: it stays valid for its account, even where its random letters spell a listed word
+  // (用户fy6sb5), and for no other account.
+  if (ownSignUpName(name, options.own)) return { ok: true, name };
   if (/^[0-9_]+$/.test(name)) return { ok: false, message: '昵称不能是纯数字' };
   if (findContacts(name).length || /[0-9]{7,}/.test(name)) {
     return { ok: false, message: '昵称不能包含手机号或联系方式' };
   }
-  if (reserved(name, options.own)) return { ok: false, message: '该昵称为保留名称，请换一个' };
+  if (reserved(name)) return { ok: false, message: '该昵称为保留名称，请换一个' };
   if (findProblems(name).length) return { ok: false, message: '昵称包含不当内容，请换一个' };
   return { ok: true, name };
 }
