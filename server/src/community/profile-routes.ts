@@ -75,14 +75,15 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileRouteDe
     },
     async (request) => {
       const userId = await write.callerOf(request);
-      const check = checkNickname(request.body.nickname);
-      if (!check.ok) throw new ApiError(400, check.message, 400);
-      const key = nicknameKey(check.name);
       const current = await db.qb
         .selectFrom('users')
         .select(['user_name', 'nickname_key'])
         .where('id', '=', userId)
         .executeTakeFirst();
+      // The account's own sign-up name (用户 + letters/digits) stays valid for it, and for it only.
+      const check = checkNickname(request.body.nickname, { own: current?.user_name });
+      if (!check.ok) throw new ApiError(400, check.message, 400);
+      const key = nicknameKey(check.name);
       if (current?.user_name === check.name && current.nickname_key === key)
         return ok(await profileOf(userId), '昵称未改变');
       const holder = await db.qb

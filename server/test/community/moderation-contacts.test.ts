@@ -93,3 +93,53 @@ describe('markup is text', () => {
     expect(result.reasons[0]).toMatchObject({ category: 'contact', word: 'link' });
   });
 });
+
+describe('what attackers write around a contact (issue 44)', () => {
+  it.each([
+    ['mixed separators', '打我 138 0013-8000', 'phone:138 0013-8000'],
+    ['mixed separators and a dot', '打我 138 0013.8000 哦', 'phone:138 0013.8000'],
+    ['full-width and mixed', '13８ ００13-8000', 'phone:13８ ００13-8000'],
+    ['Traditional numerals, mixed', '壹叁捌 零零壹叁-捌零零零', 'phone:壹叁捌 零零壹叁-捌零零零'],
+    ['a heart for 信', '威❤abcdef123', 'wechat:威❤abcdef123'],
+    ['a homophone of 微信', '威心 abc123', 'wechat:威心 abc123'],
+    ['spaces inside 微信', '微 信 jcfan888', 'wechat:微 信 jcfan888'],
+    ['a dash inside 微信', '微-信 abc123', 'wechat:微-信 abc123'],
+    ['spaces inside wx', 'w x abc123', 'wechat:w x abc123'],
+    ['emoji between the letters of an id', '微信 a😀b😀c😀1😀2😀3', 'wechat:微信 a😀b😀c😀1😀2😀3'],
+    ['symbols between the letters of an id', '微信 a★b★c★1★2★3', 'wechat:微信 a★b★c★1★2★3'],
+    ['spaces inside QQ', 'Q Q 12345678', 'qq:Q Q 12345678'],
+    ['spaces inside 扣扣', '扣 扣 88888888', 'qq:扣 扣 88888888'],
+    ['q and a space', 'q 12345678', 'qq:q 12345678'],
+    ['.ru', '上 abcbet.ru 看', 'link:abcbet.ru'],
+    ['.tk', '上 live123.tk', 'link:live123.tk'],
+    ['.casino', '上 abc.casino 看', 'link:abc.casino'],
+    ['full-width, any TLD', 'ａｂｃ．ｒｕ', 'link:ａｂｃ．ｒｕ'],
+    ['点 and any TLD', 'abc点ru', 'link:abc点ru'],
+    ['IPv4', '直播 8.8.8.8 进', 'link:8.8.8.8'],
+    ['IPv4 with a port', '192.168.1.1:8080', 'link:192.168.1.1'],
+    ['IPv4 with 。', '192。168。1。1', 'link:192。168。1。1'],
+    ['IPv6', '直播 2001:db8::1 进', 'link:2001:db8::1'],
+    [
+      'IPv6 in full',
+      '2001:0db8:85a3:0000:0000:8a2e:0370:7334',
+      'link:2001:0db8:85a3:0000:0000:8a2e:0370:7334',
+    ],
+  ])('%s: %s', (_trick, text, found) => {
+    expect(contacts(text)).toContain(found);
+    expect(moderate(text).verdict).toBe('refused');
+  });
+
+  it.each([
+    ['a basketball quarter and its score', 'Q3 28-25 湖人领先'],
+    ['odds', '赔率 1.85 3.40 4.20 1.9'],
+    ['rounds of a cup', '1/4 1/8 1/2 1/4 1/8 都看了'],
+    ['times', '11.21 13.30 19.45 三场连看'],
+    ['a name written with a dot', 'Man.City 和 AC.Milan、A.Madrid、Mr.Li'],
+    ['a time with seconds', '12:30:45 开球'],
+    ['a version', '版本 1.2.3'],
+    ['威信 as prestige, then a number', '主帅威信 100 分'],
+    ['a heart for a club', '我❤曼城，球迷❤球队'],
+  ])('not %s: %s', (_what, text) => {
+    expect(contacts(text)).toEqual([]);
+  });
+});

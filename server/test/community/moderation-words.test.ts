@@ -118,3 +118,37 @@ describe('positions', () => {
     expect(result.shown).toBe('＊＊＊!');
   });
 });
+
+describe('issue 44: written as an attacker writes', () => {
+  it.each([
+    ['Traditional', '網賭平台', '网赌'],
+    ['Traditional', '同城約炮', '约炮'],
+    ['Traditional', '百家樂', '百家乐'],
+    ['Traditional', '法輪功', '法轮功'],
+    ['Traditional', '台獨', '台独'],
+    ['Traditional and spaced', '線 上 賭 場', '线上赌场'],
+    ['a Hangul filler', '网\u3164赌', '网赌'],
+    ['an inserted character (ins)', '注册就送', '注册送'],
+    ['an inserted character (ins)', '充值就送', '充值送'],
+    ['an inserted character (ins)', '加个微信', '加微信'],
+    ['an inserted character (4+)', '免费来领取', '免费领取'],
+    ['an inserted and spaced', '注 册 就 送', '注册送'],
+  ])('%s: %s', (_trick, text, word) => {
+    expect(words(text)).toContain(word);
+  });
+
+  it('parses the ins flag', () => {
+    const list = parseWordList('@category x | 名 | mask | 消息\n注册送 ins');
+    expect([...(list.entries[0]?.flags ?? [])]).toEqual(['ins']);
+  });
+
+  it.each([
+    ['同城约 is not ins', '同城相约看球'],
+    ['法国, not 法轮功', '法国队今晚出战'],
+    ['时时刻刻, not 时时彩', '时时刻刻关注比分'],
+    ['百家争鸣, not 百家乐', '百家争鸣，各有看法'],
+    ['注册账号, not 注册送', '注册账号就能评分了'],
+  ])('still passes: %s', (_what, text) => {
+    expect(moderate(text).verdict).toBe('ok');
+  });
+});

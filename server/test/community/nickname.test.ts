@@ -42,6 +42,36 @@ describe('checkNickname', () => {
     },
   );
 
+  it.each([
+    '錦城體育',
+    '锦城體育迷',
+    '管理員',
+    '系統消息',
+    '客服',
+    'ＡＤＭＩＮ',
+    '用户abc123',
+    '用戶abc123',
+    '用户abc1234',
+    '用户2026',
+  ])('refuses a reserved name, as the filter reads it: %s', (name) => {
+    expect(message(name)).toBe('该昵称为保留名称，请换一个');
+  });
+
+  it('lets an account keep or take back its own sign-up name, and no other', () => {
+    expect(checkNickname('用户ab12cd', { own: '用户ab12cd' })).toEqual({ ok: true, name: '用户ab12cd' });
+    expect(checkNickname('用户AB12CD', { own: '用户ab12cd' })).toEqual({ ok: true, name: '用户AB12CD' });
+    expect(message('用户ab12cd')).toBe('该昵称为保留名称，请换一个');
+    expect(checkNickname('用户zz99xx', { own: '用户ab12cd' })).toEqual({
+      ok: false,
+      message: '该昵称为保留名称，请换一个',
+    });
+    // The site's random letters may spell a listed word (sb): still the account's own name.
+    expect(checkNickname('用户fy6sb5', { own: '用户fy6sb5' })).toEqual({ ok: true, name: '用户fy6sb5' });
+    expect(message('用户fy6sb5')).toBe('该昵称为保留名称，请换一个');
+    // Only the sign-up form is the account's to keep: a staff name stays reserved whoever asks.
+    expect(checkNickname('管理员', { own: '管理员' })).toMatchObject({ ok: false });
+  });
+
   it.each(['傻逼哥', 'shabi666', '老sb', '博彩达人', '加微领福利', '小日本'])(
     'refuses any listed word, of a masking category too: %s',
     (name) => {

@@ -13,7 +13,7 @@ jest.setTimeout(120_000);
 
 let c: Awaited<ReturnType<typeof startCommunityServer>>;
 beforeAll(async () => {
-  c = await startCommunityServer([71, 72, 73, 74, 75, 76, 77]);
+  c = await startCommunityServer([71, 72, 73, 74, 75, 76, 77, 78]);
 }, 180_000);
 afterAll(() => c?.s.close());
 
@@ -68,6 +68,16 @@ it('refuses names the filter refuses, each with its message, and keeps the old n
   }
   const me = await c.get<CommunityProfile>('/sportapi/community/me', 'token-72');
   expect(me.body.data).toMatchObject({ nickname: '球迷72', nicknameChosen: false });
+});
+
+it('lets an account take back its own sign-up name, and nobody else take one (issue 44)', async () => {
+  await sql`UPDATE users SET user_name = ${'用户ab12cd'} WHERE id = 78`.execute(c.s.db.qb);
+  const others = await setName('用户ab12cd', 'token-72');
+  expect([others.status, others.body.retmsg]).toEqual([400, '该昵称为保留名称，请换一个']);
+  const traditional = await setName('用戶zz99xx', 'token-78');
+  expect([traditional.status, traditional.body.retmsg]).toEqual([400, '该昵称为保留名称，请换一个']);
+  const own = await setName('用户ab12cd', 'token-78');
+  expect([own.status, own.body.data.nickname]).toEqual([200, '用户ab12cd']);
 });
 
 it('keeps a name to one fan, whatever its case or width', async () => {

@@ -1,30 +1,21 @@
 import { pinyin } from 'pinyin-pro';
+import { foldCodePoint } from './fold';
 import { isCjk, project, type TextView } from './text-view';
-
-/**
- * Cyrillic and Greek letters drawn like Latin ones (сао for cao). Cheap and safe: the site's text is Chinese,
- * so these letters appear only as disguise. Digits are not mapped to letters (0→o, 1→l): scores, times and
- * phone numbers are full of digits, and 2b or 5b are written as such in the list when they are words.
- */
-const LOOK_ALIKE = 'авекмнорстухαεικνορτυχ';
-const LATIN_FOR = 'abekmhopctyxaeikvoptux';
 
 /** Letters and digits of any script: everything else (spaces, punctuation, symbols, emoji) is a separator. */
 const KEPT = /[\p{L}\p{N}]/u;
 
+/** A code point as words are matched (fold.ts: NFKC, confusables, lower case, Simplified), separators dropped. */
 function fold(codePoint: string): string {
   let out = '';
-  for (const ch of codePoint.normalize('NFKC').toLowerCase()) {
-    const at = LOOK_ALIKE.indexOf(ch);
-    const plain = at < 0 ? ch : (LATIN_FOR[at] ?? ch);
-    if (KEPT.test(plain)) out += plain;
-  }
+  for (const ch of foldCodePoint(codePoint)) if (KEPT.test(ch)) out += ch;
   return out;
 }
 
 /**
- * The view words are matched in: full-width folded to half-width (NFKC), lower case, look-alike letters
- * folded, and separators dropped, so 傻 逼, 傻*逼, 傻.逼, 傻😀逼 and ＳＢ read as 傻逼 and sb.
+ * The view words are matched in: full-width folded to half-width (NFKC), confusable look-alikes folded,
+ * lower case, Traditional to Simplified, and separators (invisible characters too) dropped, so 傻 逼, 傻*逼,
+ * 傻.逼, 傻😀逼, 傻\u3164逼, ＳＢ and 網賭 read as 傻逼, sb and 网赌.
  */
 export function matchView(text: string): TextView {
   return project(text, fold);

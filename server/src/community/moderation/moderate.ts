@@ -1,6 +1,6 @@
 import { findContacts, type ContactKind } from './contacts';
 import { matchView } from './match-view';
-import { cleanText, codePointLength } from './text-view';
+import { cleanText, codePointLength, isVisible } from './text-view';
 import { shippedWordList, type Action } from './word-list';
 import { WordMatcher } from './word-matcher';
 
@@ -121,7 +121,7 @@ export function moderate(input: string, options: ModerateOptions = {}): Moderati
     reasons: [{ category, word: category, start: 0, end: text.length }],
     message,
   });
-  if (!text) return whole('empty', MESSAGES.empty);
+  if (!isVisible(text)) return whole('empty', MESSAGES.empty);
   if (codePointLength(text) > max) return whole('length', MESSAGES.tooLong(max));
   const found = findProblems(text);
   const refusing = found.filter((f) => f.action === 'refuse');

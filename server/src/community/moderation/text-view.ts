@@ -35,10 +35,23 @@ export function project(text: string, map: (codePoint: string) => string): TextV
   return view;
 }
 
-/** What a person cannot see: control characters (not tab, line feed), zero-width spaces, bidi overrides, BOM. */
+/**
+ * What a person cannot see: control characters (not tab, line feed) and every Default_Ignorable_Code_Point
+ * (zero-width spaces, bidi overrides, BOM, the Hangul fillers U+3164 and U+115F/U+1160, U+180E, soft hyphen …),
+ * except what emoji sequences need: the zero-width joiner, variation selectors and tag characters (flags).
+ */
 const INVISIBLE =
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  /[\u0000-\u0008\u000b-\u001f\u007f\u200b\u200c\u200e\u200f\u2060\ufeff\u202a-\u202e\u2066-\u2069]/g;
+  /[\p{Default_Ignorable_Code_Point}\u0000-\u0008\u000b-\u001f\u007f]/gu;
+const keptForEmoji = (ch: string): boolean => {
+  const cp = ch.codePointAt(0) ?? 0;
+  return (
+    cp === 0x200d ||
+    (cp >= 0xfe00 && cp <= 0xfe0f) ||
+    (cp >= 0xe0020 && cp <= 0xe007f) ||
+    (cp >= 0xe0100 && cp <= 0xe01ef)
+  );
+};
 /** Horizontal white space, including the ideographic space. */
 const SPACES = /[^\S\n]+/g;
 
@@ -49,13 +62,18 @@ const SPACES = /[^\S\n]+/g;
 export function cleanText(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
-    .replace(INVISIBLE, '')
+    .replace(INVISIBLE, (ch) => (keptForEmoji(ch) ? ch : ''))
     .replace(SPACES, ' ')
     .split('\n')
     .map((line) => line.trim())
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+}
+
+/** True when the text shows something: more than spaces and the joiners and selectors cleanText keeps. */
+export function isVisible(text: string): boolean {
+  return /[^\s\p{Default_Ignorable_Code_Point}]/u.test(text);
 }
 
 /** Length in characters as a person counts them (code points: an emoji is one, not two UTF-16 units). */

@@ -15,7 +15,7 @@ export interface Category {
   message: string;
 }
 
-export type WordFlag = 'py' | 'hom' | 'abbr';
+export type WordFlag = 'py' | 'hom' | 'abbr' | 'ins';
 
 export interface WordEntry {
   word: string;
@@ -30,7 +30,7 @@ export interface WordList {
   allow: string[];
 }
 
-const FLAGS: ReadonlySet<string> = new Set<WordFlag>(['py', 'hom', 'abbr']);
+const FLAGS: ReadonlySet<string> = new Set<WordFlag>(['py', 'hom', 'abbr', 'ins']);
 
 /** Parses the list's format (described in its header); a malformed line throws, naming its line number. */
 export function parseWordList(source: string): WordList {

@@ -17,23 +17,38 @@ interface Term {
   mode?: 'py' | 'hom';
   /** For pinyin keys: the word's own characters, found by the other trie already. */
   plain?: string;
+  /** Also found with one character inserted inside it (注册就送 for 注册送): see TOLERANT_LENGTH. */
+  tolerant?: boolean;
 }
 
 interface TrieNode {
   next: Map<string, TrieNode>;
   terms: Term[];
+  /** A tolerant term ends below this node: an inserted character is worth trying after it. */
+  tolerantBelow: boolean;
 }
 
-const node = (): TrieNode => ({ next: new Map(), terms: [] });
+const node = (): TrieNode => ({ next: new Map(), terms: [], tolerantBelow: false });
+
+/**
+ * A listed phrase of this many CJK characters or more is also found with one character inserted inside it
+ * (稳赚x不赔, 免费来领取); a shorter one only when the list marks it `ins` (注册送: 注册就送), as a short phrase
+ * with any character inside it meets ordinary words (同城约 ~ 同城相约). Latin words never: they are whole words.
+ */
+export const TOLERANT_LENGTH = 4;
+const ALL_CJK = /^[\u3400-\u9fff]+$/u;
 
 function add(root: TrieNode, term: Term): void {
   let at = root;
+  const path: TrieNode[] = [];
   for (const ch of term.key) {
+    path.push(at);
     let child = at.next.get(ch);
     if (!child) at.next.set(ch, (child = node()));
     at = child;
   }
   at.terms.push(term);
+  if (term.tolerant) for (const above of path) above.tolerantBelow = true;
 }
 
 /** Latin and digit keys are whole words: sb is not in usb, 加v is not in 加vip. A dropped separator is a boundary. */
@@ -57,7 +72,10 @@ export class WordMatcher {
 
   constructor(list: WordList) {
     for (const entry of list.entries) {
-      add(this.words, { entry, key: normaliseWord(entry.word) });
+      const key = normaliseWord(entry.word);
+      const cjk = ALL_CJK.test(key);
+      const tolerant = cjk && ([...key].length >= TOLERANT_LENGTH || entry.flags.has('ins'));
+      add(this.words, { entry, key, tolerant });
       const syllables = entry.flags.has('py') || entry.flags.has('hom') ? wordPinyin(entry.word) : [];
       const mode = entry.flags.has('hom') ? 'hom' : 'py';
       if (syllables.length) {
@@ -102,6 +120,23 @@ export class WordMatcher {
       at = at.next.get(view.chars[i] ?? '');
       if (!at) return;
       for (const term of at.terms) record(term, start, i + 1);
+      // One character inserted after this one, inside a tolerant word: skip it and walk on.
+      if (at.tolerantBelow) this.walkAfterInsertion(view, start, i + 2, at, record);
+    }
+  }
+
+  private walkAfterInsertion(
+    view: TextView,
+    start: number,
+    from: number,
+    below: TrieNode,
+    record: (t: Term, s: number, e: number) => void,
+  ): void {
+    let at: TrieNode | undefined = below;
+    for (let i = from; i < view.chars.length; i += 1) {
+      at = at.next.get(view.chars[i] ?? '');
+      if (!at) return;
+      for (const term of at.terms) if (term.tolerant) record(term, start, i + 1);
     }
   }
 
