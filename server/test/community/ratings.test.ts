@@ -167,24 +167,25 @@ it('counts scores toward averages and 球迷最佳 only from accounts at least 7
   const target = before.players.home[5]!;
   expect(target.votes).toBe(0);
   // Three accounts made today score him 10: on the old rule he would have been 球迷最佳 at 10.0.
-  for (const n of [0, 1, 2]) {
-    const scored = await rate(
-      open.matchId,
-      { playerId: target.playerId, score: 10 },
-      `token-${YOUNG + 4 + n}`,
+  const answers = [];
+  for (const n of [0, 1, 2])
+    answers.push(
+      await rate(open.matchId, { playerId: target.playerId, score: 10 }, `token-${YOUNG + 4 + n}`),
     );
-    expect(scored.status).toBe(200);
-    expect(scored.body.data.myScoresCounted).toBe(false);
-    expect(playerOf(scored.body.data, target.playerId)).toMatchObject({
+  expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+  const after = (await ratingsOf(open.matchId)).body.data;
+  expect(after.fanBest?.playerId).not.toBe(target.playerId);
+  expect(after.fanBest).toEqual(before.fanBest);
+  expect(playerOf(after, target.playerId)).toMatchObject({ votes: 0, fanAverage: null, myScore: null });
+  // Each author still sees the score, and is told it does not count yet.
+  for (const answer of answers) {
+    expect(playerOf(answer.body.data, target.playerId)).toMatchObject({
       myScore: 10,
       votes: 0,
       fanAverage: null,
     });
+    expect(answer.body.data.myScoresCounted).toBe(false);
   }
-  const after = (await ratingsOf(open.matchId)).body.data;
-  expect(after.fanBest).toEqual(before.fanBest);
-  expect(after.fanBest?.playerId).not.toBe(target.playerId);
-  expect(playerOf(after, target.playerId)).toMatchObject({ votes: 0, fanAverage: null, myScore: null });
   expect(after.countedAccountDays).toBe(7);
   expect(after.myScoresCounted).toBeUndefined();
   const stored = await sql<{ n: number }>`SELECT count(*) AS n FROM fan_ratings
