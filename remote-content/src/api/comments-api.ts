@@ -1,6 +1,7 @@
 /** Comments under an article (评论): read, post, like, report. */
 import {
   apiClient,
+  COMMUNITY_REFUSED_CODE,
   SPORT_API,
   type ArticleComment,
   type CommentLikeData,
@@ -45,6 +46,21 @@ export function likeComment(commentId: number, like: boolean): Promise<CommentLi
   return apiClient().post<CommentLikeData>(SPORT_API.commentLike(commentId), { like }, { json: true });
 }
 
-export function reportComment(commentId: number, reason: ReportReason): Promise<CommentReportData> {
-  return apiClient().post<CommentReportData>(SPORT_API.commentReport(commentId), { reason }, { json: true });
+/**
+ * Refusals of a report the dialog shows itself, in the server's words: 1030 (muted, cancelled account), 1006
+ * (举报过于频繁), 400 (one's own comment). Other codes keep the shared client's toast.
+ */
+export const REPORT_REFUSALS = [400, 1006, COMMUNITY_REFUSED_CODE] as const;
+
+/** POST /sportapi/comments/:id/report: the answer, and the server's words for it (it says what happens next). */
+export async function reportComment(
+  commentId: number,
+  reason: ReportReason,
+): Promise<{ data: CommentReportData; message: string }> {
+  const envelope = await apiClient().post<{ retmsg?: string; data: CommentReportData }>(
+    SPORT_API.commentReport(commentId),
+    { reason },
+    { json: true, envelope: true, handles: REPORT_REFUSALS },
+  );
+  return { data: envelope.data, message: envelope.retmsg ?? '举报已受理' };
 }

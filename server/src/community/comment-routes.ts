@@ -15,8 +15,9 @@ import type { ThrottleHooks } from '../security/throttle';
 import { articleComments, commentById, commentReplies, insertComment } from './comment-store';
 import { report, setLike } from './comment-votes';
 import { moderate } from './moderation';
-import { assertMayPost } from './mutes';
-import { signedInUser, signedInWrite, type CallerKey } from './signed-in';
+import { assertMayPost, assertMayReport } from './mutes';
+import { REPORT_QUEUED, reportGuard, reporterNetwork, type Reporting } from './reporting';
+import { signedInWrite, type CallerKey } from './signed-in';
 
 /** Who is asking: the user module's token check (wired in app.ts); null for a visitor. */
 export interface CommunityAuth {
@@ -32,15 +33,21 @@ export interface CommentRouteDeps {
   auth: CommunityAuth;
   /** Throttle hooks for posting, counted per user (`callers`) and per IP. */
   postGuard: (userOf: CallerKey) => ThrottleHooks;
+  /** Throttle hooks for likes (点赞 and its undoing), counted per user and per IP. */
+  likeGuard: (userOf: CallerKey) => ThrottleHooks;
+  /** The report throttle and the network key (shared with the chat rooms' reports). */
+  reporting: Reporting;
 }
 
 /**
  * Comments under articles (docs/community.md): read by anyone, written, liked and reported when signed in.
  * Every text goes through the filter before it is stored; the text as sent is kept beside what is shown.
  */
-export function registerCommentRoutes(app: FastifyInstance, { db, auth, postGuard }: CommentRouteDeps): void {
+export function registerCommentRoutes(
+  app: FastifyInstance,
+  { db, auth, postGuard, likeGuard, reporting }: CommentRouteDeps,
+): void {
   const viewerOf = (request: FastifyRequest) => auth.userIdFromRequest(request);
-  const userOf = signedInUser(auth);
   const articleExists = async (id: number) =>
     (await db.qb.selectFrom('sport_articles').select('id').where('id', '=', id).executeTakeFirst()) !==
     undefined;
@@ -132,6 +139,9 @@ export function registerCommentRoutes(app: FastifyInstance, { db, auth, postGuar
     },
   );
 
+  // Likes and reports are throttled like posts: the fan is known first, then counted.
+  const liker = signedInWrite(auth, likeGuard);
+  const reporter = signedInWrite(auth, (userOf) => reportGuard(reporting, userOf));
   app.post<{ Params: { id: number }; Body: { like: boolean } }>(
     '/sportapi/comments/:id/like',
     {
@@ -144,9 +154,10 @@ export function registerCommentRoutes(app: FastifyInstance, { db, auth, postGuar
           properties: { like: { type: 'boolean' } },
         },
       },
+      ...liker.options,
     },
     async (request) => {
-      const userId = await userOf(request);
+      const userId = await liker.callerOf(request);
       if (!(await commentById(db.qb, request.params.id, userId))) throw notFound('评论');
       return ok(
         await inTransaction(db.qb, (trx) =>
@@ -168,16 +179,19 @@ export function registerCommentRoutes(app: FastifyInstance, { db, auth, postGuar
           properties: { reason: { type: 'string', enum: REPORT_REASONS } },
         },
       },
+      ...reporter.options,
     },
     async (request) => {
-      const userId = await userOf(request);
+      const userId = await reporter.callerOf(request);
       const comment = await commentById(db.qb, request.params.id, userId);
       if (!comment) throw notFound('评论');
       if (comment.mine) throw new ApiError(400, '不能举报自己的评论', 400);
+      await assertMayReport(db.qb, userId, Date.now());
+      const network = reporterNetwork(reporting, request);
       const answer = await inTransaction(db.qb, (trx) =>
-        report(trx, comment.id, userId, request.body.reason, COMMENT_REPORT_THRESHOLD, Date.now()),
+        report(trx, comment.id, userId, request.body.reason, network, COMMENT_REPORT_THRESHOLD, Date.now()),
       );
-      return ok(answer, answer.hidden ? '举报已受理，该评论已隐藏待审核' : '举报已受理');
+      return ok(answer, answer.hidden ? '举报已受理，该评论已隐藏待审核' : REPORT_QUEUED);
     },
   );
 }

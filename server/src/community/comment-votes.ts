@@ -1,5 +1,8 @@
 import type { CommentLikeData, CommentReportData } from '@jincheng/shared/core';
 import type { Exec } from '../db/database';
+import { establishedNetworks, type ReportTable } from './report-rule';
+
+const COMMENT_REPORTS: ReportTable = { table: 'comment_reports', key: 'comment_id' };
 
 /** Likes (点赞) and reports (举报) of a comment, one per reader; the caller runs each in a transaction. */
 
@@ -41,31 +44,37 @@ export async function setLike(
 }
 
 /**
- * Records `userId`'s report of a comment (a second report by the same reader counts once). At `threshold`
- * distinct reports the comment is hidden for everyone (and leaves its parent's reply count) until a moderator
- * restores it.
+ * Records `userId`'s report of a comment from the reporter's `network` (report-rule.ts; a second report by the
+ * same reader counts once). Every report counts toward the moderators' queue; the comment is hidden for
+ * everyone (and leaves its parent's reply count) until a moderator restores it only once its open reports
+ * come from `threshold` networks through accounts at least 7 days old.
  */
 export async function report(
   exec: Exec,
   commentId: number,
   userId: number,
   reason: string,
+  network: string,
   threshold: number,
   now: number,
 ): Promise<CommentReportData> {
   const added = await exec
     .insertInto('comment_reports')
-    .values({ comment_id: commentId, user_id: userId, reason, created_at: now })
+    .values({ comment_id: commentId, user_id: userId, reason, network, created_at: now })
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
   if (Number(added.numInsertedOrUpdatedRows ?? 0) === 0) return { reported: true, hidden: false };
+  // The counter's update locks the row, so two reports at once are counted one after the other (PostgreSQL
+  // reads the other's committed report in the next statement).
   const row = await exec
     .updateTable('article_comments')
     .set((eb) => ({ reports: eb('reports', '+', 1) }))
     .where('id', '=', commentId)
     .returning(['reports', 'hidden_at', 'parent_id'])
     .executeTakeFirstOrThrow();
-  if (row.hidden_at !== null || Number(row.reports) < threshold) return { reported: true, hidden: false };
+  if (row.hidden_at !== null) return { reported: true, hidden: false };
+  if ((await establishedNetworks(exec, COMMENT_REPORTS, commentId)) < threshold)
+    return { reported: true, hidden: false };
   await exec.updateTable('article_comments').set({ hidden_at: now }).where('id', '=', commentId).execute();
   if (row.parent_id !== null)
     await exec

@@ -15,6 +15,8 @@ import { registerModerationRoutes } from './moderation-routes';
 import { createModerators, seedDemoModerator } from './moderators';
 import { registerProfileRoutes } from './profile-routes';
 import { registerRatingRoutes } from './rating-routes';
+import { loadNetworkKey } from './report-rule';
+import type { Reporting } from './reporting';
 
 export type { CommunityAuth } from './comment-routes';
 export { assertMayPost, mutedUntil } from './mutes';
@@ -48,6 +50,12 @@ export async function registerCommunityApi(
   const rules = config.throttle;
   const moderators = createModerators(db);
   if (config.demo) await seedDemoModerator(db);
+  // One report budget for comments and chat lines; the network key is the installation's (report-rule.ts).
+  const reporting: Reporting = {
+    guard: (userOf) =>
+      throttle.attempts([{ name: 'report-user', tiers: rules?.reportUser ?? [], key: userOf }]),
+    networkKey: await loadNetworkKey(db),
+  };
   registerCommentRoutes(app, {
     db,
     auth,
@@ -56,6 +64,12 @@ export async function registerCommunityApi(
         { name: 'comment-user', tiers: rules?.commentUser ?? [], key: userOf },
         { name: 'comment-ip', tiers: rules?.commentIp ?? [] },
       ]),
+    likeGuard: (userOf) =>
+      throttle.attempts([
+        { name: 'like-user', tiers: rules?.likeUser ?? [], key: userOf },
+        { name: 'like-ip', tiers: rules?.likeIp ?? [] },
+      ]),
+    reporting,
   });
   registerRatingRoutes(app, {
     db,
@@ -108,6 +122,7 @@ export async function registerCommunityApi(
         { name: 'chat-user', tiers: rules?.chatUser ?? [], key: userOf },
         { name: 'chat-ip', tiers: rules?.chatIp ?? [] },
       ]),
+    reporting,
     hub,
     catchUp,
     streams: new PerIpCap(config.limits.sseMaxPerIp),

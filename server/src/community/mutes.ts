@@ -35,3 +35,21 @@ export async function assertMayPost(exec: Exec, userId: number, now: number, act
   const until = await mutedUntil(exec, userId, now);
   if (until !== null) throw new ApiError(COMMUNITY_REFUSED_CODE, `你已被禁言至 ${beijingMinute(until)}`, 403);
 }
+
+/**
+ * The check before a report (举报) is stored: an account in its cancellation period, or muted, reports
+ * nothing (a muted fan's reports would let a mute be answered by hiding others' words). 403 with retcode
+ * COMMUNITY_REFUSED_CODE and the reason in Chinese, like assertMayPost.
+ */
+export async function assertMayReport(exec: Exec, userId: number, now: number): Promise<void> {
+  const user = await exec.selectFrom('users').select('cancel_at').where('id', '=', userId).executeTakeFirst();
+  if (!user || user.cancel_at !== null)
+    throw new ApiError(COMMUNITY_REFUSED_CODE, '账号注销中，无法举报', 403);
+  const until = await mutedUntil(exec, userId, now);
+  if (until !== null)
+    throw new ApiError(
+      COMMUNITY_REFUSED_CODE,
+      `你已被禁言至 ${beijingMinute(until)}，禁言期间不能举报；如有违规内容，可在禁言结束后再举报`,
+      403,
+    );
+}

@@ -16,7 +16,8 @@ import type { PlayedMatch } from '../sport';
 import type { CommunityAuth } from './comment-routes';
 import { assertMayPost } from './mutes';
 import { signedInWrite, type CallerKey } from './signed-in';
-import { fanBestOf, matchVotes, myScores, saveScore, withVotes } from './rating-store';
+import { fanBestOf, matchVotes, myScores, saveScore, scoresCount, withVotes } from './rating-store';
+import { ESTABLISHED_ACCOUNT_DAYS } from './report-rule';
 
 export interface RatingRouteDeps {
   db: Db;
@@ -59,9 +60,10 @@ export function registerRatingRoutes(
     return match;
   };
   const ratingsOf = async (match: PlayedMatch, viewer: number | null): Promise<MatchFanRatings> => {
-    const [votes, mine] = await Promise.all([
+    const [votes, mine, counted] = await Promise.all([
       matchVotes(db.qb, match.matchId),
       myScores(db.qb, match.matchId, viewer),
+      scoresCount(db.qb, viewer, Date.now()),
     ]);
     const players = {
       home: withVotes(match.players.home, votes, mine),
@@ -76,6 +78,8 @@ export function registerRatingRoutes(
       players,
       fanBest: fanBestOf(players, FAN_BEST_MIN_VOTES),
       minVotesForBest: FAN_BEST_MIN_VOTES,
+      countedAccountDays: ESTABLISHED_ACCOUNT_DAYS,
+      ...(counted === null ? {} : { myScoresCounted: counted }),
     };
   };
 

@@ -1,23 +1,38 @@
 import type { FanBest, FanRatedPlayer } from '@jincheng/shared/core';
 import type { Exec } from '../db/database';
 import type { PlayedPlayer } from '../sport';
+import { ESTABLISHED_ACCOUNT_MS } from './report-rule';
 
-/** The fans' votes of one match per player: how many, and their sum (the average is worked out from both). */
+/**
+ * The fans' votes of one match per player that count: how many, and their sum (the average is worked out
+ * from both). A score counts when the fan's account was at least `ESTABLISHED_ACCOUNT_MS` old when it was
+ * given (or last changed): three accounts made for the occasion cannot crown a player 球迷最佳. Younger
+ * accounts' scores are kept and shown to their authors (`myScores`), and count once re-given after the age.
+ */
 export async function matchVotes(
   exec: Exec,
   matchId: number,
 ): Promise<Map<number, { votes: number; total: number }>> {
   const rows = await exec
-    .selectFrom('fan_ratings')
+    .selectFrom('fan_ratings as f')
+    .innerJoin('users as u', 'u.id', 'f.user_id')
     .select((eb) => [
-      'player_id',
+      'f.player_id',
       eb.fn.countAll<number>().as('votes'),
-      eb.fn.sum<number>('score').as('total'),
+      eb.fn.sum<number>('f.score').as('total'),
     ])
-    .where('match_id', '=', matchId)
-    .groupBy('player_id')
+    .where('f.match_id', '=', matchId)
+    .where((eb) => eb('u.created_at', '<=', eb('f.updated_at', '-', ESTABLISHED_ACCOUNT_MS)))
+    .groupBy('f.player_id')
     .execute();
   return new Map(rows.map((r) => [Number(r.player_id), { votes: Number(r.votes), total: Number(r.total) }]));
+}
+
+/** Whether `userId`'s scores given at `now` count in the averages (the account is old enough). */
+export async function scoresCount(exec: Exec, userId: number | null, now: number): Promise<boolean | null> {
+  if (userId === null) return null;
+  const row = await exec.selectFrom('users').select('created_at').where('id', '=', userId).executeTakeFirst();
+  return row !== undefined && Number(row.created_at) <= now - ESTABLISHED_ACCOUNT_MS;
 }
 
 /** The reader's own scores of a match, by player (empty for a visitor). */

@@ -3,6 +3,7 @@ import { COMMUNITY_ACCOUNT_MIGRATIONS } from '../community/account-migrations';
 import { CHAT_MIGRATIONS } from '../community/chat/chat-migrations';
 import { COMMENT_MIGRATIONS } from '../community/comment-migrations';
 import { RATING_MIGRATIONS } from '../community/rating-migrations';
+import { REPORT_MIGRATIONS } from '../community/report-migrations';
 import { OPS_HEALTH_MIGRATIONS } from '../ops/health-migrations';
 import { PAY_MIGRATIONS } from '../pay/migrations';
 import { THROTTLE_MIGRATIONS } from '../security/throttle-migrations';
@@ -28,6 +29,7 @@ export const ALL_MIGRATIONS: readonly SqlMigration[] = [
   ...RATING_MIGRATIONS,
   ...COMMUNITY_ACCOUNT_MIGRATIONS,
   ...CHAT_MIGRATIONS,
+  ...REPORT_MIGRATIONS,
 ];
 
 function kyselyMigration(migration: SqlMigration, engine: Engine): Migration {

@@ -121,6 +121,8 @@ export interface CommunityTables {
     created_at: number;
     /** When a moderator's restore closed it (null: open, counted in `article_comments.reports`). */
     closed_at: number | null;
+    /** The reporter's network as a keyed hash (community/report-rule.ts); null on reports from before it. */
+    network: string | null;
   };
   community_moderators: { user_id: number; granted_at: number; granted_by: string };
   community_mutes: { user_id: number; until: number; reason: string; by_user: number; created_at: number };
@@ -164,7 +166,11 @@ export interface CommunityTables {
     reason: string;
     created_at: number;
     closed_at: number | null;
+    /** The reporter's network as a keyed hash (community/report-rule.ts); null on reports from before it. */
+    network: string | null;
   };
+  /** The community's installation values shared by every instance (`network-key`). */
+  community_settings: { name: string; value: string };
 }
 
 export type Schema = UserTables & PayTables & SharedTables & SportTables & OpsTables & CommunityTables;

@@ -46,9 +46,16 @@ export interface ThrottleRules {
   /** Chat messages per signed-in user and per client IP (docs/community.md, 聊天室). */
   chatUser?: Tier[];
   chatIp?: Tier[];
+  /** Comment likes (点赞 and its undoing) per signed-in user and per client IP (docs/community.md). */
+  likeUser?: Tier[];
+  likeIp?: Tier[];
+  /** Reports (举报) of comments and chat lines together, per signed-in user (docs/community.md, "Reports"). */
+  reportUser?: Tier[];
 }
 
 const MINUTE = 60_000;
+/** Reports (举报) one user may make in an hour, comments and chat lines together (docs/community.md). */
+export const REPORTS_PER_HOUR = 10;
 /** How often a nickname may change in a day (docs/community.md, "Nicknames"). */
 export const NICKNAME_CHANGES_PER_DAY = 3;
 const HOUR = 60 * MINUTE;
@@ -139,4 +146,18 @@ export const DEFAULT_THROTTLE: ThrottleRules = {
     { max: 30, windowMs: 10_000 },
     { max: 1200, windowMs: HOUR },
   ],
+  // A fan reading a thread likes a few comments in a row and may take one back; a script toggling a like
+  // hundreds of times a second is refused from the eleventh in 10 s.
+  likeUser: [
+    { max: 10, windowMs: 10_000 },
+    { max: 200, windowMs: HOUR },
+    { max: 1000, windowMs: DAY },
+  ],
+  likeIp: [
+    { max: 40, windowMs: 10_000 },
+    { max: 2000, windowMs: HOUR },
+  ],
+  // Reports wait for a moderator unless established accounts from several networks agree (report-rule.ts):
+  // ten an hour is more than a fan meets, and caps what one account adds to the queue.
+  reportUser: [{ max: REPORTS_PER_HOUR, windowMs: HOUR }],
 };

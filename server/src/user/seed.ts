@@ -6,6 +6,11 @@ import { DEMO_WECHAT_USERS, createWechatAccounts } from './wechat/wechat-identit
 
 export const DEMO_PASSWORD = 'Jincheng123';
 const CANCELLATION_PERIOD_MS = 15 * 24 * 60 * 60 * 1000;
+/**
+ * Demo accounts are made this long ago: established accounts (docs/community.md, "Reports": reports and fan
+ * ratings count from accounts 7 days old), so a demo shows what a regular fan's account does.
+ */
+const DEMO_ACCOUNT_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** A small gold "VIP" badge, so the header's avatar shows a title badge for the first demo user. */
 const VIP_TAG =
@@ -75,7 +80,7 @@ async function createDemo(deps: UserDeps, demo: (typeof DEMO_ACCOUNTS)[number], 
     await deps.db.qb.transaction().execute(async (trx) => {
       const id = await deps.users.create(
         { phone: demo.phone, userName: demo.userName, userTag: demo.userTag, passwordHash },
-        now,
+        now - DEMO_ACCOUNT_AGE_MS,
         trx,
       );
       if (demo.balance > 0)

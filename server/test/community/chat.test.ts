@@ -8,6 +8,7 @@ import { DEFAULT_THROTTLE } from '../../src/security/throttle-rules';
 import { nowS } from '../../src/sport/time';
 import { fakeAccounts, getJson, rewindToKickoff, startServer, type TestServer } from '../sport/helpers';
 import { SseClient, type SseEvent } from '../sport/sse-client';
+import { ageAccounts, postFrom } from './report-helpers';
 
 /**
  * The match chat rooms (issue 28, docs/community.md 聊天室): history read by anyone and paged back by id;
@@ -238,13 +239,21 @@ it('caps open chat streams per address', async () => {
   }
 });
 
-it(`hides a message for everyone at ${CHAT_REPORT_THRESHOLD} distinct reports, live on open streams`, async () => {
+it(`hides a message for everyone at ${CHAT_REPORT_THRESHOLD} reports of established fans from as many networks, live on open streams`, async () => {
   const target = (await say('这条会被举报', 62)).body.data.message;
+  // Accounts older than 7 days, each on a network of its own (docs/community.md, "Reports").
+  await ageAccounts(s.db, [63, 64, 65, 66], 8);
   const watcher = stream(room, (await history(room)).body.data.lastId);
   try {
     await watcher.open();
     const report = (fan: number) =>
-      post<ChatReportData>(`/sportapi/chat/${target.id}/report`, { reason: '辱骂攻击' }, `token-${fan}`);
+      postFrom<ChatReportData>(
+        s.app,
+        `203.0.113.${fan}`,
+        `/sportapi/chat/${target.id}/report`,
+        { reason: '辱骂攻击' },
+        `token-${fan}`,
+      );
     expect((await report(62)).body.retmsg).toBe('不能举报自己的发言');
     expect((await report(63)).body.data.hidden).toBe(false);
     expect((await report(63)).body.data.hidden).toBe(false);

@@ -12,6 +12,7 @@ import { registerCommentRoutes } from '../../src/community/comment-routes';
 import { DEFAULT_THROTTLE } from '../../src/security/throttle-rules';
 import { createThrottle } from '../../src/security/throttle';
 import { fakeAccounts, getJson, startServer, type TestServer } from '../sport/helpers';
+import { ageAccounts, postFrom, testReporting } from './report-helpers';
 
 /**
  * Comments under articles (issue 28, docs/community.md): read by anyone; written, liked and reported by signed-in
@@ -35,6 +36,12 @@ beforeAll(async () => {
           { name: 'comment-user', tiers: DEFAULT_THROTTLE.commentUser ?? [], key: userOf },
           { name: 'comment-ip', tiers: [] },
         ]),
+      likeGuard: (userOf) =>
+        throttle.attempts([
+          { name: 'like-user', tiers: DEFAULT_THROTTLE.likeUser ?? [], key: userOf },
+          { name: 'like-ip', tiers: [] },
+        ]),
+      reporting: await testReporting(db, throttle),
     });
   });
   // The fans of this test (the fake tokens name them): token-<id>.
@@ -153,8 +160,10 @@ it('counts one like per fan, sorts 最热 by likes and replies, and 最新 by ti
   expect(newest.find((c) => c.id === a.id)?.liked).toBe(false);
 });
 
-it('hides a comment for everyone once enough fans report it; one report per fan, never one’s own', async () => {
+it('hides a comment for everyone once enough established fans from as many networks report it; one report per fan, never one’s own', async () => {
   const bad = (await write('这场比赛假球吧', 'token-50')).body.data.comment;
+  // Accounts older than 7 days, each on a network of its own (docs/community.md, "Reports").
+  await ageAccounts(s.db, [51, 52, 53], 8);
   expect((await post(`/sportapi/comments/${bad.id}/report`, { reason: '其他' }, 'token-50')).status).toBe(
     400,
   );
@@ -163,8 +172,10 @@ it('hides a comment for everyone once enough fans report it; one report per fan,
   );
   const reporters = Array.from({ length: COMMENT_REPORT_THRESHOLD }, (_, i) => `token-${51 + i}`);
   let last: CommentReportData | undefined;
-  for (const token of [reporters[0]!, ...reporters]) {
-    const res = await post<CommentReportData>(
+  for (const [i, token] of [reporters[0]!, ...reporters].entries()) {
+    const res = await postFrom<CommentReportData>(
+      s.app,
+      `203.0.113.${Math.max(1, i)}`,
       `/sportapi/comments/${bad.id}/report`,
       { reason: '辱骂攻击' },
       token,

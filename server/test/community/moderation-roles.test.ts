@@ -22,7 +22,8 @@ jest.setTimeout(120_000);
 const MOD = 'token-90';
 let c: Awaited<ReturnType<typeof startCommunityServer>>;
 beforeAll(async () => {
-  c = await startCommunityServer([81, 82, 83, 84, 85, 86, 90]);
+  // Accounts older than 7 days: their reports, each from a network of its own, hide at the threshold.
+  c = await startCommunityServer([81, 82, 83, 84, 85, 86, 90], { ageDays: 8 });
   await sql`INSERT INTO community_moderators (user_id, granted_at, granted_by)
     VALUES (90, ${Date.now()}, 'test')`.execute(c.s.db.qb);
 }, 180_000);
@@ -62,11 +63,12 @@ it('answers 403 无权限 to a fan and 请先登录 to a visitor on every modera
 it('lists reported comments with their count and reasons; restore after the threshold shows it again', async () => {
   const bad = (await c.write('这裁判收钱了吧', 'token-81')).body.data.comment;
   const reasons = ['辱骂攻击', '辱骂攻击', '其他'];
-  await c.post(`/sportapi/comments/${bad.id}/report`, { reason: reasons[0] }, 'token-82');
+  const report = (fan: number, reason: string) =>
+    c.postFrom(`198.51.100.${fan}`, `/sportapi/comments/${bad.id}/report`, { reason }, `token-${fan}`);
+  await report(82, reasons[0]!);
   const reported = (await queue('reported')).body.data.list.find((x) => x.id === bad.id);
   expect(reported).toMatchObject({ reports: 1, hiddenAt: null, reasons: [{ reason: '辱骂攻击', count: 1 }] });
-  for (let i = 1; i < COMMENT_REPORT_THRESHOLD; i += 1)
-    await c.post(`/sportapi/comments/${bad.id}/report`, { reason: reasons[i] }, `token-${82 + i}`);
+  for (let i = 1; i < COMMENT_REPORT_THRESHOLD; i += 1) await report(82 + i, reasons[i]!);
   expect(await visible(bad.id)).toBe(false);
   const hidden = (await queue('hidden')).body.data.list.find((x) => x.id === bad.id);
   expect(hidden).toMatchObject({
@@ -91,7 +93,7 @@ it('lists reported comments with their count and reasons; restore after the thre
   expect((await queue('hidden')).body.data.list.some((x) => x.id === bad.id)).toBe(false);
   expect((await queue('reported')).body.data.list.some((x) => x.id === bad.id)).toBe(false);
   // The threshold counts anew: a new report opens it again with one report.
-  await c.post(`/sportapi/comments/${bad.id}/report`, { reason: '其他' }, 'token-86');
+  await report(86, '其他');
   const reopened = (await queue('reported')).body.data.list.find((x) => x.id === bad.id);
   expect(reopened).toMatchObject({ reports: 1, reasons: [{ reason: '其他', count: 1 }] });
   expect(await visible(bad.id)).toBe(true);

@@ -18,6 +18,8 @@ jest.setTimeout(120_000);
 let s: TestServer;
 const FIRST_FAN = 61;
 const CANCELLED = 99;
+/** Fans from here on have accounts of today; the others' are 8 days old (only those count, docs/community.md). */
+const YOUNG = 91;
 
 /** A finished match still open for rating, one whose rating closed, one still to finish. */
 let open: MatchFanRatings;
@@ -72,9 +74,8 @@ beforeAll(async () => {
   });
   for (let id = FIRST_FAN; id <= CANCELLED; id += 1)
     await sql`INSERT INTO users (id, user_name, created_at, cancel_at)
-      VALUES (${id}, ${`球迷${id}`}, ${Date.now()}, ${id === CANCELLED ? Date.now() + 86_400_000 : null})`.execute(
-      s.db.qb,
-    );
+      VALUES (${id}, ${`球迷${id}`}, ${id >= YOUNG ? Date.now() : Date.now() - 8 * 86_400_000},
+        ${id === CANCELLED ? Date.now() + 86_400_000 : null})`.execute(s.db.qb);
   const today = shanghaiDay(nowS());
   open = await firstIn([today, addDays(today, -1)], 'open');
   closed = await firstIn([addDays(today, -3), addDays(today, -4)], 'closed');
@@ -159,6 +160,41 @@ it('averages to one decimal and names 球迷最佳: enough votes first, then the
   expect(playerOf((await ratingsOf(open.matchId)).body.data, b!.playerId)?.fanAverage).toBe(
     Math.round(((10 * (FAN_BEST_MIN_VOTES - 1) + 13) * 10) / (FAN_BEST_MIN_VOTES + 1)) / 10,
   );
+});
+
+it('counts scores toward averages and 球迷最佳 only from accounts at least 7 days old; younger ones are kept and shown to their authors', async () => {
+  const before = (await ratingsOf(open.matchId)).body.data;
+  const target = before.players.home[5]!;
+  expect(target.votes).toBe(0);
+  // Three accounts made today score him 10: on the old rule he would have been 球迷最佳 at 10.0.
+  const answers = [];
+  for (const n of [0, 1, 2])
+    answers.push(
+      await rate(open.matchId, { playerId: target.playerId, score: 10 }, `token-${YOUNG + 4 + n}`),
+    );
+  expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+  const after = (await ratingsOf(open.matchId)).body.data;
+  expect(after.fanBest?.playerId).not.toBe(target.playerId);
+  expect(after.fanBest).toEqual(before.fanBest);
+  expect(playerOf(after, target.playerId)).toMatchObject({ votes: 0, fanAverage: null, myScore: null });
+  // Each author still sees the score, and is told it does not count yet.
+  for (const answer of answers) {
+    expect(playerOf(answer.body.data, target.playerId)).toMatchObject({
+      myScore: 10,
+      votes: 0,
+      fanAverage: null,
+    });
+    expect(answer.body.data.myScoresCounted).toBe(false);
+  }
+  expect(after.countedAccountDays).toBe(7);
+  expect(after.myScoresCounted).toBeUndefined();
+  const stored = await sql<{ n: number }>`SELECT count(*) AS n FROM fan_ratings
+    WHERE match_id = ${open.matchId} AND player_id = ${target.playerId}`.execute(s.db.qb);
+  expect(Number(stored.rows[0]!.n)).toBe(3);
+  // An established fan's score counts, and the answer says so.
+  const counted = await rate(open.matchId, { playerId: target.playerId, score: 9 }, fan(10));
+  expect(counted.body.data.myScoresCounted).toBe(true);
+  expect(playerOf(counted.body.data, target.playerId)).toMatchObject({ votes: 1, fanAverage: 9, myScore: 9 });
 });
 
 it('refuses a visitor, a cancelled or muted account, bad scores, and players who did not play, storing nothing', async () => {

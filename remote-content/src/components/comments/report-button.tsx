@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   REPORT_REASONS,
+  RequestError,
   isSignedInAtom,
   showLoginAtom,
   toast,
@@ -14,22 +15,35 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { refreshComments } from './comment-cache';
 import styles from './comments.module.css';
 
-/** 举报: a reason from the list, then the server's answer (enough reports hide the comment for everyone). */
+/**
+ * 举报: a reason from the list, then the server's answer in its words (a report waits for a moderator, or
+ * completes the rule that hides the comment for everyone: docs/community.md, "Reports"). A refusal (禁言,
+ * 举报过于频繁, one's own comment) is said in the dialog, the chosen reason kept; 取消 leaves.
+ */
 export function ReportButton({ comment }: { comment: ArticleComment }) {
   const signedIn = useAtomValue(isSignedInAtom);
   const showLogin = useSetAtom(showLoginAtom);
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason>(REPORT_REASONS[0]);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const name = useId();
   const report = useMutation({
     mutationFn: () => reportComment(comment.id, reason),
-    onSuccess: async (data) => {
+    onMutate: () => setRefusal(null),
+    onSuccess: async ({ data, message }) => {
       setOpen(false);
-      toast.success(data.hidden ? '举报已受理，该评论已隐藏待审核' : '举报已受理，感谢你的反馈');
+      toast.success(message);
       if (data.hidden) await refreshComments(client, comment.articleId);
     },
+    onError: (error) => {
+      if (error instanceof RequestError && error.kind === 'business') setRefusal(error.message);
+    },
   });
+  const close = () => {
+    setOpen(false);
+    setRefusal(null);
+  };
   return (
     <>
       <button
@@ -45,7 +59,7 @@ export function ReportButton({ comment }: { comment: ArticleComment }) {
           confirmLabel="提交举报"
           busy={report.isPending}
           onConfirm={() => report.mutate()}
-          onCancel={() => setOpen(false)}
+          onCancel={close}
         >
           <fieldset className={styles.reasons}>
             <legend>举报原因</legend>
@@ -62,6 +76,11 @@ export function ReportButton({ comment }: { comment: ArticleComment }) {
               </label>
             ))}
           </fieldset>
+          {refusal ? (
+            <p role="alert" className={styles.refusal}>
+              {refusal}
+            </p>
+          ) : null}
         </ConfirmDialog>
       ) : null}
     </>

@@ -16,8 +16,9 @@ import { THROTTLED_CODE, type ThrottleHooks } from '../../security/throttle';
 import type { PerIpCap } from '../../sport/live/per-ip-cap';
 import { idParams, query } from '../../http/route-schemas';
 import type { CommunityAuth } from '../comment-routes';
-import { assertMayPost } from '../mutes';
-import { signedInUser, signedInWrite, type CallerKey } from '../signed-in';
+import { assertMayPost, assertMayReport } from '../mutes';
+import { REPORT_QUEUED, reportGuard, reporterNetwork, type Reporting } from '../reporting';
+import { signedInWrite, type CallerKey } from '../signed-in';
 import { moderate } from '../moderation';
 import type { ChatHub } from './chat-hub';
 import { chatFrame } from './chat-hub';
@@ -40,6 +41,8 @@ export interface ChatRouteDeps {
   auth: CommunityAuth;
   /** Throttle hooks for posting, counted per user (`userOf`) and per IP. */
   postGuard: (userOf: CallerKey) => ThrottleHooks;
+  /** The report throttle and the network key (shared with comments' reports). */
+  reporting: Reporting;
   hub: ChatHub;
   /** Reads the log's new rows into this instance's hub (the in-process signal after a write here). */
   catchUp: () => Promise<void>;
@@ -56,7 +59,6 @@ const notFound = () => new ApiError(404, '比赛不存在', 404);
  */
 export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
   const { db, auth, hub, catchUp } = deps;
-  const userOf = signedInUser(auth);
   const matchOf = async (id: number) => {
     const match = await roomMatch(db.qb, id);
     if (!match) throw notFound();
@@ -136,6 +138,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
     },
   );
 
+  const reporter = signedInWrite(auth, (key) => reportGuard(deps.reporting, key));
   app.post<{ Params: { id: number }; Body: { reason: string } }>(
     '/sportapi/chat/:id/report',
     {
@@ -148,20 +151,32 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
           properties: { reason: { type: 'string', enum: REPORT_REASONS } },
         },
       },
+      ...reporter.options,
     },
     async (request) => {
-      const userId = await userOf(request);
+      const userId = await reporter.callerOf(request);
       const row = await chatRowById(db.qb, request.params.id);
       if (!row || row.kind === 'hide' || row.kind === 'restore' || row.hidden_at !== null)
         throw new ApiError(404, '消息不存在', 404);
       if (row.kind === 'system') throw new ApiError(400, '系统消息不能举报', 400);
       if (row.user_id === userId) throw new ApiError(400, '不能举报自己的发言', 400);
+      await assertMayReport(db.qb, userId, Date.now());
+      const network = reporterNetwork(deps.reporting, request);
       const hidden = await inTransaction(db.qb, (trx) =>
-        reportChat(trx, db.engine, row, userId, request.body.reason, CHAT_REPORT_THRESHOLD, Date.now()),
+        reportChat(
+          trx,
+          db.engine,
+          row,
+          userId,
+          request.body.reason,
+          network,
+          CHAT_REPORT_THRESHOLD,
+          Date.now(),
+        ),
       );
       if (hidden) void catchUp();
       const data: ChatReportData = { reported: true, hidden };
-      return ok(data, hidden ? '举报已受理，该消息已隐藏待审核' : '举报已受理');
+      return ok(data, hidden ? '举报已受理，该消息已隐藏待审核' : REPORT_QUEUED);
     },
   );
 

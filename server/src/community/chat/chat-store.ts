@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import type { ChatMessage, ChatSystemKind } from '@jincheng/shared/core';
 import type { Engine, Exec } from '../../db/database';
 import { all, first } from '../../db/query';
+import { establishedNetworks, type ReportTable } from '../report-rule';
+
+const CHAT_REPORTS: ReportTable = { table: 'chat_reports', key: 'message_id' };
 
 /** The PostgreSQL channel a chat write notifies (payload: the new row's id), in the writing transaction. */
 export const CHAT_CHANNEL = 'jc_chat';
@@ -168,9 +171,10 @@ export async function appendChat(trx: Exec, engine: Engine, drafts: readonly Cha
 }
 
 /**
- * Records `userId`'s report of a message (a second report by the same fan counts once). At `threshold`
- * distinct reports the message is hidden for everyone and a `hide` line goes into the log, so every stream
- * drops it live.
+ * Records `userId`'s report of a message from the reporter's `network` (report-rule.ts; a second report by the
+ * same fan counts once). Every report counts toward the moderators' queue; once the open reports come from
+ * `threshold` networks through accounts at least 7 days old, the message is hidden for everyone and a `hide`
+ * line goes into the log, so every stream drops it live.
  */
 export async function reportChat(
   trx: Exec,
@@ -178,22 +182,25 @@ export async function reportChat(
   message: ChatRow,
   userId: number,
   reason: string,
+  network: string,
   threshold: number,
   now: number,
 ): Promise<boolean> {
   const added = await trx
     .insertInto('chat_reports')
-    .values({ message_id: message.id, user_id: userId, reason, created_at: now })
+    .values({ message_id: message.id, user_id: userId, reason, network, created_at: now })
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
   if (Number(added.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+  // The counter's update locks the row: two reports at once are counted one after the other.
   const row = await trx
     .updateTable('chat_messages')
     .set((eb) => ({ reports: eb('reports', '+', 1) }))
     .where('id', '=', message.id)
     .returning(['reports', 'hidden_at'])
     .executeTakeFirstOrThrow();
-  if (row.hidden_at !== null || Number(row.reports) < threshold) return false;
+  if (row.hidden_at !== null) return false;
+  if ((await establishedNetworks(trx, CHAT_REPORTS, message.id)) < threshold) return false;
   await trx.updateTable('chat_messages').set({ hidden_at: now }).where('id', '=', message.id).execute();
   await appendChat(trx, engine, [
     { matchId: message.match_id, kind: 'hide', userId: null, sent: '', shown: '', targetId: message.id, now },

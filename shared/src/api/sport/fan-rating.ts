@@ -63,6 +63,13 @@ export interface MatchFanRatings {
   /** The highest fans' average (as shown, one decimal) with FAN_BEST_MIN_VOTES scores; ties: more votes. */
   fanBest: FanBest | null;
   minVotesForBest: number;
+  /**
+   * Averages, vote counts and 球迷最佳 count only scores from accounts at least this many days old when they
+   * scored (7); younger accounts' scores are kept and shown to their authors as `myScore`.
+   */
+  countedAccountDays?: number;
+  /** Signed in: whether the reader's scores count in the averages now; absent for a visitor. */
+  myScoresCounted?: boolean;
 }
 
 /** POST /sportapi/matches/:id/fan-ratings body: a new score, or a changed one (it replaces the old). */

@@ -100,7 +100,10 @@ it('counts characters as a fan does and refuses more than 300 before sending', a
 it('likes with the server’s count, and reports with a reason', async () => {
   jest.mocked(getComments).mockResolvedValue(page([comment(1, { likes: 4 })]));
   jest.mocked(likeComment).mockResolvedValue({ likes: 5, liked: true });
-  jest.mocked(reportComment).mockResolvedValue({ reported: true, hidden: false });
+  jest.mocked(reportComment).mockResolvedValue({
+    data: { reported: true, hidden: false },
+    message: '举报已受理，管理员会尽快审核',
+  });
   renderScreen(<ArticleComments articleId={7} />, { token: 't' });
   await userEvent.click(await screen.findByRole('button', { name: '赞 4' }));
   expect(await screen.findByRole('button', { name: '赞 5', pressed: true })).toBeInTheDocument();
@@ -110,6 +113,31 @@ it('likes with the server’s count, and reports with a reason', async () => {
   await userEvent.click(within(dialog).getByRole('radio', { name: '广告引流' }));
   await userEvent.click(within(dialog).getByRole('button', { name: '提交举报' }));
   expect(reportComment).toHaveBeenCalledWith(1, '广告引流');
-  await waitFor(() => expect(getToasts().map((t) => t.message)).toContain('举报已受理，感谢你的反馈'));
+  await waitFor(() => expect(getToasts().map((t) => t.message)).toContain('举报已受理，管理员会尽快审核'));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('says a refused report (muted, too many) in the dialog in the server’s words, keeping the reason', async () => {
+  jest.mocked(getComments).mockResolvedValue(page([comment(1)]));
+  const muted = '你已被禁言至 11-28 21:05，禁言期间不能举报；如有违规内容，可在禁言结束后再举报';
+  const tooMany = '举报过于频繁：每小时最多举报 10 次，请 42 分钟后再试';
+  jest
+    .mocked(reportComment)
+    .mockRejectedValueOnce(new RequestError(muted, 'business', 1030))
+    .mockRejectedValueOnce(new RequestError(tooMany, 'business', 1006));
+  renderScreen(<ArticleComments articleId={7} />, { token: 't' });
+  await userEvent.click(await screen.findByRole('button', { name: '举报' }));
+  const dialog = screen.getByRole('dialog', { name: '举报这条评论' });
+  await userEvent.click(within(dialog).getByRole('radio', { name: '广告引流' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: '提交举报' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(muted);
+  expect(within(dialog).getByRole('radio', { name: '广告引流' })).toBeChecked();
+  await userEvent.click(within(dialog).getByRole('button', { name: '提交举报' }));
+  await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(tooMany));
+  expect(reportComment).toHaveBeenLastCalledWith(1, '广告引流');
+  // 取消 leaves; opened again, the old refusal is gone.
+  await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: '举报' }));
+  expect(within(screen.getByRole('dialog', { name: '举报这条评论' })).queryByRole('alert')).toBeNull();
 });

@@ -96,6 +96,11 @@ function FanRatingsBody({ matchId, sides, computedLabel, status }: FanRatingsPan
           </button>
         ) : null}
       </div>
+      {signedIn && data.myScoresCounted === false ? (
+        <p className={styles.young}>
+          新注册账号（不满 {data.countedAccountDays ?? 7} 天）的评分仅自己可见，暂不计入平均分和球迷最佳
+        </p>
+      ) : null}
       <BestLine
         best={data.fanBest}
         team={data.fanBest ? nameOf(data.fanBest.side) : ''}

@@ -117,6 +117,22 @@ it('saves a signed-in fan’s score and shows the server’s answer: the score p
   expect(row).toHaveTextContent('8.01 人评');
 });
 
+it('tells a fan whose account is younger than 7 days that the scores are kept but not counted yet', async () => {
+  const young = '新注册账号（不满 7 天）的评分仅自己可见，暂不计入平均分和球迷最佳';
+  jest.mocked(getFanRatings).mockResolvedValue(ratings());
+  const after = ratings({ countedAccountDays: 7, myScoresCounted: false });
+  after.players.away[1] = player(205, '艾克森', { fanAverage: null, votes: 0, myScore: 10 });
+  jest.mocked(postFanRating).mockResolvedValue(after);
+  renderPanel('t');
+  await screen.findByText('艾克森');
+  expect(screen.queryByText(young)).not.toBeInTheDocument();
+  await userEvent.click(within(rowOf('艾克森')).getByRole('button', { name: '评分' }));
+  const scale = within(rowOf('艾克森')).getByRole('group', { name: '给 艾克森 打分，1 到 10 分' });
+  await userEvent.click(within(scale).getByRole('button', { name: '10 分' }));
+  expect(await within(rowOf('艾克森')).findByRole('button', { name: '我评 10' })).toBeInTheDocument();
+  expect(screen.getByText(young)).toBeInTheDocument();
+});
+
 it('asks a visitor to sign in (the login dialog) and offers no scale', async () => {
   jest.mocked(getFanRatings).mockResolvedValue(ratings());
   const { store } = renderPanel();
