@@ -68,10 +68,10 @@ export interface ChallengeSolution {
   altcha?: string;
 }
 
-/** The retcode of "a solved challenge is needed first": the challenge is in `data.challenge`. */
-export const CHALLENGE_REQUIRED_CODE = 1014;
-
-/** The challenge of a 1014 answer (ALTCHA: find `number` ≤ maxnumber with SHA-256(salt + number) = challenge). */
+/**
+ * The challenge of a 1014 answer, in its `data.challenge` (ALTCHA: find `number` ≤ maxnumber with
+ * SHA-256(salt + number) = challenge).
+ */
 export interface SignInChallenge {
   algorithm: string;
   challenge: string;

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
-import {
-  CHALLENGE_REQUIRED_CODE,
-  RequestError,
-  toast,
-  type CallOptions,
-  type SignInChallenge,
-} from '@jincheng/shared';
+import { RequestError, toast, type CallOptions, type SignInChallenge } from '@jincheng/shared';
+
+/**
+ * The retcode of "a solved challenge is needed first" (docs/userapi.md, "Challenges (1014)"); the challenge
+ * is in `data.challenge`. Kept here, not in the shared package: only the login dialog answers it.
+ */
+export const CHALLENGE_REQUIRED_CODE = 1014;
 
 export const CHALLENGE_TEXT = {
   solving: '正在进行安全验证…',
