@@ -15,6 +15,8 @@ test.describe('production profile without providers', () => {
   let server: TestServer;
   const phone = '13912345678';
   const password = 'RealFan2026';
+  /** A second account, for the test whose wrong guesses leave it asking for a challenge. */
+  const guessedPhone = '13912345679';
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
@@ -26,6 +28,10 @@ test.describe('production profile without providers', () => {
       "INSERT INTO users (id, phone, user_name, password_hash, created_at) VALUES (30001, ?, '真实球迷', ?, 0)",
     ).run(phone, hash);
     db.prepare('INSERT INTO accounts (user_id, balance, updated_at) VALUES (30001, 0, 0)').run();
+    db.prepare(
+      "INSERT INTO users (id, phone, user_name, password_hash, created_at) VALUES (30002, ?, '另一位球迷', ?, 0)",
+    ).run(guessedPhone, hash);
+    db.prepare('INSERT INTO accounts (user_id, balance, updated_at) VALUES (30002, 0, 0)').run();
     db.close();
   });
   test.afterAll(async () => {
@@ -49,6 +55,35 @@ test.describe('production profile without providers', () => {
     await dialog.getByRole('checkbox').check();
     await submitLogin(page, dialog);
     await expect(page.getByRole('button', { name: /^账户菜单/ })).toBeVisible();
+  });
+
+  test('five wrong passwords from five other networks do not lock the owner out: the browser solves a challenge', async ({
+    page,
+    request,
+  }) => {
+    for (let i = 0; i < 5; i += 1) {
+      const guess = await request.post(`${server.url}/userapi/login/user/pwd`, {
+        headers: { ...signedHeaders(), 'x-forwarded-for': `198.51.100.${i + 1}` },
+        data: { phone: guessedPhone, pwd: 'guessed-wrong' },
+      });
+      expect(((await guess.json()) as { retcode: number }).retcode).toBe(1001);
+    }
+    const answers: number[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('/userapi/login/user/pwd'))
+        answers.push(((await response.json()) as { retcode: number }).retcode);
+    });
+    await page.goto(`${server.url}/home`);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '登录锦城体育' });
+    await dialog.getByRole('tab', { name: '密码登录' }).click();
+    await dialog.getByLabel('手机号', { exact: true }).fill(guessedPhone);
+    await dialog.getByLabel('密码', { exact: true }).fill(password);
+    await dialog.getByRole('checkbox').check();
+    await submitLogin(page, dialog);
+    await expect(page.getByRole('button', { name: /^账户菜单/ })).toBeVisible();
+    // Asked for a challenge (1014), solved in the page, then signed in with it.
+    expect(answers).toEqual([1014, 200]);
   });
 
   test('the top-up screen says 充值通道暂未开放 instead of taking an order', async ({ page, request }) => {

@@ -86,7 +86,7 @@ export function readLimits(env: NodeJS.ProcessEnv = {}): ServerLimits {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   const profile = env.NODE_ENV === 'production' ? 'production' : 'development';
-  const smsCeiling = positive(env.SMS_DAILY_CEILING, DEFAULT_THROTTLE.smsGlobal[0]?.max ?? 10_000);
+  const smsCeiling = positive(env.SMS_DAILY_CEILING, DEFAULT_THROTTLE.smsDailyCeiling);
   return {
     port: Number.isInteger(port) && port >= 0 ? port : 8080,
     host: env.HOST ?? '0.0.0.0',
@@ -100,6 +100,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throttle:
       env.RATE_LIMITS === 'off'
         ? null
-        : { ...DEFAULT_THROTTLE, smsGlobal: [{ max: smsCeiling, windowMs: 24 * 3_600_000 }] },
+        : { ...DEFAULT_THROTTLE, smsDailyCeiling: smsCeiling },
   };
 }

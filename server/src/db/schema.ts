@@ -51,6 +51,8 @@ export interface UserTables {
     consumed_at: number | null;
   };
   cancel_tickets: { ticket_hash: string; user_id: number; expires_at: number };
+  /** Server-side keys shared by every instance (user/server-keys.ts): the challenge and device-cookie HMAC. */
+  sign_in_keys: { name: string; secret: string; created_at: number };
 }
 
 export interface PayTables {

@@ -21,6 +21,8 @@ export class ApiError extends Error {
     readonly retcode: number,
     message: string,
     readonly httpStatus = 400,
+    /** What the client needs to go on (e.g. the challenge of a 1014 answer); null for most refusals. */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -39,7 +41,7 @@ export function installErrorEnvelope(app: FastifyInstance): void {
     if (error instanceof ApiError) {
       return reply
         .status(error.httpStatus)
-        .send({ retcode: error.retcode, retmsg: error.message, data: null });
+        .send({ retcode: error.retcode, retmsg: error.message, data: error.data });
     }
     if (isMalformedMultipart(error)) {
       return reply.status(400).send({ retcode: 400, retmsg: '请求体格式错误（multipart）', data: null });

@@ -5,19 +5,44 @@ export interface Tier {
 }
 
 /**
+ * A budget that asks for a solved challenge (proof of work, docs/userapi.md "Throttling") once `free`
+ * events have been counted in the window, instead of refusing: whoever solves it goes on.
+ */
+export interface ChallengeBudget {
+  free: number;
+  windowMs: number;
+}
+
+/**
  * What is throttled, per key (docs/userapi.md, "Throttling"). Several tiers per key make the wait grow:
  * a few tries cost a minute, more cost a quarter of an hour, then an hour, then the rest of the day.
+ * A hard tier (429) only ever counts one client network (an IPv4 address or an IPv6 /64), so nobody can lock
+ * someone else out; what is counted per account, phone, number prefix or for the whole service asks for a
+ * challenge instead.
  */
 export interface ThrottleRules {
-  /** Wrong passwords (login/user/pwd), counted per phone and per client IP; right ones are not counted. */
-  passwordPhone: Tier[];
+  /** Wrong passwords (login/user/pwd) per phone from one client network, and per client network. */
+  passwordPhoneNet: Tier[];
   passwordIp: Tier[];
+  /** Wrong passwords per phone from every network: past `free`, a try needs a challenge or a trusted device. */
+  passwordAccount: ChallengeBudget;
   /** Wrong SMS codes (login by code, password reset) per client IP; each code also dies after 5 tries. */
   codeIp: Tier[];
-  /** SMS sends per phone, per client IP and for the whole service (a ceiling on what SMS can cost). */
-  smsPhone: Tier[];
+  /** Wrong SMS codes per phone from every network: past `free`, a try needs a challenge. */
+  codeAccount: ChallengeBudget;
+  /** SMS sends per client network (hard), and the free sends per phone, network and number prefix. */
   smsIp: Tier[];
-  smsGlobal: Tier[];
+  smsPhoneFree: ChallengeBudget;
+  smsNetFree: ChallengeBudget;
+  /** The prefix is the phone's first 7 digits (号段 and area): a script walking a number range. */
+  smsPrefixFree: ChallengeBudget;
+  /**
+   * Sends a day for the whole service (what SMS may cost, `SMS_DAILY_CEILING`): past it, every send needs a
+   * challenge and an alert is logged once; nobody is refused.
+   */
+  smsDailyCeiling: number;
+  /** How hard a challenge is: the solver tries up to this many numbers (half on average). */
+  challengeMaxNumber: number;
   /** Refused cancelLogout tickets and WeChat codes per client IP. */
   ticketIp: Tier[];
   /** Friends-list updates per signed-in user and per client IP (each names up to 200 users). */
@@ -62,7 +87,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 export const DEFAULT_THROTTLE: ThrottleRules = {
-  passwordPhone: [
+  passwordPhoneNet: [
     { max: 5, windowMs: MINUTE },
     { max: 10, windowMs: 15 * MINUTE },
     { max: 20, windowMs: HOUR },
@@ -73,21 +98,24 @@ export const DEFAULT_THROTTLE: ThrottleRules = {
     { max: 60, windowMs: 15 * MINUTE },
     { max: 200, windowMs: DAY },
   ],
+  passwordAccount: { free: 5, windowMs: DAY },
   codeIp: [
     { max: 10, windowMs: MINUTE },
     { max: 30, windowMs: HOUR },
     { max: 100, windowMs: DAY },
   ],
-  smsPhone: [
-    { max: 5, windowMs: HOUR },
-    { max: 10, windowMs: DAY },
-  ],
+  codeAccount: { free: 5, windowMs: DAY },
   smsIp: [
     { max: 5, windowMs: MINUTE },
     { max: 20, windowMs: HOUR },
     { max: 50, windowMs: DAY },
   ],
-  smsGlobal: [{ max: 10_000, windowMs: DAY }],
+  smsPhoneFree: { free: 3, windowMs: HOUR },
+  smsNetFree: { free: 3, windowMs: HOUR },
+  smsPrefixFree: { free: 30, windowMs: HOUR },
+  smsDailyCeiling: 10_000,
+  // About 25,000 SHA-256 on average: a second or two in a phone's browser, a cost per try for a script.
+  challengeMaxNumber: 50_000,
   ticketIp: [
     { max: 10, windowMs: 15 * MINUTE },
     { max: 50, windowMs: DAY },

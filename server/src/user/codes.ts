@@ -24,6 +24,11 @@ export const USER_CODES = {
   smsUnavailable: 1012,
   /** No WeChat provider is configured: 微信登录暂未开放. */
   wechatUnavailable: 1013,
+  /**
+   * A sign-in or SMS send needs a solved proof-of-work challenge first (docs/userapi.md, "Throttling"): HTTP
+   * 403, the challenge in `data.challenge`; the client solves it and sends the call again with `altcha`.
+   */
+  challengeRequired: 1014,
   orderNotFound: 1404,
 } as const;
 

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { createAccounts, type Accounts } from './accounts';
 import { createLoginFlow, type LoginFlow } from './login-flow';
 import { tokenOf } from './sign-check';
+import type { SignInGates } from './sign-in-gates';
 import type { SignInGuards } from './sign-in-guards';
 import type { SmsSender } from './sms/sms-sender';
 import { createSmsCodes, type SmsCodes } from './sms/sms-codes';
@@ -23,6 +24,8 @@ export interface UserDeps {
   /** null: no WeChat provider — weChatAuth is refused with 1013. */
   wechat: WechatProvider | null;
   guards: SignInGuards;
+  /** The challenge side of sign-in and SMS: account, phone and service-wide counts (sign-in-gates.ts). */
+  gates: SignInGates;
   login: LoginFlow;
   service: UserService;
   /** The signed-in user of this request, or the code-1000 error. */
@@ -34,7 +37,12 @@ export interface UserProviders {
   wechat: WechatProvider | null;
 }
 
-export function createUserDeps(db: Db, providers: UserProviders, guards: SignInGuards): UserDeps {
+export function createUserDeps(
+  db: Db,
+  providers: UserProviders,
+  guards: SignInGuards,
+  gates: SignInGates,
+): UserDeps {
   const service = createUserService(db);
   const users = createUsersRepo(db);
   const tokens = createTokenStore(db);
@@ -47,6 +55,7 @@ export function createUserDeps(db: Db, providers: UserProviders, guards: SignInG
     sms: providers.sms,
     wechat: providers.wechat,
     guards,
+    gates,
     login: createLoginFlow(db, users, tokens),
     service,
     requireUser: (request) => service.requireUserId(tokenOf(request)),

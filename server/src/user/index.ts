@@ -28,6 +28,7 @@ import { registerLegalRoutes } from './routes/legal-routes';
 import { registerLoginRoutes } from './routes/login-routes';
 import { registerSmsRoutes } from './routes/sms-routes';
 import { retireDemoPasswords, seedDemoAccounts } from './seed';
+import { createSignInGates } from './sign-in-gates';
 import { createSignInGuards } from './sign-in-guards';
 import { checkSignature } from './sign-check';
 import { LocalSmsSender } from './sms/sms-sender';
@@ -45,7 +46,8 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 export async function registerUserApi(app: FastifyInstance, ctx: ModuleContext): Promise<UserService> {
   const { sms, wechat } = ctx.providers;
   const guards = createSignInGuards(ctx.throttle, ctx.config.throttle);
-  const deps = createUserDeps(ctx.db, { sms, wechat }, guards);
+  const gates = createSignInGates(ctx.db, ctx.config.throttle);
+  const deps = createUserDeps(ctx.db, { sms, wechat }, guards, gates);
   if (ctx.config.demo)
     await seedDemoAccounts(deps, app.log, { showPassword: ctx.config.profile === 'development' });
   else await retireDemoPasswords(deps, app.log);

@@ -133,4 +133,16 @@ export const USER_MIGRATIONS: readonly SqlMigration[] = [
       WHERE phone IS NOT NULL AND length(phone) >= 4 AND user_name = '用户' || right(phone, 4)
     `,
   },
+  {
+    // The HMAC keys of the sign-in challenge and the trusted-device cookie (user/server-keys.ts), made once
+    // by whichever instance needs one first and shared by all.
+    name: '025-user-sign-in-keys',
+    sql: `
+      CREATE TABLE sign_in_keys (
+        name TEXT PRIMARY KEY,
+        secret TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];

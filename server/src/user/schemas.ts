@@ -7,6 +7,8 @@ export const newPasswordSchema = {
   type: 'string',
   pattern: '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7e]{6,20}$',
 } as const;
+/** A solved sign-in challenge (altcha-lib's base64 payload), sent back after a 1014 answer. */
+export const altchaSchema = { type: 'string', minLength: 1, maxLength: 4096 } as const;
 export const userIdSchema = { type: 'string', pattern: '^[1-9]\\d{0,11}$' } as const;
 
 export function bodySchema<P extends Record<string, object>>(properties: P, required: (keyof P & string)[]) {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { maskPhone } from '@jincheng/shared/core';
 import { ApiError } from '../http/envelope';
+import { networkOf } from '../security/client-network';
 import type { Throttle, ThrottleHooks } from '../security/throttle';
 import type { ThrottleRules } from '../security/throttle-rules';
 import { USER_CODES } from './codes';
@@ -19,6 +20,12 @@ const phoneOf = (request: FastifyRequest): string | undefined => {
   return typeof phone === 'string' ? phone : undefined;
 };
 
+/** The phone and the client's network (IPv4 address, IPv6 /64): one network's guesses at one account. */
+const phoneNetOf = (request: FastifyRequest): string | undefined => {
+  const phone = phoneOf(request);
+  return phone === undefined ? undefined : `${phone}@${networkOf(request.ip)}`;
+};
+
 /** Why a sign-in was refused, in words an operator can grep for. */
 function reasonOf(error: FastifyError): string {
   if (!(error instanceof ApiError)) return error.validation ? 'invalid-input' : (error.code ?? 'error');
@@ -35,6 +42,7 @@ function reasonOf(error: FastifyError): string {
     [USER_CODES.wechatUnavailable]: 'wechat-unavailable',
     [USER_CODES.badSign]: 'bad-sign',
     [USER_CODES.staleTimestamp]: 'stale-timestamp',
+    [USER_CODES.challengeRequired]: 'challenge-required',
   };
   return reasons[error.retcode] ?? `retcode-${error.retcode}`;
 }
@@ -71,18 +79,19 @@ const guard = (hooks: ThrottleHooks, log: OnError): RouteGuard => ({
 });
 
 /**
- * The sign-in routes' throttles (docs/userapi.md, "Throttling") and refusal log. Wrong passwords count per
- * phone and per IP; wrong codes per IP (a code itself dies after 5 tries); SMS sends per phone, per IP and
- * overall; refused cancelLogout tickets and WeChat codes per IP.
+ * The sign-in routes' hard throttles (docs/userapi.md, "Throttling") and refusal log. Each counts one client
+ * network only, so nobody locks out another: wrong passwords per phone from one network and per network;
+ * wrong codes per network (a code itself dies after 5 tries); SMS sends per network; refused cancelLogout
+ * tickets and WeChat codes per network. What is counted per account, phone or for the whole service asks
+ * for a challenge instead (sign-in-gates.ts).
  */
 export function createSignInGuards(throttle: Throttle, rules: ThrottleRules | null) {
-  const r = rules ?? {
-    passwordPhone: [],
+  type Hard = 'passwordPhoneNet' | 'passwordIp' | 'codeIp' | 'smsIp' | 'ticketIp';
+  const r: Pick<ThrottleRules, Hard> & Partial<ThrottleRules> = rules ?? {
+    passwordPhoneNet: [],
     passwordIp: [],
     codeIp: [],
-    smsPhone: [],
     smsIp: [],
-    smsGlobal: [],
     ticketIp: [],
   };
   const friendsUser = r.friendsUser ?? [];
@@ -91,7 +100,7 @@ export function createSignInGuards(throttle: Throttle, rules: ThrottleRules | nu
     password: guard(
       throttle.failures(
         [
-          { name: 'pwd-phone', tiers: r.passwordPhone, key: phoneOf },
+          { name: 'pwd-phone-net', tiers: r.passwordPhoneNet, key: phoneNetOf },
           { name: 'pwd-ip', tiers: r.passwordIp },
         ],
         [USER_CODES.wrongCredentials],
@@ -105,14 +114,7 @@ export function createSignInGuards(throttle: Throttle, rules: ThrottleRules | nu
       ),
       logRefusal('sign-in-refused'),
     ),
-    sms: guard(
-      throttle.attempts([
-        { name: 'sms-phone', tiers: r.smsPhone, key: phoneOf },
-        { name: 'sms-ip', tiers: r.smsIp },
-        { name: 'sms-all', tiers: r.smsGlobal, key: () => 'all' },
-      ]),
-      logThrottled,
-    ),
+    sms: guard(throttle.attempts([{ name: 'sms-ip', tiers: r.smsIp }]), logThrottled),
     /** Friends-list updates per signed-in user (`userOf`, after the token check) and per IP. */
     friends: (userOf: (request: FastifyRequest) => string | undefined) =>
       guard(

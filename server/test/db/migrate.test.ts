@@ -42,6 +42,7 @@ describe('migrations', () => {
         '022-community-chat',
         '023-chat-moderation',
         '024-community-report-networks',
+        '025-user-sign-in-keys',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const account = await prep(db, 'SELECT balance FROM accounts WHERE user_id = 10001').get<{

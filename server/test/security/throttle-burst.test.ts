@@ -34,7 +34,7 @@ const hits = async (server: TestServer, key: string): Promise<number> => {
   return row?.hits ?? 0;
 };
 
-const PHONE_MIN = DEFAULT_THROTTLE.passwordPhone[0]?.max ?? 0;
+const PHONE_MIN = DEFAULT_THROTTLE.passwordPhoneNet[0]?.max ?? 0;
 const IP_MIN = DEFAULT_THROTTLE.passwordIp[0]?.max ?? 0;
 
 describe('a parallel burst against the production limits', () => {
@@ -44,7 +44,7 @@ describe('a parallel burst against the production limits', () => {
   });
   afterEach(() => server.close());
 
-  it('checks at most the per-phone limit of 60 wrong passwords sent at once, and the right one is refused', async () => {
+  it('checks at most the per-phone-and-network limit of 60 wrong passwords sent at once, and that network is refused the right one', async () => {
     const pwd = (password: string) =>
       post(server, '/userapi/login/user/pwd', { phone: '13800000001', pwd: password }, '203.0.113.10');
     // The right password goes out with the burst, right after the wrong ones.
@@ -59,9 +59,37 @@ describe('a parallel burst against the production limits', () => {
     expect(await pwd('Jincheng123')).toEqual({ status: 429, retcode: 1006 });
     // …but only the passwords actually tried were counted: the refused ones gave their hits back, so once the
     // minute is over the owner signs in (the burst did not fill the day's limit).
-    expect(await hits(server, 'pwd-phone-86400000:13800000001')).toBe(checked - count(all, 200));
-    await prep(server.db, "UPDATE throttle_hits SET expires_at = 0 WHERE key LIKE 'pwd-phone-60000:%'").run();
-    expect(await pwd('Jincheng123')).toEqual({ status: 200, retcode: 200 });
+    expect(await hits(server, 'pwd-phone-net-86400000:13800000001@203.0.113.10')).toBe(
+      checked - count(all, 200),
+    );
+    // Only that network: the owner elsewhere signs in now (the account's five wrong tries ask other devices
+    // for a challenge; this one signed in in the burst or gets one).
+    const elsewhere = await post(
+      server,
+      '/userapi/login/user/pwd',
+      { phone: '13800000001', pwd: 'Jincheng123' },
+      '203.0.113.99',
+    );
+    expect([200, 1014]).toContain(elsewhere.retcode);
+    await prep(
+      server.db,
+      "UPDATE throttle_hits SET expires_at = 0 WHERE key LIKE 'pwd-phone-net-60000:%'",
+    ).run();
+    expect((await pwd('Jincheng123')).status).not.toBe(429);
+  });
+
+  it('checks at most the account’s free wrong passwords sent at once from 40 networks; the rest are asked for a challenge', async () => {
+    const answers = await burst(40, (i) =>
+      post(
+        server,
+        '/userapi/login/user/pwd',
+        { phone: '13800000002', pwd: 'wrong-password' },
+        `198.18.2.${i + 1}`,
+      ),
+    );
+    expect(count(answers, 1001)).toBe(DEFAULT_THROTTLE.passwordAccount.free);
+    expect(count(answers, 1014)).toBe(answers.length - DEFAULT_THROTTLE.passwordAccount.free);
+    expect(answers.every((a) => a.retcode !== 1014 || a.status === 403)).toBe(true);
   });
 
   it('checks at most the per-IP limit of wrong passwords for many phones sent at once', async () => {
@@ -96,8 +124,11 @@ describe('a parallel burst against the production limits', () => {
     const answers = await burst(30, (i) =>
       post(server, '/userapi/msm/send', { phone: `1360000${String(i).padStart(4, '0')}` }, '203.0.113.13'),
     );
+    // The network's hard limit lets 5 through; its free sends are 3, the other 2 are asked for a challenge.
     const max = DEFAULT_THROTTLE.smsIp[0]?.max ?? 0;
-    expect(count(answers, 200)).toBe(max);
+    const free = DEFAULT_THROTTLE.smsNetFree.free;
+    expect(count(answers, 200)).toBe(free);
+    expect(count(answers, 1014)).toBe(max - free);
     expect(count(answers, 1006)).toBe(answers.length - max);
     const codes = (await prep(
       server.db,
@@ -105,7 +136,7 @@ describe('a parallel burst against the production limits', () => {
     ).get()) as {
       n: number | string;
     };
-    expect(Number(codes.n)).toBe(max);
+    expect(Number(codes.n)).toBe(free);
   });
 
   it('sends one SMS code for a burst of sends to one phone from many addresses', async () => {

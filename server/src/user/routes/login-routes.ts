@@ -5,6 +5,7 @@ import { USER_CODES, wrongCredentials } from '../codes';
 import type { UserDeps } from '../deps';
 import { hashPassword, verifyPassword } from '../passwords';
 import {
+  altchaSchema,
   bodySchema,
   loginPasswordSchema,
   newPasswordSchema,
@@ -14,9 +15,22 @@ import {
 } from '../schemas';
 import { tokenOf } from '../sign-check';
 import { defaultUserName } from '../users-repo';
+import type { Passage } from '../sign-in-gates';
 import { smsUnavailable } from './sms-routes';
 
 const LOGIN_OK = '登录成功';
+
+/** Runs `work` past a gate: the try counts (stays in the gate's count) only when it ends in `counted`. */
+async function through<T>(passage: Passage, counted: number, work: () => Promise<T>): Promise<T> {
+  try {
+    const result = await work();
+    await passage.settle(false);
+    return result;
+  } catch (error) {
+    await passage.settle(error instanceof ApiError && error.retcode === counted);
+    throw error;
+  }
+}
 /** The cancelTicket of a cancellation-period answer (randomSecret: 32 bytes, base64url). */
 const ticketSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{16,128}$' } as const;
 
@@ -25,19 +39,32 @@ const ticketSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{16,128}$' } as c
  * /userapi). Throttles and the refusal log come from deps.guards (sign-in-guards.ts).
  */
 export function registerLoginRoutes(app: FastifyInstance, deps: UserDeps): void {
-  const { users, smsCodes, login, guards } = deps;
+  const { users, smsCodes, login, guards, gates } = deps;
 
+  // Past 5 wrong passwords on the account (from any network) a try needs a solved challenge (1014) unless
+  // this device signed in to the account before; a right password then always works.
   app.post<{ Body: PasswordLogin }>(
     '/login/user/pwd',
     {
-      schema: { body: bodySchema({ phone: phoneSchema, pwd: loginPasswordSchema }, ['phone', 'pwd']) },
+      schema: {
+        body: bodySchema({ phone: phoneSchema, pwd: loginPasswordSchema, altcha: altchaSchema }, [
+          'phone',
+          'pwd',
+        ]),
+      },
       ...guards.password,
     },
-    async (request) => {
-      const user = await users.findByPhone(request.body.phone);
-      const matches = await verifyPassword(request.body.pwd, user?.passwordHash);
-      if (!user || !matches) throw wrongCredentials();
-      return ok(await login.complete(user, request), LOGIN_OK);
+    async (request, reply) => {
+      const { phone, pwd, altcha } = request.body;
+      const user = await users.findByPhone(phone);
+      const passage = await gates.password(request, phone, user?.id, altcha);
+      return through(passage, USER_CODES.wrongCredentials, async () => {
+        const matches = await verifyPassword(pwd, user?.passwordHash);
+        if (!user || !matches) throw wrongCredentials();
+        const result = await login.complete(user, request);
+        await gates.devices.trust(request, reply, user.id);
+        return ok(result, LOGIN_OK);
+      });
     },
   );
 
@@ -45,18 +72,26 @@ export function registerLoginRoutes(app: FastifyInstance, deps: UserDeps): void 
   app.post<{ Body: CodeLogin }>(
     '/login/user/code',
     {
-      schema: { body: bodySchema({ phone: phoneSchema, code: smsCodeSchema }, ['phone', 'code']) },
+      schema: {
+        body: bodySchema({ phone: phoneSchema, code: smsCodeSchema, altcha: altchaSchema }, [
+          'phone',
+          'code',
+        ]),
+      },
       ...guards.code,
     },
-    async (request) => {
+    async (request, reply) => {
       if (!deps.sms) throw smsUnavailable();
-      const { phone, code } = request.body;
-      await smsCodes.verify(phone, code);
+      const { phone, code, altcha } = request.body;
+      const passage = await gates.code(phone, altcha);
+      await through(passage, USER_CODES.codeWrong, () => smsCodes.verify(phone, code));
       const existing = await users.findByPhone(phone);
       const user =
         existing ?? (await users.findById(await users.create({ phone, userName: defaultUserName() })));
       if (!user) throw new ApiError(USER_CODES.accountClosed, '账号不存在', 404);
-      return ok(await login.complete(user, request), LOGIN_OK);
+      const result = await login.complete(user, request);
+      await gates.devices.trust(request, reply, user.id);
+      return ok(result, LOGIN_OK);
     },
   );
 
@@ -64,25 +99,27 @@ export function registerLoginRoutes(app: FastifyInstance, deps: UserDeps): void 
     '/login/user/forget',
     {
       schema: {
-        body: bodySchema({ phone: phoneSchema, code: smsCodeSchema, pwd: newPasswordSchema }, [
-          'phone',
-          'code',
-          'pwd',
-        ]),
+        body: bodySchema(
+          { phone: phoneSchema, code: smsCodeSchema, pwd: newPasswordSchema, altcha: altchaSchema },
+          ['phone', 'code', 'pwd'],
+        ),
       },
       ...guards.code,
     },
-    async (request) => {
+    async (request, reply) => {
       if (!deps.sms) throw smsUnavailable();
-      const { phone, code, pwd } = request.body;
+      const { phone, code, pwd, altcha } = request.body;
       // The code first: until it is proven, a registered and an unregistered phone answer alike.
-      await smsCodes.verify(phone, code);
+      const passage = await gates.code(phone, altcha);
+      await through(passage, USER_CODES.codeWrong, () => smsCodes.verify(phone, code));
       const user = await users.findByPhone(phone);
       if (!user) throw new ApiError(USER_CODES.wrongCredentials, '该手机号未注册', 400);
       await users.setPassword(user.id, await hashPassword(pwd));
       // A new password ends every session the old one (or a thief) had.
       await deps.tokens.revokeAll(user.id);
-      return ok(await login.complete(user, request), '密码已重置');
+      const result = await login.complete(user, request);
+      await gates.devices.trust(request, reply, user.id);
+      return ok(result, '密码已重置');
     },
   );
 

@@ -60,18 +60,38 @@ export interface Capabilities {
 
 export type LoginResult = SignedIn | CancellationPending;
 
-export interface PasswordLogin {
+/**
+ * A solved sign-in challenge (docs/userapi.md, "Throttling"): after a 1014 answer the client solves the
+ * challenge in its `data` and sends the same call again with the solution's base64 payload as `altcha`.
+ */
+export interface ChallengeSolution {
+  altcha?: string;
+}
+
+/**
+ * The challenge of a 1014 answer, in its `data.challenge` (ALTCHA: find `number` ≤ maxnumber with
+ * SHA-256(salt + number) = challenge).
+ */
+export interface SignInChallenge {
+  algorithm: string;
+  challenge: string;
+  maxnumber?: number;
+  salt: string;
+  signature: string;
+}
+
+export interface PasswordLogin extends ChallengeSolution {
   phone: string;
   pwd: string;
 }
 
-export interface CodeLogin {
+export interface CodeLogin extends ChallengeSolution {
   phone: string;
   code: string;
 }
 
 /** Password reset: the SMS code proves the phone; `pwd` is the new password (6–20, letters and digits). */
-export interface PasswordReset {
+export interface PasswordReset extends ChallengeSolution {
   phone: string;
   code: string;
   pwd: string;

@@ -1,4 +1,4 @@
-import type { RequestClient } from '../../request';
+import type { CallOptions, RequestClient } from '../../request';
 import type {
   Account,
   CancelLogoutInput,
@@ -36,21 +36,30 @@ export const USER_API = {
 /** The `type` the WeChat-style auth call carries (QR connect on the web). */
 export const WECHAT_AUTH_TYPE = 2;
 
-export const loginByPassword = (client: RequestClient, body: PasswordLogin) =>
-  client.post<LoginResult>(USER_API.loginByPassword, { ...body }, { json: true });
+/** What a sign-in or SMS call may add: the codes its screen handles itself (1014, the challenge). */
+type ChallengeCall = Pick<CallOptions, 'handles'>;
 
-export const loginByCode = (client: RequestClient, body: CodeLogin) =>
-  client.post<LoginResult>(USER_API.loginByCode, { ...body }, { json: true });
+export const loginByPassword = (client: RequestClient, body: PasswordLogin, options: ChallengeCall = {}) =>
+  client.post<LoginResult>(USER_API.loginByPassword, { ...body }, { ...options, json: true });
+
+export const loginByCode = (client: RequestClient, body: CodeLogin, options: ChallengeCall = {}) =>
+  client.post<LoginResult>(USER_API.loginByCode, { ...body }, { ...options, json: true });
 
 /** Exchanges the one-time code /loginPage received for a session. */
 export const loginByWeChat = (client: RequestClient, code: string) =>
   client.post<LoginResult>(USER_API.weChatAuth, { code, type: WECHAT_AUTH_TYPE });
 
-export const resetPassword = (client: RequestClient, body: PasswordReset) =>
-  client.post<LoginResult>(USER_API.forget, { ...body }, { json: true });
+export const resetPassword = (client: RequestClient, body: PasswordReset, options: ChallengeCall = {}) =>
+  client.post<LoginResult>(USER_API.forget, { ...body }, { ...options, json: true });
 
-export const sendSmsCode = (client: RequestClient, phone: string) =>
-  client.post<SmsSent>(USER_API.sendSms, { phone }, { json: true });
+/** `altcha`: a solved challenge, after a 1014 answer. */
+export const sendSmsCode = (
+  client: RequestClient,
+  phone: string,
+  altcha?: string,
+  options: ChallengeCall = {},
+) =>
+  client.post<SmsSent>(USER_API.sendSms, altcha ? { phone, altcha } : { phone }, { ...options, json: true });
 
 export const fetchUserInfo = (client: RequestClient) => client.post<UserInfo>(USER_API.info);
 

@@ -71,11 +71,11 @@ describe('the agreement gates every way to sign in', () => {
     expect(api.resetPassword).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: '重置并登录' }));
-    expect(api.resetPassword).toHaveBeenCalledWith(expect.anything(), {
-      phone: '13800000002',
-      code: '123456',
-      pwd: 'Newpass123',
-    });
+    expect(api.resetPassword).toHaveBeenCalledWith(
+      expect.anything(),
+      { phone: '13800000002', code: '123456', pwd: 'Newpass123' },
+      { handles: [1014] },
+    );
     await waitFor(() => expect(shared.appStore.get(shared.tokenAtom)).toBe('tok-r'));
   });
 

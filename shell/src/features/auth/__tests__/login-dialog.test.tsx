@@ -75,7 +75,9 @@ describe('login dialog', () => {
     await user.type(phone(), '13800000001');
     await user.type(screen.getByLabelText('验证码'), '99');
     await user.click(screen.getByRole('button', { name: '发送验证码' }));
-    expect(api.sendSmsCode).toHaveBeenCalledWith(expect.anything(), '13800000001');
+    expect(api.sendSmsCode).toHaveBeenCalledWith(expect.anything(), '13800000001', undefined, {
+      handles: [1014],
+    });
     await waitFor(() => expect(screen.getByLabelText('验证码')).toHaveValue(''));
     expect(api.toast.success).toHaveBeenCalledWith('验证码已发送');
     const button = screen.getByRole('button', { name: /秒后重发/ });
@@ -111,10 +113,11 @@ describe('login dialog', () => {
     await user.type(screen.getByLabelText('密码'), 'Jincheng123 ');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: '登录' }));
-    expect(api.loginByPassword).toHaveBeenCalledWith(expect.anything(), {
-      phone: '13800000001',
-      pwd: 'Jincheng123',
-    });
+    expect(api.loginByPassword).toHaveBeenCalledWith(
+      expect.anything(),
+      { phone: '13800000001', pwd: 'Jincheng123' },
+      { handles: [1014] },
+    );
     await waitFor(() => expect(store.get(shared.tokenAtom)).toBe('tok-1'));
     expect(api.toast.success).toHaveBeenCalledWith('登录成功');
     await act(async () => {

@@ -1,6 +1,8 @@
 import { type FormEvent } from 'react';
 import { apiClient, resetPassword, toast, type CancellationPending } from '@jincheng/shared';
 import { Agreement, requireAgreement, type AgreementState } from './agreement';
+import { CHALLENGE_TEXT, useChallenge } from './challenge';
+import { ChallengeStatus } from './challenge-status';
 import { useLogin } from './complete-login';
 import { CodeField, PhoneField, useCredentialForm } from './credential-fields';
 import { SmsClosedNote } from './provider-notes';
@@ -20,6 +22,7 @@ export interface ForgotPasswordFormProps extends AgreementState {
 export function ForgotPasswordForm({ agreed, onAgree, onBack, onCancellation }: ForgotPasswordFormProps) {
   const form = useCredentialForm();
   const login = useLogin(onCancellation);
+  const challenge = useChallenge();
   const busy = login.isPending;
 
   const submit = (event: FormEvent) => {
@@ -31,12 +34,11 @@ export function ForgotPasswordForm({ agreed, onAgree, onBack, onCancellation }: 
     }
     if (Object.keys(found).length > 0) return;
     if (!requireAgreement(agreed)) return;
+    const body = { phone: form.trimmed('phone'), code: form.trimmed('code'), pwd: form.trimmed('pwd') };
     const reset = async () => {
-      const result = await resetPassword(apiClient(), {
-        phone: form.trimmed('phone'),
-        code: form.trimmed('code'),
-        pwd: form.trimmed('pwd'),
-      });
+      const result = await challenge.run((altcha, options) =>
+        resetPassword(apiClient(), altcha ? { ...body, altcha } : body, options),
+      );
       toast.success('密码已重置');
       return result;
     };
@@ -61,8 +63,9 @@ export function ForgotPasswordForm({ agreed, onAgree, onBack, onCancellation }: 
         {...form.bind('pwd')}
       />
       <Agreement checked={agreed} onChange={onAgree} />
+      <ChallengeStatus solving={challenge.solving} />
       <button type="submit" className={styles.primary} disabled={busy}>
-        {busy ? '提交中…' : '重置并登录'}
+        {challenge.solving ? CHALLENGE_TEXT.solving : busy ? '提交中…' : '重置并登录'}
       </button>
     </form>
   );

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { apiClient, loginByCode, loginByPassword, type CancellationPending } from '@jincheng/shared';
 import { Agreement, requireAgreement, type AgreementState } from './agreement';
+import { CHALLENGE_TEXT, useChallenge } from './challenge';
+import { ChallengeStatus } from './challenge-status';
 import { useLogin } from './complete-login';
 import { CodeField, PhoneField, useCredentialForm } from './credential-fields';
 import { SmsClosedNote } from './provider-notes';
@@ -26,6 +28,7 @@ export function LoginForm({ agreed, onAgree, onCancellation, onWechat, onForgot 
   const [mode, setMode] = useState<LoginMode>('captcha');
   const form = useCredentialForm();
   const login = useLogin(onCancellation);
+  const challenge = useChallenge();
   const busy = login.isPending;
   const tabsId = useId();
   const tab = TABS.find((t) => t.mode === mode) ?? TABS[0]!;
@@ -40,10 +43,15 @@ export function LoginForm({ agreed, onAgree, onCancellation, onWechat, onForgot 
     if (Object.keys(form.check(tab.fields)).length > 0) return;
     if (!requireAgreement(agreed)) return;
     const phone = form.trimmed('phone');
+    const code = form.trimmed('code');
+    const pwd = form.trimmed('pwd');
+    // Past a few wrong tries the server asks for a challenge: solved here, then the same call again.
     login.mutate(() =>
-      mode === 'captcha'
-        ? loginByCode(apiClient(), { phone, code: form.trimmed('code') })
-        : loginByPassword(apiClient(), { phone, pwd: form.trimmed('pwd') }),
+      challenge.run((altcha, options) =>
+        mode === 'captcha'
+          ? loginByCode(apiClient(), { phone, code, ...(altcha ? { altcha } : {}) }, options)
+          : loginByPassword(apiClient(), { phone, pwd, ...(altcha ? { altcha } : {}) }, options),
+      ),
     );
   };
 
@@ -81,8 +89,9 @@ export function LoginForm({ agreed, onAgree, onCancellation, onWechat, onForgot 
         )}
       </div>
       <Agreement checked={agreed} onChange={onAgree} />
+      <ChallengeStatus solving={challenge.solving} />
       <button type="submit" className={styles.primary} disabled={busy}>
-        {busy ? '登录中…' : '登录'}
+        {challenge.solving ? CHALLENGE_TEXT.solving : busy ? '登录中…' : '登录'}
       </button>
       <div className={styles.extra}>
         {mode === 'password' ? (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient, isPhone, sendSmsCode, toast, useCountdown } from '@jincheng/shared';
 import { useCapabilities } from '../capabilities';
+import { CHALLENGE_TEXT, useChallenge } from './challenge';
 import { MESSAGES } from './validation';
 import styles from './login-dialog.module.css';
 
@@ -18,8 +19,11 @@ export interface SendCodeButtonProps {
 export function SendCodeButton({ phone, onSent, onInvalidPhone }: SendCodeButtonProps) {
   const countdown = useCountdown();
   const [sentOnce, setSentOnce] = useState(false);
+  const challenge = useChallenge();
   const sendCode = useMutation({
-    mutationFn: (value: string) => sendSmsCode(apiClient(), value),
+    // Past the free sends the server asks for a challenge: solved here, then the same send again.
+    mutationFn: (value: string) =>
+      challenge.run((altcha, options) => sendSmsCode(apiClient(), value, altcha, options)),
     onSuccess: () => {
       setSentOnce(true);
       onSent();
@@ -43,11 +47,13 @@ export function SendCodeButton({ phone, onSent, onInvalidPhone }: SendCodeButton
 
   const label = !sms
     ? '短信暂未开放'
-    : countdown.running
-      ? `${countdown.remainingSeconds}秒后重发`
-      : sentOnce
-        ? '重新发送'
-        : '发送验证码';
+    : challenge.solving
+      ? CHALLENGE_TEXT.solving
+      : countdown.running
+        ? `${countdown.remainingSeconds}秒后重发`
+        : sentOnce
+          ? '重新发送'
+          : '发送验证码';
   return (
     <button
       type="button"
