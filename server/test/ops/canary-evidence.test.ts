@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import Fastify from 'fastify';
 import { releaseFixture } from '../../../webpack/__tests__/release-fixture';
 import { commands, readState } from '../../../webpack/release/server-api';
@@ -168,4 +169,25 @@ it('a forged flood does not promote a canary that fails for half of real visitor
     auto: { recommended: { why: expect.stringMatching(/^recommend promote/) } },
   });
   expect(scores().history?.some((h) => h.action === 'promote' && h.by === 'canary-analysis')).toBe(false);
+});
+
+it("counts the server's own signal: a file of a live version that fails to serve is one load failure a minute", async () => {
+  await commands.canary({ ...ctx, outDir, auto: true }, 'scores', CANARY, '10');
+  // The canary's remoteEntry.js is damaged on disk after publishing.
+  fs.writeFileSync(path.join(outDir, 'remotes', 'scores', CANARY, 'browser', 'remoteEntry.js'), 'damaged');
+  for (let i = 0; i < 5; i += 1) {
+    const res = await fetch(`${server.base}/remotes/scores/${CANARY}/remoteEntry.js`);
+    expect(res.status).toBe(404);
+    await res.text();
+  }
+  // A path its record does not list is the asker's doing, not the server's.
+  for (let i = 0; i < 3; i += 1)
+    await (await fetch(`${server.base}/remotes/scores/${CANARY}/nothing.js`)).text();
+  await written(1);
+  await new Promise((r) => setTimeout(r, 300));
+  const rows = await server.db.qb.selectFrom('release_health').selectAll().execute();
+  // One a minute (two rows only if the minute turned during the requests).
+  expect(rows.length).toBeLessThanOrEqual(2);
+  for (const r of rows)
+    expect([r.app, r.version, r.kind, Number(r.count)]).toEqual(['scores', CANARY, 'load-fail', 1]);
 });
