@@ -149,6 +149,10 @@ describe('page-load ids', () => {
     expect((await askId({ ip: '2001:db8:44:1::a' })).id).toEqual(expect.any(String));
     expect((await askId({ ip: '2001:db8:44:1::b' })).id).toBeNull();
     expect((await askId({ ip: '2001:db8:44:2::a' })).id).toEqual(expect.any(String));
+    // A burst sent at once gets one id too (the throttle counts each request before it answers).
+    const burst = nextIp();
+    const ids = await Promise.all(Array.from({ length: 10 }, () => askId({ ip: burst })));
+    expect(ids.filter((a) => a.id !== null)).toHaveLength(1);
     // With RATE_LIMITS=off there is no cap.
     for (let i = 0; i < 3; i += 1)
       expect((await askId({ ip, to: unlimited })).id).toEqual(expect.any(String));
