@@ -41,6 +41,7 @@ describe('migrations', () => {
         '021-community-accounts',
         '022-community-chat',
         '023-chat-moderation',
+        '024-ops-health-verified',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const account = await prep(db, 'SELECT balance FROM accounts WHERE user_id = 10001').get<{
