@@ -8,9 +8,10 @@ import { demoToken, signedHeaders, signInPage } from './support/session';
 import { copyWithContract, publishWithChange, screenFile } from './support/tamper';
 
 /**
- * Release health (docs/releases.md): visitors' beacons judge an automatic canary. A scores version that throws
- * on render is stopped by the analysis on its own; a healthy one is promoted on its own; the console's API
- * answers only operators. The analysis runs every 5 s here and judges after 3 loads of the canary.
+ * Release health (docs/releases.md): visitors' beacons, each under a page-load id the server issued, judge an
+ * automatic canary. A scores version that throws on render is stopped by the analysis on its own; a healthy
+ * one is recommended for 全量发布, which an operator makes (100 % always needs one); the console's API answers
+ * only operators. The analysis runs every 5 s here and judges after 3 loads of the canary.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -29,7 +30,11 @@ async function scoresVisits(browser: Browser, bucket: number, visits: number) {
   const seen: Array<{ version: string; fallbackFrom: string | null }> = [];
   for (let i = 0; i < visits; i += 1) {
     const page = await context.newPage();
-    // The beacon goes out 3 s after the first event, or when the page is hidden: wait for it.
+    // The page fetches its page-load id after it has loaded (no-store), and the beacon carrying it goes out
+    // 3 s after the first event, or when the page is hidden: wait for it.
+    const pageLoad = page.waitForResponse((r) => r.url().endsWith('/opsapi/health/page'), {
+      timeout: 15_000,
+    });
     const beacon = page.waitForRequest((r) => r.url().endsWith('/opsapi/health') && r.method() === 'POST', {
       timeout: 15_000,
     });
@@ -43,7 +48,10 @@ async function scoresVisits(browser: Browser, bucket: number, visits: number) {
     });
     // Fans never read about versions, whichever side they are on.
     await expect(page.getByText('已切换到上一个可用版本')).toHaveCount(0);
-    await beacon;
+    const issued = await pageLoad;
+    expect(issued.headers()['cache-control']).toMatch(/no-store/);
+    const { id } = ((await issued.json()) as { data: { id: string } }).data;
+    expect(JSON.parse((await beacon).postData() ?? '{}')).toMatchObject({ page: id });
     await page.close();
   }
   await context.close();
@@ -75,14 +83,19 @@ async function analysisWatches(): Promise<void> {
   await statusUntil((block) => /automatic/.test(block) && !block.includes('not analysed yet'), 15_000);
 }
 
-/** The console's view of scores (last verdict, health totals), as an operator: what a failed wait is told. */
-async function analysisView(): Promise<string> {
+/** The operator's session token (the ordinary 密码登录). */
+async function operatorToken(): Promise<string> {
   const signIn = await fetch(`${server.url}/userapi/login/user/pwd`, {
     method: 'POST',
     headers: { ...signedHeaders(), 'content-type': 'application/json' },
     body: JSON.stringify({ phone: operator.phone, pwd: operator.password }),
   });
-  const token = ((await signIn.json()) as { data: { token: string } }).data.token;
+  return ((await signIn.json()) as { data: { token: string } }).data.token;
+}
+
+/** The console's view of scores (last verdict, health totals), as an operator: what a failed wait is told. */
+async function analysisView(): Promise<string> {
+  const token = await operatorToken();
   const answer = await fetch(`${server.url}/opsapi/releases`, { headers: { token } });
   const apps = ((await answer.json()) as { data: { apps: Array<Record<string, unknown>> } }).data.apps;
   const scores = apps.find((a) => a.app === 'scores');
@@ -149,7 +162,9 @@ test('a canary that throws on render is stopped by the analysis within 30 s, wit
   expect(registryOf(outDir).remotes.scores.canary).toBeUndefined();
 });
 
-test('a healthy canary is promoted on its own', async ({ browser }) => {
+test("a healthy canary is recommended for 全量发布, never promoted on its own; the operator's 全量发布 promotes it", async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const { outDir } = server;
   const good = '9.2.0-e2egood';
@@ -161,15 +176,26 @@ test('a healthy canary is promoted on its own', async ({ browser }) => {
   const met = visitors.map((seen) => [...new Set(seen.map((s) => s.fallbackFrom ?? s.version))]);
   expect(met.sort()).toEqual([[v1], [good]].sort());
   // Rounds every 5 s; on a loaded machine a round can take seconds. On a miss, say what the analysis last said.
-  const scores = await statusUntil((block) => block.includes(`current   ${good}`), 45_000).catch(
-    async (error: Error) => {
-      throw new Error(`${error.message}\nthe analysis on scores: ${await analysisView()}`);
-    },
-  );
-  expect(scores).toMatch(/canary +—/);
+  const scores = await statusUntil(
+    (block) => block.includes('the analysis recommends promoting it'),
+    45_000,
+  ).catch(async (error: Error) => {
+    throw new Error(`${error.message}\nthe analysis on scores: ${await analysisView()}`);
+  });
+  expect(scores).toContain(`current   ${v1}`);
   expect(scores).toMatch(
-    /last +9\.2\.0-e2egood: promote by canary-analysis .*\(auto promote: canary 9\.2\.0-e2egood failed 0 of/,
+    /recommends promoting it .*recommend promote \(an operator's 全量发布\): canary 9\.2\.0-e2egood failed 0 of/,
   );
+  // The operator's 全量发布 (the console's API) takes it to everybody.
+  const promoted = await fetch(`${server.url}/opsapi/releases/scores/promote`, {
+    method: 'POST',
+    headers: { token: await operatorToken(), 'content-type': 'application/json' },
+    body: JSON.stringify({ version: good, reason: '分析建议，确认全量' }),
+  });
+  expect(promoted.status).toBe(200);
+  const after = await statusUntil((block) => block.includes(`current   ${good}`), 10_000);
+  expect(after).toMatch(/canary +—/);
+  expect(after).toMatch(/last +9\.2\.0-e2egood: promote by operator \d+ .*\(分析建议，确认全量\)/);
 });
 
 test('the console API answers operators only', async ({ playwright, browser }) => {
@@ -204,7 +230,7 @@ test('the console API answers operators only', async ({ playwright, browser }) =
   expect(scores.history.some((h) => h.why?.startsWith('auto rollback: canary '))).toBe(true);
 
   // The console on a phone: a visitor is asked for an operator sign-in, a fan turned away, an operator sees the
-  // automatic rollback with its numbers and the promotion.
+  // automatic rollback with its numbers and the operator's promotion.
   const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
   for (const [who, text] of [
     [undefined, '请使用运维账号登录'],
@@ -226,7 +252,7 @@ test('the console API answers operators only', async ({ playwright, browser }) =
   await expect(
     card.getByText(/auto rollback: canary \S+ failed \d+ of \d+ loads \(100\.0 %\)/),
   ).toBeVisible();
-  await expect(card.getByText(/auto promote: canary 9\.2\.0-e2egood failed 0 of/)).toBeVisible();
+  await expect(card.getByText(/分析建议，确认全量/)).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
   await context.close();

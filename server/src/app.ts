@@ -12,6 +12,7 @@ import { refuseNonFiniteNumbers } from './http/finite-numbers';
 import { registerPayApi } from './pay';
 import type { ModuleContext, Providers } from './module-context';
 import { registerOpsHealth } from './ops';
+import { createServerSignals, type ServerSignals } from './ops/health-signals';
 import { registerReleaseConsole } from './ops/release-console';
 import { logProfile, resolveProviders } from './providers';
 import { registerSecurityHeaders } from './security/headers';
@@ -99,6 +100,8 @@ export async function buildApp({
   const serverRender = createServerRender(app, config.outDir, {
     maxBusy: config.profile === 'production' ? 0.7 : 1,
   });
+  /** The server's own health signals for the canary analysis (files of a live version that failed to serve). */
+  let signals: ServerSignals | undefined;
   // API modules register here (one line each): see server/src/user, server/src/pay and server/src/sport.
   if (apis) {
     const providers = resolveProviders(config, database, app.log, given);
@@ -114,6 +117,7 @@ export async function buildApp({
     // Added after the database's own onClose hook, so it runs before it (Fastify runs them last first).
     app.addHook('onClose', async () => health.store.close());
     registerReleaseConsole(app, context, { users, health: health.store });
+    signals = createServerSignals(health.store, config.outDir);
     if (sport) {
       const { hub, playedIn, simulator, listener } = await registerSportApi(app, context, {
         auth: sportAuthFrom(users),
@@ -130,7 +134,10 @@ export async function buildApp({
       });
     }
   }
-  await registerHosting(app, config.outDir, { serverRender });
+  await registerHosting(app, config.outDir, {
+    serverRender,
+    onVersionFileFailed: (name, version, rel) => signals?.versionFileFailed(name, version, rel),
+  });
   if (warmUp) app.addHook('onListen', async () => serverRender.warmUp());
   return app;
 }

@@ -23,7 +23,10 @@ function describeChange(item) {
 function autoLine(canary) {
   if (!canary.auto) return '';
   const watched = canary.auto.since === undefined ? ', not analysed yet (is the server running?)' : '';
-  return `, automatic: next ${canary.auto.steps.join(' → ')} %${watched}`;
+  const recommended = canary.auto.recommended
+    ? `; the analysis recommends promoting it (an operator's promote, or 全量发布 in the console): ${canary.auto.recommended.why}`
+    : '';
+  return `, automatic: next ${canary.auto.steps.join(' → ')} %${watched}${recommended}`;
 }
 
 function sharedLine(ctx, app, version) {

@@ -177,8 +177,8 @@ async function canary(ctx, app, version, percentText) {
   if (auto)
     ctx.print(
       `automatic analysis: the server compares its failure rate with the current version's every ` +
-        `JC_CANARY_INTERVAL_MS (60 s by default), steps it up through ${auto.steps.join(' → ')} % (100 = promote) ` +
-        `or stops it (docs/releases.md, "Automatic canary analysis")`,
+        `JC_CANARY_INTERVAL_MS (60 s by default), steps it up through ${auto.steps.join(' → ')} % below 100 ` +
+        `and then recommends promoting it (100 % is always an operator's promote), or stops it (docs/releases.md, "Automatic canary analysis")`,
     );
 }
 

@@ -86,6 +86,19 @@ function startAnalysis(state, app, version, since) {
   return change(state, app, { canary: { ...canary, auto: { ...canary.auto, since } } });
 }
 
+/**
+ * The analysis found `app`'s automatic canary healthy at its last step below 100 %: it recommends the
+ * operator's 全量发布 (issue 44: 100 % always needs an operator). Kept beside the canary (`auto.recommended`,
+ * `{ at, why }`) until it is promoted, stopped or set again. No history line: nothing changed for visitors.
+ */
+function recommendPromote(state, app, version, at, why) {
+  const canary = state.apps[app]?.canary;
+  if (!canary?.auto || canary.version !== version || canary.auto.recommended) return state;
+  return change(state, app, {
+    canary: { ...canary, auto: { ...canary.auto, recommended: { at: new Date(at).toISOString(), why } } },
+  });
+}
+
 function recordPublish(state, app, version, who) {
   return change(state, app, {}, { version, ...stamp(who), action: 'publish' });
 }
@@ -133,6 +146,7 @@ module.exports = {
   rollback,
   setCanary,
   startAnalysis,
+  recommendPromote,
   recordPublish,
   setLoadTimeout,
   isReleaseManaged,

@@ -17,7 +17,11 @@ export interface CanaryState {
   at: string;
   by: string;
   why?: string;
-  auto?: { steps: number[]; since?: number };
+  /**
+   * `recommended`: the analysis found the canary healthy at its last step below 100 % and recommends an
+   * operator's 全量发布 (it never promotes by itself).
+   */
+  auto?: { steps: number[]; since?: number; recommended?: { at: string; why: string } };
 }
 
 export interface HistoryItem {
@@ -55,6 +59,13 @@ export declare const commands: {
 export declare const APPS: readonly string[];
 export declare function readState(outDir: string): ReleaseState;
 export declare function previousVersion(entry: AppState | undefined): string | undefined;
+export declare function recommendPromote(
+  outDir: string,
+  app: string,
+  version: string,
+  at: number,
+  why: string,
+): Promise<unknown>;
 export declare function startAnalysis(
   outDir: string,
   app: string,

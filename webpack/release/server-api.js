@@ -14,4 +14,9 @@ function startAnalysis(outDir, app, version, since) {
   return updateState(outDir, (state) => ops.startAnalysis(state, app, version, since));
 }
 
-module.exports = { commands, APPS, readState, previousVersion, startAnalysis };
+/** Records the analysis' recommendation to promote `app`'s canary (see release-ops.recommendPromote). */
+function recommendPromote(outDir, app, version, at, why) {
+  return updateState(outDir, (state) => ops.recommendPromote(state, app, version, at, why));
+}
+
+module.exports = { commands, APPS, readState, previousVersion, startAnalysis, recommendPromote };

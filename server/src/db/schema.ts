@@ -94,6 +94,10 @@ export interface SharedTables {
 /** Release health (ops/health-store.ts): counts per app, version, minute (epoch ms of its start) and kind. */
 export interface OpsTables {
   release_health: { app: string; version: string; minute: number; kind: string; count: number };
+  /** What each verified page-load id has counted (once per app and kind), kept until the id expires. */
+  release_health_seen: { page: string; app: string; kind: string; expires: number };
+  /** The ops module's own settings: the secret page-load ids are signed with (ops/page-load-id.ts). */
+  ops_settings: { name: string; value: string };
   /** Accounts allowed to use the release console (server/src/ops/operators.ts). */
   operators: { user_id: number; granted_at: number; granted_by: string };
 }

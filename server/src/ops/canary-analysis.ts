@@ -5,22 +5,27 @@ import {
   APPS,
   commands,
   readState,
+  recommendPromote,
   startAnalysis,
   type CanaryState,
   type ReleaseContext,
 } from '../../../webpack/release/server-api';
-import { failureRate, type HealthCounts, type HealthStore } from './health-store';
+import { failureRate, MINUTE_MS, type HealthCounts, type HealthStore } from './health-store';
 
 /**
  * Automatic canary analysis (`npm run release -- canary <app> <version> <percent> --auto`; docs/releases.md,
  * "Automatic canary analysis"). Every interval, on one instance at a time, each automatic canary's failure
- * rate is compared with the current version's over the same window, from the visitors' health beacons:
+ * rate is compared with the current version's over the same window, from verified evidence only (beacons
+ * under a page-load id the server signed, capped per network, and the server's own signals; issue 44):
  * - fewer than `minSample` loads of the canary in the window: wait;
  * - its failure rate above the current version's by more than `maxExcess`: stop the canary (everybody gets
  *   the current version again), with the numbers in the history;
- * - otherwise: step up to the next percentage, or promote it after the last step.
+ * - otherwise: step up to the next percentage below 100 %, or after the last one recommend promoting it:
+ *   100 % always needs an operator's 全量发布 (the console offers it with the recommendation).
  * The window starts when the analysis first sees the canary (or its last step) and is kept in the release
- * state, so a restart or another instance taking over goes on with the same window.
+ * state, so a restart or another instance taking over goes on with the same window. Counts are kept per
+ * minute, so the window counts from the first whole minute after its start: nothing sent before it began
+ * counts inside it.
  */
 export interface AnalysisSettings {
   intervalMs: number;
@@ -54,7 +59,7 @@ export type Verdict =
   | { kind: 'wait'; why: string }
   | { kind: 'rollback'; why: string }
   | { kind: 'step'; percent: number; why: string }
-  | { kind: 'promote'; why: string };
+  | { kind: 'recommend'; why: string };
 
 export interface Judged {
   canary: { version: string; percent: number; steps: number[] };
@@ -79,7 +84,8 @@ export function judge(
   if (failureRate(canaryCounts) - failureRate(currentCounts) > settings.maxExcess)
     return { kind: 'rollback', why: `auto rollback: ${numbers}` };
   const next = canary.steps.find((step) => step > canary.percent);
-  if (next === undefined || next >= 100) return { kind: 'promote', why: `auto promote: ${numbers}` };
+  if (next === undefined || next >= 100)
+    return { kind: 'recommend', why: `recommend promote (an operator's 全量发布): ${numbers}` };
   return { kind: 'step', percent: next, why: `auto step to ${next} %: ${numbers}` };
 }
 
@@ -140,7 +146,9 @@ export function createCanaryAnalysis({
       verdicts.set(app, `watching ${canary.version} at ${canary.percent} % from now`);
       return;
     }
-    const since = Math.max(canary.auto.since, at - 3_600_000);
+    // The first whole minute from the window's start: a minute that began before it holds beacons sent
+    // before the window, which must not count inside it.
+    const since = Math.ceil(Math.max(canary.auto.since, at - 3_600_000) / MINUTE_MS) * MINUTE_MS;
     const counts = await store.totals(app, [canary.version, entry.current], since, at);
     const empty = { mount: 0, loadFail: 0, renderError: 0, fallback: 0 };
     const verdict = judge(
@@ -149,7 +157,7 @@ export function createCanaryAnalysis({
         current: entry.current,
         canaryCounts: counts[canary.version] ?? empty,
         currentCounts: counts[entry.current] ?? empty,
-        windowMs: at - canary.auto.since,
+        windowMs: Math.max(0, at - since),
       },
       settings,
     );
@@ -159,8 +167,9 @@ export function createCanaryAnalysis({
     if (verdict.kind === 'rollback') {
       await commands.canary(ctx, app, 'off');
       log.warn(`canary analysis: ${app} ${verdict.why}`);
-    } else if (verdict.kind === 'promote') {
-      await commands.promote(ctx, app, canary.version);
+    } else if (verdict.kind === 'recommend') {
+      // Never promoted by the analysis: the operator decides (release console, or `release promote`).
+      await recommendPromote(outDir, app, canary.version, at, verdict.why);
     } else {
       const steps = canary.auto.steps.filter((step) => step > verdict.percent).join(',');
       await commands.canary({ ...ctx, auto: true, steps }, app, canary.version, String(verdict.percent));

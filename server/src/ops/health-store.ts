@@ -1,4 +1,5 @@
-import type { Db, Exec } from '../db/database';
+import type { Db } from '../db/database';
+import { addTo, firstSeen, keyOf, pageKeyOf, upsert, type Pending, type PendingPage } from './health-writes';
 
 export type HealthKind = 'mount' | 'load-fail' | 'render-error' | 'fallback';
 export const HEALTH_KINDS: readonly HealthKind[] = ['mount', 'load-fail', 'render-error', 'fallback'];
@@ -17,10 +18,33 @@ export interface HealthEvent {
   count: number;
 }
 
+/** A verified page load's events (health-route.ts): each counts `weight` once per page, app and kind. */
+export interface PageEvents {
+  /** The page-load id's nonce (page-load-id.ts). */
+  page: string;
+  /** When the id expires: its record of what it counted is kept until then. */
+  expiresAt: number;
+  /** What each event counts (1 / the sample rate, rounded); the event's own count is not trusted. */
+  weight: number;
+  events: Array<Pick<HealthEvent, 'app' | 'version' | 'kind'>>;
+}
+
 export interface HealthStore {
-  /** Adds to an in-memory buffer (coalesced per app/version/minute/kind); written by flush. Never throws. */
+  /**
+   * Counts the server trusts as they are (its own signals: health-signals.ts), added to an in-memory buffer
+   * (coalesced per app/version/minute/kind); written by flush. Never throws.
+   */
   record(events: HealthEvent[], atMs?: number): void;
-  /** Writes the buffer: one upsert per key, count = count + excluded.count, in one transaction. */
+  /**
+   * A verified page load's beacon: each (page, app, kind) counts once, ever — a replay, or a second event of
+   * a kind the page already counted, adds nothing (checked against the database at flush, so across
+   * instances). Never throws.
+   */
+  recordPage(beacon: PageEvents, atMs?: number): void;
+  /**
+   * Writes the buffer in one transaction: the page loads' first-time (page, app, kind) records, then one
+   * upsert per key, count = count + excluded.count, of the trusted counts and the page events that were new.
+   */
   flush(): Promise<void>;
   /** Sum per version over the minutes that overlap [fromMs, toMs]. Every asked version present (zeros). */
   totals(
@@ -79,34 +103,6 @@ export function failureRate(c: HealthCounts): number {
   return all > 0 ? failed / all : 0;
 }
 
-interface Pending {
-  app: string;
-  version: string;
-  minute: number;
-  kind: HealthKind;
-  count: number;
-}
-
-const keyOf = (e: Omit<Pending, 'count'>) => `${e.app}\n${e.version}\n${e.minute}\n${e.kind}`;
-
-/** Rows per INSERT: 5 parameters a row stays far below either engine's limit on bound parameters. */
-const ROWS_PER_STATEMENT = 200;
-
-/** Upserts each key once (count = count + excluded.count), a few hundred keys a statement. */
-async function upsert(trx: Exec, rows: Pending[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-    await trx
-      .insertInto('release_health')
-      .values(rows.slice(i, i + ROWS_PER_STATEMENT))
-      .onConflict((oc) =>
-        oc
-          .columns(['app', 'version', 'minute', 'kind'])
-          .doUpdateSet((eb) => ({ count: eb('release_health.count', '+', eb.ref('excluded.count')) })),
-      )
-      .execute();
-  }
-}
-
 /**
  * Release health counts (issue 29, docs/releases.md "Health beacons"). Beacons are added to a buffer in
  * memory, summed per app, version, minute and kind, and written every `flushMs` in one transaction, each key
@@ -121,6 +117,8 @@ export function createHealthStore(db: Db, options: HealthStoreOptions = {}): Hea
     onDropped = () => undefined,
   } = options;
   let buffer = new Map<string, Pending>();
+  /** Page loads' events by (page, app, kind): the first one of a key in the buffer is the one kept. */
+  let pages = new Map<string, PendingPage>();
   let dropped = 0;
   let lastPrune = -Infinity;
   let closed = false;
@@ -147,12 +145,35 @@ export function createHealthStore(db: Db, options: HealthStoreOptions = {}): Hea
     }
   }
 
+  function recordPage({ page, expiresAt, weight, events }: PageEvents, atMs?: number): void {
+    try {
+      if (closed || !Number.isSafeInteger(weight) || weight <= 0) return;
+      const minute = minuteOf(atMs ?? now());
+      if (!Number.isFinite(minute) || !Number.isSafeInteger(expiresAt)) return;
+      for (const { app, version, kind } of events) {
+        if (!Object.hasOwn(FIELDS, kind)) continue;
+        const entry = { page: String(page), app: String(app), version: String(version), minute, kind };
+        const key = pageKeyOf(entry);
+        if (pages.has(key)) continue;
+        if (pages.size + buffer.size >= maxKeys) dropped += 1;
+        else pages.set(key, { ...entry, count: weight, expires: expiresAt });
+      }
+    } catch (error) {
+      onError(error);
+    }
+  }
+
   /** Puts counts that could not be written back, so the next flush tries them again. */
-  function restore(rows: Map<string, Pending>): void {
+  function restore(rows: Map<string, Pending>, pageRows: Map<string, PendingPage>): void {
     for (const [key, row] of rows) {
       const pending = buffer.get(key);
       if (pending) pending.count += row.count;
       else if (buffer.size < maxKeys) buffer.set(key, row);
+      else dropped += 1;
+    }
+    for (const [key, row] of pageRows) {
+      if (pages.has(key)) continue;
+      if (pages.size < maxKeys) pages.set(key, row);
       else dropped += 1;
     }
   }
@@ -168,12 +189,22 @@ export function createHealthStore(db: Db, options: HealthStoreOptions = {}): Hea
       }
     }
     const rows = buffer;
+    const pageRows = pages;
     buffer = new Map();
-    if (rows.size > 0) {
+    pages = new Map();
+    if (rows.size > 0 || pageRows.size > 0) {
       try {
-        await db.qb.transaction().execute((trx) => upsert(trx, [...rows.values()]));
+        await db.qb.transaction().execute(async (trx) => {
+          const sums = new Map<string, Pending>();
+          for (const row of rows.values()) addTo(sums, row);
+          for (const { page: _page, expires: _expires, ...row } of await firstSeen(trx, [
+            ...pageRows.values(),
+          ]))
+            addTo(sums, row);
+          await upsert(trx, [...sums.values()]);
+        });
       } catch (error) {
-        restore(rows);
+        restore(rows, pageRows);
         onError(error);
       }
     }
@@ -185,6 +216,8 @@ export function createHealthStore(db: Db, options: HealthStoreOptions = {}): Hea
           .deleteFrom('release_health')
           .where('minute', '<', minuteOf(at - HEALTH_RETENTION_MS))
           .execute();
+        // An expired id is refused before the store sees it: its record has nothing left to stop.
+        await db.qb.deleteFrom('release_health_seen').where('expires', '<', at).execute();
       } catch (error) {
         onError(error);
       }
@@ -222,6 +255,7 @@ export function createHealthStore(db: Db, options: HealthStoreOptions = {}): Hea
 
   return {
     record,
+    recordPage,
     flush,
     async totals(app, versions, fromMs, toMs) {
       const totals: Record<string, HealthCounts> = {};

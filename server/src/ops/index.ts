@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../module-context';
 import { registerHealthBeacons } from './health-route';
 import { createHealthStore, type HealthStore } from './health-store';
+import { createPageLoadIds, loadHealthSecret } from './page-load-id';
 
 export type { HealthCounts, HealthEvent, HealthKind, HealthStore } from './health-store';
 export { failureRate } from './health-store';
@@ -19,7 +20,10 @@ const flushMsFrom = (value: string | undefined) => {
   return Number.isSafeInteger(n) && n > 0 ? n : 2_000;
 };
 
-/** Creates the health store and registers POST /opsapi/health. The caller closes the store (onClose). */
+/**
+ * Creates the health store and registers POST /opsapi/health and GET /opsapi/health/page (page-load ids signed
+ * with the secret kept in ops_settings, or JC_HEALTH_SECRET). The caller closes the store (onClose).
+ */
 export async function registerOpsHealth(app: FastifyInstance, ctx: ModuleContext): Promise<OpsHealth> {
   const store = createHealthStore(ctx.db, {
     flushMs: flushMsFrom(process.env.JC_HEALTH_FLUSH_MS),
@@ -31,7 +35,9 @@ export async function registerOpsHealth(app: FastifyInstance, ctx: ModuleContext
     store,
     outDir: ctx.config.outDir,
     throttle: ctx.throttle,
+    pageLoads: createPageLoadIds(await loadHealthSecret(ctx.db)),
     rules: ctx.config.throttle?.healthIp,
+    pageRules: ctx.config.throttle?.healthPageNet,
   });
   return { store };
 }

@@ -89,6 +89,8 @@ async function describeApp(app: string, entry: AppState | undefined, options: Re
             steps: canary.auto.steps,
             intervalMs: options.analysis.settings.intervalMs,
             since: canary.auto.since === undefined ? null : new Date(canary.auto.since).toISOString(),
+            // The analysis recommends the operator's 全量发布 (it never promotes by itself): { at, why }.
+            recommended: canary.auto.recommended ?? null,
             ...(options.analysis.verdicts.has(app)
               ? { lastVerdict: options.analysis.verdicts.get(app) }
               : {}),

@@ -58,6 +58,12 @@ export interface ThrottleRules {
    * (a beacon is never sent again).
    */
   healthIp?: Tier[];
+  /**
+   * Page-load ids per client network (GET /opsapi/health/page; an IPv4 address, an IPv6 /64): every beacon
+   * count needs one, and each counts once per app and kind, so this caps what one network adds to a canary's
+   * evidence. Past it, that page load reports nothing (docs/releases.md, "Health beacons on the server").
+   */
+  healthPageNet?: Tier[];
   /** Comments (and replies) posted per signed-in user and per client IP (docs/community.md). */
   commentUser?: Tier[];
   commentIp?: Tier[];
@@ -134,6 +140,13 @@ export const DEFAULT_THROTTLE: ThrottleRules = {
   ],
   // A page sends one to three beacons; an office behind one address sends many.
   healthIp: [{ max: 120, windowMs: MINUTE }],
+  // One counted page load a minute per network (ten an hour): an id counts at most one load failure and one
+  // render error per app, so with the analysis' defaults (50 loads, 5 points) one network alone adds at
+  // most 2 of a minute's 50-odd loads, under the 3 a verdict would need.
+  healthPageNet: [
+    { max: 1, windowMs: MINUTE },
+    { max: 10, windowMs: HOUR },
+  ],
   // A fan answering a thread writes a few in a row; a flood of 20 in 10 s is refused from the sixth.
   commentUser: [
     { max: 5, windowMs: 10_000 },

@@ -30,6 +30,11 @@ export interface HostingOptions {
   readTimeoutMs?: number;
   /** Renders the route's first screen into the page (server/src/ssr); without it pages render in the browser. */
   serverRender?: ServerRender;
+  /**
+   * A file a version's release record lists could not be served whole (missing, or not what was published):
+   * a server-side health signal for the canary analysis (ops/health-signals.ts).
+   */
+  onVersionFileFailed?: (app: App, version: string, rel: string) => void;
 }
 
 const notFound = { retcode: 404, retmsg: '资源不存在', data: null };
@@ -46,7 +51,7 @@ const notFound = { retcode: 404, retmsg: '资源不存在', data: null };
 export async function registerHosting(
   app: FastifyInstance,
   outDir: string,
-  { readTimeoutMs = 10_000, serverRender }: HostingOptions = {},
+  { readTimeoutMs = 10_000, serverRender, onVersionFileFailed }: HostingOptions = {},
 ): Promise<void> {
   fs.mkdirSync(outDir, { recursive: true });
   const health = versionHealth(outDir, { timeoutMs: readTimeoutMs });
@@ -84,6 +89,8 @@ export async function registerHosting(
     if (!check.ok) {
       if (check.status === 503 || check.reason.includes('differs'))
         reply.log.warn(`static ${appName} ${version}: ${check.reason}`);
+      // Only a listed file that failed is the server's failure; an unlisted path is the asker's.
+      if (check.status === 404 && check.listed) onVersionFileFailed?.(appName, version, rel);
       const body =
         check.status === 503 ? { retcode: 503, retmsg: '资源暂时不可用，请稍后再试', data: null } : notFound;
       return reply.status(check.status).header('cache-control', 'no-store').send(body);

@@ -16,7 +16,9 @@ export const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$/;
 const SEGMENT = /^[0-9A-Za-z_][0-9A-Za-z_.~+-]*$/;
 
 export type App = 'shell' | string;
-export type FileCheck = { ok: true; file: string } | { ok: false; status: 404 | 503; reason: string };
+/** `listed`: the release record lists the file (it failed to be served whole), not a path nobody published. */
+export type FileCheck =
+  { ok: true; file: string } | { ok: false; status: 404 | 503; reason: string; listed?: boolean };
 
 interface Recorded {
   size: number;
@@ -102,10 +104,11 @@ async function checkOne(
     if (error instanceof ReadTimeout) throw error;
     return null;
   });
-  if (!stat?.isFile()) return { ok: false, status: 404, reason: `${rel} is not a regular file` };
+  if (!stat?.isFile())
+    return { ok: false, status: 404, reason: `${rel} is not a regular file`, listed: true };
   const key = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
   if (stat.size !== recorded.size || (await sha256Of(file, key, timeoutMs)) !== recorded.sha256) {
-    return { ok: false, status: 404, reason: `${rel} differs from what was published` };
+    return { ok: false, status: 404, reason: `${rel} differs from what was published`, listed: true };
   }
   return { ok: true, file };
 }

@@ -43,6 +43,7 @@ describe('migrations', () => {
         '023-chat-moderation',
         '024-community-report-networks',
         '025-user-sign-in-keys',
+        '026-ops-health-verified',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const account = await prep(db, 'SELECT balance FROM accounts WHERE user_id = 10001').get<{

@@ -38,12 +38,18 @@ describe('judge', () => {
     });
   });
 
-  it('steps up a canary within the limit, and promotes after the last step', () => {
+  it('steps up a canary within the limit, and after the last step below 100 % recommends promoting it', () => {
     // 1 in 20 (5 %) against 1 in 100: 4 points above, within the 5 allowed.
     const healthy = { ...base, canaryCounts: counts(19, 1), currentCounts: counts(99, 1) };
     expect(judge(healthy, settings)).toMatchObject({ kind: 'step', percent: 50 });
     const last = { ...healthy, canary: { ...base.canary, percent: 50 } };
-    expect(judge(last, settings).kind).toBe('promote');
+    // 100 % always needs an operator (issue 44): the analysis never promotes.
+    expect(judge(last, settings)).toEqual({
+      kind: 'recommend',
+      why: expect.stringMatching(
+        /^recommend promote \(an operator's 全量发布\): canary 1\.1\.0-bbbb failed 1 of 20/,
+      ),
+    });
   });
 
   it('reads its settings from the environment, refusing nonsense', () => {
@@ -125,7 +131,7 @@ describe('the analysis on a release state', () => {
     expect(scores().canary?.percent).toBe(10);
   });
 
-  it('steps a healthy canary up, starting a new window, then promotes it', async () => {
+  it("steps a healthy canary up, starting a new window, then recommends the operator's promote", async () => {
     await commands.canary({ ...ctx, auto: true, steps: '25,50' }, 'scores', '1.1.0-bbbb', '10');
     const run = analysis();
     await run.tick();
@@ -145,11 +151,48 @@ describe('the analysis on a release state', () => {
     expect(scores().canary?.percent).toBe(50);
     await run.tick();
     now += 5_000;
+    const historyBefore = scores().history?.length;
+    await run.tick();
+    // Healthy at 50 %, its last step below 100: the analysis recommends, the canary stays where it is.
+    expect(scores().current).toBe('1.0.0-aaaa');
+    expect(scores().canary).toMatchObject({
+      version: '1.1.0-bbbb',
+      percent: 50,
+      auto: { recommended: { at: new Date(now).toISOString(), why: run.verdicts.get('scores') } },
+    });
+    expect(run.verdicts.get('scores')).toMatch(/^recommend promote \(an operator's 全量发布\): /);
+    expect(scores().history).toHaveLength(historyBefore ?? 0);
+    // Later rounds keep the first recommendation, and still stop the canary if it turns bad.
+    now += 5_000;
+    await run.tick();
+    expect(scores().canary?.auto?.recommended?.at).toBe(new Date(now - 5_000).toISOString());
+    health = { '1.1.0-bbbb': counts(5, 5), '1.0.0-aaaa': counts(40) };
     await run.tick();
     expect(scores().canary).toBeUndefined();
+    expect(scores().current).toBe('1.0.0-aaaa');
+    // The operator's promote (console or CLI) is what takes a canary to everybody.
+    await commands.canary({ ...ctx, auto: true, steps: '100' }, 'scores', '1.1.0-bbbb', '50');
+    await commands.promote(ctx, 'scores', '1.1.0-bbbb');
     expect(scores().current).toBe('1.1.0-bbbb');
-    expect(scores().history?.at(-1)).toMatchObject({ action: 'promote', by: 'canary-analysis' });
-    expect(scores().history?.at(-1)?.why).toMatch(/^auto promote: /);
+    expect(scores().canary).toBeUndefined();
+  });
+
+  it('counts from the first whole minute of the window: beacons of the minute it began in do not count', async () => {
+    // The window begins half a minute into 12:00; what was counted in 12:00 (partly before it) stays out.
+    now = Date.parse('2026-11-21T12:00:30Z');
+    await commands.canary({ ...ctx, auto: true }, 'scores', '1.1.0-bbbb', '10');
+    const run = analysis();
+    await run.tick();
+    expect(scores().canary?.auto?.since).toBe(now);
+    now = Date.parse('2026-11-21T12:01:30Z');
+    health = { '1.1.0-bbbb': counts(60), '1.0.0-aaaa': counts(60) };
+    await run.tick();
+    expect(asked.at(-1)).toEqual({
+      versions: ['1.1.0-bbbb', '1.0.0-aaaa'],
+      from: Date.parse('2026-11-21T12:01:00Z'),
+      to: now,
+    });
+    expect(run.verdicts.get('scores')).toMatch(/ over 30 s;/);
   });
 
   it('goes on after a restart with the window it had', async () => {

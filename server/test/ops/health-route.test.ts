@@ -1,19 +1,19 @@
 import path from 'node:path';
+import { createPageLoadIds, loadHealthSecret, PAGE_LOAD_TTL_MS } from '../../src/ops/page-load-id';
 import { DEFAULT_THROTTLE } from '../../src/security/throttle-rules';
 import { writeRegistry } from '../static/published';
 import { startServer, type TestServer } from '../user/helpers';
 
 /**
- * POST /opsapi/health (issue 29, docs/releases.md "Health beacons") on the real server: what a browser's
- * sendBeacon posts is stored per app version only for versions the live registry names, weighted by the
- * sample rate, throttled per client without a retry-worthy answer, and never cached.
+ * POST /opsapi/health and GET /opsapi/health/page (issues 29 and 44, docs/releases.md "Health beacons") on the
+ * real server: a beacon counts only under a page-load id the server signed, once per id, app and kind, for
+ * versions the live registry names, weighted by the registry's sample rate; ids are capped per client network;
+ * beacons are throttled per client without a retry-worthy answer, and nothing is cached.
  */
 jest.setTimeout(60_000);
 
 const REGISTRY = {
   schemaVersion: 2,
-  // A quarter of page loads report (npm run release -- health-sample 0.25).
-  healthSampleRate: 0.25,
   shell: { current: '1.0.0-shell2', previous: '1.0.0-shell1' },
   remotes: {
     scores: {
@@ -29,12 +29,15 @@ const REGISTRY = {
 let server: TestServer;
 let unlimited: TestServer;
 let ipCounter = 0;
-/** Every test posts from addresses of its own, so one test's hits never fill another's throttle. */
-const nextIp = () => `198.51.100.${(ipCounter += 1)}`;
+/** Every test posts from addresses (networks) of its own, so one test's hits never fill another's throttle. */
+const nextIp = () => {
+  ipCounter += 1;
+  return `198.51.${100 + Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+};
 
 beforeAll(async () => {
   process.env.JC_HEALTH_FLUSH_MS = '50';
-  // Limits on (as in production), with a small health tier to reach.
+  // Limits on (as in production), with a small beacon tier to reach; page-load ids at the default cap.
   server = await startServer('production', {
     config: { throttle: { ...DEFAULT_THROTTLE, healthIp: [{ max: 3, windowMs: 60_000 }] } },
   });
@@ -47,11 +50,31 @@ afterAll(async () => {
   await server.close();
   await unlimited.close();
 });
+afterEach(() => jest.restoreAllMocks());
 
 interface Sent {
   status: number;
   headers: Headers;
   text: string;
+}
+
+/** GET /opsapi/health/page as a page would, from `ip`: the envelope and the headers. */
+async function askId({ ip = nextIp(), to = server, headers = {} as Record<string, string> } = {}) {
+  const res = await fetch(`${to.base}/opsapi/health/page`, {
+    headers: { 'x-forwarded-for': ip, 'sec-fetch-site': 'same-origin', ...headers },
+  });
+  const body = (await res.json()) as {
+    retcode: number;
+    data: { id: string | null; expiresAt: number | null };
+  };
+  return { status: res.status, headers: res.headers, body, id: body.data.id };
+}
+
+/** A page-load id issued to a network of its own. */
+async function pageId(to = server): Promise<string> {
+  const { id } = await askId({ to });
+  if (!id) throw new Error('no page-load id');
+  return id;
 }
 
 async function beacon(
@@ -64,6 +87,11 @@ async function beacon(
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   return { status: res.status, headers: res.headers, text: await res.text() };
+}
+
+/** A beacon under a fresh page-load id. */
+async function pageBeacon(events: unknown[], { to = server, page = '' } = {}) {
+  return beacon({ page: page || (await pageId(to)), events }, { to });
 }
 
 /** What is stored for a version (every app, minute and kind summed per kind). */
@@ -97,13 +125,67 @@ const event = (app: string, version: string, kind: string, count?: number) => ({
   ...(count === undefined ? {} : { count }),
 });
 
-it('stores a valid beacon per app, version and kind and answers 204 with no body, never cached', async () => {
+describe('page-load ids', () => {
+  it('are issued to same-origin pages, never cached, each one different', async () => {
+    const a = await askId();
+    const b = await askId();
+    expect(a.status).toBe(200);
+    expect(a.headers.get('cache-control')).toMatch(/\bno-store\b/);
+    expect(a.headers.get('access-control-allow-origin')).toBeNull();
+    expect(a.body.retcode).toBe(200);
+    expect(a.id).toMatch(/^[0-9a-z]+\.[\w-]{22}\.[\w-]{22}$/);
+    expect(a.id).not.toBe(b.id);
+    expect(a.body.data.expiresAt).toBeGreaterThan(Date.now());
+    // Another site's page asking through the visitor's browser gets none.
+    expect((await askId({ headers: { 'sec-fetch-site': 'cross-site' } })).id).toBeNull();
+  });
+
+  it('are capped per client network: one a minute per IPv4 address and per IPv6 /64', async () => {
+    const ip = nextIp();
+    expect((await askId({ ip })).id).toEqual(expect.any(String));
+    expect((await askId({ ip })).id).toBeNull();
+    expect((await askId({ ip })).id).toBeNull();
+    // Two addresses of one /64 are one network; the next /64 is another.
+    expect((await askId({ ip: '2001:db8:44:1::a' })).id).toEqual(expect.any(String));
+    expect((await askId({ ip: '2001:db8:44:1::b' })).id).toBeNull();
+    expect((await askId({ ip: '2001:db8:44:2::a' })).id).toEqual(expect.any(String));
+    // A burst sent at once gets one id too (the throttle counts each request before it answers).
+    const burst = nextIp();
+    const ids = await Promise.all(Array.from({ length: 10 }, () => askId({ ip: burst })));
+    expect(ids.filter((a) => a.id !== null)).toHaveLength(1);
+    // With RATE_LIMITS=off there is no cap.
+    for (let i = 0; i < 3; i += 1)
+      expect((await askId({ ip, to: unlimited })).id).toEqual(expect.any(String));
+  });
+
+  it("are drawn by the server with the registry's sample rate, and each count weighs 1 / that rate", async () => {
+    const out = path.join(unlimited.dataDir, 'out');
+    writeRegistry(out, { ...REGISTRY, healthSampleRate: 0.25 });
+    try {
+      const random = jest.spyOn(Math, 'random').mockReturnValue(0.3);
+      expect((await askId({ to: unlimited })).id).toBeNull();
+      random.mockReturnValue(0.2);
+      const id = await pageId(unlimited);
+      // A claim of a thinner sample is not read: the count weighs 4, not 100.
+      await beacon(
+        { page: id, sample: 0.01, events: [event('scores', '1.0.0-scores1', 'render-error', 50)] },
+        { to: unlimited },
+      );
+      await until('1.0.0-scores1', { 'render-error': 4 }, unlimited);
+    } finally {
+      writeRegistry(out, REGISTRY);
+    }
+  });
+});
+
+it('stores a beacon under a page-load id once per app and kind, and answers 204 with no body, never cached', async () => {
+  const page = await pageId();
   const sent = await beacon({
+    page,
     events: [
-      event('scores', '1.0.0-scores2', 'mount'),
-      event('scores', '1.0.0-scores2', 'mount', 2),
-      event('scores', '1.1.0-scores3', 'load-fail'),
+      event('scores', '1.1.0-scores3', 'load-fail', 50),
       event('scores', '1.1.0-scores3', 'fallback'),
+      event('scores', '1.0.0-scores2', 'mount', 2),
       event('shell', '1.0.0-shell1', 'render-error', 4),
       event('content', '1.0.0-content1', 'mount'),
     ],
@@ -114,9 +196,10 @@ it('stores a valid beacon per app, version and kind and answers 204 with no body
   // The server's security headers, and no CORS.
   expect(sent.headers.get('content-security-policy')).toBeTruthy();
   expect(sent.headers.get('access-control-allow-origin')).toBeNull();
-  await until('1.0.0-scores2', { mount: 3 });
+  // A page's claimed counts are not trusted: one page load counts once per app and kind.
   await until('1.1.0-scores3', { 'load-fail': 1, fallback: 1 });
-  await until('1.0.0-shell1', { 'render-error': 4 });
+  await until('1.0.0-scores2', { mount: 1 });
+  await until('1.0.0-shell1', { 'render-error': 1 });
   await until('1.0.0-content1', { mount: 1 });
   // Nothing about the visitor is stored: only these columns exist.
   const row = await server.db.qb.selectFrom('release_health').selectAll().executeTakeFirstOrThrow();
@@ -124,18 +207,70 @@ it('stores a valid beacon per app, version and kind and answers 204 with no body
   expect(Number(row.minute) % 60_000).toBe(0);
 });
 
-it('drops versions the live registry does not name (still 204), and names of one app under another', async () => {
-  const sent = await beacon({
-    events: [
-      event('scores', '9.9.9-junk', 'mount', 50),
-      // A real version, but of another app.
-      event('content', '1.0.0-scores2', 'mount', 50),
-      event('account', '1.0.0-scores2', 'mount', 50),
-      event('content', '1.0.0-content1', 'fallback', 7),
-    ],
+describe('the forged flood (issue 44, attack 1)', () => {
+  const flood = Array.from({ length: 50 }, () => event('scores', '1.1.0-scores3', 'load-fail', 50));
+
+  it('one anonymous beacon of 50 events × 50 counts nothing (it counted 2,500 load failures)', async () => {
+    expect((await beacon({ events: flood }, { to: unlimited })).status).toBe(204);
+    await flushes();
+    expect(await stored('1.1.0-scores3', unlimited)).toEqual({});
   });
+
+  it('a forged, altered, expired or future page-load id counts nothing', async () => {
+    const real = await pageId(unlimited);
+    const [issued, nonce, mac] = real.split('.') as [string, string, string];
+    const secret = await loadHealthSecret(unlimited.db);
+    const ids = createPageLoadIds(secret);
+    const forged = [
+      `${issued}.${nonce}.${'A'.repeat(22)}`,
+      `${issued}.${'B'.repeat(22)}.${mac}`,
+      `${(parseInt(issued, 36) + 1).toString(36)}.${nonce}.${mac}`,
+      createPageLoadIds('another-secret-of-32-characters!').issue(Date.now()).id,
+      ids.issue(Date.now() - PAGE_LOAD_TTL_MS - 1).id,
+      ids.issue(Date.now() + 10 * 60_000).id,
+      'not-an-id',
+    ];
+    for (const page of forged)
+      expect((await beacon({ page, events: flood }, { to: unlimited })).status).toBe(204);
+    await flushes();
+    expect(await stored('1.1.0-scores3', unlimited)).toEqual({});
+  });
+
+  it('a replayed id counts nothing more, on this beacon or the next, under any version', async () => {
+    const page = await pageId(unlimited);
+    for (let i = 0; i < 5; i += 1) await beacon({ page, events: flood }, { to: unlimited });
+    await beacon(
+      {
+        page,
+        events: [event('scores', '1.0.0-scores2', 'load-fail'), event('scores', '1.0.0-scores2', 'mount')],
+      },
+      { to: unlimited },
+    );
+    await until('1.1.0-scores3', { 'load-fail': 1 }, unlimited);
+    await until('1.0.0-scores2', { mount: 1 }, unlimited);
+    await flushes();
+    expect(await stored('1.1.0-scores3', unlimited)).toEqual({ 'load-fail': 1 });
+    expect(await stored('1.0.0-scores2', unlimited)).toEqual({ mount: 1 });
+    const seen = await unlimited.db.qb.selectFrom('release_health_seen').selectAll().execute();
+    expect(
+      seen
+        .filter((r) => r.page === page.split('.')[1])
+        .map((r) => r.kind)
+        .sort(),
+    ).toEqual(['load-fail', 'mount']);
+  });
+});
+
+it('drops versions the live registry does not name (still 204), and names of one app under another', async () => {
+  const sent = await pageBeacon([
+    event('scores', '9.9.9-junk', 'mount', 50),
+    // A real version, but of another app.
+    event('content', '1.0.0-scores2', 'mount', 50),
+    event('account', '1.0.0-scores2', 'mount', 50),
+    event('content', '1.0.0-content1', 'fallback', 7),
+  ]);
   expect(sent.status).toBe(204);
-  await until('1.0.0-content1', { mount: 1, fallback: 7 });
+  await until('1.0.0-content1', { mount: 1, fallback: 1 });
   expect(await stored('9.9.9-junk')).toEqual({});
   const wrongApp = await server.db.qb
     .selectFrom('release_health')
@@ -147,50 +282,32 @@ it('drops versions the live registry does not name (still 204), and names of one
 });
 
 it('follows the registry: a version promoted after the server started counts from then on', async () => {
-  const out = path.join(server.dataDir, 'out');
+  const out = path.join(unlimited.dataDir, 'out');
   const next = {
     ...REGISTRY,
     remotes: { ...REGISTRY.remotes, content: { current: '1.0.1-content2', previous: '1.0.0-content1' } },
   };
-  expect((await beacon({ events: [event('content', '1.0.1-content2', 'mount')] })).status).toBe(204);
+  expect((await pageBeacon([event('content', '1.0.1-content2', 'mount')], { to: unlimited })).status).toBe(
+    204,
+  );
   await flushes();
-  expect(await stored('1.0.1-content2')).toEqual({});
+  expect(await stored('1.0.1-content2', unlimited)).toEqual({});
   writeRegistry(out, next);
   try {
-    expect((await beacon({ events: [event('content', '1.0.1-content2', 'mount', 2)] })).status).toBe(204);
-    await until('1.0.1-content2', { mount: 2 });
+    await pageBeacon([event('content', '1.0.1-content2', 'mount', 2)], { to: unlimited });
+    await until('1.0.1-content2', { mount: 1 }, unlimited);
   } finally {
     writeRegistry(out, REGISTRY);
   }
 });
 
 it('accepts text/plain holding JSON (sendBeacon with a string)', async () => {
-  const sent = await beacon(JSON.stringify({ events: [event('shell', '1.0.0-shell2', 'mount', 5)] }), {
+  const page = await pageId();
+  const sent = await beacon(JSON.stringify({ page, events: [event('shell', '1.0.0-shell2', 'mount', 5)] }), {
     type: 'text/plain;charset=UTF-8',
   });
   expect(sent.status).toBe(204);
-  await until('1.0.0-shell2', { mount: 5 });
-});
-
-it('weights each count by 1/sample, rounded', async () => {
-  expect(
-    (
-      await beacon({
-        sample: 0.25,
-        events: [event('scores', '1.0.0-scores1', 'mount', 3), event('scores', '1.0.0-scores1', 'load-fail')],
-      })
-    ).status,
-  ).toBe(204);
-  // 1/0.3 = 3.33…: 1 counts 3.
-  expect((await beacon({ sample: 0.3, events: [event('scores', '1.0.0-scores1', 'fallback')] })).status).toBe(
-    204,
-  );
-  // A page claiming a thinner sample than the registry asks for weighs as the registry's rate: 0.01 counts 4,
-  // not 100, so one address cannot multiply its beacons past what real sampling would.
-  expect(
-    (await beacon({ sample: 0.01, events: [event('scores', '1.0.0-scores1', 'render-error')] })).status,
-  ).toBe(204);
-  await until('1.0.0-scores1', { mount: 12, 'load-fail': 4, fallback: 3, 'render-error': 4 });
+  await until('1.0.0-shell2', { mount: 1 });
 });
 
 describe('malformed beacons: 400 in the error envelope', () => {
@@ -230,14 +347,17 @@ describe('malformed beacons: 400 in the error envelope', () => {
 
   it('50 events pass; a body over 8 KB is refused (413)', async () => {
     const fifty = Array.from({ length: 50 }, () => event('database', 'no-such-version', 'mount'));
-    expect((await beacon({ events: fifty })).status).toBe(204);
+    expect((await beacon({ page: await pageId(), events: fifty })).status).toBe(204);
     const big = await beacon({ events: [event('scores', 'v'.repeat(100), 'mount')], pad: 'x'.repeat(8_200) });
     expect(big.status).toBe(413);
     expect((JSON.parse(big.text) as { retmsg: string }).retmsg).toBe('请求体过大');
   });
 
   it('stores nothing from a refused beacon', async () => {
-    await beacon({ events: [event('shell', '1.0.0-shell2', 'fallback'), event('shell', 'x', 'boom')] });
+    await beacon({
+      page: await pageId(),
+      events: [event('shell', '1.0.0-shell2', 'fallback'), event('shell', 'x', 'boom')],
+    });
     await flushes();
     expect((await stored('1.0.0-shell2')).fallback).toBeUndefined();
   });
@@ -246,23 +366,18 @@ describe('malformed beacons: 400 in the error envelope', () => {
 it('past the per-client limit answers 204 and drops the beacon; other clients still count', async () => {
   const ip = nextIp();
   const answers = [];
-  for (let i = 0; i < 5; i += 1)
-    answers.push((await beacon({ events: [event('database', '1.0.0-db1', 'render-error')] }, { ip })).status);
+  for (let i = 0; i < 5; i += 1) {
+    const page = await pageId();
+    answers.push(
+      (await beacon({ page, events: [event('database', '1.0.0-db1', 'render-error')] }, { ip })).status,
+    );
+  }
   expect(answers).toEqual([204, 204, 204, 204, 204]);
   await until('1.0.0-db1', { 'render-error': 3 });
-  await beacon({ events: [event('database', '1.0.0-db1', 'render-error')] });
+  await pageBeacon([event('database', '1.0.0-db1', 'render-error')]);
   await until('1.0.0-db1', { 'render-error': 4 });
   await flushes();
   expect(await stored('1.0.0-db1')).toEqual({ 'render-error': 4 });
-});
-
-it('with RATE_LIMITS=off nothing is throttled', async () => {
-  const ip = nextIp();
-  for (let i = 0; i < 6; i += 1)
-    expect(
-      (await beacon({ events: [event('scores', '1.0.0-scores2', 'mount')] }, { ip, to: unlimited })).status,
-    ).toBe(204);
-  await until('1.0.0-scores2', { mount: 6 }, unlimited);
 });
 
 it("drops beacons another site's page sent through the visitor's browser (Sec-Fetch-Site)", async () => {
@@ -270,25 +385,21 @@ it("drops beacons another site's page sent through the visitor's browser (Sec-Fe
     expect(
       (
         await beacon(
-          { events: [event('account', 'x', 'mount')] },
+          { page: await pageId(unlimited), events: [event('content', '1.0.0-content1', 'fallback')] },
           { headers: { 'sec-fetch-site': site }, to: unlimited },
         )
       ).status,
     ).toBe(204);
   await beacon(
-    { events: [event('scores', '1.1.0-scores3', 'mount', 9)] },
-    { headers: { 'sec-fetch-site': 'cross-site' }, to: unlimited },
-  );
-  await beacon(
-    { events: [event('scores', '1.1.0-scores3', 'mount', 2)] },
+    { page: await pageId(unlimited), events: [event('content', '1.0.0-content1', 'fallback')] },
     { headers: { 'sec-fetch-site': 'same-origin' }, to: unlimited },
   );
-  await until('1.1.0-scores3', { mount: 2 }, unlimited);
+  await until('1.0.0-content1', { fallback: 1 }, unlimited);
   await flushes();
-  expect(await stored('1.1.0-scores3', unlimited)).toEqual({ mount: 2 });
+  expect(await stored('1.0.0-content1', unlimited)).toEqual({ fallback: 1 });
 });
 
-it('answers a GET under /opsapi with the 404 envelope, not the shell page', async () => {
+it('answers a GET of /opsapi/health itself with the 404 envelope, not the shell page', async () => {
   const res = await fetch(`${server.base}/opsapi/health`, { headers: { accept: 'text/html' } });
   expect(res.status).toBe(404);
   expect(((await res.json()) as { retcode: number }).retcode).toBe(404);

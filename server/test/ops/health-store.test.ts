@@ -253,3 +253,84 @@ it('flushes on its own every flushMs, and close() writes what is left', async ()
   await store.close();
   expect((await rows()).map((r) => r.count)).toEqual([2]);
 });
+
+describe('page loads (issue 44): each page-load id counts once per app and kind, ever', () => {
+  const page = (
+    id: string,
+    events: Array<[string, string, 'mount' | 'load-fail' | 'render-error' | 'fallback']>,
+  ) => ({
+    page: id,
+    expiresAt: T0 + 30 * MINUTE_MS,
+    weight: 1,
+    events: events.map(([app, version, kind]) => ({ app, version, kind })),
+  });
+
+  it('counts a page once per app and kind, in the buffer, across flushes and across instances', async () => {
+    const a = storeOf();
+    const b = storeOf();
+    a.recordPage(
+      page('p1', [
+        ['scores', '1.1.0-b', 'load-fail'],
+        ['scores', '1.0.0-a', 'load-fail'],
+      ]),
+    );
+    a.recordPage(
+      page('p1', [
+        ['scores', '1.1.0-b', 'load-fail'],
+        ['scores', '1.1.0-b', 'fallback'],
+      ]),
+    );
+    await a.flush();
+    // Replayed later, and to another instance: nothing more.
+    a.recordPage(page('p1', [['scores', '1.1.0-b', 'load-fail']]));
+    b.recordPage(
+      page('p1', [
+        ['scores', '1.1.0-b', 'load-fail'],
+        ['scores', '1.0.0-a', 'mount'],
+      ]),
+    );
+    // Sent to both instances at once: one of them counts it.
+    a.recordPage(page('p2', [['scores', '1.0.0-a', 'mount']]));
+    b.recordPage(page('p2', [['scores', '1.0.0-a', 'mount']]));
+    await a.flush();
+    await b.flush();
+    expect(await rows()).toEqual([
+      { app: 'scores', version: '1.0.0-a', minute: T0, kind: 'mount', count: 2 },
+      { app: 'scores', version: '1.1.0-b', minute: T0, kind: 'fallback', count: 1 },
+      { app: 'scores', version: '1.1.0-b', minute: T0, kind: 'load-fail', count: 1 },
+    ]);
+    // Another app is another count.
+    b.recordPage({ ...page('p1', [['content', '1.0.0-c', 'mount']]), weight: 4 });
+    await b.flush();
+    expect((await rows()).filter((r) => r.app === 'content')).toEqual([
+      { app: 'content', version: '1.0.0-c', minute: T0, kind: 'mount', count: 4 },
+    ]);
+  });
+
+  it("keeps a page's record until its id expires, then prunes it with the hourly prune", async () => {
+    const store = storeOf();
+    store.recordPage(page('p1', [['scores', '1.0.0-a', 'mount']]));
+    await store.flush();
+    const seen = () => test.db.qb.selectFrom('release_health_seen').select(['page', 'kind']).execute();
+    expect(await seen()).toEqual([{ page: 'p1', kind: 'mount' }]);
+    clock = T0 + 2 * 3_600_000;
+    await store.flush();
+    expect(await seen()).toEqual([]);
+  });
+
+  it('keeps the page events of a failed flush for the next one, their records with them', async () => {
+    const errors: unknown[] = [];
+    const store = storeOf({ onError: (e) => errors.push(e) });
+    store.recordPage(page('p1', [['scores', '1.0.0-a', 'mount']]));
+    await test.db.qb.schema.alterTable('release_health').renameTo('release_health_away').execute();
+    await store.flush();
+    expect(errors.length).toBeGreaterThan(0);
+    // The transaction rolled back: the page's record is not kept, so the retry counts it.
+    expect(await test.db.qb.selectFrom('release_health_seen').selectAll().execute()).toEqual([]);
+    await test.db.qb.schema.alterTable('release_health_away').renameTo('release_health').execute();
+    await store.flush();
+    expect(await rows()).toEqual([
+      { app: 'scores', version: '1.0.0-a', minute: T0, kind: 'mount', count: 1 },
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { releaseFixture } from '../../../webpack/__tests__/release-fixture';
-import { commands, readState } from '../../../webpack/release/server-api';
+import { commands, readState, recommendPromote, startAnalysis } from '../../../webpack/release/server-api';
 import { installCachePolicy } from '../../src/http/cache-policy';
 import { installErrorEnvelope } from '../../src/http/envelope';
 import { createCanaryAnalysis } from '../../src/ops/canary-analysis';
@@ -123,7 +123,12 @@ describe('/opsapi/releases', () => {
       label: '比分',
       current: '1.0.0-aaaa',
       previous: null,
-      canary: { version: '1.1.0-bbbb', percent: 50, by: 'alice', auto: { steps: [100], since: null } },
+      canary: {
+        version: '1.1.0-bbbb',
+        percent: 50,
+        by: 'alice',
+        auto: { steps: [100], since: null, recommended: null },
+      },
     });
     expect(scores.health).toEqual([
       {
@@ -142,6 +147,31 @@ describe('/opsapi/releases', () => {
     expect(scores.history[0]).toMatchObject({ action: 'canary', percent: 50, by: 'alice', auto: true });
     expect(body.data.apps[3]).toMatchObject({ app: 'database', current: null, canary: null, health: [] });
     expect(body.data.apps[0]).toMatchObject({ app: 'shell', current: '1.0.0-s1', health: [] });
+  });
+
+  it("shows the analysis' recommendation to promote (issue 44: the operator's 全量发布 takes it to 100 %)", async () => {
+    await commands.canary(
+      { outDir, by: 'alice', auto: true, print: () => undefined },
+      'scores',
+      '1.1.0-bbbb',
+      '50',
+    );
+    await startAnalysis(outDir, 'scores', '1.1.0-bbbb', Date.parse('2026-11-21T11:50:00Z'));
+    const why = "recommend promote (an operator's 全量发布): canary 1.1.0-bbbb failed 0 of 60 loads";
+    await recommendPromote(outDir, 'scores', '1.1.0-bbbb', Date.parse('2026-11-21T11:55:00Z'), why);
+    const { body } = await ask('GET', '/opsapi/releases', 'op-token');
+    expect(body.data.apps[1].canary.auto).toMatchObject({
+      since: '2026-11-21T11:50:00.000Z',
+      recommended: { at: '2026-11-21T11:55:00.000Z', why },
+    });
+    expect(body.data.apps[1].current).toBe('1.0.0-aaaa');
+    const done = await ask('POST', '/opsapi/releases/scores/promote', 'op-token', {
+      version: '1.1.0-bbbb',
+      reason: '分析建议，确认全量',
+    });
+    expect(done.status).toBe(200);
+    expect(readState(outDir).apps.scores?.current).toBe('1.1.0-bbbb');
+    expect(readState(outDir).apps.scores?.canary).toBeUndefined();
   });
 
   it('rolls back, promotes and stops a canary with the reason the operator gave, through the release commands', async () => {

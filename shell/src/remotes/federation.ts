@@ -4,7 +4,6 @@ import type { RemoteName } from '@jincheng/shared';
 import { visitorBucket } from './canary';
 import { toChunkLoadError } from './chunk-load-error';
 import { createFallbackModule, isFallbackModule, type FallbackModule } from './fallback-module';
-import { setHealthSampleRate } from './health-beacon';
 import { lastKnownGood } from './last-known-good';
 import { remoteOfPath } from './route-owner';
 import {
@@ -48,10 +47,7 @@ export function registry(): Promise<Registry> {
     const read = inline
       ? Promise.resolve(inline)
       : fetchRegistry('/registry.json', loaded?.loadTimeoutMs ?? DEFAULT_TIMEOUT_MS);
-    registryPromise = read.then((fresh) => {
-      setHealthSampleRate(fresh.healthSampleRate);
-      return (loaded = fresh);
-    });
+    registryPromise = read.then((fresh) => (loaded = fresh));
     // A failed registry read is not cached: the next load or 重试 asks again.
     registryPromise.catch(() => {
       registryPromise = undefined;

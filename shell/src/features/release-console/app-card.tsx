@@ -26,6 +26,13 @@ function CanaryLine({ canary }: { canary: NonNullable<AppRelease['canary']> }) {
         {beijingTime(canary.at)} {canary.by}
         {canary.why ? `：${canary.why}` : ''}
       </span>
+      {canary.auto?.recommended ? (
+        // The analysis never takes a canary to 100 % itself: it recommends, the operator decides.
+        <span className={styles.recommend}>
+          {beijingTime(canary.auto.recommended.at)} 自动分析建议全量发布（需运维确认）：
+          {canary.auto.recommended.why}
+        </span>
+      ) : null}
     </>
   );
 }
@@ -78,6 +85,7 @@ export function AppCard({ app, now }: AppCardProps) {
             onClick={() => setAction(a)}
           >
             {ACTION_TITLES[a]}
+            {a === 'promote' && app.canary?.auto?.recommended ? '（分析建议）' : ''}
           </button>
         ))}
       </div>

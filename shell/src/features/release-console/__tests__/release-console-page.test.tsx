@@ -171,6 +171,47 @@ describe('release console', () => {
     expect(get.mock.calls.length).toBe(reads);
   });
 
+  it('shows the analysis recommending 全量发布 (it never promotes by itself) and offers it from the card', async () => {
+    const auto = { ...scores.canary!.auto!, steps: [100] };
+    const recommended = {
+      ...scores,
+      canary: {
+        ...scores.canary!,
+        percent: 50,
+        auto: {
+          ...auto,
+          recommended: {
+            at: '2026-11-21T11:58:00Z',
+            why: "recommend promote (an operator's 全量发布): canary 1.1.0-77b0e412 failed 0 of 120 loads (0.0 %)",
+          },
+        },
+      },
+    };
+    get.mockResolvedValue({
+      ...releases,
+      apps: releases.apps.map((a) => (a.app === 'scores' ? recommended : a)),
+    });
+    post.mockResolvedValue({ retcode: 200, retmsg: '已全量', data: { app: recommended } });
+    renderConsole();
+    const user = userEvent.setup();
+    const card = await screen.findByRole('region', { name: '比分 scores' });
+    expect(within(card).getByText(/自动分析建议全量发布（需运维确认）/)).toHaveTextContent(
+      /^2026-11-21 19:58:00 自动分析建议全量发布（需运维确认）：recommend promote .*failed 0 of 120 loads/,
+    );
+    await user.click(within(card).getByRole('button', { name: '全量发布灰度版本（分析建议）' }));
+    await user.type(screen.getByLabelText('原因'), '分析建议，确认全量');
+    await user.click(screen.getByRole('button', { name: '确认全量发布灰度版本' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        '/opsapi/releases/scores/promote',
+        { version: '1.1.0-77b0e412', reason: '分析建议，确认全量' },
+        expect.anything(),
+      ),
+    );
+    // Only the card whose canary is recommended says so.
+    expect(screen.queryAllByText(/自动分析建议全量发布/)).toHaveLength(1);
+  });
+
   it('promotes the canary: sends its version with the reason', async () => {
     get.mockResolvedValue(releases);
     post.mockResolvedValue({ retcode: 200, retmsg: '已全量', data: { app: scores } });

@@ -22,7 +22,14 @@ export interface CanaryState {
   at: string;
   by: string;
   why?: string;
-  auto: null | { steps: number[]; intervalMs: number; since: string; lastVerdict?: string };
+  auto: null | {
+    steps: number[];
+    intervalMs: number;
+    since: string;
+    lastVerdict?: string;
+    /** The analysis recommends 全量发布 (100 % always needs an operator): when and on what numbers. */
+    recommended?: { at: string; why: string } | null;
+  };
 }
 
 export interface HistoryEntry {
