@@ -110,7 +110,7 @@ export async function registerCommunityApi(
       ]),
     hub,
     catchUp,
-    streams: new PerIpCap(config.limits.sseMaxPerIp),
+    streams: new PerIpCap(config.limits.sseMaxPerIp, config.limits.chatStreamsMaxTotal),
   });
   app.addHook('preClose', async () => hub.close());
   return { hub };

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FEDERATION_NAMES, type AppName, type RemoteName } from '@jincheng/shared/core';
+import { boundedJsonParser } from '../http/bounded-json';
 import type { Throttle } from '../security/throttle';
 import { DEFAULT_THROTTLE, type Tier } from '../security/throttle-rules';
 import { HEALTH_KINDS, type HealthEvent, type HealthKind, type HealthStore } from './health-store';
@@ -81,12 +82,12 @@ export async function registerHealthBeacons(
   const allows = throttle.allows([{ name: 'health-ip', tiers: rules ?? DEFAULT_THROTTLE.healthIp ?? [] }]);
   await app.register(async (scope) => {
     // sendBeacon with a string sends text/plain: parsed as JSON here (this route only), as strictly as the
-    // server's JSON parser (prototype poisoning refused).
+    // server's JSON parser (prototype poisoning refused, nesting beyond 64 refused before parsing).
     scope.removeContentTypeParser('text/plain');
     scope.addContentTypeParser(
       'text/plain',
       { parseAs: 'string', bodyLimit: BODY_LIMIT },
-      scope.getDefaultJsonParser('error', 'ignore'),
+      boundedJsonParser(scope),
     );
     scope.post<{ Body: BeaconBody }>(
       HEALTH_PATH,
