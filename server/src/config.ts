@@ -86,7 +86,7 @@ export function readLimits(env: NodeJS.ProcessEnv = {}): ServerLimits {
     sseMaxPerIp: positive(env.SSE_MAX_PER_IP, 20),
     // Together 6,000 of the 10,000 connections: page, API and file requests always keep 4,000.
     sseMaxTotal: positive(env.SSE_MAX_TOTAL, 4_000),
-    chatStreamsMaxTotal: positive(env.CHAT_STREAMS_MAX_TOTAL, 2_000),
+    chatStreamsMaxTotal: positive(env.CHAT_MAX_STREAMS, 2_000),
   };
 }
 
