@@ -100,8 +100,9 @@ describe('the stand-in page refuses cross-site posts (login CSRF)', () => {
   const crossSite = '该授权请求来自其他网站，已拒绝。请回到锦城体育的登录窗口重新扫码或打开授权页';
   const expired = '授权页已失效，请回到锦城体育的登录窗口重新打开授权页';
 
+  // Number(): PostgreSQL answers COUNT(*) as a bigint string.
   const codesIssued = async () =>
-    ((await prep(server.db, 'SELECT COUNT(*) AS n FROM wechat_codes').get()) as { n: number }).n;
+    Number(((await prep(server.db, 'SELECT COUNT(*) AS n FROM wechat_codes').get()) as { n: unknown }).n);
 
   it('sets a SameSite=Strict, HttpOnly cookie with the page and puts its token in the form', async () => {
     const page = await fetch(`${server.base}/userapi/wechat/authorize?state=${state}`);
