@@ -110,6 +110,9 @@ describe('connection cap', () => {
 });
 
 describe('live feed streams per IP', () => {
+  // The seeded template is built once per source change (minutes on a loaded machine): not in the test's time.
+  beforeAll(() => sportTemplate(), 300_000);
+
   it('refuses a third stream from one address with 429, and takes one again once a stream closes', async () => {
     const sport = await startSportServer({}, { limits: LIMITS });
     const clients: SseClient[] = [];
