@@ -120,7 +120,7 @@ describe('the stand-in page refuses cross-site posts (login CSRF)', () => {
     ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }],
     ['Sec-Fetch-Site: same-site', { 'sec-fetch-site': 'same-site' }],
     ['another Origin (an older browser)', { 'sec-fetch-site': '', origin: 'https://evil.example' }],
-    ['Origin: null (a sandboxed page)', { 'sec-fetch-site': '', origin: 'null' }],
+    ['Origin: null from a sandboxed frame', { 'sec-fetch-site': 'cross-site', origin: 'null' }],
   ])('refuses a form posted from another site (%s) with 403, issuing no code', async (_label, headers) => {
     const before = await codesIssued();
     // The other site's page posts a form of its own: a browser would send the visitor's cookie only if
@@ -159,10 +159,15 @@ describe('the stand-in page refuses cross-site posts (login CSRF)', () => {
       expect(await res.json()).toEqual({ retcode: 403, retmsg: expired, data: null });
     }
     expect(await codesIssued()).toBe(before);
-    // The same browser posting its own page's form goes through.
+    // The same browser posting its own page's form goes through: Chromium sends `Origin: null` with it, as
+    // the page's Referrer-Policy is no-referrer, and Sec-Fetch-Site: same-origin.
+    const fromPage = await post({ form }, { cookie, origin: 'null', 'sec-fetch-site': 'same-origin' });
+    expect(fromPage.status).toBe(302);
+    expect(await codesIssued()).toBe(before + 1);
+    // And so does an older browser's, which sends neither header.
     const own = await post({ form }, { cookie });
     expect(own.status).toBe(302);
-    expect(await codesIssued()).toBe(before + 1);
+    expect(await codesIssued()).toBe(before + 2);
   });
 });
 

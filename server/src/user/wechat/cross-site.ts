@@ -26,16 +26,23 @@ export function issueFormToken(request: FastifyRequest, reply: FastifyReply): st
 
 /**
  * Refuses a confirmation another site's page posted in the visitor's browser (login CSRF: the visitor would
- * be signed in to an account the other site chose). Three checks, any one enough in a current browser:
- * `Sec-Fetch-Site` (set by the browser, no page can change it) must be same-origin; `Origin`, when sent,
- * must be this site; and the form's token must match the cookie set with the page (SameSite=Strict, so
- * another site's post carries no cookie, and it cannot read the token).
+ * be signed in to an account the other site chose). `Sec-Fetch-Site` (set by the browser, no page can change
+ * it) must be same-origin; without it (an older browser), `Origin`, when it names a site, must be this one;
+ * and in every case the form's token must match the cookie set with the page (SameSite=Strict, so another
+ * site's post carries no cookie, and it cannot read the token).
  */
 export function refuseCrossSite(request: FastifyRequest, formToken: string | undefined): void {
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin') throw new ApiError(403, CROSS_SITE_MESSAGE, 403);
+  // Only where the browser sends no Sec-Fetch-Site: the page's own post carries `Origin: null` (its
+  // Referrer-Policy is no-referrer), so null is left to the token; another site's origin is refused.
   const origin = request.headers.origin;
-  if (origin !== undefined && origin !== `${request.protocol}://${request.host}`)
+  if (
+    site === undefined &&
+    origin !== undefined &&
+    origin !== 'null' &&
+    origin !== `${request.protocol}://${request.host}`
+  )
     throw new ApiError(403, CROSS_SITE_MESSAGE, 403);
   const cookie = request.cookies[WECHAT_FORM_COOKIE];
   if (!formToken || !cookie || !safeEqual(formToken, cookie))
