@@ -6,6 +6,8 @@ import { registerCommunityApi } from './community';
 import type { ServerConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { installBodyLimits, SERVER_BODY_LIMIT } from './http/body-limits';
+import { installBoundedJson } from './http/bounded-json';
 import { installCachePolicy } from './http/cache-policy';
 import { installErrorEnvelope } from './http/envelope';
 import { refuseNonFiniteNumbers } from './http/finite-numbers';
@@ -59,7 +61,8 @@ export async function buildApp({
     logger: logger ? { level, redact: LOG_REDACT, ...(logStream ? { stream: logStream } : {}) } : false,
     // One line per request drowns what matters (startup, refused sign-ins, errors).
     logController: new LogController({ disableRequestLogging: true }),
-    bodyLimit: 1024 * 1024,
+    // Each route has its own, smaller limit (server/src/http/body-limits.ts); this is the backstop.
+    bodyLimit: SERVER_BODY_LIMIT,
     trustProxy: config.trustProxy,
     // A request (headers and body) must arrive in time: a body trickled a byte at a time is cut off (408).
     requestTimeout: limits.requestTimeoutMs,
@@ -83,6 +86,9 @@ export async function buildApp({
   });
   await migrateToLatest(database);
   installErrorEnvelope(app);
+  // Before any route: every route gets its body limit, every JSON body the depth check.
+  installBodyLimits(app);
+  installBoundedJson(app);
   installCachePolicy(app);
   watchTrustedProxy(app, config);
   refuseNonFiniteNumbers(app);

@@ -15,8 +15,12 @@ export interface ServerLimits {
   socketIdleMs: number;
   /** Connections beyond this are refused by the server socket. */
   maxConnections: number;
-  /** Open live-feed (SSE) streams per client IP. */
+  /** Open live-feed (SSE) streams, and chat streams, per client (an IPv4 address or an IPv6 /64). */
   sseMaxPerIp: number;
+  /** Open live-feed streams on one instance, all clients together (503 beyond). */
+  sseMaxTotal: number;
+  /** Open chat-room streams on one instance, all clients together (503 beyond). */
+  chatStreamsMaxTotal: number;
 }
 
 /** Runtime settings, read once from the environment. */
@@ -80,6 +84,9 @@ export function readLimits(env: NodeJS.ProcessEnv = {}): ServerLimits {
     socketIdleMs: 120_000,
     maxConnections: positive(env.MAX_CONNECTIONS, 10_000),
     sseMaxPerIp: positive(env.SSE_MAX_PER_IP, 20),
+    // Together 6,000 of the 10,000 connections: page, API and file requests always keep 4,000.
+    sseMaxTotal: positive(env.SSE_MAX_TOTAL, 4_000),
+    chatStreamsMaxTotal: positive(env.CHAT_MAX_STREAMS, 2_000),
   };
 }
 

@@ -125,7 +125,7 @@ export async function registerCommunityApi(
     reporting,
     hub,
     catchUp,
-    streams: new PerIpCap(config.limits.sseMaxPerIp),
+    streams: new PerIpCap(config.limits.sseMaxPerIp, config.limits.chatStreamsMaxTotal),
   });
   app.addHook('preClose', async () => hub.close());
   return { hub };

@@ -52,8 +52,19 @@ export function installErrorEnvelope(app: FastifyInstance): void {
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ retcode: 500, retmsg: '服务器内部错误，请稍后再试', data: null });
     }
-    return reply.status(status).send({ retcode: status, retmsg: describeClientError(error), data: null });
+    const retmsg =
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? tooLargeMessage(request.routeOptions.bodyLimit)
+        : describeClientError(error);
+    return reply.status(status).send({ retcode: status, retmsg, data: null });
   });
+}
+
+/** 413's message, with the route's limit (server/src/http/body-limits.ts). */
+export function tooLargeMessage(limit: number | undefined): string {
+  if (!limit) return '请求体过大，请精简内容后重试';
+  const size = limit % 1024 === 0 ? `${limit / 1024} KB` : `${limit} 字节`;
+  return `请求体过大（此接口最多 ${size}），请精简内容后重试`;
 }
 
 /** busboy throws plain errors (no status) for a multipart body it cannot parse: the client's fault, not ours. */
@@ -71,7 +82,6 @@ function describeClientError(error: FastifyError): string {
     error instanceof SyntaxError
   )
     return '请求体不是合法的 JSON';
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return '请求体过大';
   return '请求无效';
 }
 

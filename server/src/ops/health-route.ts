@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../http/envelope';
 import { FEDERATION_NAMES, type AppName, type RemoteName } from '@jincheng/shared/core';
+import { boundedJsonParser } from '../http/bounded-json';
 import type { Throttle } from '../security/throttle';
 import { DEFAULT_THROTTLE, type Tier } from '../security/throttle-rules';
 import { HEALTH_KINDS, type HealthKind, type HealthStore, type PageEvents } from './health-store';
@@ -122,12 +123,12 @@ export async function registerHealthBeacons(
   });
   await app.register(async (scope) => {
     // sendBeacon with a string sends text/plain: parsed as JSON here (this route only), as strictly as the
-    // server's JSON parser (prototype poisoning refused).
+    // server's JSON parser (prototype poisoning refused, nesting beyond 64 refused before parsing).
     scope.removeContentTypeParser('text/plain');
     scope.addContentTypeParser(
       'text/plain',
       { parseAs: 'string', bodyLimit: BODY_LIMIT },
-      scope.getDefaultJsonParser('error', 'ignore'),
+      boundedJsonParser(scope),
     );
     scope.post<{ Body: BeaconBody }>(
       HEALTH_PATH,

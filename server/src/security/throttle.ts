@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/envelope';
 import type { Tier } from './throttle-rules';
@@ -23,6 +23,13 @@ export interface ThrottleHooks {
   /** Gives back what a request held once it is answered (failures only). */
   onResponse: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
+
+/**
+ * The client a per-client limit counts: the throttle's own key (@fastify/rate-limit's default), an IPv4
+ * address, or an IPv6 address folded to its /64 (one household or one server gets a whole /64, so counting
+ * whole IPv6 addresses would give one client 2^64 quotas). An IPv4-mapped IPv6 address counts as the IPv4.
+ */
+export const networkKey = (ip: string): string => normalizeIP(ip);
 
 /** 59 秒, 15 分钟, 3 小时: the wait in the unit a person would use. */
 export function formatWait(seconds: number): string {

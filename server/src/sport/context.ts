@@ -23,6 +23,6 @@ export interface SportContext {
   simulator: Simulator;
   auth: SportAuth;
   wallet: Wallet;
-  /** Open live-feed streams per client IP on this instance (config.limits.sseMaxPerIp). */
+  /** Open live-feed streams per client and in all on this instance (config.limits.sseMaxPerIp, sseMaxTotal). */
   streams: PerIpCap;
 }

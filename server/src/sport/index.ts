@@ -137,7 +137,7 @@ export async function registerSportApi(
     simulator,
     auth: options.auth ?? visitorsOnly,
     wallet: options.wallet ?? noWallet,
-    streams: new PerIpCap(ctx.config.limits.sseMaxPerIp),
+    streams: new PerIpCap(ctx.config.limits.sseMaxPerIp, ctx.config.limits.sseMaxTotal),
   };
   registerMatchRoutes(sport);
   registerOddsRoutes(sport);

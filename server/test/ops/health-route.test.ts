@@ -350,7 +350,9 @@ describe('malformed beacons: 400 in the error envelope', () => {
     expect((await beacon({ page: await pageId(), events: fifty })).status).toBe(204);
     const big = await beacon({ events: [event('scores', 'v'.repeat(100), 'mount')], pad: 'x'.repeat(8_200) });
     expect(big.status).toBe(413);
-    expect((JSON.parse(big.text) as { retmsg: string }).retmsg).toBe('请求体过大');
+    expect((JSON.parse(big.text) as { retmsg: string }).retmsg).toBe(
+      '请求体过大（此接口最多 8 KB），请精简内容后重试',
+    );
   });
 
   it('stores nothing from a refused beacon', async () => {

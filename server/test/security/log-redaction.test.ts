@@ -43,11 +43,17 @@ describe('production log (demo switch on, so every secret exists)', () => {
     secrets.push(ticket);
     const revoked = await call(server, '/userapi/login/user/cancelLogout', { userId: '10003', ticket });
     secrets.push(revoked.body.data?.token as string);
+    // The stand-in page's form carries a token matched against the page's cookie (login CSRF).
+    const page = await fetch(`${server.base}/userapi/wechat/authorize?state=%252F`);
+    const form = /name="form" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
     const confirm = await fetch(`${server.base}/userapi/wechat/authorize`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'openId=oJCTY_demo_fan_0001&state=%252F',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: (page.headers.get('set-cookie') ?? '').split(';')[0] ?? '',
+      },
+      body: `openId=oJCTY_demo_fan_0001&state=%252F&form=${form}`,
     });
     const wechatCode =
       new URL(confirm.headers.get('location') ?? '', server.base).searchParams.get('code') ?? '';

@@ -1,3 +1,4 @@
+import { prep } from '../db/sql';
 import { call, startServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -6,12 +7,33 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function confirm(openId: string, state: string, extra: Record<string, string> = {}) {
+/** What a browser that opened the authorisation page holds: the form's token and its cookie. */
+async function openPage(state = '') {
+  const page = await fetch(`${server.base}/userapi/wechat/authorize?state=${encodeURIComponent(state)}`);
+  const form = /name="form" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
+  const cookie = (page.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return { form, cookie };
+}
+
+/** Posts the page's form as the browser would from the page itself (same origin, with cookie and token). */
+async function confirm(
+  openId: string,
+  state: string,
+  extra: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) {
+  const { form, cookie } = await openPage(state);
   return fetch(`${server.base}/userapi/wechat/authorize`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ openId, state, ...extra }).toString(),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie,
+      origin: server.base,
+      'sec-fetch-site': 'same-origin',
+      ...headers,
+    },
+    body: new URLSearchParams({ openId, state, form, ...extra }).toString(),
   });
 }
 
@@ -70,6 +92,82 @@ describe('WeChat-style sign-in', () => {
       redirect_uri: 'http://localhost:3000/loginPage',
     });
     expect(local.headers.get('location')).toMatch(/^http:\/\/localhost:3000\/loginPage\?code=/);
+  });
+});
+
+describe('the stand-in page refuses cross-site posts (login CSRF)', () => {
+  const state = encodeURIComponent('/home');
+  const crossSite = '该授权请求来自其他网站，已拒绝。请回到锦城体育的登录窗口重新扫码或打开授权页';
+  const expired = '授权页已失效，请回到锦城体育的登录窗口重新打开授权页';
+
+  // Number(): PostgreSQL answers COUNT(*) as a bigint string.
+  const codesIssued = async () =>
+    Number(((await prep(server.db, 'SELECT COUNT(*) AS n FROM wechat_codes').get()) as { n: unknown }).n);
+
+  it('sets a SameSite=Strict, HttpOnly cookie with the page and puts its token in the form', async () => {
+    const page = await fetch(`${server.base}/userapi/wechat/authorize?state=${state}`);
+    const cookie = page.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^jc_wx_form=[A-Za-z0-9_-]{32};/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    expect(cookie).toMatch(/Path=\/userapi\/wechat/);
+    expect(await page.text()).toContain(
+      `name="form" value="${cookie.slice('jc_wx_form='.length, cookie.indexOf(';'))}"`,
+    );
+  });
+
+  it.each([
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }],
+    ['Sec-Fetch-Site: same-site', { 'sec-fetch-site': 'same-site' }],
+    ['another Origin (an older browser)', { 'sec-fetch-site': '', origin: 'https://evil.example' }],
+    ['Origin: null from a sandboxed frame', { 'sec-fetch-site': 'cross-site', origin: 'null' }],
+  ])('refuses a form posted from another site (%s) with 403, issuing no code', async (_label, headers) => {
+    const before = await codesIssued();
+    // The other site's page posts a form of its own: a browser would send the visitor's cookie only if
+    // SameSite allowed it, so this is the strongest case — the cookie and token are even right.
+    const sent = Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== ''));
+    const { form, cookie } = await openPage(state);
+    const res = await fetch(`${server.base}/userapi/wechat/authorize`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, ...sent },
+      body: new URLSearchParams({ openId: 'oJCTY_demo_new_0002', state, form }).toString(),
+    });
+    expect(res.status).toBe(403);
+    expect(res.headers.get('location')).toBeNull();
+    expect(await res.json()).toEqual({ retcode: 403, retmsg: crossSite, data: null });
+    expect(await codesIssued()).toBe(before);
+  });
+
+  it('refuses a post without the page’s token or cookie (a browser that sends neither header)', async () => {
+    const before = await codesIssued();
+    const { form, cookie } = await openPage(state);
+    const post = (body: Record<string, string>, headers: Record<string, string>) =>
+      fetch(`${server.base}/userapi/wechat/authorize`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams({ openId: 'oJCTY_demo_new_0002', state, ...body }).toString(),
+      });
+    for (const res of [
+      await post({}, {}),
+      await post({ form }, {}),
+      await post({}, { cookie }),
+      await post({ form: 'x'.repeat(32) }, { cookie }),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ retcode: 403, retmsg: expired, data: null });
+    }
+    expect(await codesIssued()).toBe(before);
+    // The same browser posting its own page's form goes through: Chromium sends `Origin: null` with it, as
+    // the page's Referrer-Policy is no-referrer, and Sec-Fetch-Site: same-origin.
+    const fromPage = await post({ form }, { cookie, origin: 'null', 'sec-fetch-site': 'same-origin' });
+    expect(fromPage.status).toBe(302);
+    expect(await codesIssued()).toBe(before + 1);
+    // And so does an older browser's, which sends neither header.
+    const own = await post({ form }, { cookie });
+    expect(own.status).toBe(302);
+    expect(await codesIssued()).toBe(before + 2);
   });
 });
 

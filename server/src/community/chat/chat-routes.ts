@@ -12,8 +12,8 @@ import {
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/query';
 import { ApiError, ok } from '../../http/envelope';
-import { THROTTLED_CODE, type ThrottleHooks } from '../../security/throttle';
-import type { PerIpCap } from '../../sport/live/per-ip-cap';
+import type { ThrottleHooks } from '../../security/throttle';
+import { STREAMS_FULL_RETRY_S, streamRefusal, type PerIpCap } from '../../sport/live/per-ip-cap';
 import { idParams, query } from '../../http/route-schemas';
 import type { CommunityAuth } from '../comment-routes';
 import { assertMayPost, assertMayReport } from '../mutes';
@@ -46,7 +46,7 @@ export interface ChatRouteDeps {
   hub: ChatHub;
   /** Reads the log's new rows into this instance's hub (the in-process signal after a write here). */
   catchUp: () => Promise<void>;
-  /** Open chat streams per client IP on this instance. */
+  /** Open chat streams per client (IPv6 by /64) and in all on this instance. */
   streams: PerIpCap;
 }
 
@@ -197,7 +197,10 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
       const asked = fromHeader ?? request.query.after;
       const match = await matchOf(matchId);
       const release = deps.streams.take(request.ip);
-      if (!release) throw new ApiError(THROTTLED_CODE, '实时连接过多，请关闭部分页面后再试', 429);
+      if (typeof release === 'string') {
+        if (release === 'total') reply.header('retry-after', String(STREAMS_FULL_RETRY_S));
+        throw streamRefusal(release);
+      }
       const res = reply.raw;
       // Registered before the replay is read: what arrives meanwhile waits and goes out after it.
       const client = hub.attach(res, matchId, asked ?? hub.lastId);

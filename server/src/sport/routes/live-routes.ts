@@ -1,7 +1,7 @@
 import type { LiveMatchState, LiveSnapshot, LiveStatusData } from '@jincheng/shared/core';
 import { MATCH_STATUS_PHASE } from '@jincheng/shared/core';
-import { ApiError, ok } from '../../http/envelope';
-import { THROTTLED_CODE } from '../../security/throttle';
+import { ok } from '../../http/envelope';
+import { STREAMS_FULL_RETRY_S, streamRefusal } from '../live/per-ip-cap';
 import type { SportContext } from '../context';
 import type { SportFilter } from '../live/hub';
 import { periodStartedAt } from '../live/period-start';
@@ -157,7 +157,10 @@ export function registerLiveRoutes(ctx: SportContext): void {
       const lastId = fromHeader ?? request.query.lastEventId;
       // A few tabs per household is normal; hundreds of streams from one address are not.
       const release = ctx.streams.take(request.ip);
-      if (!release) throw new ApiError(THROTTLED_CODE, '实时连接过多，请关闭部分页面后再试', 429);
+      if (typeof release === 'string') {
+        if (release === 'total') reply.header('retry-after', String(STREAMS_FULL_RETRY_S));
+        throw streamRefusal(release);
+      }
       let first: { text: string; after: number };
       try {
         first = await opening(ctx, snapshots, sport, lastId);

@@ -9,6 +9,8 @@ const escapeHtml = (text: string) =>
 export interface AuthorizePageInput {
   state: string;
   redirectUri?: string;
+  /** The form's token, matched against its cookie when the form is posted (cross-site.ts). */
+  formToken: string;
   /** This response's CSP style nonce (server/src/security/headers.ts). */
   styleNonce: string;
 }
@@ -18,7 +20,12 @@ export interface AuthorizePageInput {
  * window, as WeChat's framed QR widget does, so when the shell shows this page in a frame the whole site
  * moves on to /loginPage?code=…&state=….
  */
-export function renderAuthorizePage({ state, redirectUri, styleNonce }: AuthorizePageInput): string {
+export function renderAuthorizePage({
+  state,
+  redirectUri,
+  formToken,
+  styleNonce,
+}: AuthorizePageInput): string {
   const choices = DEMO_WECHAT_USERS.map(
     (user, index) => `
       <label class="who">
@@ -54,6 +61,7 @@ export function renderAuthorizePage({ state, redirectUri, styleNonce }: Authoriz
   <form method="post" action="/userapi/wechat/authorize" target="_top">
     ${choices}
     <input type="hidden" name="state" value="${escapeHtml(state)}">
+    <input type="hidden" name="form" value="${escapeHtml(formToken)}">
     ${redirectUri ? `<input type="hidden" name="redirect_uri" value="${escapeHtml(redirectUri)}">` : ''}
     <button type="submit">确认登录</button>
   </form>

@@ -4,6 +4,7 @@ import { ApiError } from '../../http/envelope';
 import { bodySchema } from '../schemas';
 import { randomSecret, sha256 } from '../secrets';
 import { renderAuthorizePage } from './authorize-page';
+import { issueFormToken, refuseCrossSite } from './cross-site';
 import { resolveRedirectTarget } from './redirect-target';
 import { DEMO_WECHAT_USERS, type DemoWechatUser } from './wechat-identities';
 import type { WechatIdentity, WechatProvider } from './wechat-provider';
@@ -50,23 +51,29 @@ export function createStandinWechat(db: Db): WechatProvider {
         const html = renderAuthorizePage({
           state: request.query.state,
           redirectUri: request.query.redirect_uri,
+          formToken: issueFormToken(request, reply),
           styleNonce: reply.cspNonce.style,
         });
         return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
       },
     );
 
-    app.post<{ Body: PageInput & { openId: string } }>(
+    app.post<{ Body: PageInput & { openId: string; form?: string } }>(
       WECHAT_PAGE_PATH,
       {
         schema: {
           body: bodySchema(
-            { ...pageInput, openId: { type: 'string', enum: DEMO_WECHAT_USERS.map((u) => u.openId) } },
+            {
+              ...pageInput,
+              openId: { type: 'string', enum: DEMO_WECHAT_USERS.map((u) => u.openId) },
+              form: { type: 'string', maxLength: 64 },
+            },
             ['openId'],
           ),
         },
       },
       async (request, reply) => {
+        refuseCrossSite(request, request.body.form);
         const target = resolveRedirectTarget(request.body.redirect_uri, request.host);
         const identity = DEMO_WECHAT_USERS.find((u) => u.openId === request.body.openId);
         if (!identity) throw new ApiError(400, '未知的微信用户', 400);
