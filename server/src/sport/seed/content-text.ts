@@ -7,7 +7,7 @@ import { favoured, measures, other, type MatchBrief, type Section, type Side } f
  * 「A vs B」 in the order the sport lists its sides everywhere on the site: football home first, basketball away
  * first (the Chinese convention for basketball, as the score lists, match pages and headers show it).
  */
-export function matchup(sport: 'football' | 'basketball', home: string, away: string): string {
+export function matchup(sport: string, home: string, away: string): string {
   return sport === 'basketball' ? `${away} vs ${home}` : `${home} vs ${away}`;
 }
 
