@@ -32,12 +32,18 @@ export function OddsHistory({ market, history }: { market: MarketSpec; history: 
       </thead>
       <tbody>
         {rows.map(({ p, prev }, i) => {
-          const cells = cellsOf(market.id, p);
-          const before = prev ? cellsOf(market.id, prev) : null;
+          const cells = cellsOf(market.id, p, market.awayFirst);
+          const before = prev ? cellsOf(market.id, prev, market.awayFirst) : null;
           return (
             <tr key={i} data-phase={p.phase}>
               <td>{p.at ? formatDate(p.at, 'MM-DD HH:mm') : `滚球 ${p.minuteLabel ?? ''}`}</td>
-              <td>{p.score ? `${p.score.home}-${p.score.away}` : '赛前'}</td>
+              <td>
+                {p.score
+                  ? market.awayFirst
+                    ? `${p.score.away}-${p.score.home}`
+                    : `${p.score.home}-${p.score.away}`
+                  : '赛前'}
+              </td>
               {cells.map((c, j) => (
                 <MoveCell key={j} text={c.text} move={moveOf(before?.[j]?.value, c.value)} />
               ))}

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { QueryBoundary, formatDate } from '@jincheng/shared';
+import { QueryBoundary, formatDate, type Sport } from '@jincheng/shared';
 import { matchOddsQuery } from '../../api/odds/queries';
 import { useOddsRefresh } from '../../lib/odds/use-odds-refresh';
 import type { MarketSpec } from '../../lib/odds/odds-format';
@@ -12,8 +12,18 @@ export const MARKETS: readonly MarketSpec[] = [
   { id: 'total', title: '大小球', columns: ['大球', '盘口', '小球'] },
 ];
 
-/** 指数: 欧赔, 亚盘 and 大小球 of every book, opening against current, with each row's movements. */
-export function OddsPanel({ matchId }: { matchId: number }) {
+/**
+ * 篮球指数: the API's euro/asia/total keys carry 胜负, 让分 and 大小分 (decimal odds). Basketball reads away
+ * first, so every row is 客队 | 主队 and the line says which side gives the points (主让/客让).
+ */
+export const BASKETBALL_MARKETS: readonly MarketSpec[] = [
+  { id: 'euro', title: '胜负', columns: ['客胜', '主胜'], awayFirst: true },
+  { id: 'asia', title: '让分', columns: ['客队', '让分', '主队'], awayFirst: true },
+  { id: 'total', title: '大小分', columns: ['大分', '总分', '小分'] },
+];
+
+/** 指数: 欧赔, 亚盘 and 大小球 (篮球: 胜负, 让分, 大小分) of every book, opening against current, with movements. */
+export function OddsPanel({ matchId, sport = 'football' }: { matchId: number; sport?: Sport }) {
   return (
     <QueryBoundary
       pending={
@@ -30,12 +40,12 @@ export function OddsPanel({ matchId }: { matchId: number }) {
         </div>
       )}
     >
-      <OddsBoard matchId={matchId} />
+      <OddsBoard matchId={matchId} sport={sport} />
     </QueryBoundary>
   );
 }
 
-function OddsBoard({ matchId }: { matchId: number }) {
+function OddsBoard({ matchId, sport }: { matchId: number; sport: Sport }) {
   useOddsRefresh(matchId);
   const { data } = useSuspenseQuery(matchOddsQuery(matchId));
   if (data.phase === 'none' || !data.books.length)
@@ -48,14 +58,27 @@ function OddsBoard({ matchId }: { matchId: number }) {
         </p>
       </div>
     );
-  const currentTitle = data.phase === 'closed' ? '终盘' : data.phase === 'live' ? '即时（滚球）' : '即时';
+  const basketball = sport === 'basketball';
+  const currentTitle =
+    data.phase === 'closed' || (basketball && data.phase === 'live')
+      ? '终盘'
+      : data.phase === 'live'
+        ? '即时（滚球）'
+        : '即时';
+  const markets = basketball ? BASKETBALL_MARKETS : MARKETS;
   return (
     <div className={styles.board} data-phase={data.phase}>
       <p className={styles.legend}>
         <span className={styles.up}>↑ 升</span> <span className={styles.down}>↓ 降</span>
         <span>指数由虚构机构提供，仅供参考，本站不提供投注</span>
       </p>
-      {MARKETS.map((m) => (
+      {basketball && (
+        <p className={styles.legend} data-testid="odds-basketball-note">
+          客队在左、主队在右；让分的「主让 / 客让」说明哪一方让分；赔率含本金（欧洲盘）。
+          {data.note ? ` ${data.note}` : ''}
+        </p>
+      )}
+      {markets.map((m) => (
         <OddsTable key={m.id} market={m} books={data.books} currentTitle={currentTitle} />
       ))}
     </div>

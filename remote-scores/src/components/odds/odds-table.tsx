@@ -18,7 +18,8 @@ export function OddsTable({
 }) {
   const [open, setOpen] = useState<string | null>(null);
   const euro = market.id === 'euro';
-  const span = 1 + 3 + 3 + (euro ? 1 : 0) + 1;
+  const width = market.columns.length;
+  const span = 1 + width * 2 + (euro ? 1 : 0) + 1;
   const live = currentTitle !== '终盘';
   return (
     <section className={styles.market} aria-labelledby={`odds-${market.id}`}>
@@ -32,10 +33,10 @@ export function OddsTable({
               <th scope="col" rowSpan={2} className={styles.book}>
                 公司
               </th>
-              <th scope="colgroup" colSpan={3}>
+              <th scope="colgroup" colSpan={width}>
                 初盘
               </th>
-              <th scope="colgroup" colSpan={euro ? 4 : 3}>
+              <th scope="colgroup" colSpan={euro ? width + 1 : width}>
                 {currentTitle}
               </th>
               <th scope="col" rowSpan={2}>
@@ -53,8 +54,8 @@ export function OddsTable({
           <tbody>
             {books.map((b) => {
               const m = b[market.id];
-              const opening = cellsOf(market.id, m.opening);
-              const current = cellsOf(market.id, m.current);
+              const opening = cellsOf(market.id, m.opening, market.awayFirst);
+              const current = cellsOf(market.id, m.current, market.awayFirst);
               const expanded = open === b.book.id;
               const historyId = `odds-${market.id}-${b.book.id}-history`;
               const state = live ? STATE_TEXT[m.state] : '';

@@ -1,4 +1,5 @@
 import { type BasketballMatchDetail, EmptyState, formatClock, periodLabel } from '@jincheng/shared';
+import { OddsPanel } from '../../components/odds/odds-panel';
 import type { LiveMatch } from '../../lib/live-feed/live-types';
 import { BoxScore } from './components/box-score';
 import { CommentaryList } from './components/commentary-list';
@@ -16,6 +17,7 @@ const TABS = [
   { id: 'players', label: '球员数据' },
   { id: 'ratings', label: '球迷评分' },
   { id: 'live', label: '文字直播' },
+  { id: 'odds', label: '指数' },
 ] as const;
 
 function renderTab(tab: string, d: BasketballMatchDetail, live: LiveMatch) {
@@ -64,6 +66,8 @@ function renderTab(tab: string, d: BasketballMatchDetail, live: LiveMatch) {
           }))}
         />
       );
+    case 'odds':
+      return <OddsPanel matchId={m.id} sport="basketball" />;
     default:
       return (
         <>

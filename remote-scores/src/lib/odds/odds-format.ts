@@ -21,15 +21,28 @@ export function returnRate(p: OddsPrice): string {
 export interface MarketSpec {
   id: OddsMarket;
   title: string;
-  columns: readonly [string, string, string];
+  /** One heading per cell of a quote (three; basketball's 胜负 has two). */
+  columns: readonly string[];
+  /** Basketball reads away first (客队 left): the quote's home-first prices are shown the other way round. */
+  awayFirst?: boolean;
 }
 
-/** The three cells of a quote: 欧赔 home/draw/away; 亚盘 and 大小球 water, line, water. */
-export function cellsOf(market: OddsMarket, p: OddsPrice): Array<{ text: string; value: number | null }> {
-  if (market === 'euro') return p.prices.map((x) => ({ text: price(x), value: x }));
-  return [
-    { text: price(p.prices[0]), value: p.prices[0] ?? null },
-    { text: p.lineLabel ?? '-', value: p.line },
-    { text: price(p.prices[1]), value: p.prices[1] ?? null },
-  ];
+/**
+ * The cells of a quote: 欧赔 home/draw/away (篮球胜负 home/away); 亚盘, 让分, 大小球 and 大小分 price, line, price.
+ * `awayFirst` turns a home-first quote round for basketball (the line's label names its side: 主让/客让).
+ */
+export function cellsOf(
+  market: OddsMarket,
+  p: OddsPrice,
+  awayFirst = false,
+): Array<{ text: string; value: number | null }> {
+  const cells =
+    market === 'euro'
+      ? p.prices.map((x) => ({ text: price(x), value: x as number | null }))
+      : [
+          { text: price(p.prices[0]), value: p.prices[0] ?? null },
+          { text: p.lineLabel ?? '-', value: p.line },
+          { text: price(p.prices[1]), value: p.prices[1] ?? null },
+        ];
+  return awayFirst ? cells.reverse() : cells;
 }

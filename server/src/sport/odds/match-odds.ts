@@ -146,6 +146,7 @@ export function matchOdds(
 ): MatchOddsData {
   const none = (note: string, opensAt: string | null = null): MatchOddsData => ({
     matchId: subject.id,
+    sport: 'football',
     phase: 'none',
     note,
     opensAt,
@@ -171,6 +172,7 @@ export function matchOdds(
   const steps = [...pre, ...live];
   return {
     matchId: subject.id,
+    sport: 'football',
     phase: ending,
     note: null,
     opensAt: null,

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { all } from '../../db/query';
 import type { SportContext } from '../context';
 import { BOOKMAKERS, bookRef, type BookProfile } from '../odds/bookmakers';
+import { basketballOdds, type SeasonGame } from '../odds/basketball-odds';
 import { matchOdds } from '../odds/match-odds';
 import { nowS } from '../time';
 
@@ -16,6 +17,7 @@ interface OddsRow {
   status: MatchStatus;
   kickoff: number;
   sim_t: number | null;
+  season_id: number;
   hs: number;
   as_: number;
   /** 0 for a past season's real result (sport/history): no odds were modelled for it. */
@@ -23,7 +25,7 @@ interface OddsRow {
 }
 
 const ODDS_SELECT = sql.raw(`SELECT m.id, m.sport, m.league_id, m.home_id, m.away_id, m.status, m.kickoff,
-  m.sim_t, h.strength hs, a.strength as_, s.current FROM sport_matches m
+  m.sim_t, m.season_id, h.strength hs, a.strength as_, s.current FROM sport_matches m
   JOIN sport_teams h ON h.id = m.home_id JOIN sport_teams a ON a.id = m.away_id
   LEFT JOIN sport_seasons s ON s.id = m.season_id`);
 
@@ -34,10 +36,16 @@ async function oddsOf(
   books: readonly BookProfile[],
   history = true,
 ): Promise<MatchOddsData> {
-  if (row.sport !== 'football')
-    return { matchId: row.id, phase: 'none', note: '篮球比赛暂不提供指数', opensAt: null, books: [] };
   if (row.current !== null && Number(row.current) === 0)
-    return { matchId: row.id, phase: 'none', note: '往季真实赛果不提供指数', opensAt: null, books: [] };
+    return {
+      matchId: row.id,
+      sport: row.sport,
+      phase: 'none',
+      note: '往季真实赛果不提供指数',
+      opensAt: null,
+      books: [],
+    };
+  if (row.sport === 'basketball') return basketballOddsOf(ctx, row, books);
   const over = row.status === 'finished' || row.status === 'abandoned';
   const inPlay = MATCH_STATUS_PHASE[row.status] === 'live';
   const script = inPlay || (history && over) ? await ctx.scripts.get(row) : null;
@@ -50,6 +58,54 @@ async function oddsOf(
     awayStrength: Number(row.as_),
   };
   return matchOdds(ctx.seed(), subject, script?.sport === 'football' ? script.script : null, nowS(), books);
+}
+
+/**
+ * A season's finished basketball games (kickoff, teams, points) up to `beforeS`: what the team ratings are
+ * fitted to (ratings/basketball-fit.ts). The model page reuses it.
+ */
+export async function seasonGames(
+  ctx: SportContext,
+  seasonId: number,
+  beforeS: number,
+): Promise<SeasonGame[]> {
+  const rows = await all(
+    ctx.db.qb,
+    sql<{ kickoff: number; home_id: number; away_id: number; home_score: number; away_score: number }>`
+      SELECT kickoff, home_id, away_id, home_score, away_score FROM sport_matches
+      WHERE season_id = ${seasonId} AND status = 'finished' AND kickoff < ${beforeS}
+        AND home_score IS NOT NULL AND away_score IS NOT NULL
+      ORDER BY kickoff, id`,
+  );
+  return rows.map((r) => ({
+    kickoff: Number(r.kickoff),
+    home: Number(r.home_id),
+    away: Number(r.away_id),
+    homePoints: Number(r.home_score),
+    awayPoints: Number(r.away_score),
+  }));
+}
+
+async function basketballOddsOf(
+  ctx: SportContext,
+  row: OddsRow,
+  books: readonly BookProfile[],
+): Promise<MatchOddsData> {
+  const kickoff = Number(row.kickoff);
+  const [games, [count]] = await Promise.all([
+    seasonGames(ctx, Number(row.season_id), kickoff),
+    all(ctx.db.qb, sql<{ n: number }>`SELECT COUNT(*) n FROM sport_teams WHERE league_id = ${row.league_id}`),
+  ]);
+  const subject = {
+    id: row.id,
+    status: row.status,
+    kickoff,
+    homeId: Number(row.home_id),
+    awayId: Number(row.away_id),
+    teams: Number(count?.n ?? 0),
+    season: Number(row.season_id),
+  };
+  return basketballOdds(ctx.seed(), subject, games, nowS(), books);
 }
 
 /** GET /sportapi/matches/:id/odds; null when there is no such match. */

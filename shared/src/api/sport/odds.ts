@@ -1,6 +1,11 @@
-import type { ScorePair } from './common';
+import type { ScorePair, Sport } from './common';
 
-/** 欧赔 (1X2), 亚盘 (Asian handicap), 大小球 (total goals). */
+/**
+ * 欧赔 (1X2), 亚盘 (Asian handicap), 大小球 (total goals). A basketball match answers the same three keys
+ * with its own markets: `euro` 胜负 (moneyline: home, away), `asia` 让分 (spread: `line` = points the home side
+ * gives, negative when it receives; home, away) and `total` 大小分 (total points: over, under), every price
+ * as decimal odds (stake included, ~1.90 a side), as Chinese basketball pages print them.
+ */
 export type OddsMarket = 'euro' | 'asia' | 'total';
 
 /** A fictional bookmaker (the product takes no bets: odds are information only). */
@@ -61,6 +66,8 @@ export interface BookOdds {
  */
 export interface MatchOddsData {
   matchId: number;
+  /** Which markets `books` carry (see OddsMarket); absent from servers before basketball odds: football. */
+  sport?: Sport;
   phase: 'none' | 'pre' | 'live' | 'closed';
   note: string | null;
   /** When the opening quotes appear (ISO UTC), for a match whose odds are not out yet. */
