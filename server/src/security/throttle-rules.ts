@@ -46,6 +46,21 @@ export interface ThrottleRules {
   /** Chat messages per signed-in user and per client IP (docs/community.md, 聊天室). */
   chatUser?: Tier[];
   chatIp?: Tier[];
+  /**
+   * Wrong current passwords when changing the password (base/password), per signed-in user and per client
+   * network; right ones are not counted (docs/userapi.md, "Password change").
+   */
+  passwordChangeUser?: Tier[];
+  passwordChangeIp?: Tier[];
+  /**
+   * Wrong operator second-factor codes (TOTP or recovery code, /opsapi/second-factor), per account on one
+   * client network, per account over all networks, and per network (docs/releases.md, "Operator sign-in").
+   * Only someone who has the password reaches them; the owner on another network waits at most the
+   * account tier's window.
+   */
+  secondFactorUserNet?: Tier[];
+  secondFactorUser?: Tier[];
+  secondFactorIp?: Tier[];
 }
 
 const MINUTE = 60_000;
@@ -139,4 +154,19 @@ export const DEFAULT_THROTTLE: ThrottleRules = {
     { max: 30, windowMs: 10_000 },
     { max: 1200, windowMs: HOUR },
   ],
+  // A fan who forgot which password they use tries a few; a thief with a stolen session cannot guess on.
+  passwordChangeUser: [
+    { max: 5, windowMs: 15 * MINUTE },
+    { max: 20, windowMs: DAY },
+  ],
+  passwordChangeIp: [{ max: 30, windowMs: HOUR }],
+  // A mistyped code or two is normal. Guessing a 6-digit code (3 valid at a time) at 30 an hour, nonstop
+  // and with the password already known, reaches even odds after about 320 days; the owner waits at most
+  // 30 minutes on a network an attacker used, an hour elsewhere.
+  secondFactorUserNet: [
+    { max: 5, windowMs: 5 * MINUTE },
+    { max: 10, windowMs: 30 * MINUTE },
+  ],
+  secondFactorUser: [{ max: 30, windowMs: HOUR }],
+  secondFactorIp: [{ max: 30, windowMs: 15 * MINUTE }],
 };

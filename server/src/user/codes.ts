@@ -24,6 +24,12 @@ export const USER_CODES = {
   smsUnavailable: 1012,
   /** No WeChat provider is configured: 微信登录暂未开放. */
   wechatUnavailable: 1013,
+  /** Password change: the current password is wrong (counted by the throttle). */
+  currentPasswordWrong: 1031,
+  /** Password change: the new password is the current one. */
+  passwordUnchanged: 1032,
+  /** Password change: the account has no password (made by SMS or WeChat); reset sets one. */
+  noPasswordYet: 1033,
   orderNotFound: 1404,
 } as const;
 

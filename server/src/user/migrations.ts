@@ -133,4 +133,13 @@ export const USER_MIGRATIONS: readonly SqlMigration[] = [
       WHERE phone IS NOT NULL AND length(phone) >= 4 AND user_name = '用户' || right(phone, 4)
     `,
   },
+  {
+    // Issue 44: a password an operator was handed (`npm run ops`) must be changed at first sign-in, and an
+    // operator's session remembers when it passed the second factor (ops/second-factor.ts).
+    name: '044-user-password-change-second-factor',
+    sql: `
+      ALTER TABLE users ADD COLUMN password_change_required INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE user_tokens ADD COLUMN second_factor_at INTEGER
+    `,
+  },
 ];
