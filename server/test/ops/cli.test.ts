@@ -23,6 +23,8 @@ interface Run {
   stderr: string;
 }
 
+/** Each run starts tsx (several seconds on a busy machine), hence the tests' long timeouts. */
+
 /** Runs the CLI on the test database; `onStderr` sees its error output as it comes. */
 function ops(args: string[], onStderr: (text: string) => void = () => undefined): Promise<Run> {
   const env: NodeJS.ProcessEnv = {
@@ -86,7 +88,7 @@ it('add-operator flags the printed password; rotate-password replaces it and end
   const fan = await ops(['rotate-password', '13900000302']);
   expect(fan.code).toBe(2);
   expect(fan.stderr).toContain('is not an operator');
-});
+}, 120_000);
 
 it('reset-second-factor forgets the authenticator and recovery codes', async () => {
   await ops(['add-operator', '13900000303']);
@@ -103,7 +105,7 @@ it('reset-second-factor forgets the authenticator and recovery codes', async () 
   const reset = await ops(['reset-second-factor', '13900000303']);
   expect(reset.code).toBe(0);
   expect(await factor.status(user!.id)).toEqual({ enrolled: false, recoveryCodesLeft: 0 });
-});
+}, 120_000);
 
 /**
  * Another process holds the write lock (the server seeding, ~80 s on a first start): the command used to fail
