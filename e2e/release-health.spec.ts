@@ -121,6 +121,8 @@ async function operatorToken(): Promise<string> {
 }
 
 test.beforeAll(async () => {
+  // A server and a tsx process for the ops command: more than a minute on a loaded two-core machine.
+  test.setTimeout(180_000);
   // Pages rendered in the browser: the broken canary below is broken in its browser files only (its server build
   // is the good code), and what visitors meet in the browser is what the beacons report.
   server = await startServerWithCopy({
