@@ -122,7 +122,7 @@ export async function buildApp({
     const health = await registerOpsHealth(app, context);
     // Added after the database's own onClose hook, so it runs before it (Fastify runs them last first).
     app.addHook('onClose', async () => health.store.close());
-    registerReleaseConsole(app, context, { users, health: health.store });
+    registerReleaseConsole(app, context, { health: health.store });
     signals = createServerSignals(health.store, config.outDir);
     if (sport) {
       const { hub, playedIn, simulator, listener } = await registerSportApi(app, context, {

@@ -18,6 +18,8 @@ export interface UserTables {
     created_at: number;
     /** The comparison form of a nickname the user chose (unique); null for the name given at sign-up. */
     nickname_key: string | null;
+    /** 1: the password was handed out (`npm run ops`) and must be changed before anything else. */
+    password_change_required: Generated<number>;
   };
   accounts: { user_id: number; balance: Generated<number>; updated_at: number };
   account_ledger: {
@@ -29,7 +31,14 @@ export interface UserTables {
     ref: string | null;
     created_at: number;
   };
-  user_tokens: { token_hash: string; user_id: number; created_at: number; expires_at: number };
+  user_tokens: {
+    token_hash: string;
+    user_id: number;
+    created_at: number;
+    expires_at: number;
+    /** When this session passed an operator's second factor (ops/second-factor.ts); null: never. */
+    second_factor_at: Generated<number | null>;
+  };
   user_friends: { user_id: number; friend_id: number; created_at: number };
   sms_codes: {
     id: Generated<number>;
@@ -100,6 +109,16 @@ export interface OpsTables {
   ops_settings: { name: string; value: string };
   /** Accounts allowed to use the release console (server/src/ops/operators.ts). */
   operators: { user_id: number; granted_at: number; granted_by: string };
+  /** An operator's TOTP secret (base32); confirmed_at null until the first code matched (enrolment). */
+  operator_totp: {
+    user_id: number;
+    secret: string;
+    created_at: number;
+    confirmed_at: number | null;
+    last_step: Generated<number>;
+  };
+  /** Single-use recovery codes, as their SHA-256. */
+  operator_recovery_codes: { code_hash: string; user_id: number; created_at: number; used_at: number | null };
 }
 
 /** Comments under articles, fan ratings of players and the match chat rooms (server/src/community). */

@@ -1,19 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../module-context';
-import type { UserService } from '../user';
 import { createCanaryAnalysis, type CanaryAnalysis } from './canary-analysis';
 import type { HealthStore } from './health-store';
+import { createOperatorGate } from './operator-gate';
 import { createOperators } from './operators';
 import { registerReleaseRoutes } from './release-routes';
+import { registerSecondFactorRoutes } from './second-factor-routes';
 
 /**
  * The operators' side of releasing: the console API (/opsapi/releases) and the automatic canary analysis,
- * both reading the visitors' health beacons. The analysis runs on one instance at a time.
+ * both reading the visitors' health beacons, and the operators' second factor that guards the console. The
+ * analysis runs on one instance at a time.
  */
 export function registerReleaseConsole(
   app: FastifyInstance,
   context: ModuleContext,
-  { users, health }: { users: UserService; health: HealthStore },
+  { health }: { health: HealthStore },
 ): CanaryAnalysis {
   const analysis = createCanaryAnalysis({
     db: context.db,
@@ -22,10 +24,11 @@ export function registerReleaseConsole(
     log: app.log,
   });
   app.addHook('onClose', () => analysis.stop());
+  const gate = createOperatorGate(context.db, createOperators(context.db));
+  registerSecondFactorRoutes(app, gate, context.throttle, context.config.throttle);
   registerReleaseRoutes(app, {
     outDir: context.config.outDir,
-    users,
-    operators: createOperators(context.db),
+    gate,
     health,
     analysis,
   });

@@ -8,22 +8,21 @@ import {
   type AppState,
   type ReleaseContext,
 } from '../../../webpack/release/server-api';
-import type { UserService } from '../user';
 import type { CanaryAnalysis } from './canary-analysis';
 import { failureRate, type HealthStore } from './health-store';
-import type { Operators } from './operators';
+import type { OperatorGate } from './operator-gate';
 
 /**
- * The release console's API (/ops/releases in the shell; docs/releases.md, "Release console"). Only operators:
- * no or a dead `token` → 401, a fan's → 403. Every change runs the release CLI's own command (locks, integrity
+ * The release console's API (/ops/releases in the shell; docs/releases.md, "Release console"). Only operators
+ * who passed the second factor in this session (operator-gate.ts): no or a dead `token` → 401, a fan's → 403,
+ * an operator's before the password change, enrolment or step-up → 4031/4032/4033. Every change runs the release CLI's own command (locks, integrity
  * and contract checks, history) with the operator as `by` and the reason they typed as `why`.
  */
 export type HealthSeries = Pick<HealthStore, 'series' | 'totals'>;
 
 export interface ReleaseRoutesOptions {
   outDir: string;
-  users: UserService;
-  operators: Operators;
+  gate: Pick<OperatorGate, 'ready'>;
   health: HealthSeries;
   analysis: CanaryAnalysis;
   now?: () => number;
@@ -46,13 +45,8 @@ const appParams = {
   properties: { app: { type: 'string', enum: [...APPS] } },
 } as const;
 
-async function operatorOf(request: FastifyRequest, { users, operators }: ReleaseRoutesOptions) {
-  const token = request.headers.token;
-  const userId = typeof token === 'string' && token ? await users.userIdFromToken(token) : null;
-  if (userId === null) throw new ApiError(401, '请使用运维账号登录', 401);
-  if (!(await operators.isOperator(userId))) throw new ApiError(403, '此页面仅限运维人员访问', 403);
-  return userId;
-}
+const operatorOf = async (request: FastifyRequest, { gate }: ReleaseRoutesOptions) =>
+  (await gate.ready(request)).userId;
 
 async function describeApp(app: string, entry: AppState | undefined, options: ReleaseRoutesOptions) {
   const now = (options.now ?? Date.now)();

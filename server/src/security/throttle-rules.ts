@@ -82,6 +82,21 @@ export interface ThrottleRules {
   likeIp?: Tier[];
   /** Reports (举报) of comments and chat lines together, per signed-in user (docs/community.md, "Reports"). */
   reportUser?: Tier[];
+  /**
+   * Wrong current passwords when changing the password (base/password), per signed-in user and per client
+   * network; right ones are not counted (docs/userapi.md, "Password change").
+   */
+  passwordChangeUser?: Tier[];
+  passwordChangeIp?: Tier[];
+  /**
+   * Wrong operator second-factor codes (TOTP or recovery code, /opsapi/second-factor), per account on one
+   * client network, per account over all networks, and per network (docs/releases.md, "Operator sign-in").
+   * Only someone who has the password reaches them; the owner on another network waits at most the
+   * account tier's window.
+   */
+  secondFactorUserNet?: Tier[];
+  secondFactorUser?: Tier[];
+  secondFactorIp?: Tier[];
 }
 
 const MINUTE = 60_000;
@@ -201,4 +216,19 @@ export const DEFAULT_THROTTLE: ThrottleRules = {
   // Reports wait for a moderator unless established accounts from several networks agree (report-rule.ts):
   // ten an hour is more than a fan meets, and caps what one account adds to the queue.
   reportUser: [{ max: REPORTS_PER_HOUR, windowMs: HOUR }],
+  // A fan who forgot which password they use tries a few; a thief with a stolen session cannot guess on.
+  passwordChangeUser: [
+    { max: 5, windowMs: 15 * MINUTE },
+    { max: 20, windowMs: DAY },
+  ],
+  passwordChangeIp: [{ max: 30, windowMs: HOUR }],
+  // A mistyped code or two is normal. Guessing a 6-digit code (3 valid at a time) at 30 an hour, nonstop
+  // and with the password already known, reaches even odds after about 320 days; the owner waits at most
+  // 30 minutes on a network an attacker used, an hour elsewhere.
+  secondFactorUserNet: [
+    { max: 5, windowMs: 5 * MINUTE },
+    { max: 10, windowMs: 30 * MINUTE },
+  ],
+  secondFactorUser: [{ max: 30, windowMs: HOUR }],
+  secondFactorIp: [{ max: 30, windowMs: 15 * MINUTE }],
 };

@@ -29,6 +29,12 @@ export const USER_CODES = {
    * 403, the challenge in `data.challenge`; the client solves it and sends the call again with `altcha`.
    */
   challengeRequired: 1014,
+  /** Password change: the current password is wrong (counted by the throttle). */
+  currentPasswordWrong: 1031,
+  /** Password change: the new password is the current one. */
+  passwordUnchanged: 1032,
+  /** Password change: the account has no password (made by SMS or WeChat); reset sets one. */
+  noPasswordYet: 1033,
   orderNotFound: 1404,
 } as const;
 

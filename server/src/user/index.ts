@@ -26,6 +26,7 @@ import { registerCapabilitiesRoute } from './routes/capabilities-route';
 import { registerDevSmsOutbox } from './routes/dev-routes';
 import { registerLegalRoutes } from './routes/legal-routes';
 import { registerLoginRoutes } from './routes/login-routes';
+import { registerPasswordRoutes } from './routes/password-routes';
 import { registerSmsRoutes } from './routes/sms-routes';
 import { retireDemoPasswords, seedDemoAccounts } from './seed';
 import { createSignInGates } from './sign-in-gates';
@@ -68,6 +69,7 @@ export async function registerUserApi(app: FastifyInstance, ctx: ModuleContext):
       registerLoginRoutes(scope, deps);
       registerSmsRoutes(scope, deps);
       registerBaseRoutes(scope, deps);
+      registerPasswordRoutes(scope, deps, ctx.throttle, ctx.config.throttle);
       registerWechatRoutes(scope, deps);
       registerCapabilitiesRoute(scope, ctx);
       wechat?.register?.(scope);

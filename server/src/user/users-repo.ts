@@ -12,6 +12,8 @@ export interface UserRow {
   passwordHash: string | null;
   cancelAt: number | null;
   createdAt: number;
+  /** The password was handed out (`npm run ops`): it must be changed before the console does anything. */
+  passwordChangeRequired: boolean;
 }
 
 export interface NewUser {
@@ -21,6 +23,8 @@ export interface NewUser {
   userTag?: string;
   passwordHash?: string | null;
   cancelAt?: number | null;
+  /** The password is handed out (`npm run ops`) and must be changed at first sign-in. */
+  passwordChangeRequired?: boolean;
 }
 
 /** Users and their coin accounts; every user has exactly one account row, made with the user. */
@@ -37,7 +41,13 @@ export function createUsersRepo(db: Db) {
         'password_hash as passwordHash',
         'cancel_at as cancelAt',
         'created_at as createdAt',
+        'password_change_required as passwordChangeRequired',
       ]);
+  /** Stored as 0/1 on both engines; the repo answers a boolean. */
+  const toRow = (
+    row: Awaited<ReturnType<ReturnType<typeof select>['executeTakeFirst']>>,
+  ): UserRow | undefined =>
+    row && { ...row, passwordChangeRequired: Number(row.passwordChangeRequired) === 1 };
 
   /** User ids start at 10001 so they look like account numbers rather than row counters. */
   async function insertUser(trx: Exec, user: NewUser, now: number): Promise<number> {
@@ -49,6 +59,7 @@ export function createUsersRepo(db: Db) {
       password_hash: user.passwordHash ?? null,
       cancel_at: user.cancelAt ?? null,
       created_at: now,
+      password_change_required: user.passwordChangeRequired ? 1 : 0,
     };
     // PostgreSQL: an identity restarted at 10001 (user/migrations.ts), safe for concurrent sign-ups.
     // SQLite: the next number after the highest (its one writer makes this race-free).
@@ -64,14 +75,27 @@ export function createUsersRepo(db: Db) {
   }
 
   return {
-    findById: (id: number, exec: Exec = db.qb): Promise<UserRow | undefined> =>
-      select(exec).where('id', '=', id).executeTakeFirst(),
-    findByPhone: (phone: string, exec: Exec = db.qb): Promise<UserRow | undefined> =>
-      select(exec).where('phone', '=', phone).executeTakeFirst(),
+    findById: async (id: number, exec: Exec = db.qb): Promise<UserRow | undefined> =>
+      toRow(await select(exec).where('id', '=', id).executeTakeFirst()),
+    findByPhone: async (phone: string, exec: Exec = db.qb): Promise<UserRow | undefined> =>
+      toRow(await select(exec).where('phone', '=', phone).executeTakeFirst()),
     create: (user: NewUser, now = Date.now(), exec: Exec = db.qb): Promise<number> =>
       inTransaction(exec, (trx) => insertUser(trx, user, now)),
-    async setPassword(id: number, passwordHash: string | null): Promise<void> {
-      await db.qb.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+    /**
+     * A new password hash. `mustChange`: it was handed to the person (printed by `npm run ops`), so it must be
+     * changed at the next sign-in; a password the person chose clears that.
+     */
+    async setPassword(
+      id: number,
+      passwordHash: string | null,
+      { mustChange = false }: { mustChange?: boolean } = {},
+      exec: Exec = db.qb,
+    ): Promise<void> {
+      await exec
+        .updateTable('users')
+        .set({ password_hash: passwordHash, password_change_required: mustChange ? 1 : 0 })
+        .where('id', '=', id)
+        .execute();
     },
     async setCancelAt(id: number, cancelAt: number | null, exec: Exec = db.qb): Promise<void> {
       await exec.updateTable('users').set({ cancel_at: cancelAt }).where('id', '=', id).execute();

@@ -44,6 +44,8 @@ describe('migrations', () => {
         '024-community-report-networks',
         '025-user-sign-in-keys',
         '026-ops-health-verified',
+        '027-user-password-change-second-factor',
+        '028-ops-second-factor',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const account = await prep(db, 'SELECT balance FROM accounts WHERE user_id = 10001').get<{

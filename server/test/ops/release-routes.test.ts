@@ -6,13 +6,17 @@ import { installCachePolicy } from '../../src/http/cache-policy';
 import { installErrorEnvelope } from '../../src/http/envelope';
 import { createCanaryAnalysis } from '../../src/ops/canary-analysis';
 import type { HealthCounts } from '../../src/ops/health-store';
+import { createOperatorGate } from '../../src/ops/operator-gate';
 import { createOperators } from '../../src/ops/operators';
 import { registerReleaseRoutes } from '../../src/ops/release-routes';
+import { createTokenStore } from '../../src/user/tokens';
 import { createUsersRepo } from '../../src/user/users-repo';
-import type { UserService } from '../../src/user';
 import { openTestDb, type TestDb } from '../db/test-db';
 
-/** The console API against a real release state and a real operators table; tokens map to users. */
+/**
+ * The console API against a real release state, a real operators table and real sessions: `op-token` is an
+ * enrolled operator's session that passed the second factor, `op-no-step-up` one that has not.
+ */
 let test: TestDb;
 let app: FastifyInstance;
 let outDir: string;
@@ -20,7 +24,7 @@ let operatorId: number;
 let fanId: number;
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 const minute = (n: number) => NOW - 60_000 * n - (NOW % 60_000);
-const tokens = new Map<string, number>();
+const tokens = new Map<string, string>();
 
 const counts = (mount: number, renderError = 0): HealthCounts => ({
   mount,
@@ -41,7 +45,7 @@ async function ask(method: 'GET' | 'POST', url: string, token?: string, payload?
   const response = await app.inject({
     method,
     url,
-    headers: token ? { token } : {},
+    headers: token ? { token: tokens.get(token) ?? token } : {},
     ...(payload ? { payload } : {}),
   });
   return { status: response.statusCode, body: response.json(), headers: response.headers };
@@ -52,9 +56,17 @@ beforeAll(async () => {
   const users = createUsersRepo(test.db);
   operatorId = await users.create({ phone: '13900000101', userName: '运维甲' });
   fanId = await users.create({ phone: '13900000102', userName: '球迷乙' });
-  tokens.set('op-token', operatorId);
-  tokens.set('fan-token', fanId);
+  const store = createTokenStore(test.db);
+  const opSession = (await store.issue(operatorId)).token;
+  await store.markSecondFactor(opSession);
+  tokens.set('op-token', opSession);
+  tokens.set('op-no-step-up', (await store.issue(operatorId)).token);
+  tokens.set('fan-token', (await store.issue(fanId)).token);
   await createOperators(test.db).grant(operatorId, 'test');
+  await test.db.qb
+    .insertInto('operator_totp')
+    .values({ user_id: operatorId, secret: 'JBSWY3DPEHPK3PXP', created_at: 0, confirmed_at: 1 })
+    .execute();
 });
 afterAll(async () => test.dispose());
 
@@ -72,8 +84,7 @@ beforeEach(async () => {
   });
   registerReleaseRoutes(app, {
     outDir,
-    users: { userIdFromToken: async (t: string) => tokens.get(t) ?? null } as unknown as UserService,
-    operators: createOperators(test.db),
+    gate: createOperatorGate(test.db, createOperators(test.db)),
     health,
     analysis,
     now: () => NOW,
@@ -86,12 +97,13 @@ afterEach(async () => {
 });
 
 describe('/opsapi/releases', () => {
-  it('refuses visitors (401) and fans (403), and changes nothing for them', async () => {
+  it('refuses visitors (401), fans (403) and an operator without the second factor, and changes nothing', async () => {
     const before = fs.readFileSync(`${outDir}/release-state.json`, 'utf8');
     for (const [token, status, message] of [
       [undefined, 401, '请使用运维账号登录'],
       ['forged', 401, '请使用运维账号登录'],
       ['fan-token', 403, '此页面仅限运维人员访问'],
+      ['op-no-step-up', 403, '请输入身份验证器上的 6 位验证码'],
     ] as const) {
       const read = await ask('GET', '/opsapi/releases', token);
       expect([read.status, read.body.retmsg, read.body.data]).toEqual([status, message, null]);

@@ -29,6 +29,12 @@ const ENDPOINTS: { path: string; missing?: Record<string, unknown>; wrongType?: 
     { path: '/userapi/base/user/acct' },
     { path: '/userapi/login/user/cancelLogout', missing: {}, wrongType: { userId: { id: 1 } } },
     { path: '/userapi/pay/query/state', missing: {}, wrongType: { orderNo: ['a', 'b'] } },
+    {
+      path: '/userapi/base/update/password',
+      missing: { oldPwd: 'Jincheng123' },
+      wrongType: { oldPwd: 'Jincheng123', pwd: { p: 1 } },
+    },
+    { path: '/userapi/login/user/logoutAll' },
   ];
 
 const TOKEN_ENDPOINTS = [
@@ -36,6 +42,8 @@ const TOKEN_ENDPOINTS = [
   '/userapi/base/update/friends',
   '/userapi/base/user/acct',
   '/userapi/pay/query/state',
+  '/userapi/base/update/password',
+  '/userapi/login/user/logoutAll',
 ];
 
 let server: TestServer;
@@ -91,7 +99,9 @@ describe.each(ENDPOINTS)('$path', ({ path, missing, wrongType }) => {
         ? { friendIds: [] }
         : path.endsWith('state')
           ? { orderNo: 'JC2025000001' }
-          : {};
+          : path.endsWith('password')
+            ? { oldPwd: 'Jincheng123', pwd: 'Fresh5678' }
+            : {};
       const answer = await call(server, path, body, { token: 'forged-token-forged-token-forged-token-xx' });
       expect(answer.status).toBe(401);
       expect(answer.body).toEqual({ retcode: 1000, retmsg: '登录状态已失效，请重新登录', data: null });

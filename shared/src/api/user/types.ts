@@ -97,6 +97,15 @@ export interface PasswordReset extends ChallengeSolution {
   pwd: string;
 }
 
+/**
+ * base/update/password: the current password and the new one (6–20, letters and digits, as sign-up).
+ * Answers a new session (SignedIn) for this device; every other session of the account ends.
+ */
+export interface PasswordChange {
+  oldPwd: string;
+  pwd: string;
+}
+
 export interface Account {
   userId: string;
   /** Coins (integer). */

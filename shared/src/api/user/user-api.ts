@@ -8,6 +8,7 @@ import type {
   FriendsList,
   FriendsUpdate,
   LoginResult,
+  PasswordChange,
   PasswordLogin,
   PasswordReset,
   PayStateQuery,
@@ -29,6 +30,8 @@ export const USER_API = {
   account: '/userapi/base/user/acct',
   cancelLogout: '/userapi/login/user/cancelLogout',
   logout: '/userapi/login/user/logout',
+  logoutAll: '/userapi/login/user/logoutAll',
+  changePassword: '/userapi/base/update/password',
   capabilities: '/userapi/capabilities',
   payState: '/userapi/pay/query/state',
 } as const;
@@ -79,6 +82,17 @@ export const cancelLogout = (client: RequestClient, userId: string, ticket: stri
 
 /** Ends this session on the server (the token stops working at once). */
 export const logoutSession = (client: RequestClient) => client.post<null>(USER_API.logout);
+
+/** Ends every session of the account, this one included (退出所有设备). */
+export const logoutEverywhere = (client: RequestClient, options: CallOptions = {}) =>
+  client.post<{ sessions: number }>(USER_API.logoutAll, undefined, options);
+
+/**
+ * Changes the password (the current one is required); answers a new token for this device, as every
+ * session of the account (this one too) ends.
+ */
+export const changePassword = (client: RequestClient, body: PasswordChange, options: CallOptions = {}) =>
+  client.post<SignedIn>(USER_API.changePassword, { ...body }, { json: true, ...options });
 
 /** Which of pay, SMS and WeChat this server can offer. */
 export const fetchCapabilities = (client: RequestClient) => client.post<Capabilities>(USER_API.capabilities);

@@ -1,9 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoadFailed, RequestError, useViewer } from '@jincheng/shared';
 import { ScreenPending } from '../../app/screen-pending';
 import { releasesQuery } from './api/get-releases';
+import { OPS_STEP } from './api/second-factor-api';
 import { AppCard } from './app-card';
 import { OperatorsOnly, SignInNeeded } from './access-state';
+import { EnrolStep, RecoveryCodes } from './enrol-step';
+import { PasswordChangeStep, VerifyStep } from './operator-steps';
 import { beijingTime, percentOf } from './release-format';
 import styles from './release-console.module.css';
 
@@ -12,17 +16,36 @@ const codeOf = (error: unknown) => (error instanceof RequestError ? error.code :
 /**
  * /ops/releases (issue 29): every app's versions, health and history, with rollback, promote and stop-canary.
  * A shell screen, so it works while the remotes it rolls back are broken; rendered in the browser only
- * (server/src/ssr/server-render.ts), never indexed.
+ * (server/src/ssr/server-render.ts), never indexed. Before the data, the server's steps (docs/releases.md,
+ * "Operator sign-in"): change the printed password (4031), enrol an authenticator (4032, then the recovery
+ * codes once), pass it in this session (4033).
  */
 export default function ReleaseConsolePage() {
   const viewer = useViewer();
+  const queryClient = useQueryClient();
   const query = useQuery(releasesQuery(viewer));
   const code = codeOf(query.error);
+  // Shown until the operator says they are saved, even though the console would open behind them.
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const readAgain = () => void queryClient.invalidateQueries({ queryKey: ['shell', 'ops', 'releases'] });
 
   let body;
   // Release data is shown only from a 200: a 401/403 on a later read replaces what was on screen.
-  if (code === 401) body = <SignInNeeded />;
+  if (recoveryCodes)
+    body = (
+      <RecoveryCodes
+        codes={recoveryCodes}
+        onDone={() => {
+          setRecoveryCodes(null);
+          readAgain();
+        }}
+      />
+    );
+  else if (code === 401) body = <SignInNeeded />;
   else if (code === 403) body = <OperatorsOnly />;
+  else if (code === OPS_STEP.passwordChange) body = <PasswordChangeStep onDone={readAgain} />;
+  else if (code === OPS_STEP.enrol) body = <EnrolStep onCodes={setRecoveryCodes} />;
+  else if (code === OPS_STEP.secondFactor) body = <VerifyStep onDone={readAgain} />;
   else if (query.isPending) body = <ScreenPending rows={8} />;
   else if (!query.data)
     body = (

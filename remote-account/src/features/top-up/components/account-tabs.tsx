@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ProfilePanel } from '../profile/components/profile-panel';
+import { SecurityPanel } from '../profile/components/security-panel';
 import { TopUpPanel } from './top-up-panel';
 import { TransactionsPanel } from './transactions-panel';
 import styles from '../top-up-page.module.css';
@@ -15,7 +16,7 @@ type TabId = (typeof TABS)[number]['id'];
 const tabOf = (value: string | null): TabId => TABS.find((t) => t.id === value)?.id ?? 'top-up';
 
 /**
- * 充值, 账户明细 and 我的资料 (the nickname) on the one account route; the tab is in the URL (?tab=history,
+ * 充值, 账户明细 and 我的资料 (the nickname, 修改密码 and 退出所有设备) on the one account route; the tab is in the URL (?tab=history,
  * ?tab=profile) so it survives a reload.
  */
 export function AccountTabs() {
@@ -79,7 +80,12 @@ export function AccountTabs() {
         className={styles.panel}
         hidden={active !== 'profile'}
       >
-        {active === 'profile' && <ProfilePanel />}
+        {active === 'profile' && (
+          <div className={styles.stack}>
+            <ProfilePanel />
+            <SecurityPanel />
+          </div>
+        )}
       </div>
     </>
   );

@@ -64,7 +64,7 @@ describe('release console', () => {
     expect(get).toHaveBeenCalledWith(
       '/opsapi/releases',
       undefined,
-      expect.objectContaining({ handles: [401, 403] }),
+      expect.objectContaining({ handles: [401, 403, 4031, 4032, 4033] }),
     );
     expect(within(card).getAllByText('1.0.0-49b6abd2').length).toBeGreaterThan(0);
     expect(within(card).getByText(/自动分析 10→25→50→100%/)).toHaveTextContent('最近结论：通过');
