@@ -143,6 +143,9 @@ export const USER_MIGRATIONS: readonly SqlMigration[] = [
         secret TEXT NOT NULL,
         created_at INTEGER NOT NULL
       );
+    `,
+  },
+  {
     // Issue 44: a password an operator was handed (`npm run ops`) must be changed at first sign-in, and an
     // operator's session remembers when it passed the second factor (ops/second-factor.ts).
     name: '027-user-password-change-second-factor',
