@@ -104,9 +104,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demo: profile === 'development' || env.JC_DEMO_STANDINS === '1',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     limits: readLimits(env),
-    throttle:
-      env.RATE_LIMITS === 'off'
-        ? null
-        : { ...DEFAULT_THROTTLE, smsDailyCeiling: smsCeiling },
+    throttle: env.RATE_LIMITS === 'off' ? null : { ...DEFAULT_THROTTLE, smsDailyCeiling: smsCeiling },
   };
 }
