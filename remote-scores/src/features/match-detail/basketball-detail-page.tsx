@@ -1,5 +1,6 @@
 import { type BasketballMatchDetail, EmptyState, formatClock, periodLabel } from '@jincheng/shared';
 import type { LiveMatch } from '../../lib/live-feed/live-types';
+import { AnalysisPanel } from './components/analysis-panel';
 import { BoxScore } from './components/box-score';
 import { CommentaryList } from './components/commentary-list';
 import { emptyTabClasses } from './components/detail-look';
@@ -15,6 +16,7 @@ const TABS = [
   { id: 'stats', label: '技术统计' },
   { id: 'players', label: '球员数据' },
   { id: 'ratings', label: '球迷评分' },
+  { id: 'analysis', label: '分析' },
   { id: 'live', label: '文字直播' },
 ] as const;
 
@@ -52,6 +54,8 @@ function renderTab(tab: string, d: BasketballMatchDetail, live: LiveMatch) {
           status={live.status}
         />
       );
+    case 'analysis':
+      return <AnalysisPanel match={m} analysis={d} />;
     case 'live':
       return (
         <CommentaryList
