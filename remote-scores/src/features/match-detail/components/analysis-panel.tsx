@@ -169,7 +169,6 @@ export function AnalysisPanel({ match, analysis }: { match: MatchSummary; analys
       ];
   return (
     <div className={styles.panel}>
-      {basketball && match.hasIntelligence && <IntelligenceLinks matchId={match.id} />}
       <section>
         <h3>{basketball ? '交锋' : '历史交锋'}</h3>
         {analysis.h2h.length ? (
@@ -228,6 +227,8 @@ export function AnalysisPanel({ match, analysis }: { match: MatchSummary; analys
           </section>
         )
       )}
+      {/* Last, so the links arriving after the detail move nothing a fan is reading. */}
+      {basketball && match.hasIntelligence && <IntelligenceLinks matchId={match.id} />}
     </div>
   );
 }
