@@ -1,5 +1,6 @@
 import type { BasketballMatchDetail, BoxScoreRow } from '@jincheng/shared/core';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { seriousViolations } from './support/axe';
 import { recentMatch } from './support/recent-matches';
 
 /**
@@ -63,6 +64,7 @@ async function checkAnalysis(page: Page, d: BasketballMatchDetail) {
   }
   // 情报 of the same game, when it has any.
   if (match.hasIntelligence) await expect(panel.getByRole('heading', { name: '本场情报' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 async function checkBoxScore(page: Page, d: BasketballMatchDetail) {
@@ -87,6 +89,7 @@ async function checkBoxScore(page: Page, d: BasketballMatchDetail) {
       await expect(row.getByRole('cell').last()).toHaveText(signed(p.plusMinus));
     }
   }
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 test('an NBA game’s 分析 tab and box score read from the API (1440)', async ({ page, request }) => {
