@@ -92,6 +92,7 @@ test('/basket shows quarter scores, away team first, and the detail has its tabs
   for (const [tab, text] of [
     ['技术统计', /篮板/],
     ['球员数据', /得分/],
+    ['分析', /近期战绩/],
     ['文字直播', /第[一二三四]节/],
   ] as const) {
     await page.getByRole('tab', { name: tab }).click();

@@ -1,6 +1,7 @@
 import { type BasketballMatchDetail, EmptyState, formatClock, periodLabel } from '@jincheng/shared';
 import { OddsPanel } from '../../components/odds/odds-panel';
 import type { LiveMatch } from '../../lib/live-feed/live-types';
+import { AnalysisPanel } from './components/analysis-panel';
 import { BoxScore } from './components/box-score';
 import { CommentaryList } from './components/commentary-list';
 import { emptyTabClasses } from './components/detail-look';
@@ -16,6 +17,7 @@ const TABS = [
   { id: 'stats', label: '技术统计' },
   { id: 'players', label: '球员数据' },
   { id: 'ratings', label: '球迷评分' },
+  { id: 'analysis', label: '分析' },
   { id: 'live', label: '文字直播' },
   { id: 'odds', label: '指数' },
 ] as const;
@@ -54,6 +56,8 @@ function renderTab(tab: string, d: BasketballMatchDetail, live: LiveMatch) {
           status={live.status}
         />
       );
+    case 'analysis':
+      return <AnalysisPanel match={m} analysis={d} />;
     case 'live':
       return (
         <CommentaryList

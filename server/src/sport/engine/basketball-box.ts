@@ -1,6 +1,6 @@
 import type { BoxScoreRow } from '@jincheng/shared/core';
 import type { BasketballScript } from './basketball-script';
-import { secondsPlayed, wholeMinutes } from './basketball-rotation';
+import { onCourt, secondsPlayed, wholeMinutes, type PeriodRotation } from './basketball-rotation';
 import type { ScriptEvent } from './types';
 
 /**
@@ -31,6 +31,7 @@ export function basketballBox(
     script.periods.map((p) => p.length),
   );
   const seconds = secondsPlayed(script.rotation, elapsedByPeriod(script, t));
+  const plusMinus = plusMinusOf(script, visible);
   const box = (side: 'home' | 'away'): BoxScoreRow[] => {
     const minutes = wholeMinutes(
       script.rosters[side].map((p) => p.id),
@@ -65,15 +66,37 @@ export function basketballBox(
         turnovers: g(x?.turnovers),
         fouls: made('foul'),
       };
-      return { ...line, efficiency: efficiency(line) };
+      return { ...line, efficiency: efficiency(line), plusMinus: plusMinus.get(p.id) ?? 0 };
     });
   };
   return { home: box('home'), away: box('away') };
 }
 
+/**
+ * +/- of every player from the visible plays: each basket counts + its points for the five of the scoring side
+ * on court at that moment (the same rotation that picked the scorer) and − its points for the other five. Every
+ * play has exactly five per side on court, so a side's +/- add up to 5 × its margin (starters and bench alike),
+ * and a player who has not been on court is 0.
+ */
+export function plusMinusOf(script: BasketballScript, visible: readonly ScriptEvent[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const e of visible) {
+    if (!e.points || !e.side) continue;
+    const period = script.rotation[e.period - 1] as PeriodRotation | undefined;
+    if (!period) continue;
+    const other = e.side === 'home' ? 'away' : 'home';
+    for (const id of onCourt(period, e.side, e.clock ?? 0)) out.set(id, (out.get(id) ?? 0) + e.points);
+    for (const id of onCourt(period, other, e.clock ?? 0)) out.set(id, (out.get(id) ?? 0) - e.points);
+  }
+  return out;
+}
+
 /** Efficiency (EFF): PTS + REB + AST + STL + BLK − missed field goals − missed free throws − turnovers. */
 export function efficiency(
-  r: Omit<BoxScoreRow, 'efficiency' | 'playerId' | 'name' | 'number' | 'position' | 'starter' | 'minutes'>,
+  r: Omit<
+    BoxScoreRow,
+    'efficiency' | 'plusMinus' | 'playerId' | 'name' | 'number' | 'position' | 'starter' | 'minutes'
+  >,
 ): number {
   return (
     r.points +

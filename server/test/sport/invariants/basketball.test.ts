@@ -1,3 +1,6 @@
+import { basketballBox } from '../../../src/sport/engine/basketball-box';
+import { onCourt } from '../../../src/sport/engine/basketball-rotation';
+import { basketballState } from '../../../src/sport/engine/basketball-state';
 import { auditBasketball } from '../../../src/sport/engine/consistency/basketball-audit';
 import { stateAt, type AnyScript } from '../../../src/sport/engine/script';
 import { playedSeconds } from '../../../src/sport/repo/match-detail';
@@ -90,5 +93,38 @@ describe('basketball data over the seeded fortnight', () => {
     expect(problems).toHaveLength(0);
     // Overtime games are part of the set, so the +25 rule is exercised.
     expect(overtime).toBeGreaterThan(0);
+  }, 120000);
+
+  it('gives every player a +/- whose starters and bench add up to 5 × the margin, at the end and half-way, with the five at the tip marked 首发', () => {
+    const problems: string[] = [];
+    let checked = 0;
+    let bench = 0;
+    for (const row of rows) {
+      const script = (scripts.get(row.id) as Extract<AnyScript, { sport: 'basketball' }>).script;
+      const end = playedSeconds(row, script.end);
+      for (const t of [end, Math.floor(end / 2)]) {
+        const state = basketballState(script, t);
+        const box = basketballBox(script, t, script.events.slice(0, state.visible));
+        for (const side of ['home', 'away'] as const) {
+          const margin =
+            side === 'home' ? state.homeScore - state.awayScore : state.awayScore - state.homeScore;
+          const sum = box[side].reduce((n, r) => n + r.plusMinus, 0);
+          if (!Number.isInteger(sum) || sum !== 5 * margin)
+            problems.push(`match ${row.id} t=${t} ${side}: +/- add up to ${sum}, margin ${margin}`);
+          const starters = box[side].filter((r) => r.starter).map((r) => r.playerId);
+          const tip = script.rotation[0] ? onCourt(script.rotation[0], side, script.rotation[0].length) : [];
+          if (starters.length !== 5 || !starters.every((id) => tip.includes(id)))
+            problems.push(
+              `match ${row.id} ${side}: starters ${starters.join(',')}, five at the tip ${tip.join(',')}`,
+            );
+          if (box[side].some((r) => !r.starter && r.plusMinus !== 0)) bench++;
+          checked++;
+        }
+      }
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+    expect(checked).toBeGreaterThan(500);
+    // The bench plays and moves the score too: its +/- is not all zero.
+    expect(bench).toBeGreaterThan(checked / 2);
   }, 120000);
 });

@@ -170,8 +170,14 @@ export interface BoxScoreRow extends Omit<BasketballTeamStats, 'fieldGoalsMade' 
   name: string;
   number: number;
   position: string;
+  /** One of the five who started the game (首发); the others are 替补. */
   starter: boolean;
   minutes: number;
+  /**
+   * +/-: the team's points minus the opponent's while this player was on court (0 before he plays); a side's
+   * +/- add up to 5 × its margin.
+   */
+  plusMinus: number;
   fieldGoalsMade: number;
   fieldGoalsAttempted: number;
 }

@@ -1,5 +1,5 @@
 import { basketballBox, elapsedByPeriod } from '../basketball-box';
-import { onCourt, type PeriodRotation } from '../basketball-rotation';
+import { onCourt, secondsPlayed, type PeriodRotation } from '../basketball-rotation';
 import type { BasketballScript } from '../basketball-script';
 import { basketballState } from '../basketball-state';
 
@@ -8,7 +8,8 @@ import { basketballState } from '../basketball-state';
  * minutes must add up to 5 × the game time played (5 × 48 = 240 in the NBA, 5 × 40 = 200 under FIBA, +25 per
  * overtime when finished), and be equal for both sides; players' points add up to the team's score, quarter
  * scores to the total, and `stored` (the match row) says the same; every scorer and fouler is on court at the
- * moment of his play; nobody reaches the foul-out limit.
+ * moment of his play; nobody reaches the foul-out limit; five starters per side, on court at the tip; each
+ * side's +/- add up to 5 × its margin, and a player who has not played is 0.
  */
 export function auditBasketball(
   script: BasketballScript,
@@ -19,7 +20,9 @@ export function auditBasketball(
   const state = basketballState(script, t);
   const visible = script.events.slice(0, state.visible);
   const box = basketballBox(script, t, visible);
-  const played = elapsedByPeriod(script, t).reduce((n, s) => n + s, 0);
+  const elapsed = elapsedByPeriod(script, t);
+  const played = elapsed.reduce((n, s) => n + s, 0);
+  const seconds = secondsPlayed(script.rotation, elapsed);
   const expected =
     t >= script.end
       ? 5 * ((script.quarterLength * 4) / 60 + 5 * (script.periods.length - 4))
@@ -37,6 +40,17 @@ export function auditBasketball(
       problems.push(`${side} quarter scores add up to ${quarters}, the score is ${score}`);
     if (stored && stored[side] !== score)
       problems.push(`${side} stored score ${stored[side]}, the plays say ${score}`);
+    const other = side === 'home' ? state.awayScore : state.homeScore;
+    const plusMinus = rows.reduce((n, r) => n + r.plusMinus, 0);
+    if (plusMinus !== 5 * (score - other))
+      problems.push(`${side} +/- add up to ${plusMinus}, expected 5 × ${score - other}`);
+    const starters = rows.filter((r) => r.starter).map((r) => r.playerId);
+    const tip = script.rotation[0] ? onCourt(script.rotation[0], side, script.rotation[0].length) : [];
+    if (starters.length !== 5 || starters.some((id) => !tip.includes(id)))
+      problems.push(`${side} starters ${starters.join(',')} are not the five on court at the tip`);
+    for (const r of rows)
+      if (!seconds.get(r.playerId) && r.plusMinus !== 0)
+        problems.push(`${r.name} has +/- ${r.plusMinus} without a second on court`);
     const limit = script.quarterLength === 720 ? 6 : 5;
     for (const r of rows) if (r.fouls >= limit) problems.push(`${r.name} has ${r.fouls} fouls (fouled out)`);
   }
