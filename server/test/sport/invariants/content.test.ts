@@ -111,7 +111,10 @@ describe('seeded content', () => {
           seen.push(...res.body.data.list);
           if (!res.body.data.hasMore) break;
         }
-        const values = seen.map((e) => e[sort]);
+        // By 命中率 the ranked experts (10+ settled picks) come first, then the others by settled picks.
+        const rank = (e: ExpertSummary) =>
+          sort === 'hitRate' ? (e.rateRanked ? 1000 + e.hitRate : e.settled) : e[sort];
+        const values = seen.map(rank);
         expect(values).toEqual([...values].sort((a, b) => b - a));
         expect(new Set(seen.map((e) => e.id)).size).toBe(seen.length);
       }
