@@ -77,7 +77,7 @@ export async function demoFanIds(db: Db, now: number): Promise<number[]> {
   return ids;
 }
 
-/** Today's and yesterday's finished matches of the hot leagues' current seasons, the most recent first. */
+/** Today's and yesterday's finished matches of the hot leagues' current seasons: the first leagues first, then the most recent. */
 async function recentBigMatches(db: Db, now: number): Promise<DemoMatch[]> {
   const s = Math.floor(now / 1000);
   const days = [beijingDay(s), beijingDay(s - DAY_S)];
@@ -92,7 +92,7 @@ async function recentBigMatches(db: Db, now: number): Promise<DemoMatch[]> {
       JOIN sport_teams a ON a.id = m.away_id
       WHERE m.status = 'finished' AND l.hot = 1 AND s."current" = 1 AND m.day IN (${days[0]}, ${days[1]})
         AND m.home_score IS NOT NULL AND m.away_score IS NOT NULL
-      ORDER BY m.kickoff DESC, l.sort, m.id`,
+      ORDER BY l.sort, m.kickoff DESC, m.id`,
   );
   const picked: DemoMatch[] = [];
   for (const sport of ['football', 'basketball'] as const)
@@ -133,8 +133,14 @@ export function demoLines(match: DemoMatch, fullTimeMinute: number): Line[] {
   if (match.sport === 'football') {
     lines.push(
       { minute: 1, text: pick([`开球了！${home}主场，冲！`, `来了来了，${home}对${away}，坐等好戏`], seed) },
-      { minute: 9, text: pick([`${away}开局压得挺靠前`, `${home}的边路速度真快`], seed >>> 3) },
-      { minute: 18, text: pick([`这裁判尺度有点松啊`, `中场拼抢好凶，火药味出来了`], seed >>> 5) },
+      {
+        minute: 9,
+        text: pick([`${away}开局压得挺靠前`, `${home}的边路速度真快`, `${away}客场也不怂啊`], seed >>> 3),
+      },
+      {
+        minute: 18,
+        text: pick([`这裁判尺度有点松啊`, `中场拼抢好凶，火药味出来了`, `今天现场气氛真好`], seed >>> 5),
+      },
       { minute: 31, text: pick([`${home}控球不少，最后一传还差点意思`, `${away}防守站位很稳`], seed >>> 7) },
     );
     if (match.home_ht !== null && match.away_ht !== null) {
@@ -149,7 +155,13 @@ export function demoLines(match: DemoMatch, fullTimeMinute: number): Line[] {
     }
     lines.push(
       { minute: 58, text: pick([`下半场${away}换人了，想变阵`, `${home}这波传切太舒服了`], seed >>> 9) },
-      { minute: 71, text: pick([`体能开始下降了，后面拼意志`, `${away}门将今天状态在线`], seed >>> 11) },
+      {
+        minute: 71,
+        text: pick(
+          [`体能开始下降了，后面拼意志`, `${away}门将今天状态在线`, `${home}主帅这次换人有想法`],
+          seed >>> 11,
+        ),
+      },
       { minute: 84, text: pick([`最后十分钟，别松懈！`, `补时估计不会短`], seed >>> 13) },
     );
   } else {
@@ -213,7 +225,8 @@ export async function seedDemoCommunity(
         const at = kickoffMs + line.minute * MINUTE + (hash(match.id, i) % 50) * 1000;
         const verdict = moderate(line.text, { maxLength: CHAT_MAX_LENGTH });
         if (verdict.verdict !== 'ok' || at > now) continue;
-        const userId = fans[(hash(match.id, i, 'fan') + i) % fans.length] as number;
+        // Consecutive lines from different fans (3 and 8 are coprime), a different start per room.
+        const userId = fans[(hash(match.id, 'fan') + i * 3) % fans.length] as number;
         drafts.push({
           matchId: match.id,
           kind: 'user',
