@@ -10,3 +10,7 @@ export const SPORT_OPTIONS: ReadonlyArray<SegmentedOption<SportFilter>> = [
 ];
 
 export const sportOf = (filter: SportFilter): Sport | undefined => (filter === 'all' ? undefined : filter);
+
+/** The `?sport=` of a list (the footer's hot tags link to one sport): football or basketball, else 全部. */
+export const sportFilterOf = (raw: string | null): SportFilter =>
+  raw === 'football' || raw === 'basketball' ? raw : 'all';

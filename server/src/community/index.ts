@@ -13,6 +13,7 @@ import { systemLineWriter } from './chat/system-lines';
 import { registerCommentRoutes, type CommunityAuth } from './comment-routes';
 import { registerModerationRoutes } from './moderation-routes';
 import { createModerators, seedDemoModerator } from './moderators';
+import { retireDemoCommunity, seedDemoCommunity } from './demo-community';
 import { registerProfileRoutes } from './profile-routes';
 import { registerRatingRoutes } from './rating-routes';
 import { loadNetworkKey } from './report-rule';
@@ -49,7 +50,14 @@ export async function registerCommunityApi(
 ): Promise<{ hub: ChatHub }> {
   const rules = config.throttle;
   const moderators = createModerators(db);
-  if (config.demo) await seedDemoModerator(db);
+  if (config.demo) {
+    await seedDemoModerator(db);
+    // Before the hub starts at the log's end: the seeded lines are history, not news to stream.
+    const seeded = await seedDemoCommunity(db, playedIn);
+    app.log.info(
+      `演示社区：${seeded.matches.length} 场比赛，${seeded.lines} 条聊天，${seeded.scores} 个球迷评分（演示数据）`,
+    );
+  } else await retireDemoCommunity(db);
   // One report budget for comments and chat lines; the network key is the installation's (report-rule.ts).
   const reporting: Reporting = {
     guard: (userOf) =>

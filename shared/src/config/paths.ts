@@ -36,12 +36,12 @@ export const ROUTES = [
     query: ['id', 'tab', 'round', 'type', 'group', 'season'],
   },
   { path: '/news', title: '赛事新闻', owner: 'content', query: ['id'] },
-  { path: '/intelligence', title: '赛事情报', owner: 'content' },
+  { path: '/intelligence', title: '赛事情报', owner: 'content', query: ['sport'] },
   { path: '/intelligenceDetails/:id', title: '情报详情', owner: 'content' },
   { path: '/experts', title: '专家预测', owner: 'content' },
   { path: '/expertsDetail', title: '专家详情', owner: 'content', query: ['id'] },
   { path: '/solutionDetails', title: '方案详情', owner: 'content', query: ['id'] },
-  { path: '/special', title: '赛事前瞻', owner: 'content' },
+  { path: '/special', title: '赛事前瞻', owner: 'content', query: ['sport'] },
   { path: '/specialDetails', title: '前瞻详情', owner: 'content', query: ['id'] },
   { path: '/balanceTopUp', title: '充值中心（首单福利）', owner: 'account', query: ['tab'] },
   { path: '/player/:playerId/:teamId', title: '足球球员', owner: 'database' },
@@ -82,12 +82,16 @@ export const paths = {
   basketballDetail: (type: string | number, id: string | number) => `/basketballDetail/${type}/${id}`,
   league: (id?: string | number) => (id === undefined ? '/league' : `/league?id=${id}`),
   news: (id?: string | number) => (id === undefined ? '/news' : `/news?id=${id}`),
-  intelligence: () => '/intelligence',
+  /** The intelligence list, of one sport when given (`?sport=`, its 分类 filter). */
+  intelligence: (sport?: 'football' | 'basketball') =>
+    sport === undefined ? '/intelligence' : `/intelligence?sport=${sport}`,
   intelligenceDetails: (id: string | number) => `/intelligenceDetails/${id}`,
   experts: () => '/experts',
   expertsDetail: (id: string | number) => `/expertsDetail?id=${id}`,
   solutionDetails: (id: string | number) => `/solutionDetails?id=${id}`,
-  special: () => '/special',
+  /** The preview list, of one sport when given (`?sport=`, its 分类 filter). */
+  special: (sport?: 'football' | 'basketball') =>
+    sport === undefined ? '/special' : `/special?sport=${sport}`,
   specialDetails: (id: string | number) => `/specialDetails?id=${id}`,
   balanceTopUp: () => '/balanceTopUp',
   player: (playerId: string | number, teamId: string | number) => `/player/${playerId}/${teamId}`,

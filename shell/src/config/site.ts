@@ -1,4 +1,5 @@
 import deployment from './deployment.json';
+import { HOT_TAGS } from './hot-tags';
 
 /**
  * What a deployment replaces before it builds (README, "Deployment details"), in
@@ -31,22 +32,8 @@ export const site = {
     { key: 'weibo', label: '官方微博', url: 'https://weibo.jinchengsports.example.com/jcty' },
     { key: 'video', label: '官方短视频', url: 'https://video.jinchengsports.example.com/jcty' },
   ],
-  hotTags: [
-    '足球直播情报',
-    '篮球直播情报',
-    '足球首发阵容',
-    '篮球首发阵容',
-    '2026世界杯',
-    '竞彩热度分析',
-    '北单热度分析',
-    '足球数据模型',
-    '篮球数据模型',
-    '体育AI大模型与大数据分析',
-    '欧冠淘汰赛',
-    '赛事伤停情报',
-    '英超前瞻',
-    'NBA前瞻',
-  ],
+  /** The footer's 热门标签: the spec's 14 labels, each a real destination (footer/hot-tags.ts). */
+  hotTags: HOT_TAGS,
   copyright: '© 2026 成都锦城体育科技有限公司 版权所有',
   icp: { label: configured.icp, url: 'https://beian.miit.gov.cn/' },
   app: {

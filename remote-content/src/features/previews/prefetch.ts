@@ -1,7 +1,7 @@
 import { parseId } from '@jincheng/shared';
 import type { RoutePrefetch } from '@jincheng/shared';
 import { articleListQuery, articleQuery } from '../../api/queries';
-import { sportOf, type SportFilter } from '../../components/sport-filter';
+import { sportFilterOf, sportOf, type SportFilter } from '../../components/sport-filter';
 
 export const PREVIEW_PAGE_SIZE = 10;
 
@@ -12,9 +12,11 @@ export const previewFilters = (sport: SportFilter = 'all') => ({
   pageSize: PREVIEW_PAGE_SIZE,
 });
 
-/** /special: the first page of previews. */
-export const prefetchPreviews: RoutePrefetch = ({ queryClient }) =>
-  queryClient.prefetchInfiniteQuery(articleListQuery(previewFilters()));
+/** /special[?sport=]: the first page of previews (of one sport). */
+export const prefetchPreviews: RoutePrefetch = ({ queryClient, searchParams }) =>
+  queryClient.prefetchInfiniteQuery(
+    articleListQuery(previewFilters(sportFilterOf(searchParams.get('sport')))),
+  );
 
 /** /specialDetails?id=: the preview. */
 export const prefetchPreview: RoutePrefetch = async ({ queryClient, searchParams }) => {

@@ -1,4 +1,5 @@
 import { site } from '../../config/site';
+import { HotTags } from './hot-tags';
 import { ShareQr } from './share-qr';
 import styles from './footer.module.css';
 
@@ -48,13 +49,7 @@ export function Footer() {
           <h2 id="footer-tags" className={styles.heading}>
             热门标签
           </h2>
-          <ul className={styles.tags}>
-            {site.hotTags.map((tag) => (
-              <li key={tag} className={styles.tag}>
-                {tag}
-              </li>
-            ))}
-          </ul>
+          <HotTags tags={site.hotTags} />
         </section>
       </div>
       <div className={styles.legal}>

@@ -31,6 +31,24 @@ describe('intelligence', () => {
     );
   });
 
+  it('reads one sport from ?sport= (the footer’s 篮球直播情报) and switches it with the 分类 filter', async () => {
+    jest
+      .mocked(getArticles)
+      .mockResolvedValue(page([article(4, { kind: 'intelligence', title: '【NBA情报】C vs D' })]));
+    renderScreen(<IntelligenceListPage />, { url: '/intelligence?sport=basketball' });
+    expect(await screen.findByRole('link', { name: /NBA情报/ })).toBeInTheDocument();
+    expect(getArticles).toHaveBeenLastCalledWith(
+      expect.objectContaining({ kind: 'intelligence', sport: 'basketball', page: 1 }),
+    );
+    expect(screen.getByRole('button', { name: '篮球' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: '足球' }));
+    await waitFor(() =>
+      expect(getArticles).toHaveBeenLastCalledWith(
+        expect.objectContaining({ kind: 'intelligence', sport: 'football', page: 1 }),
+      ),
+    );
+  });
+
   it('names the days around today, in Shanghai', () => {
     // 2025-06-01 23:30 in Shanghai is still 15:30 UTC.
     const days = intelligenceDates(Date.UTC(2025, 5, 1, 15, 30));

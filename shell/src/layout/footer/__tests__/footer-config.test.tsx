@@ -1,7 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import { Footer } from '../footer';
+import { screen } from '@testing-library/react';
+import { renderFooter } from './render-footer';
 
 jest.mock('../../../ui/qr-code', () => ({ QrCode: () => null }));
+jest.mock('@jincheng/shared', () => ({
+  ...jest.requireActual('@jincheng/shared'),
+  apiClient: () => ({ get: jest.fn(async () => ({ sport: 'football', hot: [], regions: [] })) }),
+}));
 jest.mock('../../../config/deployment.json', () => ({
   contact: {
     phone: '028-6000-1234',
@@ -15,7 +19,7 @@ jest.mock('../../../config/deployment.json', () => ({
 }));
 
 test('the footer shows the contact lines and the ICP licence the deployment configured, and only those', () => {
-  render(<Footer />);
+  renderFooter();
   expect(screen.getByRole('link', { name: '028-6000-1234' })).toHaveAttribute('href', 'tel:02860001234');
   expect(screen.getByRole('link', { name: 'kefu@jincheng.cn' })).toHaveAttribute(
     'href',

@@ -1,12 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
-import { Footer } from '../footer';
+import { screen, within } from '@testing-library/react';
+import { renderFooter } from './render-footer';
 import deployment from '../../../config/deployment.json';
 
 jest.mock('../../../ui/qr-code', () => ({ QrCode: () => null }));
+jest.mock('@jincheng/shared', () => ({
+  ...jest.requireActual('@jincheng/shared'),
+  apiClient: () => ({ get: jest.fn(async () => ({ sport: 'football', hot: [], regions: [] })) }),
+}));
 
 test('as shipped it shows the placeholder contact section and ICP line of the config module (seed spec §2)', () => {
   expect(deployment.placeholders).toBe(true);
-  render(<Footer />);
+  renderFooter();
   const contact = within(screen.getByRole('region', { name: '联系我们' }));
   for (const term of ['客服电话', '商务合作微信', '分析师入驻微信', '客服邮箱', '公司地址'])
     expect(contact.getByText(term)).toBeInTheDocument();
@@ -19,7 +23,7 @@ test('as shipped it shows the placeholder contact section and ICP line of the co
 });
 
 test('the hot tags are the spec’s 14 labels, the 2026 world cup one included', () => {
-  render(<Footer />);
+  renderFooter();
   const tags = within(screen.getByRole('region', { name: '热门标签' })).getAllByRole('listitem');
   expect(tags).toHaveLength(14);
   const labels = tags.map((tag) => tag.textContent);
