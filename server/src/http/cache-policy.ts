@@ -55,6 +55,8 @@ const POLICIES: Record<string, CachePolicy> = {
   'POST /userapi/msm/send': 'private',
   'POST /userapi/base/info': 'private',
   'POST /userapi/base/update/friends': 'private',
+  'POST /userapi/base/update/password': 'private',
+  'POST /userapi/login/user/logoutAll': 'private',
   'POST /userapi/base/user/acct': 'private',
   'POST /userapi/capabilities': 'private',
   'POST /userapi/pay/packages': 'private',
@@ -130,6 +132,14 @@ const POLICIES: Record<string, CachePolicy> = {
 
   // Release health beacons (204, no body): an action, never kept.
   'POST /opsapi/health': 'private',
+  // A page-load id is one visitor's (issue 44): never shared, never kept.
+  'GET /opsapi/health/page': 'private',
+  // The operators' second factor: their session's own state and actions.
+  'GET /opsapi/second-factor': 'private',
+  'POST /opsapi/second-factor/enrol': 'private',
+  'POST /opsapi/second-factor/confirm': 'private',
+  'POST /opsapi/second-factor/verify': 'private',
+  'POST /opsapi/second-factor/recovery-codes': 'private',
 };
 
 /** Every route the table decides on (`GET /sportapi/follows`…). */
