@@ -60,6 +60,11 @@ function askPageLoad(): void {
   if (asking) return;
   asking = true;
   const ask = () => {
+    // Health reports never disturb the page: no fetch (an old browser, a test's document), nothing is asked.
+    if (typeof fetch !== 'function') {
+      asking = false;
+      return;
+    }
     fetch(PAGE_LOAD_URL, {
       cache: 'no-store',
       credentials: 'same-origin',

@@ -200,4 +200,18 @@ describe('health beacons', () => {
       await Promise.resolve();
     }
   });
+
+  it('never disturbs the page where there is no fetch: an event is counted and nothing throws', async () => {
+    const { beacon, sendBeacon } = freshBeacon();
+    const saved = global.fetch;
+    // A document without fetch (an old browser; jsdom): the render effect that reports must not throw.
+    delete (global as { fetch?: unknown }).fetch;
+    try {
+      expect(() => beacon.reportHealth('scores', '1.0.0-a', 'mount')).not.toThrow();
+      await settle();
+      expect(sendBeacon).not.toHaveBeenCalled();
+    } finally {
+      global.fetch = saved;
+    }
+  });
 });
