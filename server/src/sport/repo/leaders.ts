@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import type { LeaderType, Page, PlayerLeaderRow, Sport } from '@jincheng/shared/core';
+import type { LeaderType, LeadersPage, Sport } from '@jincheng/shared/core';
 import { all, first } from '../../db/query';
 import type { SportContext } from '../context';
 import { offset, pageOf, type PageArgs } from '../routes/schemas';
 import { teamRef } from './match-rows';
+import { minimumGames, seasonLines } from './season-lines';
 
 // A goal VAR took away (a `var` event with points -1) no longer counts.
 const GOALS = sql.raw(
@@ -19,6 +20,45 @@ function statOf(ctx: SportContext, key: string) {
     : sql.raw(`json_extract(p.stats, '$.${key}')`);
 }
 
+/** The boards summed from the season's match lines (repo/season-lines.ts). */
+const LINE_BOARDS = ['xg', 'rating', 'cleanSheets', 'steals', 'blocks', 'threes'] as const;
+type LineBoard = (typeof LINE_BOARDS)[number];
+const isLineBoard = (type: LeaderType): type is LineBoard =>
+  (LINE_BOARDS as readonly string[]).includes(type);
+/** Boards that are an average per appearance, so a minimum of appearances applies. */
+const AVERAGE_BOARDS: readonly LineBoard[] = ['rating', 'steals', 'blocks', 'threes'];
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * xG, 评分, 零封 (football) and 抢断, 盖帽, 三分 per game (basketball): each player's value is the sum of his
+ * lines in the season's finished matches; average boards list players with at least `minPlayed` appearances.
+ */
+async function lineBoard(
+  ctx: SportContext,
+  seasonId: number,
+  type: LineBoard,
+): Promise<{ rows: Array<{ pid: number; v: number; played: number }>; minPlayed: number | null }> {
+  const lines = await seasonLines(ctx, seasonId);
+  const minPlayed = AVERAGE_BOARDS.includes(type) ? minimumGames(lines) : null;
+  const rows: Array<{ pid: number; v: number; played: number }> = [];
+  if (type === 'xg' || type === 'rating' || type === 'cleanSheets') {
+    for (const [pid, l] of lines.football) {
+      if (type === 'xg' && l.xg > 0) rows.push({ pid, v: round2(l.xg), played: l.apps });
+      if (type === 'cleanSheets' && l.cleanSheets > 0) rows.push({ pid, v: l.cleanSheets, played: l.apps });
+      if (type === 'rating' && l.rated >= (minPlayed ?? 1))
+        rows.push({ pid, v: round2(l.ratingSum / l.rated), played: l.rated });
+    }
+  } else {
+    const key = type === 'threes' ? 'threesMade' : type;
+    for (const [pid, l] of lines.basketball)
+      if (l.games >= (minPlayed ?? 1)) rows.push({ pid, v: round1(l[key] / l.games), played: l.games });
+  }
+  rows.sort((a, b) => b.v - a.v || a.pid - b.pid);
+  return { rows, minPlayed };
+}
+
 /** Top scorers and assists from the stored timeline (football); per-game averages (basketball). */
 export async function leaders(
   ctx: SportContext,
@@ -26,11 +66,17 @@ export async function leaders(
   seasonId: number,
   type: LeaderType,
   page: PageArgs,
-): Promise<Page<PlayerLeaderRow>> {
+): Promise<LeadersPage> {
   const exec = ctx.db.qb;
-  let rows: Array<{ pid: number; v: number }>;
+  let rows: Array<{ pid: number; v: number; played?: number }>;
   let total: number;
-  if (sport === 'football') {
+  let minPlayed: number | null = null;
+  if (isLineBoard(type)) {
+    const board = await lineBoard(ctx, seasonId, type);
+    total = board.rows.length;
+    rows = board.rows.slice(offset(page), offset(page) + page.pageSize);
+    minPlayed = board.minPlayed;
+  } else if (sport === 'football') {
     const column = sql.raw(type === 'assists' ? 'e.related_id' : 'e.player_id');
     const value = type === 'assists' ? ASSISTS : GOALS;
     const base = sql`FROM sport_events e JOIN sport_matches m ON m.id = e.match_id WHERE m.season_id = ${seasonId}
@@ -74,9 +120,9 @@ export async function leaders(
       playerId: r.pid,
       name: p.name,
       value: Number(r.v),
-      played: Number(p.played),
+      played: r.played ?? Number(p.played),
       team: teamRef(p.tid, p.t_name, p.t_short, p.t_en, rank(seasonId, p.tid)),
     };
   });
-  return pageOf(list, total, page);
+  return { ...pageOf(list, total, page), minPlayed };
 }

@@ -17,7 +17,7 @@ import { knockoutRounds } from '../repo/knockout';
 import { leaders } from '../repo/leaders';
 import { MATCH_SELECT, toSummary, type MatchRow } from '../repo/match-rows';
 import { playerDetail, teamDetail, teamMatches } from '../repo/team-player';
-import { idParams, idSchema, pageProps, query, sportSchema, type PageArgs } from './schemas';
+import { idParams, idSchema, pageProps, query, SEASON_CODE, sportSchema, type PageArgs } from './schemas';
 
 interface LeagueRow {
   id: number;
@@ -51,10 +51,12 @@ function leagueItem(l: LeagueRow): LeagueItem {
   };
 }
 
-/** A season code: 2024-25 (two-year seasons) or 2026 (calendar-year ones). */
-const SEASON_CODE = { type: 'string', pattern: '^[0-9]{4}(-[0-9]{2})?$' } as const;
-
-export const LEADER_TYPES = { type: 'string', enum: ['goals', 'assists', 'points', 'rebounds'] } as const;
+const FOOTBALL_BOARDS: LeaderType[] = ['goals', 'assists', 'xg', 'rating', 'cleanSheets'];
+const BASKETBALL_BOARDS: LeaderType[] = ['points', 'rebounds', 'assists', 'steals', 'blocks', 'threes'];
+export const LEADER_TYPES = {
+  type: 'string',
+  enum: [...new Set([...FOOTBALL_BOARDS, ...BASKETBALL_BOARDS])],
+};
 
 /** Leagues, schedules, teams, players and the rankings tab: the database remote's data. */
 export function registerDatabaseRoutes(ctx: SportContext): void {
@@ -170,25 +172,40 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
     },
   );
 
-  const leadersRoute = async (leagueId: number, type: LeaderType | undefined, page: PageArgs) => {
-    const { l, s } = await mustLeague(leagueId);
+  const leadersRoute = async (
+    leagueId: number,
+    type: LeaderType | undefined,
+    page: PageArgs,
+    code: string | undefined,
+  ) => {
+    const { l, s } = await mustLeague(leagueId, code);
     const chosen = type ?? (l.sport === 'football' ? 'goals' : 'points');
-    const allowed: LeaderType[] =
-      l.sport === 'football' ? ['goals', 'assists'] : ['points', 'rebounds', 'assists'];
+    const allowed = l.sport === 'football' ? FOOTBALL_BOARDS : BASKETBALL_BOARDS;
     if (!allowed.includes(chosen)) throw new ApiError(400, '该项目不支持此榜单类型', 400);
     return ok(await leaders(ctx, l.sport, s.id, chosen, page));
   };
-  app.get<{ Params: { id: number }; Querystring: { type?: LeaderType } & PageArgs }>(
+  app.get<{ Params: { id: number }; Querystring: { type?: LeaderType; season?: string } & PageArgs }>(
     '/sportapi/leagues/:id/leaders',
-    { schema: { params: idParams, querystring: query({ type: LEADER_TYPES, ...pageProps }) } },
-    async (request) => leadersRoute(request.params.id, request.query.type, request.query),
+    {
+      schema: {
+        params: idParams,
+        querystring: query({ type: LEADER_TYPES, season: SEASON_CODE, ...pageProps }),
+      },
+    },
+    async (request) =>
+      leadersRoute(request.params.id, request.query.type, request.query, request.query.season),
   );
-  app.get<{ Querystring: { leagueId: number; type?: LeaderType } & PageArgs }>(
+  app.get<{ Querystring: { leagueId: number; type?: LeaderType; season?: string } & PageArgs }>(
     '/sportapi/rankings/players',
     {
-      schema: { querystring: query({ leagueId: idSchema, type: LEADER_TYPES, ...pageProps }, ['leagueId']) },
+      schema: {
+        querystring: query({ leagueId: idSchema, type: LEADER_TYPES, season: SEASON_CODE, ...pageProps }, [
+          'leagueId',
+        ]),
+      },
     },
-    async (request) => leadersRoute(request.query.leagueId, request.query.type, request.query),
+    async (request) =>
+      leadersRoute(request.query.leagueId, request.query.type, request.query, request.query.season),
   );
   app.get<{ Querystring: { leagueId: number; season?: string } }>(
     '/sportapi/rankings/standings',

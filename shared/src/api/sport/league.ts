@@ -1,4 +1,4 @@
-import type { LeagueRef, PageQuery, SeasonRecord, Sport, TeamRef } from './common';
+import type { LeagueRef, Page, PageQuery, SeasonRecord, Sport, TeamRef } from './common';
 import type { MatchSummary } from './match';
 import type { CompetitionStage } from './stage';
 
@@ -117,11 +117,32 @@ export interface LeagueScheduleData {
   matches: MatchSummary[];
 }
 
-/** Football: goals, assists (totals). Basketball: points, rebounds, assists (per game). */
-export type LeaderType = 'goals' | 'assists' | 'points' | 'rebounds';
+/**
+ * Football: goals, assists, xg (预期进球), cleanSheets (零封, goalkeepers) — season totals — and rating (评分,
+ * average match rating). Basketball: points, rebounds, assists, steals (抢断), blocks (盖帽), threes (三分命中)
+ * — per game. xg, rating, cleanSheets, steals, blocks and threes are sums over the season's match lines.
+ */
+export type LeaderType =
+  | 'goals'
+  | 'assists'
+  | 'points'
+  | 'rebounds'
+  | 'xg'
+  | 'rating'
+  | 'cleanSheets'
+  | 'steals'
+  | 'blocks'
+  | 'threes';
 
 export interface LeadersQuery extends PageQuery {
   type?: LeaderType;
+  /** A season code (2024-25); the current season when not set. */
+  season?: string;
+}
+
+/** A board's page; `minPlayed` is the fewest appearances an average board (评分, per game) asks, else null. */
+export interface LeadersPage<T = PlayerLeaderRow> extends Page<T> {
+  minPlayed?: number | null;
 }
 
 export interface PlayerLeaderRow {
@@ -129,7 +150,8 @@ export interface PlayerLeaderRow {
   playerId: number;
   name: string;
   team: TeamRef;
-  /** Goals or assists (football), per-game average (basketball). */
+  /** Goals or assists (football), per-game average (basketball); xg 0.01 steps, rating 0.01 steps. */
   value: number;
+  /** Team's finished matches (goals, assists, points, rebounds boards); the player's own appearances (the others). */
   played: number;
 }
