@@ -14,6 +14,8 @@ export interface LeadersTableProps {
   sport: Sport;
   board: LeaderBoard;
   caption: string;
+  /** The API's minimum of appearances for an average board (stated under the table); null for totals. */
+  minPlayed?: number | null;
 }
 
 function columns(sport: Sport, board: LeaderBoard): StatColumn<PlayerLeaderRow>[] {
@@ -34,12 +36,12 @@ function columns(sport: Sport, board: LeaderBoard): StatColumn<PlayerLeaderRow>[
     {
       key: 'value',
       header: board.value,
-      cell: (row) => <strong>{sport === 'basketball' ? row.value.toFixed(1) : row.value}</strong>,
+      cell: (row) => <strong>{row.value.toFixed(board.digits)}</strong>,
       sortValue: (row) => row.value,
     },
     { key: 'played', header: '出场', cell: (row) => String(row.played), sortValue: (row) => row.played },
   ];
-  if (sport === 'football')
+  if (sport === 'football' && board.perGame)
     list.push({
       key: 'perGame',
       header: '场均',
@@ -51,16 +53,26 @@ function columns(sport: Sport, board: LeaderBoard): StatColumn<PlayerLeaderRow>[
 }
 
 /** A player leader board (射手榜, 助攻榜, 得分榜 …); names link to the player with this team's id. */
-export function LeadersTable({ rows, sport, board, caption }: LeadersTableProps) {
-  if (rows.length === 0) return <EmptyState classes={emptyClasses}>暂无{board.label}数据</EmptyState>;
+export function LeadersTable({ rows, sport, board, caption, minPlayed = null }: LeadersTableProps) {
+  const note = board.note?.(minPlayed);
+  if (rows.length === 0)
+    return (
+      <>
+        <EmptyState classes={emptyClasses}>暂无{board.label}数据</EmptyState>
+        {note && <p className={cell.note}>{note}</p>}
+      </>
+    );
   return (
-    <StatTable
-      caption={caption}
-      hideCaption
-      columns={columns(sport, board)}
-      rows={rows}
-      rowKey={(row) => row.playerId}
-      minWidth={480}
-    />
+    <>
+      <StatTable
+        caption={caption}
+        hideCaption
+        columns={columns(sport, board)}
+        rows={rows}
+        rowKey={(row) => row.playerId}
+        minWidth={480}
+      />
+      {note && <p className={cell.note}>{note}</p>}
+    </>
   );
 }

@@ -6,17 +6,74 @@ export interface LeaderBoard {
   label: string;
   /** Value column header. */
   value: string;
+  /** How the value is written: whole numbers, one or two decimals. */
+  digits: 0 | 1 | 2;
+  /** Football totals get a 场均 column; averages (评分) and per-game boards do not. */
+  perGame: boolean;
+  /** What the board sums, said under it (where the figure comes from, and the minimum for averages). */
+  note?: (minPlayed: number | null) => string;
 }
 
+const minimum = (what: string) => (min: number | null) =>
+  `${what}${min ? `；至少出场 ${min} 场的球员才会上榜` : ''}。`;
+
 const FOOTBALL: readonly LeaderBoard[] = [
-  { type: 'goals', label: '射手榜', value: '进球' },
-  { type: 'assists', label: '助攻榜', value: '助攻' },
+  { type: 'goals', label: '射手榜', value: '进球', digits: 0, perGame: true },
+  { type: 'assists', label: '助攻榜', value: '助攻', digits: 0, perGame: true },
+  {
+    type: 'xg',
+    label: '预期进球',
+    value: '预期进球 (xG)',
+    digits: 2,
+    perGame: true,
+    note: () => '预期进球为本赛季已完赛场次中球员每次射门 xG 之和（含点球）。',
+  },
+  {
+    type: 'rating',
+    label: '评分榜',
+    value: '平均评分',
+    digits: 2,
+    perGame: false,
+    note: minimum('平均评分为球员本赛季每场比赛评分的平均值（出场满 10 分钟才有评分）'),
+  },
+  {
+    type: 'cleanSheets',
+    label: '零封榜',
+    value: '零封',
+    digits: 0,
+    perGame: false,
+    note: () => '零封：门将出场至少 60 分钟且在场期间球队未失球的场次。',
+  },
 ];
 
 const BASKETBALL: readonly LeaderBoard[] = [
-  { type: 'points', label: '得分榜', value: '场均得分' },
-  { type: 'rebounds', label: '篮板榜', value: '场均篮板' },
-  { type: 'assists', label: '助攻榜', value: '场均助攻' },
+  { type: 'points', label: '得分榜', value: '场均得分', digits: 1, perGame: false },
+  { type: 'rebounds', label: '篮板榜', value: '场均篮板', digits: 1, perGame: false },
+  { type: 'assists', label: '助攻榜', value: '场均助攻', digits: 1, perGame: false },
+  {
+    type: 'steals',
+    label: '抢断榜',
+    value: '场均抢断',
+    digits: 1,
+    perGame: false,
+    note: minimum('场均抢断按本赛季已完赛场次的技术统计计算'),
+  },
+  {
+    type: 'blocks',
+    label: '盖帽榜',
+    value: '场均盖帽',
+    digits: 1,
+    perGame: false,
+    note: minimum('场均盖帽按本赛季已完赛场次的技术统计计算'),
+  },
+  {
+    type: 'threes',
+    label: '三分榜',
+    value: '场均三分命中',
+    digits: 1,
+    perGame: false,
+    note: minimum('场均三分命中数按本赛季已完赛场次的技术统计计算'),
+  },
 ];
 
 export function leaderBoards(sport: Sport): readonly LeaderBoard[] {

@@ -4,8 +4,7 @@ import {
   type LeagueDetailData,
   type LeagueScheduleData,
   type LeaderType,
-  type Page,
-  type PlayerLeaderRow,
+  type LeadersPage,
 } from '@jincheng/shared';
 import { SHOWS_NOT_FOUND } from '../../../lib/shows-not-found';
 
@@ -37,5 +36,5 @@ export const getLeagueSchedule = (
 export const LEADERS_PAGE_SIZE = 30;
 
 /** 射手榜/助攻榜 (football totals) or 得分/篮板/助攻 (basketball per game). */
-export const getLeagueLeaders = (id: number, type: LeaderType): Promise<Page<PlayerLeaderRow>> =>
-  apiClient().get<Page<PlayerLeaderRow>>(SPORT_API.leagueLeaders(id), { type, pageSize: LEADERS_PAGE_SIZE });
+export const getLeagueLeaders = (id: number, type: LeaderType): Promise<LeadersPage> =>
+  apiClient().get<LeadersPage>(SPORT_API.leagueLeaders(id), { type, pageSize: LEADERS_PAGE_SIZE });

@@ -45,6 +45,7 @@ export function LeadersTab({ detail }: LeadersTabProps) {
             rows={page.list}
             sport={league.sport}
             board={board}
+            minPlayed={page.minPlayed ?? null}
             caption={`${league.shortName} ${season.name} ${board.label}`}
           />
         )}

@@ -33,6 +33,7 @@ export function PlayersBoard({ league }: PlayersBoardProps) {
             rows={page.list}
             sport={league.sport}
             board={board}
+            minPlayed={page.minPlayed ?? null}
             caption={`${league.shortName} ${board.label}`}
           />
         )}
