@@ -85,7 +85,7 @@ beforeEach(() => {
 });
 
 describe('player comparison (对比)', () => {
-  it('finds another player of the same sport by search and sets ?compare=', async () => {
+  it('finds another player of the same sport by search (?find=) and sets ?compare=', async () => {
     renderAt(<PlayerPage />, '/player/332/14', '/player/:playerId/:teamId');
     const card = await screen.findByRole('region', { name: '对比' });
     await userEvent.type(within(card).getByRole('searchbox', { name: '选择对比球员' }), '球员');

@@ -97,25 +97,37 @@ function CompareTable({ a, b }: { a: PlayerSeasonLineData; b: PlayerSeasonLineDa
   );
 }
 
-/** Search for another player of the same sport; each hit sets `?compare=`. */
-function ComparePicker({ playerId, sport }: PlayerCompareProps) {
+/**
+ * Search for another player of the same sport; each hit sets `?compare=`. The search term is the `find` query
+ * parameter: the form is a plain GET form, so a tap before the page is interactive still searches (the page
+ * loads with `?find=`) and the text typed is kept.
+ */
+function ComparePicker({ playerId, sport, other }: PlayerCompareProps & { other: number | null }) {
   const id = useId();
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('find') ?? '').trim();
+  const [text, setText] = useState(q);
   const search = useQuery({ ...playerSearchQuery(q), enabled: q.length > 0 });
   const hits = (search.data?.groups.find((g) => g.kind === 'player')?.list ?? []).filter(
     (h): h is SearchPlayerHit => h.kind === 'player' && h.sport === sport && h.id !== playerId,
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setQ(text.trim());
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (text.trim()) next.set('find', text.trim());
+      else next.delete('find');
+      return next;
+    });
   };
   return (
     <div className={styles.comparePicker}>
-      <form role="search" onSubmit={submit} className={styles.compareForm}>
+      <form role="search" method="get" onSubmit={submit} className={styles.compareForm}>
+        {other !== null && <input type="hidden" name="compare" value={other} />}
         <label htmlFor={id}>选择对比球员</label>
         <input
           id={id}
+          name="find"
           type="search"
           value={text}
           placeholder={sport === 'basketball' ? '输入球员名，如 詹姆斯' : '输入球员名，如 哈兰德'}
@@ -170,7 +182,7 @@ export function PlayerCompare({ playerId, sport }: PlayerCompareProps) {
       ) : (
         <p className={styles.compareNote}>选择同项目的另一名球员，对比两人本赛季的数据。</p>
       )}
-      <ComparePicker playerId={playerId} sport={sport} />
+      <ComparePicker playerId={playerId} sport={sport} other={comparing ? other : null} />
     </Card>
   );
 }
