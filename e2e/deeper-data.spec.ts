@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { expectHydrated } from './support/real-content';
 import { expect, test } from './support/test';
 
 /**
@@ -107,6 +108,8 @@ for (const [size, use] of [
       );
       await page.goto(`/player/${a!.playerId}/${a!.team.id}`);
       const card = page.getByRole('region', { name: '对比' });
+      await card.waitFor();
+      await expectHydrated(page);
       await card.getByRole('searchbox', { name: '选择对比球员' }).fill(b!.name);
       await card.getByRole('button', { name: '搜索' }).click();
       await card
