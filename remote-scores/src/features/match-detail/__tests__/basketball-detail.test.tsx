@@ -34,7 +34,13 @@ const team = (id: number, name: string, shortName: string) => ({
 });
 const LAKERS = team(20, '洛杉矶湖人', '湖人');
 const CELTICS = team(21, '波士顿凯尔特人', '凯尔特人');
-const NBA = { id: 9, sport: 'basketball' as const, name: '美国职业篮球联赛', shortName: 'NBA', color: '#1d428a' };
+const NBA = {
+  id: 9,
+  sport: 'basketball' as const,
+  name: '美国职业篮球联赛',
+  shortName: 'NBA',
+  color: '#1d428a',
+};
 
 /** 凯尔特人 (away) at 湖人 (home), finished 110-104 to the away side. */
 const match: MatchSummary = makeMatch({
