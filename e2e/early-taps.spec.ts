@@ -232,9 +232,15 @@ test('a fan who scrolls down the server’s list before it is live: hydrated in 
   }, under);
   expect(kept, 'the row under the thumb is the element the server sent').toBe(true);
   expect(await page.evaluate(() => window.scrollY)).toBe(y);
-  // The list goes on under the fan: a row at the bottom of the screen.
+  // The list goes on under the fan: a row at the bottom of the screen, just above the phone's tab bar.
   await expect
-    .poll(() => page.evaluate(() => document.elementFromPoint(187, 780)?.closest('[data-match-id]') !== null))
+    .poll(() =>
+      page.evaluate(() => {
+        const bar = document.querySelector('nav[aria-label="底部导航"]')?.getBoundingClientRect();
+        const y = (bar && bar.height > 0 ? bar.top : window.innerHeight) - 24;
+        return document.elementFromPoint(187, y)?.closest('[data-match-id]') !== null;
+      }),
+    )
     .toBe(true);
   expect(errors.filter((e) => /Hydration|#418|#423|#425/.test(e))).toEqual([]);
 });
