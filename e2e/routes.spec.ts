@@ -127,7 +127,7 @@ test('scroll resets to the top on navigation', async ({ page }) => {
   await page.mouse.wheel(0, 3000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   await page.getByRole('button', { name: '展开导航' }).click();
-  await page.getByRole('link', { name: '资料库' }).click();
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '资料库' }).click();
   await expect(page).toHaveTitle('锦城体育 - 全球赛事资料库');
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
