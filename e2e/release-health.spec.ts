@@ -142,6 +142,9 @@ test.beforeAll(async () => {
   // Pages rendered in the browser: the broken canary below is broken in its browser files only (its server build
   // is the good code), and what visitors meet in the browser is what the beacons report.
   server = await startServerWithCopy({
+    // Visitors on one address load many pages a minute: the page-load id cap per network (1 a minute in
+    // production) is off here like every throttle of the e2e server; its own tests are server tests.
+    RATE_LIMITS: 'off',
     JC_SSR: 'off',
     JC_CANARY_INTERVAL_MS: '5000',
     JC_CANARY_MIN_SAMPLE: '3',

@@ -19,7 +19,9 @@ let v2: string;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  server = await startServerWithCopy();
+  // Several page loads a minute from one address, each reporting: the page-load id cap per network (1 a
+  // minute in production, issue 44) is off here like every throttle of the e2e server.
+  server = await startServerWithCopy({ RATE_LIMITS: 'off' });
   v1 = registryOf(server.outDir).remotes.scores.current;
   const published = await release(server.outDir, 'publish', 'scores', '--build-id', 'e2e-broken');
   v2 = /published scores (\S+)/.exec(published)?.[1] ?? '';
