@@ -5,6 +5,7 @@ import * as OTPAuth from 'otpauth';
 import { expect, newContext, test, type Browser } from './support/test';
 import { registryOf, release } from './support/release-cli';
 import { startServerWithCopy, type TestServer } from './support/server';
+import { now } from './support/clock';
 import { demoToken, signedHeaders, signInPage } from './support/session';
 import { copyWithContract, publishWithChange, screenFile } from './support/tamper';
 
@@ -32,7 +33,8 @@ const totpCode = (secret: string) =>
     secret: OTPAuth.Secret.fromBase32(secret.replace(/\s/g, '')),
     digits: 6,
     period: 30,
-  }).generate();
+    // The server checks the code on its pinned clock (the suite's moved now), not the worker's real one.
+  }).generate({ timestamp: now() });
 
 /** Buckets 0 and 5000 are on opposite sides of any 50 % canary (the per-remote rotation shifts both alike). */
 const BUCKETS = [0, 5000];
@@ -97,10 +99,12 @@ async function statusUntil(done: (scores: string) => boolean, ms: number) {
  */
 async function analysisWatches(): Promise<void> {
   await statusUntil((block) => /automatic/.test(block) && !block.includes('not analysed yet'), 15_000);
-  // Its window starts at the next whole minute of the server's clock (which this process shares, pinned):
-  // loads before it never count in it (issue 44), so the visits come once it has begun.
-  const next = Math.ceil(Date.now() / 60_000) * 60_000;
-  await new Promise((resolve) => setTimeout(resolve, next - Date.now() + 1_500));
+  // Its window starts at the next whole minute of the server's pinned clock (the suite's moved now, not this
+  // worker's real clock, whose minutes fall elsewhere): loads before it never count in it (issue 44), so the
+  // visits come once it has begun.
+  const at = now();
+  const next = Math.ceil(at / 60_000) * 60_000;
+  await new Promise((resolve) => setTimeout(resolve, next - at + 1_500));
 }
 
 /** The console's view of scores (last verdict, health totals), as an operator: what a failed wait is told. */
