@@ -81,7 +81,6 @@ export const playerDetail = (): PlayerDetailData => ({
     weight: 80,
     foot: '左脚',
     birthDate: '2006-09-12',
-    marketValue: '2460万欧',
   },
   team: teamRef(14, '曼彻斯特联'),
   seasonStats: {

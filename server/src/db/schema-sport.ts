@@ -61,10 +61,16 @@ export interface SportTables {
     number: number;
     position: string;
     nationality: string;
-    age: number;
-    height: number;
-    weight: number;
-    foot: string;
+    /** Null for a real player whose birth year is unknown. */
+    age: number | null;
+    /** `YYYY-MM-DD` or `YYYY` (a real player known only by year); null when unknown. */
+    birth_date: string | null;
+    /** A real player's are the people table's, null where it leaves them empty; weight is null for him. */
+    height: number | null;
+    weight: number | null;
+    foot: string | null;
+    /** 1 for a player of the people tables (server/data/people). */
+    is_real: Generated<number>;
     skill: number;
     stats: string;
   };

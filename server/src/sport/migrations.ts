@@ -120,4 +120,31 @@ CREATE INDEX sport_seasons_league ON sport_seasons (league_id, current);
 ALTER TABLE sport_seasons ADD COLUMN first_day TEXT;
 `,
   },
+  {
+    // Real people's facts (issue 46): a real player's birth date, height and foot come from the people tables
+    // and stay NULL where the table leaves them empty, so age, height, weight and foot lose NOT NULL; `real`
+    // marks a people-table player. SQLite cannot drop NOT NULL, so its table is rebuilt (rows kept).
+    name: '029-sport-player-facts',
+    sql: `
+CREATE TABLE sport_players_new (id INTEGER PRIMARY KEY, team_id INTEGER NOT NULL, name TEXT NOT NULL,
+  name_en TEXT NOT NULL, number INTEGER NOT NULL, position TEXT NOT NULL, nationality TEXT NOT NULL,
+  age INTEGER, birth_date TEXT, height INTEGER, weight INTEGER, foot TEXT, is_real INTEGER NOT NULL DEFAULT 0,
+  skill REAL NOT NULL, stats TEXT NOT NULL);
+INSERT INTO sport_players_new (id, team_id, name, name_en, number, position, nationality, age, height, weight,
+  foot, skill, stats)
+  SELECT id, team_id, name, name_en, number, position, nationality, age, height, weight, foot, skill, stats
+  FROM sport_players;
+DROP TABLE sport_players;
+ALTER TABLE sport_players_new RENAME TO sport_players;
+CREATE INDEX sport_players_team ON sport_players (team_id);
+`,
+    postgres: `
+ALTER TABLE sport_players ALTER COLUMN age DROP NOT NULL;
+ALTER TABLE sport_players ALTER COLUMN height DROP NOT NULL;
+ALTER TABLE sport_players ALTER COLUMN weight DROP NOT NULL;
+ALTER TABLE sport_players ALTER COLUMN foot DROP NOT NULL;
+ALTER TABLE sport_players ADD COLUMN birth_date TEXT;
+ALTER TABLE sport_players ADD COLUMN is_real BIGINT NOT NULL DEFAULT 0;
+`,
+  },
 ];

@@ -1,6 +1,15 @@
 import { REAL_BASKETBALL_CLUBS } from '../../src/sport/seed/clubs-basketball';
 import { REAL_FOOTBALL_CLUBS } from '../../src/sport/seed/clubs-football';
-import { peopleTables, type PeopleTable } from '../../src/sport/seed/people';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  FEET,
+  PEOPLE_DIR,
+  peopleTables,
+  person,
+  player,
+  type PeopleTable,
+} from '../../src/sport/seed/people';
 import { COMPETITIONS } from '../../src/sport/seed/competitions';
 import { refereePool } from '../../src/sport/seed/referees';
 import { squadShape } from '../../src/sport/seed/squad';
@@ -76,5 +85,88 @@ describe('people tables', () => {
         seen.set(referee, league);
       }
     expect(refereePool('中超').every((name) => /^[\u4e00-\u9fff]{2,3}$/.test(name))).toBe(true);
+  });
+
+  // The raw rows, as the files hold them: every player row has the nine fields of the README.
+  const rawRows = (sport: 'football' | 'basketball') => {
+    const raw = JSON.parse(readFileSync(join(PEOPLE_DIR, `${sport}.json`), 'utf8')) as {
+      clubs: Record<string, Record<string, { coach?: string; players: string[] }>>;
+    };
+    return Object.entries(raw.clubs).flatMap(([league, clubs]) =>
+      Object.entries(clubs).map(([club, c]) => ({ sport, league, club, coach: c.coach, rows: c.players })),
+    );
+  };
+  const leagues = (['football', 'basketball'] as const).flatMap((sport) =>
+    [...new Set(rawRows(sport).map((c) => c.league))].map((league) => [sport, league] as const),
+  );
+
+  it.each(leagues)(
+    '%s %s: every player row has nine fields — a valid birth date, height and foot, or empty — and a source',
+    (sport, league) => {
+      const today = new Date().toISOString().slice(0, 10);
+      for (const { club, rows } of rawRows(sport).filter((c) => c.league === league))
+        for (const row of rows) {
+          const fields = row.split('|');
+          expect(`${club} ${row}: ${fields.length}`).toBe(`${club} ${row}: 9`);
+          const p = player(row);
+          expect(`${row}: ${p.source.trim().length > 0}`).toBe(`${row}: true`);
+          if (p.birthDate !== null) {
+            expect(p.birthDate).toMatch(/^(19[6-9]\d|20[01]\d)(-\d{2}-\d{2})?$/);
+            // A real calendar day (no 2001-02-30), and not in the future.
+            if (p.birthDate.length === 10) {
+              expect(new Date(`${p.birthDate}T00:00:00Z`).toISOString().slice(0, 10)).toBe(p.birthDate);
+              expect(p.birthDate < today).toBe(true);
+            }
+          }
+          if (p.height !== null) {
+            const [low, high] = sport === 'football' ? [155, 205] : [170, 232];
+            expect(`${row}: ${p.height >= low && p.height <= high}`).toBe(`${row}: true`);
+          }
+          if (sport === 'basketball') expect(`${row}: ${p.foot}`).toBe(`${row}: null`);
+          else if (p.foot !== null) expect(FEET).toContain(p.foot);
+        }
+    },
+  );
+
+  it('every 英超 player has at least his birth year, and most have a full date, height and foot', () => {
+    const rows = rawRows('football')
+      .filter((c) => c.league === '英超')
+      .flatMap((c) => c.rows.map(player));
+    expect(rows.length).toBeGreaterThanOrEqual(290);
+    expect(rows.filter((p) => p.born === null).map((p) => p.name)).toEqual([]);
+    const share = (f: (p: (typeof rows)[number]) => boolean) => rows.filter(f).length / rows.length;
+    expect(share((p) => p.birthDate?.length === 10)).toBeGreaterThan(0.75);
+    expect(share((p) => p.height !== null)).toBeGreaterThan(0.7);
+    expect(share((p) => p.foot !== null)).toBeGreaterThan(0.8);
+  });
+
+  it('reads both birth date shapes and rejects a malformed row rather than seed a wrong fact', () => {
+    expect(player('哈兰德|Erling Haaland|F|9|挪威|2000-07-21|195|左脚|Wikipedia (en)')).toMatchObject({
+      birthDate: '2000-07-21',
+      born: 2000,
+      height: 195,
+      foot: '左脚',
+      source: 'Wikipedia (en)',
+    });
+    expect(player('某人|Some One|M||英格兰|1999|||x')).toMatchObject({
+      birthDate: '1999',
+      born: 1999,
+      height: null,
+      foot: null,
+      number: null,
+    });
+    for (const bad of [
+      '某人|Some One|M||英格兰|21/07/2000|||x',
+      '某人|Some One|M||英格兰|2000|1.95||x',
+      '某人|Some One|M||英格兰|2000||right|x',
+      '某人|Some One|M||英格兰|2000|190',
+      '某人|Some One|M||英格兰|1999||||x',
+    ])
+      expect(() => player(bad)).toThrow();
+    expect(person('瓜迪奥拉|Pep Guardiola|Wikipedia (en)')).toEqual({
+      name: '瓜迪奥拉',
+      en: 'Pep Guardiola',
+      source: 'Wikipedia (en)',
+    });
   });
 });

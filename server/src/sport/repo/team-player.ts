@@ -16,6 +16,7 @@ import { offset, pageOf, type PageArgs } from '../routes/schemas';
 import { MATCH_SELECT, teamRef, toSummary, type MatchRow } from './match-rows';
 import { playerLine } from './player-lines';
 import type { StoredPlayerStats } from '../seed/squad';
+import { playerAge } from './player-age';
 
 const FOOTBALL_POSITIONS: Record<string, string> = { G: '门将', D: '后卫', M: '中场', F: '前锋' };
 const BASKET_POSITIONS: Record<string, string> = {
@@ -45,7 +46,7 @@ function playerSummary(p: PlayerRow): PlayerSummary {
     number: p.number,
     position: FOOTBALL_POSITIONS[p.position] ?? BASKET_POSITIONS[p.position] ?? p.position,
     nationality: p.nationality,
-    age: p.age,
+    age: playerAge(p.birth_date, p.age),
     height: p.height,
     photo: SPORT_API.playerPhoto(p.id),
   };
@@ -228,8 +229,7 @@ export async function playerDetail(ctx: SportContext, id: number): Promise<Playe
       ...playerSummary(p),
       weight: p.weight,
       foot: p.foot,
-      birthDate: `${new Date().getFullYear() - p.age}-0${(id % 9) + 1}-1${id % 10}`,
-      marketValue: stats.market ? `${stats.market}万欧` : '',
+      birthDate: p.birth_date,
     },
     team: teamRef(t.id, t.name, t.short_name, t.name_en, rank(season?.id ?? 0, t.id)),
     seasonStats: {

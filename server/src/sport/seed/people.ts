@@ -13,14 +13,26 @@ export interface RealPerson {
   name: string;
   /** The original spelling (Erling Haaland). */
   en: string;
+  /** Where the row's facts are published (`Wikipedia (en), 2025-11`); empty only on a row of the old shape. */
+  source: string;
 }
+
+/** A preferred foot as the product writes it. */
+export const FEET = ['右脚', '左脚', '双脚'] as const;
 
 export interface RealPlayer extends RealPerson {
   /** The product's position code (squadShape): G/D/M/F or PG/SG/SF/PF/C. */
   position: string;
   number: number | null;
   nationality: string;
+  /** `YYYY-MM-DD` when the exact date is known, `YYYY` when only the year is; null when neither. */
+  birthDate: string | null;
+  /** The birth year (from birthDate), null when unknown. */
   born: number | null;
+  /** Whole centimetres from a public listing; null when not known with confidence. */
+  height: number | null;
+  /** 右脚/左脚/双脚 (football); null when not known, always null in basketball. */
+  foot: string | null;
 }
 
 export interface RealClub {
@@ -42,20 +54,42 @@ export interface PeopleTable {
   referees: Map<string, RealPerson[]>;
 }
 
-function person(row: string): RealPerson {
-  const [name = '', en = ''] = row.split('|');
-  return { name, en };
+/** A coach or referee: `中文名|original spelling`, optionally `|source`. */
+export function person(row: string): RealPerson {
+  const fields = row.split('|');
+  if (fields.length < 2 || fields.length > 3)
+    throw new Error(`people: a person row has 2 or 3 fields: ${row}`);
+  const [name = '', en = '', source = ''] = fields;
+  return { name, en, source };
 }
 
-function player(row: string): RealPlayer {
-  const [name = '', en = '', position = '', number = '', nationality = '', born = ''] = row.split('|');
+/**
+ * A player row, the nine fields of server/data/people/README.md:
+ * `中文名|original spelling|position|number|nationality|birth date|height cm|foot|source`; an unknown fact is
+ * an empty field. A row of the old six-field shape (…|birth year) still reads, its new facts empty, while a
+ * table is being converted. Anything else throws: a malformed row must not seed a wrong fact.
+ */
+export function player(row: string): RealPlayer {
+  const fields = row.split('|');
+  if (fields.length !== 9 && fields.length !== 6)
+    throw new Error(`people: a player row has 9 fields, not ${fields.length}: ${row}`);
+  const [name = '', en = '', position = '', number = '', nationality = '', birth = ''] = fields;
+  const [height = '', foot = '', source = ''] = fields.slice(6);
+  if (birth && !/^\d{4}(-\d{2}-\d{2})?$/.test(birth)) throw new Error(`people: birth date ${birth}: ${row}`);
+  if (height && !/^\d{3}$/.test(height)) throw new Error(`people: height ${height}: ${row}`);
+  if (foot && !(FEET as readonly string[]).includes(foot)) throw new Error(`people: foot ${foot}: ${row}`);
+  if (number && !/^\d{1,2}$/.test(number)) throw new Error(`people: number ${number}: ${row}`);
   return {
     name,
     en,
     position,
     number: number ? Number(number) : null,
     nationality,
-    born: born ? Number(born) : null,
+    birthDate: birth || null,
+    born: birth ? Number(birth.slice(0, 4)) : null,
+    height: height ? Number(height) : null,
+    foot: foot || null,
+    source,
   };
 }
 

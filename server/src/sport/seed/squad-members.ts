@@ -13,10 +13,14 @@ export interface SquadMember {
   skill: number;
   number: number;
   stats: StoredPlayerStats;
-  age: number;
-  height: number;
-  weight: number;
-  foot: string;
+  /** Null for a real player whose birth year the table leaves empty. */
+  age: number | null;
+  /** `YYYY-MM-DD`, or `YYYY` when only the year is known; null when unknown. */
+  birthDate: string | null;
+  /** A real player's height and foot are the table's (null when it leaves them empty); weight is never known. */
+  height: number | null;
+  weight: number | null;
+  foot: string | null;
   real: boolean;
 }
 
@@ -92,14 +96,31 @@ function generatedMember(
   const { height, weight } = build(rng, def.sport, position);
   const age = rng.int(18, 35);
   const foot = rng.pick(FEET);
-  return { name, en, position, nationality, skill, number, stats, age, height, weight, foot, real: false };
+  return {
+    name,
+    en,
+    position,
+    nationality,
+    skill,
+    number,
+    stats,
+    age,
+    birthDate: null,
+    height,
+    weight,
+    foot,
+    real: false,
+  };
 }
 
-/** A real player is one of his club's best: he starts ahead of the generated squad fillers. */
+/**
+ * A real player is one of his club's best: he starts ahead of the generated squad fillers. His person is
+ * the table's and nothing else: birth date, height and foot as the row has them, null where it is empty
+ * (never a drawn value); weight is not in the table, so it stays null.
+ */
 function realMember(own: Rng, { def, strength, year }: SquadInput, p: RealPlayer): SquadMember {
   const skill = Math.round((strength * 0.6 + 0.3 + own.next() * 0.1) * 1000) / 1000;
   const stats = playerStats(own, def.sport, p.position, skill);
-  const { height, weight } = build(own, def.sport, p.position);
   return {
     name: p.name,
     en: p.en,
@@ -108,10 +129,11 @@ function realMember(own: Rng, { def, strength, year }: SquadInput, p: RealPlayer
     skill,
     number: p.number ?? -1,
     stats,
-    age: p.born ? year - p.born : own.int(20, 32),
-    height,
-    weight,
-    foot: own.pick(FEET),
+    age: p.born ? year - p.born : null,
+    birthDate: p.birthDate,
+    height: p.height,
+    weight: null,
+    foot: def.sport === 'football' ? p.foot : null,
     real: true,
   };
 }

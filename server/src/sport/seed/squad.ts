@@ -19,12 +19,18 @@ export interface StoredPlayerStats {
   spg?: number;
   bpg?: number;
   mpg?: number;
-  market?: number;
 }
 
-/** Season averages for basketball players and a market value (万欧) for footballers. */
+/**
+ * Season averages for basketball players. Footballers get none (the product shows no market values: a
+ * generated figure beside a real person misleads); their one draw, once a market value, stays so the seed's
+ * other draws keep their places.
+ */
 export function playerStats(rng: Rng, sport: string, position: string, skill: number): StoredPlayerStats {
-  if (sport === 'football') return { market: Math.round(skill * skill * 6000 * (0.5 + rng.next())) };
+  if (sport === 'football') {
+    rng.next();
+    return {};
+  }
   const big = position === 'C' || position === 'PF';
   const guard = position === 'PG';
   const r1 = (n: number) => Math.round(n * 10) / 10;

@@ -5,7 +5,17 @@ import { foundedYear } from './club-founded';
 import { personName } from './names';
 import { peopleYear, realClub } from './people';
 import { createRng, type Rng } from './prng';
-import { drawSquad } from './squad-members';
+import { drawSquad, type SquadMember } from './squad-members';
+
+/**
+ * A generated player's birthday (his age in the seeded year, a day from his id); a real player's comes from
+ * the table or stays null.
+ */
+function generatedBirthDate(m: SquadMember, year: number, id: number): string | null {
+  if (m.real || m.age === null) return null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${year - m.age}-${pad((id % 12) + 1)}-${pad((id % 28) + 1)}`;
+}
 
 export interface TeamSpec {
   def: CompetitionDef;
@@ -37,7 +47,7 @@ export function createTeamWriter(
     'INSERT INTO sport_teams (id, sport, league_id, name, short_name, name_en, color1, color2, city, venue, coach, founded, strength, grp) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)',
   );
   const insPlayer = db.prepare(
-    'INSERT INTO sport_players (id, team_id, name, name_en, number, position, nationality, age, height, weight, foot, skill, stats) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)',
+    'INSERT INTO sport_players (id, team_id, name, name_en, number, position, nationality, age, birth_date, height, weight, foot, is_real, skill, stats) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)',
   );
   let teamId = (db.prepare('SELECT max(id) n FROM sport_teams').get() as { n: number | null }).n ?? 0;
   let playerId = (db.prepare('SELECT max(id) n FROM sport_players').get() as { n: number | null }).n ?? 0;
@@ -76,9 +86,11 @@ export function createTeamWriter(
         m.position,
         m.nationality,
         m.age,
+        m.birthDate ?? generatedBirthDate(m, year, pid),
         m.height,
         m.weight,
         m.foot,
+        m.real ? 1 : 0,
         m.skill,
         JSON.stringify(m.stats),
       );

@@ -24,8 +24,10 @@ export interface PlayerSummary {
   /** Football: 门将/后卫/中场/前锋; basketball: 控球后卫/得分后卫/小前锋/大前锋/中锋. */
   position: string;
   nationality: string;
-  age: number;
-  height: number;
+  /** Null for a real player whose birth date the people tables leave empty. */
+  age: number | null;
+  /** Centimetres; null for a real player whose height is not known (never a generated value). */
+  height: number | null;
   photo: string;
 }
 
@@ -93,7 +95,12 @@ export interface PlayerMatchLine {
 }
 
 export interface PlayerDetailData {
-  player: PlayerSummary & { weight: number; foot: string; birthDate: string; marketValue: string };
+  /**
+   * birthDate is `YYYY-MM-DD`, or `YYYY` when only the year is known, null when unknown; weight and foot
+   * are null when not known (a real player's weight always). No market value: a generated figure beside a
+   * real person misleads.
+   */
+  player: PlayerSummary & { weight: number | null; foot: string | null; birthDate: string | null };
   team: TeamRef;
   seasonStats: PlayerSeasonStats;
   recentMatches: PlayerMatchLine[];

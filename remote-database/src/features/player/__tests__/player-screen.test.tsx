@@ -29,6 +29,30 @@ describe('/player/:playerId/:teamId', () => {
     expect(screen.getByRole('link', { name: '曼彻斯特联' })).toHaveAttribute('href', '/team/14');
   });
 
+  it('shows the birthday as a date and leaves out what is not known, with no market value', async () => {
+    const data: PlayerDetailData = playerDetail();
+    data.player = { ...data.player, birthDate: '2000-07-21', weight: null, foot: '左脚' };
+    (getPlayer as jest.Mock).mockResolvedValue(data);
+    renderAt(<PlayerPage />, '/player/332/14', '/player/:playerId/:teamId');
+    expect(await screen.findByRole('heading', { name: /球员332/ })).toBeInTheDocument();
+    expect(statValue('生日')).toHaveTextContent('2000年7月21日');
+    expect(statValue('惯用脚')).toHaveTextContent('左脚');
+    expect(screen.queryByText('体重', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByText('身价', { selector: 'dt' })).toBeNull();
+  });
+
+  it('shows a birth year alone and leaves out an unknown height, age and foot', async () => {
+    const data: PlayerDetailData = playerDetail();
+    data.player = { ...data.player, birthDate: '1999', age: null, height: null, foot: null };
+    (getPlayer as jest.Mock).mockResolvedValue(data);
+    renderAt(<PlayerPage />, '/player/332/14', '/player/:playerId/:teamId');
+    expect(await screen.findByRole('heading', { name: /球员332/ })).toBeInTheDocument();
+    expect(statValue('生日')).toHaveTextContent(/^1999年$/);
+    for (const label of ['身高', '年龄', '惯用脚'])
+      expect(screen.queryByText(label, { selector: 'dt' })).toBeNull();
+    expect(screen.queryByText(/nullcm|null岁/)).toBeNull();
+  });
+
   it('links each recent match to its detail page', async () => {
     renderAt(<PlayerPage />, '/player/332/14', '/player/:playerId/:teamId');
     const table = await screen.findByRole('table', { name: '近期比赛' });

@@ -8,20 +8,29 @@ export interface PlayerProfileProps {
   sport: Sport;
 }
 
-/** Photo, names, team and the facts: number, position, age, height, weight, nationality. */
+/** `2000-07-21` → 2000年7月21日; a year-only date (a real player known only by year) → 2000年. */
+export function birthLabel(date: string): string {
+  const [year, month, day] = date.split('-');
+  return month && day ? `${year}年${Number(month)}月${Number(day)}日` : `${year}年`;
+}
+
+/**
+ * Photo, names, team and the facts: number, position, age, height, weight, nationality, birthday, foot. A
+ * fact the data does not know (a real player's weight, an empty field of the people table) is left out,
+ * never filled in.
+ */
 export function PlayerProfile({ data, sport }: PlayerProfileProps) {
   const { player, team } = data;
-  const facts: Array<[string, string]> = [
+  const facts: Array<[string, string | null]> = [
     ['号码', `${player.number}号`],
     ['位置', player.position],
-    ['年龄', `${player.age}岁`],
-    ['身高', `${player.height}cm`],
-    ['体重', `${player.weight}kg`],
+    ['年龄', player.age === null ? null : `${player.age}岁`],
+    ['身高', player.height === null ? null : `${player.height}cm`],
+    ['体重', player.weight === null ? null : `${player.weight}kg`],
     ['国籍', player.nationality],
-    ['生日', player.birthDate],
+    ['生日', player.birthDate && birthLabel(player.birthDate)],
+    ['惯用脚', sport === 'football' ? player.foot : null],
   ];
-  if (sport === 'football' && player.foot) facts.push(['惯用脚', player.foot]);
-  if (player.marketValue) facts.push(['身价', player.marketValue]);
   return (
     <header className={styles.profile}>
       <LazyImage
@@ -42,12 +51,14 @@ export function PlayerProfile({ data, sport }: PlayerProfileProps) {
           <Link to={teamHref(sport, team.id)}>{team.name}</Link>
         </p>
         <dl className={styles.facts}>
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
+          {facts
+            .flatMap(([label, value]) => (value ? [[label, value] as const] : []))
+            .map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
         </dl>
       </div>
     </header>

@@ -29,8 +29,19 @@ function columns(sport: Sport, teamId: number): StatColumn<PlayerSummary>[] {
       sortValue: (p) => p.number,
       firstDirection: 'ascending',
     },
-    { key: 'age', header: '年龄', cell: (p) => String(p.age), sortValue: (p) => p.age },
-    { key: 'height', header: '身高', cell: (p) => `${p.height}cm`, sortValue: (p) => p.height },
+    // An unknown age or height (a real player the people table has no figure for) reads — and sorts below every known one.
+    {
+      key: 'age',
+      header: '年龄',
+      cell: (p) => (p.age === null ? '—' : String(p.age)),
+      sortValue: (p) => p.age ?? -1,
+    },
+    {
+      key: 'height',
+      header: '身高',
+      cell: (p) => (p.height === null ? '—' : `${p.height}cm`),
+      sortValue: (p) => p.height ?? -1,
+    },
     { key: 'nationality', header: '国籍', cell: (p) => p.nationality, sortValue: (p) => p.nationality },
   ];
 }
