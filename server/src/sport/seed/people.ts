@@ -55,7 +55,8 @@ function player(row: string): RealPlayer {
     position,
     number: number ? Number(number) : null,
     nationality,
-    born: born ? Number(born) : null,
+    // The year of a birth date (YYYY-MM-DD) or a bare year; the full parser of the nine-field rows comes with i46-pf.
+    born: born ? Number(born.slice(0, 4)) : null,
   };
 }
 
