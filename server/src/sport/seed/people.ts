@@ -71,7 +71,7 @@ export function person(row: string): RealPerson {
  */
 export function player(row: string): RealPlayer {
   const fields = row.split('|');
-  if (fields.length !== 9 && fields.length !== 6)
+  if (fields.length !== 9 && fields.length !== 10 && fields.length !== 6)
     throw new Error(`people: a player row has 9 fields, not ${fields.length}: ${row}`);
   const [name = '', en = '', position = '', number = '', nationality = '', birth = ''] = fields;
   const [height = '', foot = '', source = ''] = fields.slice(6);
