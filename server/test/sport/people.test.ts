@@ -107,7 +107,9 @@ describe('people tables', () => {
       for (const { club, rows } of rawRows(sport).filter((c) => c.league === league))
         for (const row of rows) {
           const fields = row.split('|');
-          expect(`${club} ${row}: ${fields.length}`).toBe(`${club} ${row}: 9`);
+          expect(`${club} ${row}: ${fields.length === 9 || fields.length === 10}`).toBe(
+            `${club} ${row}: true`,
+          );
           const p = player(row);
           expect(`${row}: ${p.source.trim().length > 0}`).toBe(`${row}: true`);
           if (p.birthDate !== null) {
@@ -148,7 +150,11 @@ describe('people tables', () => {
       foot: '左脚',
       source: 'Wikipedia (en)',
     });
+    expect(
+      player('字母哥本人|Giannis Antetokounmpo|PF|34|希腊|1994-12-06|211||NBA.com|字母哥/希腊怪兽').aliases,
+    ).toEqual(['字母哥', '希腊怪兽']);
     expect(player('某人|Some One|M||英格兰|1999|||x')).toMatchObject({
+      aliases: [],
       birthDate: '1999',
       born: 1999,
       height: null,
@@ -161,6 +167,9 @@ describe('people tables', () => {
       '某人|Some One|M||英格兰|2000||right|x',
       '某人|Some One|M||英格兰|2000|190',
       '某人|Some One|M||英格兰|1999||||x',
+      '某人|Some One|M||英格兰|1999|||x|甲|乙',
+      '某人|Some One|M||英格兰|1999|183|右脚|',
+      '某人|Some One|M||英格兰|1999',
     ])
       expect(() => player(bad)).toThrow();
     expect(person('瓜迪奥拉|Pep Guardiola|Wikipedia (en)')).toEqual({

@@ -33,6 +33,8 @@ export interface RealPlayer extends RealPerson {
   height: number | null;
   /** 右脚/左脚/双脚 (football); null when not known, always null in basketball. */
   foot: string | null;
+  /** What else fans call him (C罗, 字母哥): the row's optional tenth field, `/`-separated; empty when none. */
+  aliases: string[];
 }
 
 export interface RealClub {
@@ -66,15 +68,15 @@ export function person(row: string): RealPerson {
 /**
  * A player row, the nine fields of server/data/people/README.md:
  * `中文名|original spelling|position|number|nationality|birth date|height cm|foot|source`; an unknown fact is
- * an empty field. A row of the old six-field shape (…|birth year) still reads, its new facts empty, while a
- * table is being converted. Anything else throws: a malformed row must not seed a wrong fact.
+ * an empty field; an optional tenth field holds the nicknames fans use (`/`-separated). Anything else throws: a malformed row must not seed a wrong fact.
  */
 export function player(row: string): RealPlayer {
   const fields = row.split('|');
-  if (fields.length !== 9 && fields.length !== 10 && fields.length !== 6)
-    throw new Error(`people: a player row has 9 fields, not ${fields.length}: ${row}`);
+  if (fields.length !== 9 && fields.length !== 10)
+    throw new Error(`people: a player row has 9 fields (10 with aliases), not ${fields.length}: ${row}`);
   const [name = '', en = '', position = '', number = '', nationality = '', birth = ''] = fields;
-  const [height = '', foot = '', source = ''] = fields.slice(6);
+  const [height = '', foot = '', source = '', aliases = ''] = fields.slice(6);
+  if (!source.trim()) throw new Error(`people: a row names its source: ${row}`);
   if (birth && !/^\d{4}(-\d{2}-\d{2})?$/.test(birth)) throw new Error(`people: birth date ${birth}: ${row}`);
   if (height && !/^\d{3}$/.test(height)) throw new Error(`people: height ${height}: ${row}`);
   if (foot && !(FEET as readonly string[]).includes(foot)) throw new Error(`people: foot ${foot}: ${row}`);
@@ -90,6 +92,10 @@ export function player(row: string): RealPlayer {
     height: height ? Number(height) : null,
     foot: foot || null,
     source,
+    aliases: aliases
+      .split('/')
+      .map((a) => a.trim())
+      .filter(Boolean),
   };
 }
 
