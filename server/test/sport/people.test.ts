@@ -136,6 +136,9 @@ describe('people tables', () => {
       .flatMap((c) => c.rows.map(player));
     expect(rows.length).toBeGreaterThanOrEqual(290);
     expect(rows.filter((p) => p.born === null).map((p) => p.name)).toEqual([]);
+    // Their coaches name the source too (a coach row may carry one).
+    for (const { club, coach } of rawRows('football').filter((c) => c.league === '英超'))
+      expect(`${club} ${person(coach ?? '').source.length > 0}`).toBe(`${club} true`);
     const share = (f: (p: (typeof rows)[number]) => boolean) => rows.filter(f).length / rows.length;
     expect(share((p) => p.birthDate?.length === 10)).toBeGreaterThan(0.75);
     expect(share((p) => p.height !== null)).toBeGreaterThan(0.7);
