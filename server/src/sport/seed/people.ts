@@ -55,7 +55,8 @@ function player(row: string): RealPlayer {
     position,
     number: number ? Number(number) : null,
     nationality,
-    born: born ? Number(born) : null,
+    // A full birth date (YYYY-MM-DD) or a year: the seed counts ages from the year.
+    born: born ? Number(born.slice(0, 4)) : null,
   };
 }
 
