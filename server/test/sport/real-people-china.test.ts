@@ -95,7 +95,9 @@ describe('the seeded CBA and 中超 clubs', () => {
   });
 
   it.each(LEAGUES)('every %s %s club of the table has its real coach and players', async (sport, league) => {
-    for (const [club, real] of peopleTables()[sport].clubs.get(league) ?? []) {
+    const clubs = peopleTables()[sport].clubs.get(league);
+    expect(clubs?.size).toBeGreaterThanOrEqual(14);
+    for (const [club, real] of clubs ?? []) {
       const data = await team(club, sport);
       expect(`${club} ${data.team.coach}`).toBe(`${club} ${real.coach?.name}`);
       const names = new Set(data.squad.map((p) => p.name));
