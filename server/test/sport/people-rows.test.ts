@@ -22,7 +22,8 @@ const rowsOf = (league: string) =>
 /** What is wrong with one player row; empty when nothing is. */
 function problems(row: string): string[] {
   const fields = row.split('|');
-  if (fields.length !== 9) return [`${fields.length} fields, not 9`];
+  if (fields.length !== 9 && fields.length !== 10)
+    return [`${fields.length} fields, not 9 (10 with nicknames)`];
   const [
     name = '',
     en = '',
