@@ -120,4 +120,12 @@ CREATE INDEX sport_seasons_league ON sport_seasons (league_id, current);
 ALTER TABLE sport_seasons ADD COLUMN first_day TEXT;
 `,
   },
+  {
+    // What else fans call a real player (C罗, 字母哥, 詹皇), `/`-separated from the people tables: the
+    // search index matches them and the player page shows them. '' for a generated player.
+    name: '029-sport-player-aliases',
+    sql: `
+ALTER TABLE sport_players ADD COLUMN aliases TEXT NOT NULL DEFAULT '';
+`,
+  },
 ];

@@ -228,6 +228,7 @@ export async function playerDetail(ctx: SportContext, id: number): Promise<Playe
       ...playerSummary(p),
       weight: p.weight,
       foot: p.foot,
+      aliases: p.aliases ? p.aliases.split('/') : [],
       birthDate: `${new Date().getFullYear() - p.age}-0${(id % 9) + 1}-1${id % 10}`,
       marketValue: stats.market ? `${stats.market}万欧` : '',
     },

@@ -21,6 +21,8 @@ export interface RealPlayer extends RealPerson {
   number: number | null;
   nationality: string;
   born: number | null;
+  /** What else fans call him (C罗, 字母哥): the row's tenth field, `/`-separated; empty when none. */
+  aliases: string[];
 }
 
 export interface RealClub {
@@ -48,14 +50,20 @@ function person(row: string): RealPerson {
 }
 
 function player(row: string): RealPlayer {
-  const [name = '', en = '', position = '', number = '', nationality = '', born = ''] = row.split('|');
+  const fields = row.split('|');
+  const [name = '', en = '', position = '', number = '', nationality = '', born = ''] = fields;
   return {
     name,
     en,
     position,
     number: number ? Number(number) : null,
     nationality,
-    born: born ? Number(born) : null,
+    // A birth date (YYYY-MM-DD) or only its year.
+    born: born ? Number(born.slice(0, 4)) : null,
+    aliases: (fields[9] ?? '')
+      .split('/')
+      .map((a) => a.trim())
+      .filter(Boolean),
   };
 }
 

@@ -18,6 +18,8 @@ export interface SquadMember {
   weight: number;
   foot: string;
   real: boolean;
+  /** What else fans call a real player (people table); none for a generated one. */
+  aliases: string[];
 }
 
 export interface SquadInput {
@@ -92,7 +94,21 @@ function generatedMember(
   const { height, weight } = build(rng, def.sport, position);
   const age = rng.int(18, 35);
   const foot = rng.pick(FEET);
-  return { name, en, position, nationality, skill, number, stats, age, height, weight, foot, real: false };
+  return {
+    name,
+    en,
+    position,
+    nationality,
+    skill,
+    number,
+    stats,
+    age,
+    height,
+    weight,
+    foot,
+    real: false,
+    aliases: [],
+  };
 }
 
 /** A real player is one of his club's best: he starts ahead of the generated squad fillers. */
@@ -113,6 +129,7 @@ function realMember(own: Rng, { def, strength, year }: SquadInput, p: RealPlayer
     weight,
     foot: own.pick(FEET),
     real: true,
+    aliases: p.aliases,
   };
 }
 

@@ -37,7 +37,7 @@ export function createTeamWriter(
     'INSERT INTO sport_teams (id, sport, league_id, name, short_name, name_en, color1, color2, city, venue, coach, founded, strength, grp) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)',
   );
   const insPlayer = db.prepare(
-    'INSERT INTO sport_players (id, team_id, name, name_en, number, position, nationality, age, height, weight, foot, skill, stats) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)',
+    'INSERT INTO sport_players (id, team_id, name, name_en, number, position, nationality, age, height, weight, foot, skill, stats, aliases) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)',
   );
   let teamId = (db.prepare('SELECT max(id) n FROM sport_teams').get() as { n: number | null }).n ?? 0;
   let playerId = (db.prepare('SELECT max(id) n FROM sport_players').get() as { n: number | null }).n ?? 0;
@@ -81,6 +81,7 @@ export function createTeamWriter(
         m.foot,
         m.skill,
         JSON.stringify(m.stats),
+        m.aliases.join('/'),
       );
       team.players.push({
         id: pid,

@@ -93,7 +93,14 @@ export interface PlayerMatchLine {
 }
 
 export interface PlayerDetailData {
-  player: PlayerSummary & { weight: number; foot: string; birthDate: string; marketValue: string };
+  player: PlayerSummary & {
+    weight: number;
+    foot: string;
+    /** What else fans call him (C罗, 字母哥), from the people tables; empty for most players. */
+    aliases: string[];
+    birthDate: string;
+    marketValue: string;
+  };
   team: TeamRef;
   seasonStats: PlayerSeasonStats;
   recentMatches: PlayerMatchLine[];

@@ -8,7 +8,7 @@ export interface PlayerProfileProps {
   sport: Sport;
 }
 
-/** Photo, names, team and the facts: number, position, age, height, weight, nationality. */
+/** Photo, names (original spelling, what else fans call him), team and the facts: number, position, age, height, weight, nationality. */
 export function PlayerProfile({ data, sport }: PlayerProfileProps) {
   const { player, team } = data;
   const facts: Array<[string, string]> = [
@@ -36,7 +36,12 @@ export function PlayerProfile({ data, sport }: PlayerProfileProps) {
           {player.name}
           <span className={styles.number}>#{player.number}</span>
         </h2>
-        <p className={styles.nameEn}>{player.nameEn}</p>
+        <p className={styles.nameEn}>
+          {player.nameEn}
+          {player.aliases.length > 0 && (
+            <span className={styles.aliases}>又称 {player.aliases.join(' / ')}</span>
+          )}
+        </p>
         <p className={styles.team}>
           <LazyImage src={team.logo} alt="" width={20} height={20} />
           <Link to={teamHref(sport, team.id)}>{team.name}</Link>
