@@ -1,4 +1,4 @@
-import { personName } from '../../src/sport/seed/names';
+import { clubName, personName } from '../../src/sport/seed/names';
 import { resemblesStar } from '../../src/sport/seed/star-names';
 import { createRng } from '../../src/sport/seed/prng';
 import { normalise } from '../../src/sport/search/search-keys';
@@ -46,6 +46,21 @@ describe('generated names', () => {
       const e = normalise(en);
       if (FAN_TYPES.some((s) => z.includes(normalise(s))) || FAN_TYPES_EN.some((s) => e.includes(s)))
         bad.push(zh);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('never name a club after a star either (梅西多青年人 would be found for 梅西)', () => {
+    const rng = createRng('deny-list', 'clubs');
+    const bad: string[] = [];
+    for (let i = 0; i < 50_000; i += 1) {
+      const club = clubName(rng, false);
+      const z = normalise(club.name);
+      if (
+        FAN_TYPES.some((s) => z.includes(normalise(s))) ||
+        FAN_TYPES_EN.some((s) => normalise(club.en).includes(s))
+      )
+        bad.push(club.name);
     }
     expect(bad).toEqual([]);
   });

@@ -76,6 +76,9 @@ describe('stars found as fans type them', () => {
     const found = await players('梅西');
     expect(found.list.map((p) => p.nameEn)).toEqual(['Lionel Messi']);
     expect(found.total).toBe(1);
+    // Nor is a generated club named after him (梅西多青年人 was).
+    const data = await api<SearchData>(`${SPORT_API.search}?q=${encodeURIComponent('梅西')}`);
+    expect(data.groups.find((g) => g.kind === 'team')?.list ?? []).toEqual([]);
     // Across the whole seeded world, a name that reads as a star's is that star's own.
     const real = new Set(
       [...peopleTables().football.clubs.values()].flatMap((clubs) =>

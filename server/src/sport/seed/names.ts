@@ -174,7 +174,9 @@ export function clubName(rng: Rng, chinese: boolean, suffix = '', sport = 'footb
     const nick = rng.pick(CN_NICK);
     return { name: `${city}${nick}${suffix}`, short: `${city}${suffix}`, en: `${city} ${nick}`, city };
   }
-  const [cz, ce] = word(rng, rng.int(2, 3));
+  // A club is no more named after a star than a person is (梅西多青年人 would be found for 梅西).
+  let [cz, ce] = word(rng, rng.int(2, 3));
+  while (resemblesStar(cz) || resemblesStar(ce)) [cz, ce] = word(rng, rng.int(2, 3));
   const [sz, se] = rng.pick(sport === 'basketball' ? BASKETBALL_SUFFIX : FOOTBALL_SUFFIX);
   return { name: `${cz}${sz}${suffix}`, short: `${cz}${suffix}`, en: `${ce} ${se}`, city: cz };
 }
