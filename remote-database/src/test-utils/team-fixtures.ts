@@ -80,6 +80,7 @@ export const playerDetail = (): PlayerDetailData => ({
     ...player(332, '前锋', 9),
     weight: 80,
     foot: '左脚',
+    aliases: [],
     birthDate: '2006-09-12',
   },
   team: teamRef(14, '曼彻斯特联'),

@@ -73,6 +73,8 @@ export interface SportTables {
     is_real: Generated<number>;
     skill: number;
     stats: string;
+    /** What else fans call the player (C罗, 字母哥), `/`-separated; '' for none. */
+    aliases: Generated<string>;
   };
   sport_matches: {
     id: number;

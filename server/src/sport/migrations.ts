@@ -147,4 +147,12 @@ ALTER TABLE sport_players ADD COLUMN birth_date TEXT;
 ALTER TABLE sport_players ADD COLUMN is_real BIGINT NOT NULL DEFAULT 0;
 `,
   },
+  {
+    // What else fans call a real player (C罗, 字母哥, 詹皇), `/`-separated from the people tables: the
+    // search index matches them and the player page shows them. '' for a generated player.
+    name: '030-sport-player-aliases',
+    sql: `
+ALTER TABLE sport_players ADD COLUMN aliases TEXT NOT NULL DEFAULT '';
+`,
+  },
 ];

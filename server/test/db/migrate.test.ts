@@ -46,6 +46,8 @@ describe('migrations', () => {
         '026-ops-health-verified',
         '027-user-password-change-second-factor',
         '028-ops-second-factor',
+        '029-sport-player-facts',
+        '030-sport-player-aliases',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const account = await prep(db, 'SELECT balance FROM accounts WHERE user_id = 10001').get<{

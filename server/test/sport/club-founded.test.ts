@@ -21,6 +21,9 @@ describe('club founding years', () => {
     expect(foundedYear('曼彻斯特城', 1999)).toBe(1880);
     expect(foundedYear('洛杉矶湖人', 1999)).toBe(1947);
     expect(foundedYear('本菲卡', 1999)).toBe(1904);
+    // 英冠 and 沙特联 clubs of clubs-world.ts.
+    expect(foundedYear('莱斯特城', 1999)).toBe(1884);
+    expect(foundedYear('利雅得胜利', 1999)).toBe(1955);
     // Real, but not in the table (a Ukrainian club from the open data; a Portuguese club of the catalogue; a
     // CBA club): no invented year.
     expect(foundedYear('顿涅茨克矿工', 1999)).toBe(0);

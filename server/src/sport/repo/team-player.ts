@@ -229,6 +229,7 @@ export async function playerDetail(ctx: SportContext, id: number): Promise<Playe
       ...playerSummary(p),
       weight: p.weight,
       foot: p.foot,
+      aliases: p.aliases ? p.aliases.split('/') : [],
       birthDate: p.birth_date,
     },
     team: teamRef(t.id, t.name, t.short_name, t.name_en, rank(season?.id ?? 0, t.id)),

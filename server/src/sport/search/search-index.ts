@@ -2,7 +2,7 @@ import type { SearchLeagueHit, SearchPlayerHit, SearchTeamHit, Sport } from '@ji
 import { SPORT_API } from '@jincheng/shared/core';
 import type { Db } from '../../db/database';
 import { GroupIndex, type Entry } from './group-index';
-import { keysOf } from './search-keys';
+import { keysOf, type EntryKeys } from './search-keys';
 import { breathe } from '../../breathe';
 
 /** Today's match: found by its teams' and league's names; its live state is read when it is found. */
@@ -25,6 +25,11 @@ async function mapChunked<R, E>(rows: R[], make: (row: R) => E): Promise<E[]> {
     if (i % 2000 === 1999) await breathe();
   }
   return out;
+}
+
+/** A player's search keys: his name, original spelling and each of its words, and his aliases (`/`-separated). */
+export function playerKeys(name: string, en: string, aliases: string): EntryKeys {
+  return keysOf([name, en, ...en.split(/[\s-]+/), ...aliases.split('/')]);
 }
 
 /**
@@ -53,7 +58,16 @@ export async function buildEntries(db: Db, day: string): Promise<IndexEntries> {
   const players = await db.qb
     .selectFrom('sport_players as p')
     .innerJoin('sport_teams as t', 't.id', 'p.team_id')
-    .select(['p.id', 'p.name', 'p.name_en', 'p.number', 'p.position', 'p.skill', 't.id as team_id'])
+    .select([
+      'p.id',
+      'p.name',
+      'p.name_en',
+      'p.aliases',
+      'p.number',
+      'p.position',
+      'p.skill',
+      't.id as team_id',
+    ])
     .select(['t.sport', 't.short_name as team'])
     .execute();
   const matches = await db.qb
@@ -91,8 +105,9 @@ export async function buildEntries(db: Db, day: string): Promise<IndexEntries> {
     },
   }));
   const player = await mapChunked(players, (p) => ({
-    // Each word of an original spelling is a name of its own: kane finds Harry Kane before Kanerono.
-    keys: keysOf([p.name, p.name_en, ...p.name_en.split(/[\s-]+/)]),
+    // Each word of an original spelling is a name of its own: kane finds Harry Kane before Kanerono. What
+    // fans call him (C罗, 字母哥) is a name too, so an exact nickname ranks him first.
+    keys: playerKeys(p.name, p.name_en, p.aliases),
     order: -p.skill,
     hit: {
       kind: 'player' as const,

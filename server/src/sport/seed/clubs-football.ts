@@ -1,8 +1,10 @@
 import { EUROPEAN_FOOTBALL_CLUBS } from './clubs-europe';
+import { WORLD_FOOTBALL_CLUBS } from './clubs-world';
 
 /**
  * Real club names (Chinese | short | English | colours | city | ground) for the leagues fans follow most: the
- * big five and the 中超 here, the other European leagues that fill the UEFA cups in clubs-europe.ts.
+ * big five and the 中超 here, the other European leagues that fill the UEFA cups in clubs-europe.ts, and the
+ * leagues where stars play outside them (英冠, 沙特联, 美职联, 日职联) in clubs-world.ts.
  */
 export const REAL_FOOTBALL_CLUBS: Record<string, string[]> = {
   英超: [
@@ -130,4 +132,5 @@ export const REAL_FOOTBALL_CLUBS: Record<string, string[]> = {
     '梅州客家|客家|Meizhou Hakka|#F29100|#1A1A1A|梅州|五华惠堂体育场',
   ],
   ...EUROPEAN_FOOTBALL_CLUBS,
+  ...WORLD_FOOTBALL_CLUBS,
 };

@@ -1,4 +1,5 @@
 import type { Rng } from './prng';
+import { resemblesStar } from './star-names';
 
 // Transliteration syllables (Chinese, Latin) so generated foreign names read like real 译名 and match in English.
 const OPEN: Array<[string, string]> = [
@@ -103,8 +104,12 @@ export function foreignName(rng: Rng): [string, string] {
   return [`${gz}·${sz}`, `${ge} ${se}`];
 }
 
+/** A generated person's name (Chinese and original spelling) that resembles no star (STAR_NAMES). */
 export function personName(rng: Rng, chinese: boolean): [string, string] {
-  return chinese ? chineseName(rng) : foreignName(rng);
+  for (;;) {
+    const name = chinese ? chineseName(rng) : foreignName(rng);
+    if (!resemblesStar(name[0]) && !resemblesStar(name[1])) return name;
+  }
 }
 
 // Club-name endings per sport: a basketball club is never a 足球俱乐部, nor a football club a 篮球队.
@@ -169,7 +174,9 @@ export function clubName(rng: Rng, chinese: boolean, suffix = '', sport = 'footb
     const nick = rng.pick(CN_NICK);
     return { name: `${city}${nick}${suffix}`, short: `${city}${suffix}`, en: `${city} ${nick}`, city };
   }
-  const [cz, ce] = word(rng, rng.int(2, 3));
+  // A club is no more named after a star than a person is (梅西多青年人 would be found for 梅西).
+  let [cz, ce] = word(rng, rng.int(2, 3));
+  while (resemblesStar(cz) || resemblesStar(ce)) [cz, ce] = word(rng, rng.int(2, 3));
   const [sz, se] = rng.pick(sport === 'basketball' ? BASKETBALL_SUFFIX : FOOTBALL_SUFFIX);
   return { name: `${cz}${sz}${suffix}`, short: `${cz}${suffix}`, en: `${ce} ${se}`, city: cz };
 }

@@ -22,6 +22,8 @@ export interface SquadMember {
   weight: number | null;
   foot: string | null;
   real: boolean;
+  /** What else fans call a real player (people table); none for a generated one. */
+  aliases: string[];
 }
 
 export interface SquadInput {
@@ -110,6 +112,7 @@ function generatedMember(
     weight,
     foot,
     real: false,
+    aliases: [],
   };
 }
 
@@ -135,6 +138,7 @@ function realMember(own: Rng, { def, strength, year }: SquadInput, p: RealPlayer
     weight: null,
     foot: def.sport === 'football' ? p.foot : null,
     real: true,
+    aliases: p.aliases,
   };
 }
 

@@ -47,7 +47,7 @@ export function createTeamWriter(
     'INSERT INTO sport_teams (id, sport, league_id, name, short_name, name_en, color1, color2, city, venue, coach, founded, strength, grp) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)',
   );
   const insPlayer = db.prepare(
-    'INSERT INTO sport_players (id, team_id, name, name_en, number, position, nationality, age, birth_date, height, weight, foot, is_real, skill, stats) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)',
+    'INSERT INTO sport_players (id, team_id, name, name_en, number, position, nationality, age, birth_date, height, weight, foot, is_real, skill, stats, aliases) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)',
   );
   let teamId = (db.prepare('SELECT max(id) n FROM sport_teams').get() as { n: number | null }).n ?? 0;
   let playerId = (db.prepare('SELECT max(id) n FROM sport_players').get() as { n: number | null }).n ?? 0;
@@ -93,6 +93,7 @@ export function createTeamWriter(
         m.real ? 1 : 0,
         m.skill,
         JSON.stringify(m.stats),
+        m.aliases.join('/'),
       );
       team.players.push({
         id: pid,

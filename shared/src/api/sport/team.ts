@@ -100,7 +100,13 @@ export interface PlayerDetailData {
    * are null when not known (a real player's weight always). No market value: a generated figure beside a
    * real person misleads.
    */
-  player: PlayerSummary & { weight: number | null; foot: string | null; birthDate: string | null };
+  player: PlayerSummary & {
+    weight: number | null;
+    foot: string | null;
+    birthDate: string | null;
+    /** What else fans call him (C罗, 字母哥), from the people tables; empty for most players. */
+    aliases: string[];
+  };
   team: TeamRef;
   seasonStats: PlayerSeasonStats;
   recentMatches: PlayerMatchLine[];

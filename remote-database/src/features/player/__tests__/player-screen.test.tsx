@@ -53,6 +53,22 @@ describe('/player/:playerId/:teamId', () => {
     expect(screen.queryByText(/nullcm|null岁/)).toBeNull();
   });
 
+  it('shows the original spelling and what else fans call the player', async () => {
+    const data = playerDetail();
+    data.player.nameEn = 'Cristiano Ronaldo';
+    data.player.aliases = ['C罗', 'CR7'];
+    (getPlayer as jest.Mock).mockResolvedValue(data);
+    renderAt(<PlayerPage />, '/player/332/14', '/player/:playerId/:teamId');
+    expect(await screen.findByText('又称 C罗 / CR7')).toBeInTheDocument();
+    expect(screen.getByText(/Cristiano Ronaldo/)).toBeInTheDocument();
+  });
+
+  it('shows no alias line for a player without one', async () => {
+    renderAt(<PlayerPage />, '/player/332/14', '/player/:playerId/:teamId');
+    expect(await screen.findByRole('heading', { name: /球员332/ })).toBeInTheDocument();
+    expect(screen.queryByText(/又称/)).not.toBeInTheDocument();
+  });
+
   it('links each recent match to its detail page', async () => {
     renderAt(<PlayerPage />, '/player/332/14', '/player/:playerId/:teamId');
     const table = await screen.findByRole('table', { name: '近期比赛' });

@@ -15,7 +15,7 @@ export function birthLabel(date: string): string {
 }
 
 /**
- * Photo, names, team and the facts: number, position, age, height, weight, nationality, birthday, foot. A
+ * Photo, names (original spelling, what else fans call him), team and the facts: number, position, age, height, weight, nationality, birthday, foot. A
  * fact the data does not know (a real player's weight, an empty field of the people table) is left out,
  * never filled in.
  */
@@ -45,7 +45,12 @@ export function PlayerProfile({ data, sport }: PlayerProfileProps) {
           {player.name}
           <span className={styles.number}>#{player.number}</span>
         </h2>
-        <p className={styles.nameEn}>{player.nameEn}</p>
+        <p className={styles.nameEn}>
+          {player.nameEn}
+          {player.aliases.length > 0 && (
+            <span className={styles.aliases}>又称 {player.aliases.join(' / ')}</span>
+          )}
+        </p>
         <p className={styles.team}>
           <LazyImage src={team.logo} alt="" width={20} height={20} />
           <Link to={teamHref(sport, team.id)}>{team.name}</Link>
