@@ -138,7 +138,7 @@ export function basketballScript(
             ? pick(
                 court(side, period, clock).filter((p) => p.id !== scorer.id),
                 (l) => l.apg,
-                3,
+                2.5,
               )
             : null;
         plays.push({

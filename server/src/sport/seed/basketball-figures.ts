@@ -73,15 +73,18 @@ const r1 = (n: number) => Math.round(n * 10) / 10;
 
 /**
  * His line from his seasons: each per-game figure averaged over the seasons weighted by the minutes he played
- * in them (games × minutes), so a 19-game season counts less than a full one. Starts: the share of his games
+ * in them (games × minutes, the latest season twice), so a 19-game season counts less than a full one and
+ * last season more than the one before. Starts: the share of his games
  * he started where the table knows it; where it does not, a 30-minute man is taken for a starter.
  */
 export function fitLine(seasons: FigureSeason[]): BasketballLine | null {
   const played = seasons.filter((s) => s.games > 0 && s.minutes > 0);
   if (!played.length) return null;
-  const weight = played.reduce((n, s) => n + s.games * s.minutes, 0);
+  const latest = played.reduce((l, s) => (s.season > l ? s.season : l), '');
+  const w = (s: FigureSeason) => s.games * s.minutes * (s.season === latest ? 2 : 1);
+  const weight = played.reduce((n, s) => n + w(s), 0);
   const avg = (key: keyof FigureSeason) =>
-    r1(played.reduce((n, s) => n + (s[key] as number) * s.games * s.minutes, 0) / weight);
+    r1(played.reduce((n, s) => n + (s[key] as number) * w(s), 0) / weight);
   const known = played.filter((s) => s.started !== null);
   const mpg = avg('minutes');
   const gs = known.length
