@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { cupContext, type CupContext } from './engine/football-script';
 import { buildScript, type AnyScript } from './engine/script';
 import type { EnginePlayer, EngineTeam } from './engine/types';
+import type { BasketballLine } from './seed/basketball-figures';
 
 export interface ScriptKey {
   id: number;
@@ -96,10 +97,10 @@ export class ScriptStore {
         .orderBy('id')
         .execute(),
     ]);
-    const players: EnginePlayer[] = rows.map(({ stats, ...p }) => ({
-      ...p,
-      ppg: (JSON.parse(stats) as { ppg?: number }).ppg ?? 0,
-    }));
+    const players: EnginePlayer[] = rows.map(({ stats, ...p }) => {
+      const parsed = JSON.parse(stats) as { ppg?: number; line?: BasketballLine };
+      return { ...p, ppg: parsed.ppg ?? 0, ...(parsed.line ? { line: parsed.line } : {}) };
+    });
     return {
       id,
       name: t?.name ?? '',

@@ -60,7 +60,7 @@ export function basketballBox(
         freeThrowsMade: made('free_throw'),
         freeThrowsAttempted: made('free_throw') + g(x?.missedFt),
         rebounds: g(x?.rebounds),
-        assists: g(x?.assists),
+        assists: visible.filter((e) => e.relatedId === p.id && e.points > 0).length,
         steals: g(x?.steals),
         blocks: g(x?.blocks),
         turnovers: g(x?.turnovers),

@@ -1,6 +1,7 @@
 import { formatClock, periodLabel } from '@jincheng/shared/core';
 import { createRng } from '../seed/prng';
-import { onCourt, periodRotation, secondsPlayed, type PeriodRotation } from './basketball-rotation';
+import { engineLine, type BasketballLine } from '../seed/basketball-figures';
+import { onCourt, rotationPlanner, secondsPlayed, type PeriodRotation } from './basketball-rotation';
 import { markerEvent, type EnginePlayer, type EngineTeam, type ScriptEvent } from './types';
 
 /**
@@ -23,12 +24,14 @@ export interface BasketballScript {
   rosters: { home: EnginePlayer[]; away: EnginePlayer[] };
   /** Who is on court when, period by period (scorers and foulers are always on court). */
   rotation: PeriodRotation[];
-  /** Final non-scoring box lines, revealed in proportion to each player's minutes played. */
+  /**
+   * Final non-scoring box lines, revealed in proportion to each player's minutes played (assists are plays:
+   * the passer is the `relatedId` of a basket).
+   */
   extras: Map<
     number,
     {
       rebounds: number;
-      assists: number;
       steals: number;
       blocks: number;
       turnovers: number;
@@ -52,17 +55,25 @@ export function basketballScript(
   const rng = createRng(seed, 'bb', matchId);
   // A stream of its own, so the pace does not change what happens in the game.
   const pace = createRng(seed, 'bb-pace', matchId);
-  const rosters = { home: home.players.slice(0, 12), away: away.players.slice(0, 12) };
-  const starters = {
-    home: [...rosters.home]
-      .sort((a, b) => b.ppg - a.ppg)
-      .slice(0, 5)
-      .map((p) => p.id),
-    away: [...rosters.away]
-      .sort((a, b) => b.ppg - a.ppg)
-      .slice(0, 5)
-      .map((p) => p.id),
+  const lines = new Map([...home.players, ...away.players].map((p) => [p.id, lineOf(p)]));
+  const line = (p: EnginePlayer) => lines.get(p.id) as BasketballLine;
+  // The twelve who dress are the twelve who play most; the five who start most of his games start.
+  const dressed = (team: EngineTeam) => {
+    const twelve = new Set(
+      [...team.players]
+        .sort((a, b) => line(b).mpg - line(a).mpg || a.id - b.id)
+        .slice(0, 12)
+        .map((p) => p.id),
+    );
+    return team.players.filter((p) => twelve.has(p.id));
   };
+  const rosters = { home: dressed(home), away: dressed(away) };
+  const startersOf = (roster: EnginePlayer[]) =>
+    [...roster]
+      .sort((a, b) => startScore(line(b)) - startScore(line(a)) || a.id - b.id)
+      .slice(0, 5)
+      .map((p) => p.id);
+  const starters = { home: startersOf(rosters.home), away: startersOf(rosters.away) };
   const ratio = home.strength / (home.strength + away.strength);
   const events: ScriptEvent[] = [];
   const periods: BasketballScript['periods'] = [];
@@ -71,11 +82,27 @@ export function basketballScript(
   const byId = new Map([...rosters.home, ...rosters.away].map((p) => [p.id, p]));
   const court = (side: 'home' | 'away', period: number, clock: number): EnginePlayer[] =>
     onCourt(rotation[period - 1] as PeriodRotation, side, clock).map((id) => byId.get(id) as EnginePlayer);
-  const pickScorer = (side: 'home' | 'away', period: number, clock: number) => {
-    const five = court(side, period, clock);
-    let r = rng.next() * five.reduce((n, p) => n + p.ppg + 1, 0);
-    return five.find((p) => (r -= p.ppg + 1) <= 0) ?? (five[0] as EnginePlayer);
+  const planner = rotationPlanner(
+    rng,
+    {
+      home: rosters.home.map((p) => ({ id: p.id, position: p.position, mpg: line(p).mpg })),
+      away: rosters.away.map((p) => ({ id: p.id, position: p.position, mpg: line(p).mpg })),
+    },
+    starters,
+    quarterLength,
+  );
+  /**
+   * One of the five on court, drawn by his rate per minute raised to `power`: the team's points do not grow
+   * with who is on court, so a star's share of them must (a star's five score more than the bench's); the
+   * playmaker's share of the passes more so.
+   */
+  const pick = (five: EnginePlayer[], rate: (l: BasketballLine) => number, power: number) => {
+    const weights = five.map((p) => (rate(line(p)) / Math.max(1, line(p).mpg) + 0.01) ** power);
+    let r = rng.next() * weights.reduce((n, w) => n + w, 0);
+    return five.find((_, i) => (r -= weights[i] as number) <= 0) ?? (five[0] as EnginePlayer);
   };
+  const pickScorer = (side: 'home' | 'away', period: number, clock: number) =>
+    pick(court(side, period, clock), (l) => l.ppg, 1.5);
   // Nobody fouls out: a player stops collecting fouls one short of the limit (6 in the NBA, 5 under FIBA).
   const fouls = new Map<number, number>();
   const foulLimit = quarterLength === 720 ? 5 : 4;
@@ -85,7 +112,7 @@ export function basketballScript(
     const perGameSecond = REAL_PER_GAME_SECOND * (1 - PACE_SPREAD + pace.next() * 2 * PACE_SPREAD);
     const realLength = Math.round(length * perGameSecond);
     periods.push({ start, end: start + realLength, length });
-    rotation.push(periodRotation(rng, length, period, rosters, starters));
+    rotation.push(planner({ number: period, length, margin: totals.home - totals.away }));
     const tAt = (clock: number) => start + Math.round((length - clock) * perGameSecond);
     const plays: Array<Omit<ScriptEvent, 't' | 'period' | 'minute' | 'stoppage'>> = [];
     for (const side of ['home', 'away'] as const) {
@@ -95,9 +122,7 @@ export function basketballScript(
       while (points > 0) {
         const clock = rng.int(1, length - 5);
         const scorer = pickScorer(side, period, clock);
-        const roll = rng.next();
-        const kind =
-          points >= 3 && roll < 0.33 ? 'score3' : points >= 2 && roll < 0.85 ? 'score2' : 'free_throw';
+        const kind = shotKind(line(scorer), points, rng.next());
         const pts = kind === 'score3' ? 3 : kind === 'score2' ? 2 : 1;
         points -= pts;
         const what =
@@ -106,14 +131,24 @@ export function basketballScript(
             : kind === 'score2'
               ? rng.pick(['上篮得手', '中投命中', '突破扣篮', '勾手打进'])
               : '罚球命中';
+        // About six baskets in ten are assisted (more of the threes), by a teammate on court drawn by his
+        // assists per minute.
+        const passer =
+          kind !== 'free_throw' && rng.chance(kind === 'score3' ? 0.85 : 0.6)
+            ? pick(
+                court(side, period, clock).filter((p) => p.id !== scorer.id),
+                (l) => l.apg,
+                2.5,
+              )
+            : null;
         plays.push({
           clock,
           side,
           kind,
           playerId: scorer.id,
-          relatedId: null,
+          relatedId: passer?.id ?? null,
           points: pts,
-          text: `${scorer.name}${what}`,
+          text: `${scorer.name}${what}${passer ? `（${passer.name}助攻）` : ''}`,
         });
       }
       for (let f = rng.int(3, 6); f > 0; f--) {
@@ -185,18 +220,32 @@ export function basketballScript(
     rotation,
     periods.map((p) => p.length),
   );
+  const made = new Map<number, { two: number; three: number; ft: number }>();
+  for (const e of events) {
+    if (e.playerId === null || !e.points) continue;
+    const m = made.get(e.playerId) ?? { two: 0, three: 0, ft: 0 };
+    if (e.kind === 'score3') m.three++;
+    else if (e.kind === 'score2') m.two++;
+    else m.ft++;
+    made.set(e.playerId, m);
+  }
+  // Each line from his per-minute figures over the minutes he played; misses from his makes at the league's
+  // shooting (about 52 % inside, 36 % from three, 78 % at the line; centres finish better inside).
   for (const side of ['home', 'away'] as const) {
     for (const p of rosters[side]) {
-      const f = (played.get(p.id) ?? 0) / 60 / 36;
+      const minutes = (played.get(p.id) ?? 0) / 60;
+      const l = line(p);
+      const per = (n: number) => (n / Math.max(1, l.mpg)) * minutes;
+      const m = made.get(p.id) ?? { two: 0, three: 0, ft: 0 };
+      const inside = p.position === 'C' ? 0.62 : p.position === 'PF' ? 0.55 : 0.51;
       extras.set(p.id, {
-        rebounds: Math.round(rng.int(1, 11) * f),
-        assists: Math.round(rng.int(0, 8) * f),
-        steals: Math.round(rng.int(0, 2) * Math.min(1, f * 1.5)),
-        blocks: Math.round(rng.int(0, p.position === 'C' ? 3 : 1) * Math.min(1, f * 1.5)),
-        turnovers: Math.round(rng.int(0, 3) * Math.min(1, f * 1.5)),
-        missed2: Math.round(rng.int(2, 7) * f),
-        missed3: Math.round(rng.int(1, 5) * f),
-        missedFt: Math.round(rng.int(0, 2) * Math.min(1, f * 1.5)),
+        rebounds: rng.poisson(per(l.rpg)),
+        steals: rng.poisson(per(l.spg)),
+        blocks: rng.poisson(per(l.bpg)),
+        turnovers: rng.poisson(per(0.2 + 0.06 * l.ppg + 0.12 * l.apg)),
+        missed2: rng.poisson(m.two * (1 / inside - 1)),
+        missed3: rng.poisson(m.three * (1 / 0.36 - 1) + per(l.tpg * 0.1)),
+        missedFt: rng.poisson(m.ft * (1 / 0.78 - 1)),
       });
     }
   }
@@ -210,4 +259,28 @@ export function basketballScript(
     rotation,
     extras,
   };
+}
+
+/** A player's line for the engine: the one his stats carry, or his position's default around his ppg. */
+export function lineOf(p: EnginePlayer): BasketballLine {
+  return p.line ?? engineLine(p.ppg ? { ppg: p.ppg } : {}, p.position);
+}
+
+/** Who starts: the share of his games he starts first, then his minutes. */
+function startScore(l: BasketballLine): number {
+  return l.gs * 20 + l.mpg;
+}
+
+/**
+ * The kind of a basket by its scorer: threes as often as he makes them, free throws about a sixth of his
+ * points, the rest twos; never more points than the side has left to score in the period.
+ */
+export function shotKind(l: BasketballLine, left: number, roll: number): 'score3' | 'score2' | 'free_throw' {
+  const threes = left >= 3 ? l.tpg : 0;
+  const frees = Math.max(0.5, l.ppg * 0.17);
+  const twos = left >= 2 ? Math.max(0.5, (l.ppg - 3 * l.tpg - frees) / 2) : 0;
+  let r = roll * (threes + twos + frees);
+  if ((r -= threes) < 0) return 'score3';
+  if ((r -= twos) < 0) return 'score2';
+  return 'free_throw';
 }

@@ -1,3 +1,4 @@
+import type { BasketballLine } from '../seed/basketball-figures';
 import type { MatchStatus } from '@jincheng/shared/core';
 
 /** A squad member as the match engine sees it. */
@@ -10,6 +11,8 @@ export interface EnginePlayer {
   skill: number;
   /** Basketball scoring weight (points per game). */
   ppg: number;
+  /** Basketball: his per-game line (minutes, points, rebounds …), which the rotation and the plays follow. */
+  line?: BasketballLine;
 }
 
 export interface EngineTeam {

@@ -1,3 +1,4 @@
+import { realLine } from './basketball-figures';
 import type { CompetitionDef } from './competitions';
 import { FOREIGN_NATIONS, personName } from './names';
 import type { RealPlayer } from './people';
@@ -60,9 +61,10 @@ export function drawSquad(rng: Rng, own: Rng, input: SquadInput): SquadMember[] 
     if (m.number < 0 || taken.has(m.number)) m.number = numberFor(own, def.sport, m.position, taken);
     taken.add(m.number);
   }
-  return def.sport === 'basketball'
-    ? [...squad.filter((m) => m.real), ...squad.filter((m) => !m.real)]
-    : squad;
+  if (def.sport !== 'basketball') return squad;
+  // Beside real players the generated ones are the end of the bench: at most 12 minutes a game.
+  if (real.length) for (const m of squad) if (!m.real) m.stats = deepBench(m.stats);
+  return [...squad.filter((m) => m.real), ...squad.filter((m) => !m.real)];
 }
 
 /** Real players into the slots of their position; the rest fill free slots (basketball) or join at the end. */
@@ -123,7 +125,9 @@ function generatedMember(
  */
 function realMember(own: Rng, { def, strength, year }: SquadInput, p: RealPlayer): SquadMember {
   const skill = Math.round((strength * 0.6 + 0.3 + own.next() * 0.1) * 1000) / 1000;
-  const stats = playerStats(own, def.sport, p.position, skill);
+  // The draws are made whatever the sport, so the club's own stream stays where it was for what follows.
+  const drawn = playerStats(own, def.sport, p.position, skill);
+  const stats = def.sport === 'basketball' ? realStats(p) : drawn;
   return {
     name: p.name,
     en: p.en,
@@ -140,6 +144,33 @@ function realMember(own: Rng, { def, strength, year }: SquadInput, p: RealPlayer
     real: true,
     aliases: p.aliases,
   };
+}
+
+/**
+ * A real basketball player's stats: his line fitted from his real seasons, shown as his averages; without
+ * figures, his position's default line for the engine and no averages of his own (the games make them).
+ */
+function realStats(p: RealPlayer): StoredPlayerStats {
+  const { line, fit } = realLine(p.en, p.position);
+  if (fit === 'default') return { line, fit };
+  const { ppg, rpg, apg, spg, bpg, mpg } = line;
+  return { ppg, rpg, apg, spg, bpg, mpg, line, fit };
+}
+
+function deepBench(stats: StoredPlayerStats): StoredPlayerStats {
+  const mpg = stats.mpg ?? 12;
+  if (mpg <= 12) return stats;
+  const k = 12 / mpg;
+  const r1 = (n: number | undefined) => Math.round((n ?? 0) * k * 10) / 10;
+  const shown = {
+    ppg: r1(stats.ppg),
+    rpg: r1(stats.rpg),
+    apg: r1(stats.apg),
+    spg: r1(stats.spg),
+    bpg: r1(stats.bpg),
+  };
+  const line = stats.line && { ...stats.line, ...shown, mpg: 12, tpg: r1(stats.line.tpg) };
+  return { ...stats, ...shown, mpg: 12, ...(line ? { line } : {}) };
 }
 
 const FEET = ['右脚', '右脚', '左脚', '双脚'];

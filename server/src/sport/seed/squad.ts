@@ -1,3 +1,4 @@
+import { engineLine, type BasketballLine } from './basketball-figures';
 import type { Rng } from './prng';
 
 /** Football: 3 keepers, 8 defenders, 8 midfielders, 5 forwards; basketball: 13 across the five positions. */
@@ -19,6 +20,13 @@ export interface StoredPlayerStats {
   spg?: number;
   bpg?: number;
   mpg?: number;
+  /**
+   * Basketball: the line the match engine plays him with (seed/basketball-figures.ts) — for a real player
+   * fitted from his real seasons or his position's default (`fit` says which), for a generated one his drawn
+   * averages. Kept apart from the shown averages, which may be recomputed from the games.
+   */
+  line?: BasketballLine;
+  fit?: 'figures' | 'default' | 'generated';
 }
 
 /**
@@ -34,12 +42,14 @@ export function playerStats(rng: Rng, sport: string, position: string, skill: nu
   const big = position === 'C' || position === 'PF';
   const guard = position === 'PG';
   const r1 = (n: number) => Math.round(n * 10) / 10;
-  return {
-    ppg: r1(3 + skill * skill * 24 * (0.6 + rng.next() * 0.6)),
-    rpg: r1((big ? 4 : 1.5) + skill * (big ? 7 : 3) * rng.next()),
-    apg: r1((guard ? 3 : 0.8) + skill * (guard ? 5 : 2) * rng.next()),
-    spg: r1(0.3 + rng.next() * 1.3),
-    bpg: r1(big ? 0.4 + rng.next() * 1.8 : rng.next() * 0.5),
-    mpg: r1(10 + skill * 24),
+  // A generated player is a rotation player, not a star: at most about 19 points in 29 minutes.
+  const stats = {
+    ppg: r1(3 + skill * skill * 13 * (0.6 + rng.next() * 0.6)),
+    rpg: r1((big ? 3 : 1.5) + skill * (big ? 5 : 2.5) * rng.next()),
+    apg: r1((guard ? 2.5 : 0.8) + skill * (guard ? 4 : 1.5) * rng.next()),
+    spg: r1(0.3 + rng.next() * 1.0),
+    bpg: r1(big ? 0.3 + rng.next() * 1.2 : rng.next() * 0.4),
+    mpg: r1(8 + skill * 22),
   };
+  return { ...stats, line: { ...engineLine(stats, position), gs: 0 }, fit: 'generated' };
 }

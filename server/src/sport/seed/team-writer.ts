@@ -102,6 +102,7 @@ export function createTeamWriter(
         position: m.position,
         skill: m.skill,
         ppg: m.stats.ppg ?? 0,
+        ...(m.stats.line ? { line: m.stats.line } : {}),
       });
     }
     return team;
