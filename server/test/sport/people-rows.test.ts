@@ -36,7 +36,8 @@ function problems(row: string): string[] {
     source = '',
   ] = fields;
   const wrong: string[] = [];
-  if (!/^[\u4e00-\u9fff·（）-]+$/.test(name)) wrong.push('Chinese name');
+  // Chinese characters, with the Latin initial fans write in a few names (C罗).
+  if (!/^[A-Z]?[\u4e00-\u9fff·（）-]+$/.test(name)) wrong.push('Chinese name');
   if (!/[A-Za-z]/.test(en)) wrong.push('original spelling');
   if (!['G', 'D', 'M', 'F'].includes(position)) wrong.push('position');
   if (number && !(/^\d{1,2}$/.test(number) && Number(number) >= 1)) wrong.push('shirt number');
@@ -62,7 +63,8 @@ describe('real footballers’ facts, row by row', () => {
 
   it.each(leagues)('%s: nine fields, each a plausible public fact or empty, and a source', (league) => {
     const rows = rowsOf(league);
-    expect(rows.length).toBeGreaterThan(50);
+    // 沙特联, 美职联 and 日职联 list only the stars fans search for; the others list whole squads.
+    expect(rows.length).toBeGreaterThan(['沙特联', '美职联', '日职联'].includes(league) ? 4 : 50);
     const bad = rows.flatMap(({ club, row }) => {
       const wrong = problems(row);
       return wrong.length ? [`${club} ${row}: ${wrong.join(', ')}`] : [];
@@ -88,7 +90,7 @@ describe('real footballers’ facts, row by row', () => {
     expect(problems('姆巴佩|Kylian Mbappé|F|10|法国|1998-12-20|178|右脚|Wikipedia (en), 2025-11')).toEqual(
       [],
     );
-    expect(problems('姆巴佩|Kylian Mbappé|F|10|法国|1998')).toEqual(['6 fields, not 9']);
+    expect(problems('姆巴佩|Kylian Mbappé|F|10|法国|1998')).toEqual(['6 fields, not 9 (10 with nicknames)']);
     expect(problems('姆巴佩|Kylian Mbappé|F|10|法国|1998-02-30|178|右脚|x')).toEqual(['birth date']);
     expect(problems('姆巴佩|Kylian Mbappé|F|10|法国|1975|178|右脚|x')).toEqual(['birth year']);
     expect(problems('姆巴佩|Kylian Mbappé|F|10|法国|1998|250|right|')).toEqual(['height', 'foot', 'source']);
