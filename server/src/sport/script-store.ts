@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { cupContext, type CupContext } from './engine/football-script';
 import { buildScript, type AnyScript } from './engine/script';
 import type { EnginePlayer, EngineTeam } from './engine/types';
+import { withFootballRates } from './seed/player-figures';
 
 export interface ScriptKey {
   id: number;
@@ -86,20 +87,24 @@ export class ScriptStore {
     const [t, rows] = await Promise.all([
       this.db.qb
         .selectFrom('sport_teams')
-        .select(['name', 'short_name', 'strength', 'coach'])
+        .select(['sport', 'name', 'short_name', 'strength', 'coach'])
         .where('id', '=', id)
         .executeTakeFirst(),
       this.db.qb
         .selectFrom('sport_players')
-        .select(['id', 'name', 'number', 'position', 'skill', 'stats'])
+        .select(['id', 'name', 'name_en', 'number', 'position', 'skill', 'stats'])
         .where('team_id', '=', id)
         .orderBy('id')
         .execute(),
     ]);
-    const players: EnginePlayer[] = rows.map(({ stats, ...p }) => ({
-      ...p,
-      ppg: (JSON.parse(stats) as { ppg?: number }).ppg ?? 0,
-    }));
+    // A footballer's rates are fitted from the figures table by his original spelling, as the seed did.
+    const players: EnginePlayer[] = rows.map(({ stats, name_en, ...p }) =>
+      withFootballRates(
+        t?.sport ?? '',
+        { ...p, ppg: (JSON.parse(stats) as { ppg?: number }).ppg ?? 0 },
+        name_en,
+      ),
+    );
     return {
       id,
       name: t?.name ?? '',

@@ -4,6 +4,7 @@ import type { CompetitionDef } from './competitions';
 import { foundedYear } from './club-founded';
 import { personName } from './names';
 import { peopleYear, realClub } from './people';
+import { withFootballRates } from './player-figures';
 import { createRng, type Rng } from './prng';
 import { drawSquad } from './squad-members';
 
@@ -82,14 +83,21 @@ export function createTeamWriter(
         m.skill,
         JSON.stringify(m.stats),
       );
-      team.players.push({
-        id: pid,
-        name: m.name,
-        number: m.number,
-        position: m.position,
-        skill: m.skill,
-        ppg: m.stats.ppg ?? 0,
-      });
+      team.players.push(
+        withFootballRates(
+          def.sport,
+          {
+            id: pid,
+            name: m.name,
+            number: m.number,
+            position: m.position,
+            skill: m.skill,
+            ppg: m.stats.ppg ?? 0,
+          },
+          m.en,
+          m.real,
+        ),
+      );
     }
     return team;
   };
