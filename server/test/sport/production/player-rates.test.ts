@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pickLineup } from '../../../src/sport/engine/football-lineup';
 import { penaltyTaker, pickScorer } from '../../../src/sport/engine/football-walk';
 import { fillerRates, fitFootballRates } from '../../../src/sport/engine/player-rates';
@@ -171,5 +173,39 @@ describe('crediting goals by per-90 rates', () => {
   it('penalties go to the top scorer on the pitch', () => {
     expect(penaltyTaker(xi)?.id).toBe(striker.id);
     expect(penaltyTaker(xi.filter((p) => p.id !== striker.id))?.goals90).toBe(0.4);
+  });
+});
+
+describe('the shipped figures table (server/data/people/football-figures.json)', () => {
+  const file = join(__dirname, '../../../data/people/football-figures.json');
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as { players: Record<string, string[]> };
+  const people = JSON.parse(readFileSync(join(__dirname, '../../../data/people/football.json'), 'utf8')) as {
+    clubs: Record<string, Record<string, { players: string[] }>>;
+  };
+  const spellings = new Set(
+    Object.values(people.clubs).flatMap((clubs) =>
+      Object.values(clubs).flatMap((c) => c.players.map((row) => row.split('|')[1])),
+    ),
+  );
+
+  it('keys every player by his spelling in football.json and has a source on every row', () => {
+    const entries = Object.entries(raw.players);
+    expect(entries.length).toBeGreaterThanOrEqual(200);
+    for (const [en, rows] of entries) {
+      expect(spellings.has(en) ? en : `not in football.json: ${en}`).toBe(en);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        const fields = row.split('|');
+        expect(fields).toHaveLength(9);
+        const r = parseSeasonRow(row);
+        expect(r.season).toMatch(/^20\d\d-\d\d$/);
+        expect(r.source.trim().length).toBeGreaterThan(3);
+        expect(r.apps).toBeGreaterThan(0);
+        expect(r.apps).toBeLessThanOrEqual(46);
+        if (r.starts !== null) expect(r.starts).toBeLessThanOrEqual(r.apps);
+        if (r.minutes !== null) expect(r.minutes).toBeLessThanOrEqual(r.apps * 95);
+        expect(r.goals).toBeLessThanOrEqual(r.apps * 2);
+      }
+    }
   });
 });
