@@ -4,7 +4,7 @@ import type { Side } from './football-ledger';
 import type { TeamLineup } from './football-lineup';
 import { drawChanceGiven, MEAN_SHOT_XG, PENALTY_XG, xgOf, type Chance } from './football-xg';
 import type { EnginePlayer, ScriptEvent } from './types';
-import { goalWeight } from './football-walk';
+import { goalRate } from './football-walk';
 
 export type ShotOutcome = 'goal' | 'saved' | 'off_target' | 'blocked';
 
@@ -30,7 +30,7 @@ export interface ShotInput {
 }
 
 /** Missed shots follow the scoring rates (a prolific striker shoots most), with a floor for every outfielder. */
-const shooterWeight = (p: EnginePlayer) => (p.position === 'G' ? 0 : goalWeight(p) + 0.05);
+const shooterWeight = (p: EnginePlayer) => (p.position === 'G' ? 0 : goalRate(p) + 0.05);
 
 /**
  * Every shot of the match, from its own stream (seed, 'shots', match id) so the timeline is untouched:

@@ -21,9 +21,10 @@ const ASSISTS90: Record<string, number> = { G: 0, D: 0.06, M: 0.12, F: 0.14 };
  * share of what his side scores, the way one player takes most of a real side's goals.
  */
 const SHARPEN = 2;
-/** Keepers neither score nor assist from open play in this engine. */
-export const goalWeight = (p: EnginePlayer) =>
-  p.position === 'G' ? 0 : (p.goals90 ?? GOALS90[p.position] ?? 0) ** SHARPEN;
+/** A player's goals per 90 (keepers none: they neither score nor assist from open play in this engine). */
+export const goalRate = (p: EnginePlayer) =>
+  p.position === 'G' ? 0 : (p.goals90 ?? GOALS90[p.position] ?? 0);
+const goalWeight = (p: EnginePlayer) => goalRate(p) ** SHARPEN;
 const assistWeight = (p: EnginePlayer) =>
   p.position === 'G' ? 0 : (p.assists90 ?? ASSISTS90[p.position] ?? 0) ** SHARPEN;
 
