@@ -50,9 +50,12 @@ function linesOf(formation: string): { D: number; M: number; F: number; rows: nu
 const byPosition = (players: EnginePlayer[], position: string) =>
   players.filter((p) => p.position === position).sort(lineupOrder);
 
+/** Most big-five clubs play a back four: a three- or five-back system must fit the players clearly better. */
+const BACK_FOUR = 0.5;
+
 /**
  * The system the club's first-choice players fit: the formation whose XI of the best-standing players of
- * each line stands highest (ties: the earlier in FORMATIONS).
+ * each line stands highest, a back four preferred (ties: the earlier in FORMATIONS).
  */
 export function usualFormation(players: EnginePlayer[]): string {
   const groups = { D: byPosition(players, 'D'), M: byPosition(players, 'M'), F: byPosition(players, 'F') };
@@ -62,7 +65,8 @@ export function usualFormation(players: EnginePlayer[]): string {
   let bestValue = -1;
   for (const formation of FORMATIONS) {
     const l = linesOf(formation);
-    const v = value(groups.D, l.D) + value(groups.M, l.M) + value(groups.F, l.F);
+    const v =
+      value(groups.D, l.D) + value(groups.M, l.M) + value(groups.F, l.F) + (l.D === 4 ? BACK_FOUR : 0);
     if (v > bestValue + 1e-9) {
       best = formation;
       bestValue = v;
