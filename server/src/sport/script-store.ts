@@ -4,6 +4,7 @@ import { cupContext, type CupContext } from './engine/football-script';
 import { buildScript, type AnyScript } from './engine/script';
 import type { EnginePlayer, EngineTeam } from './engine/types';
 import type { BasketballLine } from './seed/basketball-figures';
+import { withFootballRates } from './seed/player-figures';
 
 export interface ScriptKey {
   id: number;
@@ -87,19 +88,26 @@ export class ScriptStore {
     const [t, rows] = await Promise.all([
       this.db.qb
         .selectFrom('sport_teams')
-        .select(['name', 'short_name', 'strength', 'coach'])
+        .select(['sport', 'name', 'short_name', 'strength', 'coach'])
         .where('id', '=', id)
         .executeTakeFirst(),
       this.db.qb
         .selectFrom('sport_players')
-        .select(['id', 'name', 'number', 'position', 'skill', 'stats'])
+        .select(['id', 'name', 'name_en', 'number', 'position', 'skill', 'stats', 'is_real'])
         .where('team_id', '=', id)
         .orderBy('id')
         .execute(),
     ]);
-    const players: EnginePlayer[] = rows.map(({ stats, ...p }) => {
+    // A footballer's rates are fitted from the figures table by his original spelling, as the seed did; a
+    // basketball player carries his stored line.
+    const players: EnginePlayer[] = rows.map(({ stats, name_en, is_real, ...p }) => {
       const parsed = JSON.parse(stats) as { ppg?: number; line?: BasketballLine };
-      return { ...p, ppg: parsed.ppg ?? 0, ...(parsed.line ? { line: parsed.line } : {}) };
+      return withFootballRates(
+        t?.sport ?? '',
+        { ...p, ppg: parsed.ppg ?? 0, ...(parsed.line ? { line: parsed.line } : {}) },
+        name_en,
+        Number(is_real) === 1,
+      );
     });
     return {
       id,

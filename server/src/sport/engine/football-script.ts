@@ -1,12 +1,12 @@
 import { createRng } from '../seed/prng';
 import { instantOf, momentAt, type FootballClock } from './football-clock';
 import { finalFigures, type FootballFigures } from './football-figures';
-import { FORMATIONS, pickLineup, type TeamLineup } from './football-lineup';
+import { pickLineup, type TeamLineup } from './football-lineup';
 import { PitchLedger, type Side } from './football-ledger';
 import { goalRates, planFootball } from './football-plan';
 import { footballShots, type ScriptShot } from './football-shots';
 import { goalText } from './football-text';
-import { walkFootball } from './football-walk';
+import { pickScorer, walkFootball } from './football-walk';
 import { markerEvent, type EngineTeam, type ScriptEvent } from './types';
 
 const HALF_TIME_BREAK = 15 * 60;
@@ -67,8 +67,8 @@ export function footballScript(
   const h2Start = h1End + HALF_TIME_BREAK;
   const clock: FootballClock = { h1End, h2Start, end: h2Start + (45 + s2) * 60 };
   const lineups = {
-    home: pickLineup(home.players, rng.pick(FORMATIONS), rng),
-    away: pickLineup(away.players, rng.pick(FORMATIONS), rng),
+    home: pickLineup(home.players, rng),
+    away: pickLineup(away.players, rng),
   };
   const ratio = home.strength / (home.strength + away.strength);
   const ledger = new PitchLedger(
@@ -136,7 +136,7 @@ function decider(
   const side: Side = rng.chance(ratio) ? 'home' : 'away';
   const last = walked.reduce((n, e) => Math.max(n, e.t), 0);
   const t = Math.min(clock.end - 2, Math.max(last + 1, clock.end - 60));
-  const scorer = rng.pick(ledger.onPitch(side).filter((p) => p.position !== 'G'));
+  const scorer = pickScorer(rng, ledger.onPitch(side));
   if (!scorer) return [];
   const text = `绝杀！${goalText('goal', teams[side].shortName, scorer.name)}`;
   return [

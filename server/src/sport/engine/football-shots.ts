@@ -4,6 +4,7 @@ import type { Side } from './football-ledger';
 import type { TeamLineup } from './football-lineup';
 import { drawChanceGiven, MEAN_SHOT_XG, PENALTY_XG, xgOf, type Chance } from './football-xg';
 import type { EnginePlayer, ScriptEvent } from './types';
+import { goalRate } from './football-walk';
 
 export type ShotOutcome = 'goal' | 'saved' | 'off_target' | 'blocked';
 
@@ -28,8 +29,8 @@ export interface ShotInput {
   stoppage: { s1: number; s2: number };
 }
 
-const shooterWeight = (p: EnginePlayer) =>
-  p.position === 'F' ? 5 : p.position === 'M' ? 2.5 : p.position === 'D' ? 0.8 : 0;
+/** Missed shots follow the scoring rates (a prolific striker shoots most), with a floor for every outfielder. */
+const shooterWeight = (p: EnginePlayer) => (p.position === 'G' ? 0 : goalRate(p) + 0.05);
 
 /**
  * Every shot of the match, from its own stream (seed, 'shots', match id) so the timeline is untouched:

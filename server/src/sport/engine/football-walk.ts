@@ -7,13 +7,57 @@ import type { EnginePlayer, EngineTeam, ScriptEvent } from './types';
 
 const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
 
-const weight = (p: EnginePlayer) =>
+/** Own goals: defenders most, forwards least (positions only). */
+const ownGoalWeight = (p: EnginePlayer) =>
   p.position === 'F' ? 5 : p.position === 'M' ? 2.5 : p.position === 'D' ? 0.7 : 0;
 
-function pickWeighted(rng: Rng, players: EnginePlayer[]): EnginePlayer | undefined {
+/** Per-90 rates of a player without fitted ones (hand-made squads): a big-five regular's by position. */
+const GOALS90: Record<string, number> = { G: 0, D: 0.04, M: 0.12, F: 0.35 };
+const ASSISTS90: Record<string, number> = { G: 0, D: 0.06, M: 0.12, F: 0.14 };
+/**
+ * The weight of a player's rate in the draw: the rate to the power SHARPEN. The engine's clubs score fewer
+ * goals than the real top clubs (the score model is fitted to whole leagues), so a plain share of a strong
+ * club's goals would leave its striker well short of his real rate; the power gives the prolific a larger
+ * share of what his side scores, the way one player takes most of a real side's goals.
+ */
+const SHARPEN = 2;
+/** A player's goals per 90 (keepers none: they neither score nor assist from open play in this engine). */
+export const goalRate = (p: EnginePlayer) =>
+  p.position === 'G' ? 0 : (p.goals90 ?? GOALS90[p.position] ?? 0);
+const goalWeight = (p: EnginePlayer) => goalRate(p) ** SHARPEN;
+const assistWeight = (p: EnginePlayer) =>
+  p.position === 'G' ? 0 : (p.assists90 ?? ASSISTS90[p.position] ?? 0) ** SHARPEN;
+
+function pickWeighted(
+  rng: Rng,
+  players: EnginePlayer[],
+  weight: (p: EnginePlayer) => number,
+): EnginePlayer | undefined {
   const total = players.reduce((n, p) => n + weight(p), 0);
   let r = rng.next() * total;
-  return players.find((p) => (r -= weight(p)) <= 0) ?? players[0];
+  return players.find((p) => weight(p) > 0 && (r -= weight(p)) <= 0) ?? players[0];
+}
+
+/**
+ * Who scores a goal of his side: one of the players on the pitch, drawn by their goals per 90 minutes
+ * (engine/player-rates.ts), so a striker scoring a goal a game takes the lion's share.
+ */
+export const pickScorer = (rng: Rng, players: EnginePlayer[]) => pickWeighted(rng, players, goalWeight);
+
+/** Who sets a goal up: a team-mate of the scorer on the pitch, drawn by assists per 90. */
+export const pickAssister = (rng: Rng, players: EnginePlayer[], scorer: EnginePlayer) =>
+  pickWeighted(
+    rng,
+    players.filter((p) => p.id !== scorer.id && p.position !== 'G'),
+    assistWeight,
+  );
+
+/** The usual penalty taker: the most prolific scorer on the pitch (the earlier listed on a tie). */
+export function penaltyTaker(players: EnginePlayer[]): EnginePlayer | undefined {
+  return players.reduce<EnginePlayer | undefined>(
+    (best, p) => (p.position !== 'G' && (!best || goalWeight(p) > goalWeight(best)) ? p : best),
+    undefined,
+  );
 }
 
 /**
@@ -79,13 +123,13 @@ export function walkFootball(
             ? (pickWeighted(
                 rng,
                 field.filter((p) => p.position === 'D'),
+                ownGoalWeight,
               ) ?? rng.pick(field))
-            : pickWeighted(rng, field);
+            : kind === 'penalty'
+              ? penaltyTaker(field)
+              : pickScorer(rng, field);
         if (!scorer) break;
-        const assist =
-          kind === 'goal' && rng.chance(0.7)
-            ? rng.pick(pitch.filter((p) => p.id !== scorer.id && p.position !== 'G'))
-            : undefined;
+        const assist = kind === 'goal' && rng.chance(0.7) ? pickAssister(rng, pitch, scorer) : undefined;
         emit(h, kind, scorer, goalText(kind, team, scorer.name, assist?.name), {
           relatedId: assist?.id ?? null,
           points: 1,
@@ -94,7 +138,7 @@ export function walkFootball(
         break;
       }
       case 'disallowed': {
-        const scorer = pickWeighted(rng, pitch);
+        const scorer = pickScorer(rng, pitch);
         if (!scorer || laterInHalf(clock, h.t, 90) === null) break;
         emit(h, 'goal', scorer, goalText('goal', team, scorer.name), { points: 1 });
         review(i, h, h.side, scorer, true);
@@ -112,7 +156,7 @@ export function walkFootball(
         );
         break;
       case 'missed_penalty': {
-        const taker = pickWeighted(rng, pitch);
+        const taker = penaltyTaker(pitch);
         if (taker) emit(h, 'missed_penalty', taker, `${taker.name}主罚点球被扑出！`);
         break;
       }

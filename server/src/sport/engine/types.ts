@@ -13,6 +13,15 @@ export interface EnginePlayer {
   ppg: number;
   /** Basketball: his per-game line (minutes, points, rebounds …), which the rotation and the plays follow. */
   line?: BasketballLine;
+  /**
+   * Football (engine/player-rates.ts): a real player of the people tables (fillers come after every real
+   * player of their club), his first-choice standing 0…1 and his goals and assists per 90 minutes. Unset
+   * (tests' hand-made squads), the line-up orders by skill and the crediting uses position defaults.
+   */
+  real?: boolean;
+  start?: number;
+  goals90?: number;
+  assists90?: number;
 }
 
 export interface EngineTeam {

@@ -38,7 +38,15 @@ export async function footballLineups(
   const build = (side: 'home' | 'away', teamId: number): Lineup => {
     const lineup = script.lineups[side];
     const rating = (id: number) => ratings?.get(id) ?? null;
-    const captainId = [...lineup.starters].sort((a, b) => b.player.skill - a.player.skill)[0]?.player.id;
+    // The armband goes to a real player of the club (people tables) before a generated filler: the outfield
+    // player of the highest first-choice standing (engine/player-rates.ts), then skill.
+    const captainId = [...lineup.starters].sort(
+      (a, b) =>
+        Number(b.player.real ?? false) - Number(a.player.real ?? false) ||
+        Number(a.player.position === 'G') - Number(b.player.position === 'G') ||
+        (b.player.start ?? 0) - (a.player.start ?? 0) ||
+        b.player.skill - a.player.skill,
+    )[0]?.player.id;
     const starters: LineupPlayer[] = lineup.starters.map((s) => ({
       playerId: s.player.id,
       name: s.player.name,

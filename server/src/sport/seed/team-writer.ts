@@ -4,6 +4,7 @@ import type { CompetitionDef } from './competitions';
 import { foundedYear } from './club-founded';
 import { personName } from './names';
 import { peopleYear, realClub } from './people';
+import { withFootballRates } from './player-figures';
 import { createRng, type Rng } from './prng';
 import { drawSquad, type SquadMember } from './squad-members';
 
@@ -95,15 +96,22 @@ export function createTeamWriter(
         JSON.stringify(m.stats),
         m.aliases.join('/'),
       );
-      team.players.push({
-        id: pid,
-        name: m.name,
-        number: m.number,
-        position: m.position,
-        skill: m.skill,
-        ppg: m.stats.ppg ?? 0,
-        ...(m.stats.line ? { line: m.stats.line } : {}),
-      });
+      team.players.push(
+        withFootballRates(
+          def.sport,
+          {
+            id: pid,
+            name: m.name,
+            number: m.number,
+            position: m.position,
+            skill: m.skill,
+            ppg: m.stats.ppg ?? 0,
+            ...(m.stats.line ? { line: m.stats.line } : {}),
+          },
+          m.en,
+          m.real,
+        ),
+      );
     }
     return team;
   };

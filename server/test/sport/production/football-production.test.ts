@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type {
+  FootballMatchDetail,
+  Page,
+  PlayerDetailData,
+  PlayerLeaderRow,
+  SearchData,
+} from '@jincheng/shared/core';
+import { SPORT_API } from '@jincheng/shared/core';
+import { getJson, startServer, type TestServer } from '../helpers';
+
+/** Original spellings of the real footballers of the people table (read as the table, not the seed). */
+function tablePlayers(): Set<string> {
+  const file = join(__dirname, '../../../data/people/football.json');
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as {
+    clubs: Record<string, Record<string, { players: string[] }>>;
+  };
+  return new Set(
+    Object.values(raw.clubs).flatMap((clubs) =>
+      Object.values(clubs).flatMap((c) => c.players.map((row) => row.split('|')[1] ?? '')),
+    ),
+  );
+}
+
+/**
+ * Issue 46 through the API, in the seeded season at the pinned instant: real stars produce at real-looking
+ * rates, the big five's scoring charts are led by real players, a club's first-choice XI starts.
+ */
+describe('football production fitted to real players (seeded season)', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer();
+  }, 300000);
+  jest.setTimeout(120000);
+  afterAll(() => s.close());
+
+  const api = <T>(path: string) => getJson<T>(`${s.base}${path}`).then((r) => r.body.data);
+  const league = (short: string) =>
+    s.db.qb
+      .selectFrom('sport_leagues')
+      .select('id')
+      .where('short_name', '=', short)
+      .where('sport', '=', 'football')
+      .executeTakeFirstOrThrow()
+      .then((l) => l.id);
+  /** The team's finished matches of the league's current season, from the database. */
+  const finishedLeagueMatches = async (teamId: number, leagueId: number) => {
+    const season = await s.db.qb
+      .selectFrom('sport_seasons')
+      .select('id')
+      .where('league_id', '=', leagueId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const rows = await s.db.qb
+      .selectFrom('sport_matches')
+      .select('id')
+      .where('season_id', '=', season.id)
+      .where('status', '=', 'finished')
+      .where((eb) => eb.or([eb('home_id', '=', teamId), eb('away_id', '=', teamId)]))
+      .orderBy('kickoff')
+      .execute();
+    return Promise.all(rows.map((r) => api<FootballMatchDetail>(SPORT_API.match(r.id))));
+  };
+  const playerOf = async (q: string) => {
+    const data = await api<SearchData>(`${SPORT_API.search}?q=${encodeURIComponent(q)}`);
+    const hit = data.groups.find((g) => g.kind === 'player')?.list[0];
+    if (!hit || !('id' in hit)) throw new Error(`no player for ${q}`);
+    return api<PlayerDetailData>(SPORT_API.player(hit.id));
+  };
+  const sideOf = (m: FootballMatchDetail, teamId: number) => (m.match.home.id === teamId ? 'home' : 'away');
+
+  it('哈兰德 scores at least 0.6 goals per league game he plays', async () => {
+    const haaland = await playerOf('哈兰德');
+    expect(haaland.player.nameEn).toBe('Erling Haaland');
+    const matches = await finishedLeagueMatches(haaland.team.id, await league('英超'));
+    expect(matches.length).toBeGreaterThanOrEqual(8);
+    let played = 0;
+    let goals = 0;
+    for (const m of matches) {
+      const lineup = m.lineups?.[sideOf(m, haaland.team.id)];
+      const line = [...(lineup?.starters ?? []), ...(lineup?.bench ?? [])].find(
+        (p) => p.playerId === haaland.player.id,
+      );
+      if (line && (lineup?.starters.includes(line) || line.cameOn)) played++;
+      for (const e of m.events) {
+        if (e.playerId !== haaland.player.id) continue;
+        if (e.kind === 'goal' || e.kind === 'penalty') goals++;
+      }
+      // A goal VAR ruled out stops counting.
+      goals -= m.events.filter(
+        (e) => e.kind === 'var' && e.playerId === haaland.player.id && e.text.includes('无效'),
+      ).length;
+    }
+    expect(played).toBeGreaterThanOrEqual(Math.floor(matches.length * 0.7));
+    expect(goals / played).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it.each(['英超', '西甲', '意甲', '德甲', '法甲'])(
+    'at least 8 of the %s top 10 scorers are real players of the tables, led at a real-looking rate',
+    async (short) => {
+      const real = tablePlayers();
+      const page = await api<Page<PlayerLeaderRow>>(
+        `${SPORT_API.leagueLeaders(await league(short))}?type=goals&pageSize=10`,
+      );
+      expect(page.list).toHaveLength(10);
+      const names = await Promise.all(
+        page.list.map((r) =>
+          api<PlayerDetailData>(SPORT_API.player(r.playerId)).then((d) => d.player.nameEn),
+        ),
+      );
+      expect(names.filter((en) => real.has(en)).length).toBeGreaterThanOrEqual(8);
+      // At a real-looking rate: a league's top scorer has about two goals every three games or more.
+      const top = page.list[0] as PlayerLeaderRow;
+      expect(top.value).toBeGreaterThanOrEqual(0.65 * top.played);
+    },
+  );
+
+  it('阿森纳 starts its first-choice XI: 拉亚 in goal, 萨利巴, 萨卡 and 厄德高 in most matches', async () => {
+    const raya = await playerOf('拉亚');
+    expect(raya.team.shortName).toBe('阿森纳');
+    const matches = await finishedLeagueMatches(raya.team.id, await league('英超'));
+    expect(matches.length).toBeGreaterThanOrEqual(8);
+    const starts = new Map<string, number>();
+    for (const m of matches)
+      for (const p of m.lineups?.[sideOf(m, raya.team.id)].starters ?? [])
+        starts.set(p.name, (starts.get(p.name) ?? 0) + 1);
+    expect(starts.get('拉亚') ?? 0).toBeGreaterThanOrEqual(matches.length - 1);
+    for (const name of ['萨利巴', '萨卡', '厄德高'])
+      expect(starts.get(name) ?? 0).toBeGreaterThan(matches.length * 0.6);
+  });
+});
