@@ -53,6 +53,15 @@ describe('stars found as fans type them', () => {
     ['本大锤', 'Karim Benzema', '吉达联合'],
     ['马内', 'Sadio Mané', '利雅得胜利'],
     ['大迫勇也', 'Yuya Osako', '神户胜利船'],
+    // Basketball nicknames from the tables' tenth field (NBA and CBA rows).
+    ['字母哥', 'Giannis Antetokounmpo', '密尔沃基雄鹿'],
+    ['詹皇', 'LeBron James', '洛杉矶湖人'],
+    ['浓眉', 'Anthony Davis', '达拉斯独行侠'],
+    ['大魔王', 'Zhou Qi', '北京首钢'],
+    ['周琦', 'Zhou Qi', '北京首钢'],
+    ['胡明轩', 'Hu Mingxuan', '广东华南虎'],
+    ['赵继伟', 'Zhao Jiwei', '辽宁本钢'],
+    ['武磊', 'Wu Lei', '上海海港'],
   ])('“%s” opens %s of %s', async (q, en, club) => {
     const player = await open(q);
     expect([player.nameEn, player.team]).toEqual([en, club]);
