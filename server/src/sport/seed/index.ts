@@ -12,7 +12,7 @@ import { pinToday } from './pin-today';
 import { planSeasons, renumberGameDays } from './schedule';
 
 /** Bumped when the seeded data changes shape or rules: a database seeded by an older version is re-seeded. */
-export const SEED_DATA_VERSION = '9';
+export const SEED_DATA_VERSION = '10';
 
 export interface SeedOptions {
   seed: string;
@@ -42,6 +42,7 @@ export const historyOf = (options: SeedOptions): SportsDataProvider =>
 
 export const SPORT_TABLES = [
   'sport_events',
+  'sport_player_lines',
   'sport_matches',
   'sport_seasons',
   'sport_players',
