@@ -1,6 +1,6 @@
 import { EmptyState } from '@jincheng/shared';
 import { Link } from 'react-router-dom';
-import type { PlayerSummary, Sport } from '@jincheng/shared';
+import type { SquadPlayer, Sport } from '@jincheng/shared';
 import { playerHref } from '../../../lib/links';
 import { Card } from '../../../components/card';
 import { StatTable, type StatColumn } from '../../../components/stat-table';
@@ -10,12 +10,60 @@ import styles from './team.module.css';
 import { emptyClasses } from '../../../components/state-look';
 
 export interface SquadTableProps {
-  squad: readonly PlayerSummary[];
+  squad: readonly SquadPlayer[];
   sport: Sport;
   teamId: number;
 }
 
-function columns(sport: Sport, teamId: number): StatColumn<PlayerSummary>[] {
+const one = (n: number) => n.toFixed(1);
+
+/** The season columns: football goals and assists, basketball per-game points, rebounds and assists. */
+function seasonColumns(sport: Sport): StatColumn<SquadPlayer>[] {
+  const apps: StatColumn<SquadPlayer> = {
+    key: 'apps',
+    header: '出场',
+    title: '本赛季联赛出场（首发）',
+    cell: (p) => `${p.season.appearances}（${p.season.starts}）`,
+    sortValue: (p) => p.season.appearances,
+  };
+  if (sport === 'basketball')
+    return [
+      apps,
+      {
+        key: 'ppg',
+        header: '得分',
+        title: '场均得分',
+        cell: (p) => one(p.season.points),
+        sortValue: (p) => p.season.points,
+      },
+      {
+        key: 'rpg',
+        header: '篮板',
+        title: '场均篮板',
+        cell: (p) => one(p.season.rebounds),
+        sortValue: (p) => p.season.rebounds,
+      },
+      {
+        key: 'apg',
+        header: '助攻',
+        title: '场均助攻',
+        cell: (p) => one(p.season.assistsPerGame),
+        sortValue: (p) => p.season.assistsPerGame,
+      },
+    ];
+  return [
+    apps,
+    { key: 'goals', header: '进球', cell: (p) => String(p.season.goals), sortValue: (p) => p.season.goals },
+    {
+      key: 'assists',
+      header: '助攻',
+      cell: (p) => String(p.season.assists),
+      sortValue: (p) => p.season.assists,
+    },
+  ];
+}
+
+function columns(sport: Sport, teamId: number): StatColumn<SquadPlayer>[] {
   return [
     {
       key: 'number',
@@ -32,6 +80,7 @@ function columns(sport: Sport, teamId: number): StatColumn<PlayerSummary>[] {
     { key: 'age', header: '年龄', cell: (p) => String(p.age), sortValue: (p) => p.age },
     { key: 'height', header: '身高', cell: (p) => `${p.height}cm`, sortValue: (p) => p.height },
     { key: 'nationality', header: '国籍', cell: (p) => p.nationality, sortValue: (p) => p.nationality },
+    ...seasonColumns(sport),
   ];
 }
 
@@ -48,7 +97,7 @@ export function SquadTable({ squad, sport, teamId }: SquadTableProps) {
             columns={columns(sport, teamId)}
             rows={group.players}
             rowKey={(p) => p.id}
-            minWidth={360}
+            minWidth={sport === 'basketball' ? 600 : 540}
           />
         </div>
       ))}
