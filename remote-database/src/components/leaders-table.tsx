@@ -79,7 +79,7 @@ export function LeadersTable({ rows, sport, board, caption }: LeadersTableProps)
       columns={columns(sport, board, rows)}
       rows={rows}
       rowKey={(row) => `${row.rank}-${row.name}`}
-      minWidth={480}
+      minWidth={rows.every((row) => row.played === null) ? 320 : 480}
     />
   );
 }

@@ -77,10 +77,11 @@ function columns(sport: Sport, teamId: number): StatColumn<SquadPlayer>[] {
       sortValue: (p) => p.number,
       firstDirection: 'ascending',
     },
+    // The season line first: on a narrow column the profile facts are the ones scrolled to.
+    ...seasonColumns(sport),
     { key: 'age', header: '年龄', cell: (p) => String(p.age), sortValue: (p) => p.age },
     { key: 'height', header: '身高', cell: (p) => `${p.height}cm`, sortValue: (p) => p.height },
     { key: 'nationality', header: '国籍', cell: (p) => p.nationality, sortValue: (p) => p.nationality },
-    ...seasonColumns(sport),
   ];
 }
 
