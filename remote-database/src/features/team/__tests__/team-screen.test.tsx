@@ -65,9 +65,11 @@ describe('/team/:id', () => {
     // 球员3: 13 games, 11 starts, 3 goals, 0 assists (the fixture's season line).
     const row = within(forwards).getByRole('link', { name: '球员3' }).closest('tr')!;
     expect(within(row).getByText('13（11）')).toBeInTheDocument();
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(
-      expect.arrayContaining(['3', '0']),
-    );
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(expect.arrayContaining(['3', '0']));
   });
 
   it('links 赛程 and 赛果 to match detail and loads more on request', async () => {
