@@ -42,10 +42,13 @@ const onePage = <T,>(list: T[]): Page<T> => ({
 const scorer: PlayerLeaderRow = {
   rank: 1,
   playerId: 332,
+  playerTeamId: 14,
   name: '射手甲',
   team: teamRef(14, '曼彻斯特联'),
+  teamName: '曼彻斯特联',
   value: 12,
   played: 12,
+  source: null,
 };
 const topExpert = {
   id: 30,
@@ -80,7 +83,7 @@ beforeEach(() => {
     roundName: `第${round}轮`,
     matches: [match(900, { home: teamRef(201, '赛程主队') })],
   }));
-  jest.mocked(getLeagueLeaders).mockResolvedValue(onePage([scorer]));
+  jest.mocked(getLeagueLeaders).mockResolvedValue({ ...onePage([scorer]), note: null });
   jest.mocked(getTeam).mockImplementation(async () => teamDetail());
   jest.mocked(getPlayer).mockResolvedValue(playerDetail());
   jest.mocked(getRankingStandings).mockResolvedValue(leagueDetail());

@@ -16,7 +16,11 @@ export interface LeadersTableProps {
   caption: string;
 }
 
-function columns(sport: Sport, board: LeaderBoard): StatColumn<PlayerLeaderRow>[] {
+function columns(
+  sport: Sport,
+  board: LeaderBoard,
+  rows: readonly PlayerLeaderRow[],
+): StatColumn<PlayerLeaderRow>[] {
   const list: StatColumn<PlayerLeaderRow>[] = [
     {
       key: 'rank',
@@ -24,21 +28,36 @@ function columns(sport: Sport, board: LeaderBoard): StatColumn<PlayerLeaderRow>[
       cell: (row) => (
         <span className={cell.player}>
           <span className={`${badge.rank} ${row.rank <= 3 ? badge.top : ''}`}>{row.rank}</span>
-          <Link to={playerHref(sport, row.playerId, row.team.id)}>{row.name}</Link>
+          {row.playerId === null || row.playerTeamId === null ? (
+            <span>{row.name}</span>
+          ) : (
+            <Link to={playerHref(sport, row.playerId, row.playerTeamId)}>{row.name}</Link>
+          )}
         </span>
       ),
       sortValue: (row) => row.rank,
       firstDirection: 'ascending',
     },
-    { key: 'team', header: '球队', cell: (row) => <TeamName team={row.team} sport={sport} short /> },
+    {
+      key: 'team',
+      header: '球队',
+      cell: (row) => (row.team ? <TeamName team={row.team} sport={sport} short /> : row.teamName),
+    },
     {
       key: 'value',
       header: board.value,
       cell: (row) => <strong>{sport === 'basketball' ? row.value.toFixed(1) : row.value}</strong>,
       sortValue: (row) => row.value,
     },
-    { key: 'played', header: '出场', cell: (row) => String(row.played), sortValue: (row) => row.played },
   ];
+  // A past season's real board gives no games: no 出场 and no 场均 columns then.
+  if (rows.every((row) => row.played === null)) return list;
+  list.push({
+    key: 'played',
+    header: '出场',
+    cell: (row) => (row.played === null ? '-' : String(row.played)),
+    sortValue: (row) => row.played ?? 0,
+  });
   if (sport === 'football')
     list.push({
       key: 'perGame',
@@ -57,10 +76,10 @@ export function LeadersTable({ rows, sport, board, caption }: LeadersTableProps)
     <StatTable
       caption={caption}
       hideCaption
-      columns={columns(sport, board)}
+      columns={columns(sport, board, rows)}
       rows={rows}
-      rowKey={(row) => row.playerId}
-      minWidth={480}
+      rowKey={(row) => `${row.rank}-${row.name}`}
+      minWidth={rows.every((row) => row.played === null) ? 320 : 480}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { PlayerDetailData, PlayerSummary, Sport, TeamDetailData } from '@jincheng/shared';
+import type { PlayerDetailData, PlayerSummary, Sport, SquadPlayer, TeamDetailData } from '@jincheng/shared';
 import { match, teamRef } from './fixtures';
 
 export const player = (id: number, position: string, number: number, teamId = 14): PlayerSummary => ({
@@ -12,6 +12,21 @@ export const player = (id: number, position: string, number: number, teamId = 14
   age: 20 + (id % 10),
   height: 170 + (id % 25),
   photo: `/sportapi/badges/players/${id}.svg`,
+});
+
+/** A squad member with his season line (apps and goals grow with the id, so each row differs). */
+export const squadPlayer = (id: number, position: string, number: number, teamId = 14): SquadPlayer => ({
+  ...player(id, position, number, teamId),
+  season: {
+    appearances: 10 + (id % 5),
+    starts: 8 + (id % 5),
+    minutes: 800 + id,
+    goals: id % 7,
+    assists: id % 3,
+    points: 10 + id / 10,
+    rebounds: 4 + id / 100,
+    assistsPerGame: 2.5,
+  },
 });
 
 export const teamDetail = (sport: Sport = 'football'): TeamDetailData => ({
@@ -28,7 +43,12 @@ export const teamDetail = (sport: Sport = 'football'): TeamDetailData => ({
     colors: ['#DA291C', '#FBE122'],
     group: null,
   },
-  squad: [player(3, '前锋', 9), player(1, '门将', 1), player(2, '后卫', 4), player(4, '中场', 8)],
+  squad: [
+    squadPlayer(3, '前锋', 9),
+    squadPlayer(1, '门将', 1),
+    squadPlayer(2, '后卫', 4),
+    squadPlayer(4, '中场', 8),
+  ],
   stats: {
     rank: 1,
     played: 16,
@@ -107,6 +127,23 @@ export const playerDetail = (): PlayerDetailData => ({
     {
       match: match(146, { kickoff: '2026-11-13T12:00:00Z' }),
       line: { goals: 0, assists: 1, yellowCards: 1 },
+    },
+  ],
+  career: [
+    {
+      season: '2026/27',
+      club: '曼彻斯特联',
+      league: '英超',
+      current: true,
+      appearances: 12,
+      starts: 10,
+      minutes: 936,
+      goals: 7,
+      assists: 2,
+      points: null,
+      rebounds: null,
+      assistsPerGame: null,
+      source: '本站比赛数据（逐场累计）',
     },
   ],
 });

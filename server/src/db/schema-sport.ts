@@ -128,6 +128,24 @@ export interface SportTables {
     points: Generated<number>;
     text: string;
   };
+  sport_player_lines: {
+    id: Generated<number>;
+    match_id: number;
+    season_id: number;
+    team_id: number;
+    player_id: number;
+    started: number;
+    minutes: number;
+    goals: Generated<number>;
+    assists: Generated<number>;
+    yellow: Generated<number>;
+    red: Generated<number>;
+    points: Generated<number>;
+    rebounds: Generated<number>;
+    steals: Generated<number>;
+    blocks: Generated<number>;
+    threes: Generated<number>;
+  };
   sport_articles: {
     id: Generated<number>;
     kind: string;

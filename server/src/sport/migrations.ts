@@ -155,4 +155,21 @@ ALTER TABLE sport_players ADD COLUMN is_real BIGINT NOT NULL DEFAULT 0;
 ALTER TABLE sport_players ADD COLUMN aliases TEXT NOT NULL DEFAULT '';
 `,
   },
+  {
+    // Each player's line in each finished match (engine/match-lines.ts), written when the seed or the simulator
+    // finishes the match, so a season line, the squad table and the leaders are sums of what the match pages
+    // show. Football: started, minutes, goals, assists, yellow, red; basketball: started, minutes, points,
+    // rebounds, assists, steals, blocks, threes (3PM). season_id and team_id are the match's.
+    name: '031-sport-player-lines',
+    sql: `
+CREATE TABLE sport_player_lines (id INTEGER PRIMARY KEY, match_id INTEGER NOT NULL, season_id INTEGER NOT NULL,
+  team_id INTEGER NOT NULL, player_id INTEGER NOT NULL, started INTEGER NOT NULL, minutes INTEGER NOT NULL,
+  goals INTEGER NOT NULL DEFAULT 0, assists INTEGER NOT NULL DEFAULT 0, yellow INTEGER NOT NULL DEFAULT 0,
+  red INTEGER NOT NULL DEFAULT 0, points INTEGER NOT NULL DEFAULT 0, rebounds INTEGER NOT NULL DEFAULT 0,
+  steals INTEGER NOT NULL DEFAULT 0, blocks INTEGER NOT NULL DEFAULT 0, threes INTEGER NOT NULL DEFAULT 0);
+CREATE INDEX sport_player_lines_match ON sport_player_lines (match_id);
+CREATE INDEX sport_player_lines_season ON sport_player_lines (season_id, player_id);
+CREATE INDEX sport_player_lines_player ON sport_player_lines (player_id, season_id);
+`,
+  },
 ];

@@ -48,6 +48,7 @@ describe('migrations', () => {
         '028-ops-second-factor',
         '029-sport-player-facts',
         '030-sport-player-aliases',
+        '031-sport-player-lines',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const account = await prep(db, 'SELECT balance FROM accounts WHERE user_id = 10001').get<{

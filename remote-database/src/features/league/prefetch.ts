@@ -28,8 +28,8 @@ export const prefetchLeague: RoutePrefetch = async ({ queryClient, searchParams 
     await queryClient.prefetchQuery(
       scheduleQuery(detail.league.id, pickRound(detail, searchParams.get('round')), past),
     );
-  } else if (tab === 'leaders' && !past) {
+  } else if (tab === 'leaders') {
     const board = pickBoard(detail.league.sport, searchParams.get('type'));
-    await queryClient.prefetchQuery(leagueLeadersQuery(detail.league.id, board.type));
+    await queryClient.prefetchQuery(leagueLeadersQuery(detail.league.id, board.type, past));
   }
 };

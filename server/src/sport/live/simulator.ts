@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { MATCH_STATUS_PHASE } from '@jincheng/shared/core';
 import { breathe } from '../../breathe';
 import type { Db, Exec } from '../../db/database';
+import { lineRow, matchLines } from '../engine/match-lines';
 import type { AnyScript } from '../engine/script';
 import type { ScriptStore } from '../script-store';
 import { settleSolutions } from '../seed/settle';
@@ -154,7 +155,20 @@ export class Simulator {
     const steps = rows.map((row, i) =>
       stepMatch(row as SimRow, scripts[i]!, now, dt * this.options.speed, nowMs),
     );
-    const events = await exec.transaction().execute((trx) => this.write(trx, steps, nowMs));
+    // The line of every player of a match that just ended, from the script its page plays.
+    const lines = steps.flatMap((step, i) =>
+      step.finished
+        ? matchLines(scripts[i]!, scripts[i]!.end).map((l) =>
+            lineRow(
+              step.row.id,
+              step.row.season_id,
+              l.side === 'home' ? step.row.home_id : step.row.away_id,
+              l,
+            ),
+          )
+        : [],
+    );
+    const events = await exec.transaction().execute((trx) => this.write(trx, steps, nowMs, lines));
     for (const step of steps) if (step.finished) this.standings.invalidate(step.row.season_id);
     this.hub.ingest(events);
     for (const writer of this.writers) writer.committed();
@@ -165,7 +179,12 @@ export class Simulator {
     return events;
   }
 
-  private async write(trx: Exec, steps: MatchStep[], nowMs: number): Promise<FeedEvent[]> {
+  private async write(
+    trx: Exec,
+    steps: MatchStep[],
+    nowMs: number,
+    lines: Array<ReturnType<typeof lineRow>>,
+  ): Promise<FeedEvent[]> {
     for (const { row, columns } of steps) {
       const [
         status,
@@ -200,6 +219,13 @@ export class Simulator {
         .values(timeline.slice(i, i + 500))
         .execute();
     for (const step of steps) if (step.finished) await settleSolutions(trx, step.row.id);
+    const ended = steps.filter((s) => s.finished).map((s) => s.row.id);
+    if (ended.length) await trx.deleteFrom('sport_player_lines').where('match_id', 'in', ended).execute();
+    for (let i = 0; i < lines.length; i += 500)
+      await trx
+        .insertInto('sport_player_lines')
+        .values(lines.slice(i, i + 500))
+        .execute();
     const events = await this.feed.append(
       trx,
       steps.flatMap((s) => s.live),

@@ -1,82 +1,195 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'kysely';
-import type { LeaderType, Page, PlayerLeaderRow, Sport } from '@jincheng/shared/core';
-import { all, first } from '../../db/query';
+import type { LeaderType, LeadersPage, PlayerLeaderRow, Sport } from '@jincheng/shared/core';
+import { all } from '../../db/query';
 import type { SportContext } from '../context';
 import { offset, pageOf, type PageArgs } from '../routes/schemas';
+import { PEOPLE_DIR } from '../seed/people';
 import { teamRef } from './match-rows';
+import { perGame, seasonSums, type SeasonSums } from './season-lines';
 
-// A goal VAR took away (a `var` event with points -1) no longer counts.
-const GOALS = sql.raw(
-  "SUM(CASE WHEN e.kind IN ('goal','penalty') THEN 1 WHEN e.kind = 'var' AND e.points < 0 THEN -1 ELSE 0 END)",
-);
-const ASSISTS = sql.raw("SUM(CASE WHEN e.kind = 'goal' THEN 1 ELSE 0 END)");
-const PER_GAME = { points: 'ppg', rebounds: 'rpg', assists: 'apg' } as const;
+/** The per-game boards' rule: a player qualifies with at least half of his team's finished games played. */
+export const PER_GAME_RULE = '场均榜只统计出场次数不少于球队已赛场次一半的球员';
 
-/** A number from a player's JSON stats: json_extract in SQLite, the ->> operator in PostgreSQL. */
-function statOf(ctx: SportContext, key: string) {
-  return ctx.db.engine === 'postgres'
-    ? sql.raw(`CAST(p.stats::json->>'${key}' AS DOUBLE PRECISION)`)
-    : sql.raw(`json_extract(p.stats, '$.${key}')`);
+/** A season as the leaders need it: its id, whether it is the current (simulated) one, and its code. */
+export interface LeaderSeason {
+  id: number | null;
+  current: boolean;
+  code: string;
 }
 
-/** Top scorers and assists from the stored timeline (football); per-game averages (basketball). */
+/**
+ * A league's leaders in a season. The current season: sums of the stored match lines (sport_player_lines) —
+ * football goals or assists, basketball points, rebounds or assists per game among the players who qualify
+ * (PER_GAME_RULE). A past season: the real leaders from server/data/people/past-leaders.json where a source
+ * has them, linked to the player and club when they are in the tables; otherwise an empty list and a note
+ * saying why — never invented.
+ */
 export async function leaders(
   ctx: SportContext,
-  sport: Sport,
-  seasonId: number,
+  league: { sport: Sport; short_name: string },
+  season: LeaderSeason,
   type: LeaderType,
   page: PageArgs,
-): Promise<Page<PlayerLeaderRow>> {
-  const exec = ctx.db.qb;
-  let rows: Array<{ pid: number; v: number }>;
-  let total: number;
-  if (sport === 'football') {
-    const column = sql.raw(type === 'assists' ? 'e.related_id' : 'e.player_id');
-    const value = type === 'assists' ? ASSISTS : GOALS;
-    const base = sql`FROM sport_events e JOIN sport_matches m ON m.id = e.match_id WHERE m.season_id = ${seasonId}
-      AND ${column} IS NOT NULL AND e.kind IN ('goal','penalty','var') GROUP BY ${column} HAVING ${value} > 0`;
-    total = Number(
-      (await first(exec, sql<{ n: number }>`SELECT count(*) n FROM (SELECT ${column} ${base}) counted`))?.n,
-    );
-    rows = await all(
-      exec,
-      sql<{ pid: number; v: number }>`SELECT ${column} pid, ${value} v ${base}
-        ORDER BY v DESC, pid LIMIT ${page.pageSize} OFFSET ${offset(page)}`,
-    );
+): Promise<LeadersPage> {
+  if (!season.current || season.id === null) return pastLeaders(ctx, league, season.code, type, page);
+  const seasonId = season.id;
+  const sums = await seasonSums(ctx, seasonId);
+  let ranked: Array<{ s: SeasonSums; v: number }>;
+  let note: string | null = null;
+  if (league.sport === 'football') {
+    const key = type === 'assists' ? 'assists' : 'goals';
+    // Ties: fewer games first (the better rate), then the player id, so pages never overlap.
+    ranked = sums
+      .map((s) => ({ s, v: s[key] }))
+      .filter((r) => r.v > 0)
+      .sort((a, b) => b.v - a.v || a.s.appearances - b.s.appearances || a.s.playerId - b.s.playerId);
   } else {
-    const key = PER_GAME[type as keyof typeof PER_GAME] ?? 'ppg';
-    const base = sql`FROM sport_players p JOIN sport_teams t ON t.id = p.team_id
-      JOIN sport_seasons s ON s.league_id = t.league_id WHERE s.id = ${seasonId}`;
-    total = Number((await first(exec, sql<{ n: number }>`SELECT count(*) n ${base}`))?.n);
-    rows = await all(
-      exec,
-      sql<{ pid: number; v: number }>`SELECT p.id pid, ${statOf(ctx, key)} v ${base}
-        ORDER BY v DESC NULLS LAST, p.id LIMIT ${page.pageSize} OFFSET ${offset(page)}`,
-    );
+    const key = type === 'rebounds' ? 'rebounds' : type === 'assists' ? 'assists' : 'points';
+    const played = await teamGames(ctx, seasonId);
+    ranked = sums
+      .filter((s) => s.appearances > 0 && s.appearances * 2 >= (played.get(s.teamId) ?? 0))
+      .map((s) => ({ s, v: perGame(s[key], s.appearances) }))
+      .sort((a, b) => b.v - a.v || b.s[key] - a.s[key] || a.s.playerId - b.s.playerId);
+    note = PER_GAME_RULE;
   }
-  const players = await Promise.all(
-    rows.map((r) =>
-      first(
-        exec,
-        sql<{ name: string; tid: number; t_name: string; t_short: string; t_en: string; played: number }>`
-        SELECT p.name, t.id tid, t.name t_name, t.short_name t_short, t.name_en t_en,
-          (SELECT count(*) FROM sport_matches m WHERE m.season_id = ${seasonId} AND m.status = 'finished'
-            AND (m.home_id = t.id OR m.away_id = t.id)) played
-        FROM sport_players p JOIN sport_teams t ON t.id = p.team_id WHERE p.id = ${r.pid}`,
-      ),
-    ),
+  const slice = ranked.slice(offset(page), offset(page) + page.pageSize);
+  const info = await playersOf(
+    ctx,
+    slice.map((r) => r.s.playerId),
   );
   const rank = await ctx.standings.lookup([seasonId]);
-  const list = rows.map((r, i) => {
-    const p = players[i] as NonNullable<(typeof players)[number]>;
+  const list: PlayerLeaderRow[] = slice.map((r, i) => {
+    const p = info.get(r.s.playerId);
+    const teamId = p ? Number(p.tid) : r.s.teamId;
     return {
       rank: offset(page) + i + 1,
-      playerId: r.pid,
-      name: p.name,
-      value: Number(r.v),
-      played: Number(p.played),
-      team: teamRef(p.tid, p.t_name, p.t_short, p.t_en, rank(seasonId, p.tid)),
+      playerId: r.s.playerId,
+      playerTeamId: teamId,
+      name: p?.name ?? '',
+      value: r.v,
+      played: r.s.appearances,
+      team: teamRef(teamId, p?.t_name ?? '', p?.t_short ?? '', p?.t_en ?? '', rank(seasonId, teamId)),
+      teamName: p?.t_name ?? '',
+      source: null,
     };
   });
-  return pageOf(list, total, page);
+  return { ...pageOf(list, ranked.length, page), note };
+}
+
+/** Finished league games of each team in a season. */
+async function teamGames(ctx: SportContext, seasonId: number): Promise<Map<number, number>> {
+  const rows = await all(
+    ctx.db.qb,
+    sql<{ tid: number; n: number }>`SELECT tid, count(*) n FROM (
+      SELECT home_id tid FROM sport_matches WHERE season_id = ${seasonId} AND status = 'finished'
+      UNION ALL SELECT away_id tid FROM sport_matches WHERE season_id = ${seasonId} AND status = 'finished') g
+      GROUP BY tid`,
+  );
+  return new Map(rows.map((r) => [Number(r.tid), Number(r.n)]));
+}
+
+async function playersOf(ctx: SportContext, ids: number[]) {
+  if (!ids.length)
+    return new Map<number, { name: string; tid: number; t_name: string; t_short: string; t_en: string }>();
+  const rows = await ctx.db.qb
+    .selectFrom('sport_players as p')
+    .innerJoin('sport_teams as t', 't.id', 'p.team_id')
+    .select([
+      'p.id',
+      'p.name',
+      't.id as tid',
+      't.name as t_name',
+      't.short_name as t_short',
+      't.name_en as t_en',
+    ])
+    .where('p.id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [Number(r.id), r]));
+}
+
+/** past-leaders.json: league short name → season code → board → rows `中文名|original|club|value|source`. */
+interface PastLeadersFile {
+  version: string;
+  leagues: Record<string, Record<string, Partial<Record<LeaderType, string[]>>>>;
+}
+
+let pastFile: PastLeadersFile | null = null;
+export function pastLeadersTable(): PastLeadersFile {
+  pastFile ??= JSON.parse(readFileSync(join(PEOPLE_DIR, 'past-leaders.json'), 'utf8')) as PastLeadersFile;
+  return pastFile;
+}
+
+/** Whether the table has any board of this league and season (the NBA's past seasons have no table rows). */
+export function hasPastLeaders(leagueShort: string, code: string): boolean {
+  return Object.keys(pastLeadersTable().leagues[leagueShort]?.[code] ?? {}).length > 0;
+}
+
+/** Spelling without accents or case, so Dončić in the table finds Doncic or Dončić in the people tables. */
+const plain = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+
+async function pastLeaders(
+  ctx: SportContext,
+  league: { sport: Sport; short_name: string },
+  code: string,
+  type: LeaderType,
+  page: PageArgs,
+): Promise<LeadersPage> {
+  const rows = pastLeadersTable().leagues[league.short_name]?.[code]?.[type] ?? [];
+  if (!rows.length) {
+    return {
+      ...pageOf([], 0, page),
+      note: `暂无${code}赛季的该项球员榜：本站只有这个赛季的比赛结果，没有可核实来源的球员数据，不做推算。`,
+    };
+  }
+  const parsed = rows.map((row) => {
+    const [name = '', en = '', club = '', value = '', source = ''] = row.split('|');
+    return { name, en, club, value: Number(value), source };
+  });
+  // Link a row to the player (by his original spelling) and to the club (by its Chinese name) when the
+  // tables have them; a plain name otherwise.
+  const players = await ctx.db.qb
+    .selectFrom('sport_players as p')
+    .innerJoin('sport_teams as t', 't.id', 'p.team_id')
+    .select(['p.id', 'p.name_en', 'p.team_id'])
+    .where('t.sport', '=', league.sport)
+    .execute();
+  const byName = new Map(
+    players.map((p) => [plain(p.name_en), { id: Number(p.id), team: Number(p.team_id) }]),
+  );
+  const clubs = await ctx.db.qb
+    .selectFrom('sport_teams')
+    .select(['id', 'name', 'short_name', 'name_en'])
+    .where('sport', '=', league.sport)
+    .where(
+      'name',
+      'in',
+      parsed.map((r) => r.club),
+    )
+    .execute();
+  const list: PlayerLeaderRow[] = parsed.map((r, i) => {
+    const club = clubs.find((c) => c.name === r.club);
+    return {
+      rank: i + 1,
+      playerId: byName.get(plain(r.en))?.id ?? null,
+      playerTeamId: byName.get(plain(r.en))?.team ?? null,
+      name: r.name,
+      value: r.value,
+      played: null,
+      team: club ? teamRef(Number(club.id), club.name, club.short_name, club.name_en, null) : null,
+      teamName: r.club,
+      source: r.source,
+    };
+  });
+  const sources = [...new Set(parsed.map((r) => r.source))];
+  return {
+    ...pageOf(list.slice(offset(page), offset(page) + page.pageSize), list.length, page),
+    note: `${code}赛季真实榜单，只列出可核实的名次。来源：${sources.join('；')}`,
+  };
 }

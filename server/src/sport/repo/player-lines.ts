@@ -62,3 +62,41 @@ export async function playerLine(
     },
   };
 }
+
+/**
+ * The player's line in each of these finished matches, read from the stored lines (sport_player_lines); a
+ * match with lines in which he has none he did not play (0 minutes). A match without any stored line (a
+ * database seeded before the lines were kept) is replayed from its script.
+ */
+export async function recentLines(
+  ctx: SportContext,
+  matches: MatchSummary[],
+  playerId: number,
+): Promise<PlayerMatchLine[]> {
+  if (!matches.length) return [];
+  const ids = matches.map((m) => m.id);
+  const rows = await ctx.db.qb
+    .selectFrom('sport_player_lines')
+    .selectAll()
+    .where('match_id', 'in', ids)
+    .execute();
+  const stored = new Set(rows.map((r) => Number(r.match_id)));
+  return Promise.all(
+    matches.map(async (match) => {
+      if (!stored.has(match.id)) return playerLine(ctx, match, playerId);
+      const r = rows.find((x) => Number(x.match_id) === match.id && Number(x.player_id) === playerId);
+      const n = (v: number | undefined) => Number(v ?? 0);
+      const line: Record<string, number> =
+        match.sport === 'basketball'
+          ? { points: n(r?.points), rebounds: n(r?.rebounds), assists: n(r?.assists), minutes: n(r?.minutes) }
+          : {
+              goals: n(r?.goals),
+              assists: n(r?.assists),
+              yellowCards: n(r?.yellow),
+              redCards: n(r?.red),
+              minutes: n(r?.minutes),
+            };
+      return { match, line };
+    }),
+  );
+}

@@ -2,7 +2,6 @@ import type {
   MatchSummary,
   Page,
   PlayerDetailData,
-  PlayerMatchLine,
   PlayerSummary,
   TeamDetailData,
   TeamPastSeason,
@@ -14,8 +13,9 @@ import { all, first } from '../../db/query';
 import type { SportContext } from '../context';
 import { offset, pageOf, type PageArgs } from '../routes/schemas';
 import { MATCH_SELECT, teamRef, toSummary, type MatchRow } from './match-rows';
-import { playerLine } from './player-lines';
-import type { StoredPlayerStats } from '../seed/squad';
+import { recentLines } from './player-lines';
+import { noSums, perGame, seasonSums } from './season-lines';
+import { careerOf } from './career';
 import { playerAge } from './player-age';
 
 const FOOTBALL_POSITIONS: Record<string, string> = { G: '门将', D: '后卫', M: '中场', F: '前锋' };
@@ -97,7 +97,7 @@ export async function teamDetail(ctx: SportContext, id: number): Promise<TeamDet
   const seasonId = (await seasonOf(ctx, t.league_id))?.id ?? 0;
   const row = (await ctx.standings.table(seasonId)).find((s) => s.team.id === id);
   const played = row?.played ?? 0;
-  const [cleanSheets, players, fixtures, results, pastSeasons] = await Promise.all([
+  const [cleanSheets, players, fixtures, results, pastSeasons, sums] = await Promise.all([
     count(
       ctx,
       sql`SELECT count(*) n FROM sport_matches WHERE season_id = ${seasonId} AND status = 'finished'
@@ -107,8 +107,25 @@ export async function teamDetail(ctx: SportContext, id: number): Promise<TeamDet
     matchesOf(ctx, id, 'fixtures', 5, 0),
     matchesOf(ctx, id, 'results', 5, 0),
     pastSeasonsOf(ctx, id),
+    seasonSums(ctx, seasonId, { teamId: id }),
   ]);
-  const squad = players.map(playerSummary);
+  // Each member's season line, the same sums as his player page.
+  const squad = players.map((p) => {
+    const sum = sums.find((x) => x.playerId === p.id) ?? noSums(p.id, id);
+    return {
+      ...playerSummary(p),
+      season: {
+        appearances: sum.appearances,
+        starts: sum.starts,
+        minutes: sum.minutes,
+        goals: sum.goals,
+        assists: sum.assists,
+        points: perGame(sum.points, sum.appearances),
+        rebounds: perGame(sum.rebounds, sum.appearances),
+        assistsPerGame: perGame(sum.assists, sum.appearances),
+      },
+    };
+  });
   return {
     team: {
       ...teamRef(t.id, t.name, t.short_name, t.name_en, row?.rank ?? null),
@@ -199,31 +216,15 @@ export async function playerDetail(ctx: SportContext, id: number): Promise<Playe
   if (!p) return null;
   const t = (await team(ctx, p.team_id)) as TeamRow;
   const season = await seasonOf(ctx, t.league_id);
-  const stats = JSON.parse(p.stats) as StoredPlayerStats;
-  const [recent, teamPlayed, goals, assists, yellowCards, redCards, rank] = await Promise.all([
+  const seasonId = season?.id ?? 0;
+  const [recent, sums, rank] = await Promise.all([
     matchesOf(ctx, p.team_id, 'results', 5, 0),
-    count(
-      ctx,
-      sql`SELECT count(*) n FROM sport_matches WHERE season_id = ${season?.id ?? 0} AND status = 'finished'
-        AND (home_id = ${t.id} OR away_id = ${t.id})`,
-    ),
-    count(
-      ctx,
-      sql`SELECT count(*) n FROM sport_events WHERE player_id = ${id} AND kind IN ('goal','penalty')`,
-    ),
-    count(ctx, sql`SELECT count(*) n FROM sport_events WHERE related_id = ${id} AND kind = 'goal'`),
-    count(ctx, sql`SELECT count(*) n FROM sport_events WHERE player_id = ${id} AND kind = 'yellow'`),
-    count(
-      ctx,
-      sql`SELECT count(*) n FROM sport_events WHERE player_id = ${id} AND kind IN ('red','second_yellow')`,
-    ),
-    ctx.standings.lookup([season?.id ?? 0]),
+    seasonSums(ctx, seasonId, { playerId: id }),
+    ctx.standings.lookup([seasonId]),
   ]);
-  // Regulars play most games: the share grows with the player's standing in the squad.
-  const apps = Math.round(teamPlayed * Math.min(1, 0.35 + p.skill * 0.7));
-  const recentMatches: PlayerMatchLine[] = await Promise.all(
-    recent.map((match) => playerLine(ctx, match, id)),
-  );
+  // The season line is the sum of his stored match lines: what the match pages show, added up.
+  const sum = sums[0] ?? noSums(id, p.team_id);
+  const recentMatches = await recentLines(ctx, recent, id);
   return {
     player: {
       ...playerSummary(p),
@@ -232,25 +233,26 @@ export async function playerDetail(ctx: SportContext, id: number): Promise<Playe
       aliases: p.aliases ? p.aliases.split('/') : [],
       birthDate: p.birth_date,
     },
-    team: teamRef(t.id, t.name, t.short_name, t.name_en, rank(season?.id ?? 0, t.id)),
+    team: teamRef(t.id, t.name, t.short_name, t.name_en, rank(seasonId, t.id)),
     seasonStats: {
-      seasonId: season?.id ?? 0,
+      seasonId,
       seasonName: season?.name ?? '',
       leagueName: t.l_name,
-      appearances: apps,
-      starts: Math.round(apps * 0.85),
-      minutes: Math.round(apps * (stats.mpg ?? 78)),
-      goals,
-      assists,
-      yellowCards,
-      redCards,
-      points: stats.ppg ?? 0,
-      rebounds: stats.rpg ?? 0,
-      assistsPerGame: stats.apg ?? 0,
-      steals: stats.spg ?? 0,
-      blocks: stats.bpg ?? 0,
+      appearances: sum.appearances,
+      starts: sum.starts,
+      minutes: sum.minutes,
+      goals: sum.goals,
+      assists: sum.assists,
+      yellowCards: sum.yellow,
+      redCards: sum.red,
+      points: perGame(sum.points, sum.appearances),
+      rebounds: perGame(sum.rebounds, sum.appearances),
+      assistsPerGame: perGame(sum.assists, sum.appearances),
+      steals: perGame(sum.steals, sum.appearances),
+      blocks: perGame(sum.blocks, sum.appearances),
       rating: Math.round((6 + p.skill * 1.6) * 10) / 10,
     },
+    career: careerOf(p, t, sum, season?.name ?? ''),
     recentMatches,
   };
 }

@@ -14,7 +14,7 @@ import { all, first } from '../../db/query';
 import { ApiError, ok } from '../../http/envelope';
 import type { SportContext } from '../context';
 import { knockoutRounds } from '../repo/knockout';
-import { leaders } from '../repo/leaders';
+import { hasPastLeaders, leaders } from '../repo/leaders';
 import { MATCH_SELECT, toSummary, type MatchRow } from '../repo/match-rows';
 import { playerDetail, teamDetail, teamMatches } from '../repo/team-player';
 import { idParams, idSchema, pageProps, query, sportSchema, type PageArgs } from './schemas';
@@ -170,25 +170,53 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
     },
   );
 
-  const leadersRoute = async (leagueId: number, type: LeaderType | undefined, page: PageArgs) => {
-    const { l, s } = await mustLeague(leagueId);
+  /**
+   * A league's leaders in its current season or a past one (`season`). A past season the league has no row
+   * for (the NBA's: only football's past results are imported) is still answered from the past-leaders table
+   * when it has that season; an unknown code is 404 (该赛季暂无数据).
+   */
+  const leadersRoute = async (
+    leagueId: number,
+    type: LeaderType | undefined,
+    code: string | undefined,
+    page: PageArgs,
+  ) => {
+    const l = await league(leagueId);
+    if (!l) throw new ApiError(404, '赛事不存在', 404);
+    const s = await season(leagueId, code);
+    if (!s && !(code !== undefined && hasPastLeaders(l.short_name, code)))
+      throw new ApiError(404, code === undefined ? '赛事不存在' : '该赛季暂无数据', 404);
     const chosen = type ?? (l.sport === 'football' ? 'goals' : 'points');
     const allowed: LeaderType[] =
       l.sport === 'football' ? ['goals', 'assists'] : ['points', 'rebounds', 'assists'];
     if (!allowed.includes(chosen)) throw new ApiError(400, '该项目不支持此榜单类型', 400);
-    return ok(await leaders(ctx, l.sport, s.id, chosen, page));
+    const which = s
+      ? { id: s.id, current: s.current, code: s.code }
+      : { id: null, current: false, code: code ?? '' };
+    return ok(await leaders(ctx, l, which, chosen, page));
   };
-  app.get<{ Params: { id: number }; Querystring: { type?: LeaderType } & PageArgs }>(
+  app.get<{ Params: { id: number }; Querystring: { type?: LeaderType; season?: string } & PageArgs }>(
     '/sportapi/leagues/:id/leaders',
-    { schema: { params: idParams, querystring: query({ type: LEADER_TYPES, ...pageProps }) } },
-    async (request) => leadersRoute(request.params.id, request.query.type, request.query),
+    {
+      schema: {
+        params: idParams,
+        querystring: query({ type: LEADER_TYPES, season: SEASON_CODE, ...pageProps }),
+      },
+    },
+    async (request) =>
+      leadersRoute(request.params.id, request.query.type, request.query.season, request.query),
   );
-  app.get<{ Querystring: { leagueId: number; type?: LeaderType } & PageArgs }>(
+  app.get<{ Querystring: { leagueId: number; type?: LeaderType; season?: string } & PageArgs }>(
     '/sportapi/rankings/players',
     {
-      schema: { querystring: query({ leagueId: idSchema, type: LEADER_TYPES, ...pageProps }, ['leagueId']) },
+      schema: {
+        querystring: query({ leagueId: idSchema, type: LEADER_TYPES, season: SEASON_CODE, ...pageProps }, [
+          'leagueId',
+        ]),
+      },
     },
-    async (request) => leadersRoute(request.query.leagueId, request.query.type, request.query),
+    async (request) =>
+      leadersRoute(request.query.leagueId, request.query.type, request.query.season, request.query),
   );
   app.get<{ Querystring: { leagueId: number; season?: string } }>(
     '/sportapi/rankings/standings',

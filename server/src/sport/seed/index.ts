@@ -42,6 +42,7 @@ export const historyOf = (options: SeedOptions): SportsDataProvider =>
 
 export const SPORT_TABLES = [
   'sport_events',
+  'sport_player_lines',
   'sport_matches',
   'sport_seasons',
   'sport_players',

@@ -1,4 +1,4 @@
-import type { LeagueRef, PageQuery, SeasonRecord, Sport, TeamRef } from './common';
+import type { LeagueRef, Page, PageQuery, SeasonRecord, Sport, TeamRef } from './common';
 import type { MatchSummary } from './match';
 import type { CompetitionStage } from './stage';
 
@@ -122,14 +122,32 @@ export type LeaderType = 'goals' | 'assists' | 'points' | 'rebounds';
 
 export interface LeadersQuery extends PageQuery {
   type?: LeaderType;
+  /** A season code (2024-25); the current season when not set. */
+  season?: string;
 }
 
+/**
+ * One place on a leader board. The current season's rows are sums of the stored match lines; a past season's
+ * are the real leaders of past-leaders.json, whose player and club may not be in the tables (then playerId /
+ * team are null and the name and teamName are plain text).
+ */
 export interface PlayerLeaderRow {
   rank: number;
-  playerId: number;
+  playerId: number | null;
+  /** The player's team now (his page's link); null with playerId. */
+  playerTeamId: number | null;
   name: string;
-  team: TeamRef;
+  team: TeamRef | null;
+  teamName: string;
   /** Goals or assists (football), per-game average (basketball). */
   value: number;
-  played: number;
+  /** Games the player played (the current season); null when the source does not give them. */
+  played: number | null;
+  /** Where a past season's row comes from; null for the current season (the stored match lines). */
+  source: string | null;
+}
+
+/** A leader board page with the sentence it needs: the per-game rule, a past season's source, or why 暂无. */
+export interface LeadersPage extends Page<PlayerLeaderRow> {
+  note: string | null;
 }

@@ -39,9 +39,28 @@ export interface TeamSeasonStats extends SeasonRecord {
   cleanSheets: number;
 }
 
+/**
+ * A squad member's current league season, the sums of his stored match lines (the player page's season line):
+ * football totals; basketball points, rebounds and assists per game.
+ */
+export interface SquadSeason {
+  appearances: number;
+  starts: number;
+  minutes: number;
+  goals: number;
+  assists: number;
+  points: number;
+  rebounds: number;
+  assistsPerGame: number;
+}
+
+export interface SquadPlayer extends PlayerSummary {
+  season: SquadSeason;
+}
+
 export interface TeamDetailData {
   team: TeamProfile;
-  squad: PlayerSummary[];
+  squad: SquadPlayer[];
   stats: TeamSeasonStats;
   fixtures: MatchSummary[];
   results: MatchSummary[];
@@ -94,6 +113,31 @@ export interface PlayerMatchLine {
   line: Record<string, number>;
 }
 
+/**
+ * One season of a player's career: the current one summed from the stored match lines, past ones from the
+ * figures tables (server/data/people/*-figures.json) with their source. A figure no source gives is null.
+ */
+export interface PlayerCareerSeason {
+  /** 2024-25, or the current season's name (2026/27). */
+  season: string;
+  club: string;
+  /** The league's short name (英超, NBA); empty when the source does not say. */
+  league: string;
+  current: boolean;
+  appearances: number | null;
+  starts: number | null;
+  /** Football: total minutes; basketball: minutes per game. */
+  minutes: number | null;
+  /** Football totals. */
+  goals: number | null;
+  assists: number | null;
+  /** Basketball per-game averages. */
+  points: number | null;
+  rebounds: number | null;
+  assistsPerGame: number | null;
+  source: string;
+}
+
 export interface PlayerDetailData {
   /**
    * birthDate is `YYYY-MM-DD`, or `YYYY` when only the year is known, null when unknown; weight and foot
@@ -108,6 +152,9 @@ export interface PlayerDetailData {
     aliases: string[];
   };
   team: TeamRef;
+  /** The current league season: the sums of the player's stored match lines. */
   seasonStats: PlayerSeasonStats;
   recentMatches: PlayerMatchLine[];
+  /** The current season first, then past seasons newest first (only the current one when no source has more). */
+  career: PlayerCareerSeason[];
 }

@@ -132,18 +132,71 @@ describe('/league?id=', () => {
     expect(screen.getByRole('combobox', { name: '赛季' })).toHaveValue('2024-25');
   });
 
-  it('says a past season has no players boards, and links to the current ones', async () => {
+  it("shows a past season's real board with its source, rows linked only to players in the tables", async () => {
     const current = leagueDetail();
     (getLeague as jest.Mock).mockResolvedValue(
       leagueDetail({ season: { ...current.season, name: '2024/25', code: '2024-25', current: false } }),
     );
+    (getLeagueLeaders as jest.Mock).mockResolvedValue({
+      list: [
+        {
+          rank: 1,
+          playerId: 48,
+          playerTeamId: 14,
+          name: '萨拉赫',
+          team: match(1).home,
+          teamName: '利物浦',
+          value: 29,
+          played: null,
+          source: 'premierleague.com',
+        },
+        {
+          rank: 2,
+          playerId: null,
+          playerTeamId: null,
+          name: '退役球员',
+          team: null,
+          teamName: '莱斯特城',
+          value: 23,
+          played: null,
+          source: 'premierleague.com',
+        },
+      ],
+      page: 1,
+      pageSize: 30,
+      total: 2,
+      hasMore: false,
+      note: '2024-25赛季真实榜单，只列出可核实的名次。来源：premierleague.com',
+    });
     renderAt(<LeaguePage />, '/league?id=1&season=2024-25&tab=leaders');
-    expect(await screen.findByText(/2024\/25赛季只有比赛结果/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '萨拉赫' })).toHaveAttribute('href', '/player/48/14');
+    expect(getLeagueLeaders).toHaveBeenCalledWith(1, 'goals', '2024-25');
+    expect(screen.getByText('退役球员').closest('a')).toBeNull();
+    expect(screen.getByText('莱斯特城')).toBeInTheDocument();
+    expect(screen.getByText(/来源：premierleague.com/)).toBeInTheDocument();
+    // No games in the source: no 出场 column rather than an invented one.
+    expect(screen.queryByRole('columnheader', { name: /出场/ })).toBeNull();
+  });
+
+  it('says 暂无 and why for a past season no source covers, and links to the current board', async () => {
+    const current = leagueDetail();
+    (getLeague as jest.Mock).mockResolvedValue(
+      leagueDetail({ season: { ...current.season, name: '2019/20', code: '2019-20', current: false } }),
+    );
+    (getLeagueLeaders as jest.Mock).mockResolvedValue({
+      list: [],
+      page: 1,
+      pageSize: 30,
+      total: 0,
+      hasMore: false,
+      note: '暂无2019-20赛季的该项球员榜：本站只有这个赛季的比赛结果，没有可核实来源的球员数据，不做推算。',
+    });
+    renderAt(<LeaguePage />, '/league?id=1&season=2019-20&tab=leaders');
+    expect(await screen.findByText(/暂无2019-20赛季的该项球员榜/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '查看本赛季射手榜' })).toHaveAttribute(
       'href',
-      '/league?id=1&tab=leaders',
+      '/league?id=1&tab=leaders&type=goals',
     );
-    expect(getLeagueLeaders).not.toHaveBeenCalled();
   });
 
   it('says when the league has no such season, with a way back', async () => {
@@ -180,15 +233,28 @@ describe('/league?id=', () => {
 
   it('shows 射手榜 and 助攻榜 by ?type=', async () => {
     (getLeagueLeaders as jest.Mock).mockResolvedValue({
-      list: [{ rank: 1, playerId: 48, name: '射手甲', team: match(1).home, value: 7, played: 16 }],
+      list: [
+        {
+          rank: 1,
+          playerId: 48,
+          playerTeamId: 14,
+          name: '射手甲',
+          team: match(1).home,
+          teamName: '',
+          value: 7,
+          played: 16,
+          source: null,
+        },
+      ],
       page: 1,
       pageSize: 30,
       total: 1,
       hasMore: false,
+      note: null,
     });
     renderAt(<LeaguePage />, '/league?id=1&tab=leaders&type=assists');
     expect(await screen.findByRole('link', { name: '射手甲' })).toHaveAttribute('href', '/player/48/14');
-    expect(getLeagueLeaders).toHaveBeenCalledWith(1, 'assists');
+    expect(getLeagueLeaders).toHaveBeenCalledWith(1, 'assists', null);
     expect(screen.getByRole('heading', { name: '助攻榜' })).toBeInTheDocument();
   });
 

@@ -4,8 +4,7 @@ import {
   type LeagueDetailData,
   type LeagueScheduleData,
   type LeaderType,
-  type Page,
-  type PlayerLeaderRow,
+  type LeadersPage,
 } from '@jincheng/shared';
 import { SHOWS_NOT_FOUND } from '../../../lib/shows-not-found';
 
@@ -36,6 +35,16 @@ export const getLeagueSchedule = (
 
 export const LEADERS_PAGE_SIZE = 30;
 
-/** 射手榜/助攻榜 (football totals) or 得分/篮板/助攻 (basketball per game). */
-export const getLeagueLeaders = (id: number, type: LeaderType): Promise<Page<PlayerLeaderRow>> =>
-  apiClient().get<Page<PlayerLeaderRow>>(SPORT_API.leagueLeaders(id), { type, pageSize: LEADERS_PAGE_SIZE });
+/**
+ * 射手榜/助攻榜 (football totals) or 得分/篮板/助攻 (basketball per game) of the current season, or of a past
+ * one by its code (the real leaders where a source has them, else an empty list with the reason in `note`).
+ */
+export const getLeagueLeaders = (
+  id: number,
+  type: LeaderType,
+  season: string | null = null,
+): Promise<LeadersPage> =>
+  apiClient().get<LeadersPage>(
+    SPORT_API.leagueLeaders(id),
+    season === null ? { type, pageSize: LEADERS_PAGE_SIZE } : { type, season, pageSize: LEADERS_PAGE_SIZE },
+  );

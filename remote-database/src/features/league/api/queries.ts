@@ -18,10 +18,10 @@ export const scheduleQuery = (leagueId: number, round: number, season: string | 
     staleTime: STALE_TIME.reference,
   });
 
-/** A league's 射手榜/助攻榜 (or basketball boards). */
-export const leagueLeadersQuery = (leagueId: number, type: LeaderType) =>
+/** A league's 射手榜/助攻榜 (or basketball boards), of the current season or a past one by its code. */
+export const leagueLeadersQuery = (leagueId: number, type: LeaderType, season: string | null = null) =>
   queryOptions({
-    queryKey: ['database', 'leaders', leagueId, type] as const,
-    queryFn: () => getLeagueLeaders(leagueId, type),
+    queryKey: ['database', 'leaders', leagueId, type, season] as const,
+    queryFn: () => getLeagueLeaders(leagueId, type, season),
     staleTime: STALE_TIME.reference,
   });

@@ -7,25 +7,22 @@ import { LeadersTable } from '../../../components/leaders-table';
 import { leaderBoards, pickBoard } from '../../../lib/leader-types';
 import { leagueLeadersQuery } from '../api/queries';
 import { emptyClasses, queryStates } from '../../../components/state-look';
+import styles from './league-detail.module.css';
 
 export interface LeadersTabProps {
   detail: LeagueDetailData;
 }
 
-/** 射手榜 / 助攻榜 (football) or 得分 / 篮板 / 助攻 (basketball); the board is the `type` query parameter. */
+/**
+ * 射手榜 / 助攻榜 (football) or 得分 / 篮板 / 助攻 (basketball) of the season the page shows; the board is the
+ * `type` query parameter. The current season's boards are sums of the match lines (basketball: the minimum
+ * games rule below the table); a past season's are the real leaders with their source, or 暂无 and why.
+ */
 export function LeadersTab({ detail }: LeadersTabProps) {
   const [params] = useSearchParams();
   const { league, season } = detail;
   const board = pickBoard(league.sport, params.get('type'));
-  if (!season.current)
-    return (
-      <Card title={board.label}>
-        <EmptyState classes={emptyClasses}>
-          {season.name}赛季只有比赛结果，暂无球员数据。
-          <Link to={`/league?id=${league.id}&tab=leaders`}>查看本赛季{board.label}</Link>
-        </EmptyState>
-      </Card>
-    );
+  const past = season.current ? null : season.code;
   return (
     <Card
       title={board.label}
@@ -39,15 +36,30 @@ export function LeadersTab({ detail }: LeadersTabProps) {
         />
       }
     >
-      <QueryView query={leagueLeadersQuery(league.id, board.type)} {...queryStates('榜单', { lines: 10 })}>
-        {(page) => (
-          <LeadersTable
-            rows={page.list}
-            sport={league.sport}
-            board={board}
-            caption={`${league.shortName} ${season.name} ${board.label}`}
-          />
-        )}
+      <QueryView
+        query={leagueLeadersQuery(league.id, board.type, past)}
+        {...queryStates('榜单', { lines: 10 })}
+      >
+        {(page) =>
+          past && page.list.length === 0 ? (
+            <EmptyState classes={emptyClasses}>
+              {page.note ?? `暂无${season.name}赛季${board.label}。`}
+              <Link to={`/league?id=${league.id}&tab=leaders&type=${board.type}`}>
+                查看本赛季{board.label}
+              </Link>
+            </EmptyState>
+          ) : (
+            <>
+              <LeadersTable
+                rows={page.list}
+                sport={league.sport}
+                board={board}
+                caption={`${league.shortName} ${season.name} ${board.label}`}
+              />
+              {page.note ? <p className={styles.boardNote}>{page.note}</p> : null}
+            </>
+          )
+        }
       </QueryView>
     </Card>
   );

@@ -77,6 +77,44 @@ describe('/player/:playerId/:teamId', () => {
     expect(within(table).getByRole('columnheader', { name: /进球/ })).toBeInTheDocument();
   });
 
+  it('lists the career: this season from the match lines, 暂无 when no source has his past seasons', async () => {
+    renderAt(<PlayerPage />, '/player/332/14', '/player/:playerId/:teamId');
+    const career = (await screen.findByRole('heading', { name: '生涯数据' })).closest('section')!;
+    const table = within(career).getByRole('table', { name: '生涯各赛季数据' });
+    expect(within(table).getByText('2026/27（本赛季）')).toBeInTheDocument();
+    expect(within(career).getByText(/暂无往季数据/)).toBeInTheDocument();
+  });
+
+  it("lists a player's past seasons with their source", async () => {
+    const data = playerDetail();
+    data.career = [
+      ...data.career,
+      {
+        season: '2024-25',
+        club: '曼城',
+        league: '英超',
+        current: false,
+        appearances: 31,
+        starts: 31,
+        minutes: 2660,
+        goals: 22,
+        assists: 3,
+        points: null,
+        rebounds: null,
+        assistsPerGame: null,
+        source: 'Premier League stats 2024-25',
+      },
+    ];
+    (getPlayer as jest.Mock).mockResolvedValue(data);
+    renderAt(<PlayerPage />, '/player/332/14', '/player/:playerId/:teamId');
+    const career = (await screen.findByRole('heading', { name: '生涯数据' })).closest('section')!;
+    const row = within(career).getByText('2024-25').closest('tr')!;
+    expect(within(row).getByText('曼城 · 英超')).toBeInTheDocument();
+    expect(within(row).getByText('22')).toBeInTheDocument();
+    expect(within(career).getByText(/来源：Premier League stats 2024-25/)).toBeInTheDocument();
+    expect(within(career).queryByText(/暂无往季数据/)).toBeNull();
+  });
+
   it('shows not-found for an unknown player', async () => {
     (getPlayer as jest.Mock).mockRejectedValue(new RequestError('访问资源不存在', 'business', 404));
     renderAt(<PlayerPage />, '/player/999999/14', '/player/:playerId/:teamId');

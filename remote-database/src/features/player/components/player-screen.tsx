@@ -4,6 +4,7 @@ import type { PlayerDetailData, Sport } from '@jincheng/shared';
 import { playerHref } from '../../../lib/links';
 import { playerQuery } from '../api/queries';
 import { playerSport } from '../lib/player-sport';
+import { PlayerCareer } from './player-career';
 import { PlayerMatches } from './player-matches';
 import { PlayerProfile } from './player-profile';
 import { PlayerSeason } from './player-season';
@@ -32,6 +33,7 @@ function Player({ data, sport }: { data: PlayerDetailData; sport: Sport }) {
     <>
       <PlayerProfile data={data} sport={sport} />
       <PlayerSeason stats={data.seasonStats} sport={sport} />
+      <PlayerCareer career={data.career} sport={sport} />
       <PlayerMatches lines={data.recentMatches} sport={sport} />
     </>
   );

@@ -39,7 +39,19 @@ beforeEach(() => {
   );
   (getRankingStandings as jest.Mock).mockResolvedValue(leagueDetail());
   (getRankingPlayers as jest.Mock).mockResolvedValue(
-    page([{ rank: 1, playerId: 48, name: '得分王', team: match(1).home, value: 31.2, played: 20 }]),
+    page([
+      {
+        rank: 1,
+        playerId: 48,
+        playerTeamId: 14,
+        name: '得分王',
+        team: match(1).home,
+        teamName: '',
+        value: 31.2,
+        played: 20,
+        source: null,
+      },
+    ]),
   );
   (getRankingExperts as jest.Mock).mockResolvedValue(page([expert(30, 86.3, 1), expert(25, 84.4, 0)]));
 });

@@ -55,6 +55,23 @@ describe('/team/:id', () => {
     expect(screen.getByRole('link', { name: '球员3' })).toHaveAttribute('href', '/player/3/14');
   });
 
+  it("shows each player's season line in the squad: apps (starts), goals, assists", async () => {
+    renderAt(<TeamPage />, '/team/14', '/team/:id');
+    const forwards = await screen.findByRole('table', { name: '前锋（1）' });
+    const headers = within(forwards)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent?.replace('↕', ''));
+    expect(headers).toEqual(expect.arrayContaining(['出场', '进球', '助攻']));
+    // 球员3: 13 games, 11 starts, 3 goals, 0 assists (the fixture's season line).
+    const row = within(forwards).getByRole('link', { name: '球员3' }).closest('tr')!;
+    expect(within(row).getByText('13（11）')).toBeInTheDocument();
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(expect.arrayContaining(['3', '0']));
+  });
+
   it('links 赛程 and 赛果 to match detail and loads more on request', async () => {
     (getTeamMatches as jest.Mock).mockResolvedValue({
       list: [match(151), match(140)],
@@ -100,5 +117,9 @@ describe('/teamLq/:id', () => {
     renderAt(<TeamLqPage />, '/teamLq/14', '/teamLq/:id');
     expect(await screen.findByText('场均得分')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '中锋甲' })).toHaveAttribute('href', '/playerLq/41608/14');
+    // The squad's season line: games (starts) and points per game.
+    const row = screen.getByRole('link', { name: '中锋甲' }).closest('tr')!;
+    expect(within(row).getByText('13（11）')).toBeInTheDocument();
+    expect(within(row).getByText('10.3')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { EmptyState } from '@jincheng/shared';
 import { Link } from 'react-router-dom';
-import type { PlayerSummary, Sport } from '@jincheng/shared';
+import type { SquadPlayer, Sport } from '@jincheng/shared';
 import { playerHref } from '../../../lib/links';
 import { Card } from '../../../components/card';
 import { StatTable, type StatColumn } from '../../../components/stat-table';
@@ -10,12 +10,60 @@ import styles from './team.module.css';
 import { emptyClasses } from '../../../components/state-look';
 
 export interface SquadTableProps {
-  squad: readonly PlayerSummary[];
+  squad: readonly SquadPlayer[];
   sport: Sport;
   teamId: number;
 }
 
-function columns(sport: Sport, teamId: number): StatColumn<PlayerSummary>[] {
+const one = (n: number) => n.toFixed(1);
+
+/** The season columns: football goals and assists, basketball per-game points, rebounds and assists. */
+function seasonColumns(sport: Sport): StatColumn<SquadPlayer>[] {
+  const apps: StatColumn<SquadPlayer> = {
+    key: 'apps',
+    header: '出场',
+    title: '本赛季联赛出场（首发）',
+    cell: (p) => `${p.season.appearances}（${p.season.starts}）`,
+    sortValue: (p) => p.season.appearances,
+  };
+  if (sport === 'basketball')
+    return [
+      apps,
+      {
+        key: 'ppg',
+        header: '得分',
+        title: '场均得分',
+        cell: (p) => one(p.season.points),
+        sortValue: (p) => p.season.points,
+      },
+      {
+        key: 'rpg',
+        header: '篮板',
+        title: '场均篮板',
+        cell: (p) => one(p.season.rebounds),
+        sortValue: (p) => p.season.rebounds,
+      },
+      {
+        key: 'apg',
+        header: '助攻',
+        title: '场均助攻',
+        cell: (p) => one(p.season.assistsPerGame),
+        sortValue: (p) => p.season.assistsPerGame,
+      },
+    ];
+  return [
+    apps,
+    { key: 'goals', header: '进球', cell: (p) => String(p.season.goals), sortValue: (p) => p.season.goals },
+    {
+      key: 'assists',
+      header: '助攻',
+      cell: (p) => String(p.season.assists),
+      sortValue: (p) => p.season.assists,
+    },
+  ];
+}
+
+function columns(sport: Sport, teamId: number): StatColumn<SquadPlayer>[] {
   return [
     {
       key: 'number',
@@ -29,6 +77,8 @@ function columns(sport: Sport, teamId: number): StatColumn<PlayerSummary>[] {
       sortValue: (p) => p.number,
       firstDirection: 'ascending',
     },
+    // The season line first: on a narrow column the profile facts are the ones scrolled to.
+    ...seasonColumns(sport),
     // An unknown age or height (a real player the people table has no figure for) reads — and sorts below every known one.
     {
       key: 'age',
@@ -59,7 +109,7 @@ export function SquadTable({ squad, sport, teamId }: SquadTableProps) {
             columns={columns(sport, teamId)}
             rows={group.players}
             rowKey={(p) => p.id}
-            minWidth={360}
+            minWidth={sport === 'basketball' ? 600 : 540}
           />
         </div>
       ))}

@@ -5,13 +5,16 @@ const ORDER: Record<Sport, readonly string[]> = {
   basketball: ['控球后卫', '得分后卫', '小前锋', '大前锋', '中锋'],
 };
 
-export interface PositionGroup {
+export interface PositionGroup<P extends PlayerSummary = PlayerSummary> {
   position: string;
-  players: PlayerSummary[];
+  players: P[];
 }
 
 /** The squad by position in the sport's usual order (unknown positions last), shirt numbers ascending. */
-export function groupByPosition(sport: Sport, squad: readonly PlayerSummary[]): PositionGroup[] {
+export function groupByPosition<P extends PlayerSummary>(
+  sport: Sport,
+  squad: readonly P[],
+): PositionGroup<P>[] {
   const order = ORDER[sport];
   const positions = [...new Set(squad.map((p) => p.position))].sort((a, b) => {
     const ia = order.indexOf(a);

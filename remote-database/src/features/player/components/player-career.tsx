@@ -1,0 +1,92 @@
+import { EmptyState, type PlayerCareerSeason, type Sport } from '@jincheng/shared';
+import { Card } from '../../../components/card';
+import { StatTable, type StatColumn } from '../../../components/stat-table';
+import { emptyClasses } from '../../../components/state-look';
+import styles from './player.module.css';
+
+export interface PlayerCareerProps {
+  career: readonly PlayerCareerSeason[];
+  sport: Sport;
+}
+
+const int = (n: number | null) => (n === null ? '—' : String(n));
+const one = (n: number | null) => (n === null ? '—' : n.toFixed(1));
+
+function columns(sport: Sport): StatColumn<PlayerCareerSeason>[] {
+  const head: StatColumn<PlayerCareerSeason>[] = [
+    {
+      key: 'season',
+      header: '赛季',
+      cell: (c) => (c.current ? `${c.season}（本赛季）` : c.season),
+      sortValue: (c) => c.season,
+    },
+    { key: 'club', header: '球队', cell: (c) => (c.league ? `${c.club} · ${c.league}` : c.club) },
+    { key: 'apps', header: '出场', cell: (c) => int(c.appearances), sortValue: (c) => c.appearances ?? 0 },
+    { key: 'starts', header: '首发', cell: (c) => int(c.starts), sortValue: (c) => c.starts ?? 0 },
+  ];
+  if (sport === 'basketball')
+    return [
+      ...head,
+      {
+        key: 'mpg',
+        header: '时间',
+        title: '场均时间',
+        cell: (c) => one(c.minutes),
+        sortValue: (c) => c.minutes ?? 0,
+      },
+      {
+        key: 'ppg',
+        header: '得分',
+        title: '场均得分',
+        cell: (c) => one(c.points),
+        sortValue: (c) => c.points ?? 0,
+      },
+      {
+        key: 'rpg',
+        header: '篮板',
+        title: '场均篮板',
+        cell: (c) => one(c.rebounds),
+        sortValue: (c) => c.rebounds ?? 0,
+      },
+      {
+        key: 'apg',
+        header: '助攻',
+        title: '场均助攻',
+        cell: (c) => one(c.assistsPerGame),
+        sortValue: (c) => c.assistsPerGame ?? 0,
+      },
+    ];
+  return [
+    ...head,
+    { key: 'goals', header: '进球', cell: (c) => int(c.goals), sortValue: (c) => c.goals ?? 0 },
+    { key: 'assists', header: '助攻', cell: (c) => int(c.assists), sortValue: (c) => c.assists ?? 0 },
+  ];
+}
+
+/**
+ * 生涯数据: this season (the sums of his match lines) and the past seasons a public source has, each with its
+ * source; 暂无 when no source has his past seasons (nothing is made up).
+ */
+export function PlayerCareer({ career, sport }: PlayerCareerProps) {
+  const past = career.filter((c) => !c.current);
+  const sources = [...new Set(past.map((c) => c.source).filter(Boolean))];
+  return (
+    <Card title="生涯数据">
+      <StatTable
+        caption="生涯各赛季数据"
+        hideCaption
+        columns={columns(sport)}
+        rows={career}
+        rowKey={(c) => `${c.season}-${c.club}`}
+        minWidth={sport === 'basketball' ? 560 : 480}
+      />
+      {past.length === 0 ? (
+        <EmptyState classes={emptyClasses}>暂无往季数据：还没有该球员往季的可核实公开数据。</EmptyState>
+      ) : (
+        <p className={styles.source}>
+          {sport === 'basketball' ? '往季为场均数据。' : ''}来源：{sources.join('；')}
+        </p>
+      )}
+    </Card>
+  );
+}
