@@ -19,10 +19,24 @@ const TABLES = [
   'sport_solutions',
 ];
 
-/** A digest of every seeded row, the same for the same rows on either engine (numbers come back as numbers). */
+/**
+ * A digest of every seeded row, the same for the same rows on either engine (numbers come back as numbers).
+ * Columns are taken by name: a column added by a migration sits where each engine puts it (SQLite rebuilds a
+ * table to drop NOT NULL, PostgreSQL appends), which is no difference in the rows.
+ */
 async function digest(rowsOf: (table: string) => Promise<unknown[]>): Promise<string> {
   const hash = createHash('sha256');
-  for (const table of TABLES) for (const row of await rowsOf(table)) hash.update(JSON.stringify(row));
+  for (const table of TABLES)
+    for (const row of await rowsOf(table)) {
+      const named = row as Record<string, unknown>;
+      hash.update(
+        JSON.stringify(
+          Object.keys(named)
+            .sort()
+            .map((key) => [key, named[key]]),
+        ),
+      );
+    }
   return hash.digest('hex');
 }
 
