@@ -62,9 +62,10 @@ test('a finished match links its 战报 on its detail page, and the report shows
   await page.getByRole('link', { name: `战报：${title}` }).click();
   await expect(page).toHaveURL(new RegExp(`/news\\?id=${id}$`));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(
-    page.getByText(`${detail.match.homeScore} - ${detail.match.awayScore}`, { exact: true }),
-  ).toBeVisible();
+  // The match header reads basketball away first (客队 - 主队), football home first.
+  const { homeScore, awayScore } = detail.match;
+  const score = sport === 'basketball' ? `${awayScore} - ${homeScore}` : `${homeScore} - ${awayScore}`;
+  await expect(page.getByText(score, { exact: true })).toBeVisible();
 
   // The news list has the 战报 among its kinds.
   await page.goto('/news');
