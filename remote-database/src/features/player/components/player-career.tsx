@@ -12,6 +12,15 @@ export interface PlayerCareerProps {
 const int = (n: number | null) => (n === null ? '—' : String(n));
 const one = (n: number | null) => (n === null ? '—' : n.toFixed(1));
 
+/** A basketball per-game column: one decimal, — when the source has no figure, 场均… for screen readers. */
+function perGame(
+  key: string,
+  header: string,
+  value: (c: PlayerCareerSeason) => number | null,
+): StatColumn<PlayerCareerSeason> {
+  return { key, header, title: `场均${header}`, cell: (c) => one(value(c)), sortValue: (c) => value(c) ?? 0 };
+}
+
 function columns(sport: Sport): StatColumn<PlayerCareerSeason>[] {
   const head: StatColumn<PlayerCareerSeason>[] = [
     {
@@ -27,34 +36,10 @@ function columns(sport: Sport): StatColumn<PlayerCareerSeason>[] {
   if (sport === 'basketball')
     return [
       ...head,
-      {
-        key: 'mpg',
-        header: '时间',
-        title: '场均时间',
-        cell: (c) => one(c.minutes),
-        sortValue: (c) => c.minutes ?? 0,
-      },
-      {
-        key: 'ppg',
-        header: '得分',
-        title: '场均得分',
-        cell: (c) => one(c.points),
-        sortValue: (c) => c.points ?? 0,
-      },
-      {
-        key: 'rpg',
-        header: '篮板',
-        title: '场均篮板',
-        cell: (c) => one(c.rebounds),
-        sortValue: (c) => c.rebounds ?? 0,
-      },
-      {
-        key: 'apg',
-        header: '助攻',
-        title: '场均助攻',
-        cell: (c) => one(c.assistsPerGame),
-        sortValue: (c) => c.assistsPerGame ?? 0,
-      },
+      perGame('mpg', '时间', (c) => c.minutes),
+      perGame('ppg', '得分', (c) => c.points),
+      perGame('rpg', '篮板', (c) => c.rebounds),
+      perGame('apg', '助攻', (c) => c.assistsPerGame),
     ];
   return [
     ...head,
