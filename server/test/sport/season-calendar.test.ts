@@ -131,7 +131,7 @@ describe('seeded calendars', () => {
   const seasonOf = async (short: string) =>
     (await prep(
       server.db,
-      'SELECT s.id, s.name, s.current_round, s.total_rounds FROM sport_seasons s JOIN sport_leagues l ON l.id = s.league_id WHERE l.short_name = ?',
+      'SELECT s.id, s.name, s.current_round, s.total_rounds FROM sport_seasons s JOIN sport_leagues l ON l.id = s.league_id WHERE l.short_name = ? AND s.id = l.id',
     ).get<{ id: number; name: string; current_round: number; total_rounds: number }>(short))!;
 
   it('stores the season names and the rounds the calendar has reached', async () => {
