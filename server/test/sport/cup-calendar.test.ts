@@ -49,6 +49,17 @@ describe('UEFA cup calendar', () => {
 
   it('keeps the shape in 2026/27: Tuesday/Wednesday 欧冠 weeks, Thursday 欧联, league phase September–January', () => {
     const ucl = leaguePhaseDates('欧冠', '2026-11-27');
+    // No matchday in FIFA's joined September–October window (21 Sep – 6 Oct 2026).
+    for (const short of ['欧冠', '欧联', '欧协联'])
+      for (const d of leaguePhaseDates(short, '2026-11-27').flat())
+        expect(d >= '2026-09-21' && d <= '2026-10-06').toBe(false);
+    expect(ucl.slice(0, 5).map((d) => d[0])).toEqual([
+      '2026-09-15',
+      '2026-10-13',
+      '2026-10-27',
+      '2026-11-03',
+      '2026-11-24',
+    ]);
     expect(ucl[4]).toEqual(['2026-11-24', '2026-11-25']);
     for (const days of ucl) for (const d of days) expect([2, 3]).toContain(weekday(d));
     for (const days of leaguePhaseDates('欧联', '2026-11-27')) expect(days.map(weekday)).toEqual([4]);
@@ -57,7 +68,8 @@ describe('UEFA cup calendar', () => {
     const ko = stageDates('欧冠', '2026-11-27');
     expect(ko.knockout_playoff?.[0]?.[0]).toBe('2027-02-16');
     expect(weekday(ko.final?.[0]?.[0] as string)).toBe(6);
-    expect(ko.final?.[0]?.[0]?.slice(0, 7)).toBe('2027-05');
+    // The 2027 final: Saturday 5 June, Madrid.
+    expect(ko.final?.[0]?.[0]).toBe('2027-06-05');
   });
 
   it('draws a knock-out round only once the round before it is over', () => {

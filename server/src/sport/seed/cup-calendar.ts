@@ -5,9 +5,9 @@ import { timesOn, type KickoffWindow } from './kickoff-windows';
 
 /**
  * The UEFA season's real shape, as days counted from the Monday on or before 16 September of the season's
- * first year. The offsets are those of 2025/26 (欧冠 league phase 16 Sep – 28 Jan, play-offs 17–26 Feb, last 16
- * 10–19 Mar, quarter-finals 7–16 Apr, semi-finals 28 Apr – 7 May, finals 20, 27 and 30 May 2026); another
- * season keeps the same weeks and weekdays.
+ * first year. Up to 2025/26 the offsets are those of 2025/26 (欧冠 league phase 16 Sep – 28 Jan, play-offs 17–26
+ * Feb, last 16 10–19 Mar, quarter-finals 7–16 Apr, semi-finals 28 Apr – 7 May, finals 20, 27 and 30 May 2026);
+ * from 2026/27 those of 2026/27 (below).
  */
 type Days = number[];
 interface CupShape {
@@ -32,7 +32,8 @@ function knockoutShape(legs: (first: number, second: number) => Days[], final: n
   ];
 }
 
-const SHAPES: Record<string, CupShape> = {
+/** 2025/26 and before: the real 2025/26 dates. */
+const SHAPES_2025: Record<string, CupShape> = {
   欧冠: {
     leaguePhase: [[1, 2], [15, 16], [36, 37], [50, 51], [71, 72], [85, 86], [127, 128], [135]],
     knockout: knockoutShape(TUESDAY_LEGS, 257),
@@ -46,6 +47,29 @@ const SHAPES: Record<string, CupShape> = {
     knockout: knockoutShape(THURSDAY_LEGS, 254),
   },
 };
+
+/**
+ * 2026/27 on: FIFA's new calendar joins the September and October windows (21 Sep – 6 Oct 2026), so no
+ * matchday falls in it: 欧冠 15/16 Sep, 13/14 Oct, 27/28 Oct, 3/4 Nov, 24/25 Nov, 8/9 Dec, 19/20 Jan, 27 Jan;
+ * 欧联 the Thursdays after; 欧协联 from 15 Oct. The knock-out weeks are 2025/26's; the 2027 finals: 欧联
+ * Wednesday 26 May, 欧协联 Wednesday 2 June, 欧冠 Saturday 5 June 2027 (Madrid).
+ */
+const SHAPES_2026: Record<string, CupShape> = {
+  欧冠: {
+    leaguePhase: [[1, 2], [29, 30], [43, 44], [50, 51], [71, 72], [85, 86], [127, 128], [135]],
+    knockout: knockoutShape(TUESDAY_LEGS, 264),
+  },
+  欧联: {
+    leaguePhase: [[3], [31], [45], [52], [73], [87], [129], [136]],
+    knockout: knockoutShape(THURSDAY_LEGS, 254),
+  },
+  欧协联: {
+    leaguePhase: [[31], [45], [52], [73], [87], [94]],
+    knockout: knockoutShape(THURSDAY_LEGS, 261),
+  },
+};
+
+const shapesFor = (year: number): Record<string, CupShape> => (year >= 2026 ? SHAPES_2026 : SHAPES_2025);
 
 /** First year of the UEFA season at a date: September–June belong to the season that began that August. */
 export function uefaSeasonYear(day: string): number {
@@ -61,8 +85,9 @@ export function seasonBase(year: number): string {
 
 /** Local match dates of each league-phase matchday of a UEFA cup in the season that holds `day`. */
 export function leaguePhaseDates(short: string, day: string): string[][] {
-  const base = seasonBase(uefaSeasonYear(day));
-  return (SHAPES[short]?.leaguePhase ?? []).map((days) => days.map((d) => addDays(base, d)));
+  const year = uefaSeasonYear(day);
+  const base = seasonBase(year);
+  return (shapesFor(year)[short]?.leaguePhase ?? []).map((days) => days.map((d) => addDays(base, d)));
 }
 
 /** One leg of a knock-out round on the calendar: its round number and the span its matches kick off in. */
@@ -85,9 +110,10 @@ export interface StagePlan {
  * fixtures and reservations). Rounds continue after the league phase's matchdays.
  */
 export function knockoutPlan(short: string, day: string, window: KickoffWindow): StagePlan[] {
-  const shape = SHAPES[short];
+  const year = uefaSeasonYear(day);
+  const shape = shapesFor(year)[short];
   if (!shape) return [];
-  const base = seasonBase(uefaSeasonYear(day));
+  const base = seasonBase(year);
   let round = shape.leaguePhase.length;
   return shape.knockout.map(({ stage, legs }) => ({
     stage,

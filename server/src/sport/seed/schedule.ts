@@ -2,11 +2,12 @@ import type { CompetitionStage } from '@jincheng/shared/core';
 import type { EngineTeam } from '../engine/types';
 import { addDays, dayStart, shanghaiDay, weekday } from '../time';
 import type { SeededLeague } from './catalogue';
-import { drawnRounds, knockoutPlan, leaguePhaseDates, type StagePlan } from './cup-calendar';
+import { drawnRounds, knockoutPlan, leaguePhaseDates, uefaSeasonYear, type StagePlan } from './cup-calendar';
 import { timesOn, windowFor, type KickoffWindow } from './kickoff-windows';
 import { localInstant } from './local-time';
 import { createRng, type Rng } from './prng';
 import { gameDay, nbaNights, nbaPairings, nbaSeasonYear } from './nba-calendar';
+import { seasonName, seasonSlots, seasonYear, shapeOf, type RoundSlot } from './season-calendar';
 
 export interface PlannedMatch {
   leagueId: number;
@@ -73,41 +74,38 @@ function cupRounds(rng: Rng, league: SeededLeague, count: number): Array<Array<[
 }
 
 /**
- * Leagues played within a calendar year: the first and last match weekend of the regular season (MM-DD). Before
- * the start date the latest season is last year's, over; the rounds spread evenly between the two dates.
+ * The CBA's regular season: the double round robin (38 games), then a second stage of 8 in four groups of five
+ * (1–5, 6–10, 11–15, 16–20) that play each other home and away — 46 games, as since 2024/25. The groups follow
+ * the first-stage table, unknown when the calendar is laid; the clubs' strength stands in for it.
  */
-const CALENDAR_YEAR: Record<string, [string, string]> = {
-  中超: ['03-01', '11-08'],
-  中甲: ['03-08', '11-01'],
-  中乙: ['03-15', '10-25'],
-  中女超: ['03-15', '10-25'],
-  美职联: ['02-21', '10-18'],
-  美冠联: ['03-07', '10-18'],
-  瑞典超: ['03-28', '11-08'],
-  挪超: ['03-28', '11-29'],
-  韩K联: ['02-28', '11-29'],
-  巴甲: ['03-28', '12-06'],
-};
+function cbaRounds(rng: Rng, teams: EngineTeam[]): Array<Array<[EngineTeam, EngineTeam]>> {
+  const first = roundRobin(rng.shuffle([...teams]), true);
+  const ranked = [...teams].sort((a, b) => b.strength - a.strength || a.id - b.id);
+  const groups = [0, 5, 10, 15].map((i) => ranked.slice(i, i + 5)).filter((g) => g.length >= 2);
+  const second = groups.map((g) => roundRobin(g, true));
+  const rounds = Math.max(0, ...second.map((r) => r.length));
+  return [...first, ...Array.from({ length: rounds }, (_, r) => second.flatMap((g) => g[r] ?? []))];
+}
 
-/** Leagues that do not play a full double round robin: 美职联's 30 clubs play 34 regular-season games each. */
-const ROUNDS_PLAYED: Record<string, number> = { 美职联: 34 };
-
-/** Start dates of each round of a calendar-year league, and the season's year, for the anchor day. */
-function calendarYearRounds(
-  span: [string, string],
-  rounds: number,
-  weekly: boolean,
-  anchorDay: string,
-): { year: number; starts: string[] } {
-  const year = Number(anchorDay.slice(0, 4)) - (anchorDay.slice(5) < span[0] ? 1 : 0);
-  const first = `${year}-${span[0]}`;
-  const days = (dayStart(`${year}-${span[1]}`) - dayStart(first)) / 86400;
-  const starts = Array.from({ length: rounds }, (_, r) => {
-    const d = addDays(first, Math.round((r * days) / Math.max(1, rounds - 1)));
-    // A weekend round starts on the Friday on or before its date.
-    return weekly ? addDays(d, -((weekday(d) + 2) % 7)) : d;
-  });
-  return { year, starts };
+/**
+ * A league's rounds: the double round robin, cut to the games played (美职联's 34), or lengthened for a league
+ * that meets more often — 苏超's 12 clubs play each other three times (33 rounds), then five more within the
+ * top and bottom six (38); the halves follow the table, unknown when the calendar is laid, for which the clubs'
+ * strength stands in.
+ */
+function leagueRounds(
+  rng: Rng,
+  teams: EngineTeam[],
+  played: number | undefined,
+): Array<Array<[EngineTeam, EngineTeam]>> {
+  const double = roundRobin(rng.shuffle([...teams]), true);
+  if (!played || played <= double.length) return double.slice(0, played);
+  const third = double.slice(0, teams.length - 1);
+  const ranked = [...teams].sort((a, b) => b.strength - a.strength || a.id - b.id);
+  const half = Math.floor(teams.length / 2);
+  const split = [roundRobin(ranked.slice(0, half), false), roundRobin(ranked.slice(half), false)];
+  const splitRounds = Array.from({ length: half - 1 }, (_, r) => split.flatMap((g) => g[r] ?? []));
+  return [...double, ...third, ...splitRounds].slice(0, played);
 }
 
 /** Lays every league's season on the calendar, in each competition's local kickoff window. */
@@ -124,44 +122,28 @@ export function planSeasons(seed: string, leagues: SeededLeague[], anchorDay: st
       if (def.schedule === 'D') return gameNightSeason(rng, league, window, anchorDay, homeZone);
       const cup = def.kind === 'cup';
       const phase = def.knockout ? leaguePhaseDates(def.short, anchorDay) : [];
+      const shape = shapeOf(def);
       const rounds = cup
         ? cupRounds(rng, league, def.knockout ? phase.length : 8)
-        : roundRobin(rng.shuffle([...league.teams]), true).slice(0, ROUNDS_PLAYED[def.short]);
-      const code = def.schedule;
-      const interval = code === 'W' || code === 'T' || code === 'H' ? 7 : Number(code);
-      const wd = weekday(anchorDay);
-      // The current round starts on the anchor day or shortly before it, so the window holds a mix.
-      const firstDay =
-        code === 'W'
-          ? addDays(anchorDay, -((wd + 2) % 7))
-          : code === 'T'
-            ? addDays(anchorDay, (2 - wd + 7) % 7)
-            : code === 'H'
-              ? addDays(anchorDay, (4 - wd + 7) % 7)
-              : addDays(anchorDay, -rng.int(0, interval - 1));
-      const yearSpan = CALENDAR_YEAR[def.short];
-      const calendarYear = yearSpan
-        ? calendarYearRounds(yearSpan, rounds.length, code === 'W', anchorDay)
-        : null;
-      const roundStarts = def.knockout ? phase.map((dates) => dates[0] as string) : calendarYear?.starts;
-      const current = roundStarts
-        ? Math.max(1, roundStarts.filter((d) => d <= anchorDay).length)
-        : cup
-          ? 5
-          : Math.max(2, Math.round(rounds.length * (0.22 + rng.next() * 0.28)));
+        : def.short === 'CBA' && league.teams.length === 20
+          ? cbaRounds(rng, league.teams)
+          : leagueRounds(rng, league.teams, shape.rounds);
+      const year = seasonYear(shape, anchorDay);
+      // UEFA cups on their matchdays; every other competition on its season's rounds (season-calendar.ts).
+      const slots: RoundSlot[] = def.knockout
+        ? phase.map((dates) => ({ day: dates[0] as string, spread: dates.map((_, i) => i) }))
+        : seasonSlots(shape, year, rounds.length);
+      // The current round: the last one begun by the anchor day (the first before the season starts).
+      const current = Math.max(1, slots.filter((s) => s.day <= anchorDay).length);
       const matches: PlannedMatch[] = [];
       rounds.forEach((pairs, r) => {
-        const start = roundStarts?.[r] ?? addDays(firstDay, (r + 1 - current) * interval);
+        const slot = slots[r] ?? slots[slots.length - 1] ?? { day: anchorDay, spread: [0] };
         pairs.forEach(([home, away], i) => {
-          const spread =
-            code === 'W'
-              ? pick([0, 1, 1, 1, 1, 2, 2, 2, 2, 3], rng.next())
-              : def.knockout
-                ? // A UEFA matchday's games share its days (欧冠 Tuesday and Wednesday) evenly.
-                  i % (phase[r]?.length ?? 1)
-                : code === 'T'
-                  ? rng.int(0, 1)
-                  : 0;
+          // A UEFA matchday's games share its days (欧冠 Tuesday and Wednesday) evenly.
+          const spread = def.knockout
+            ? (slot.spread[i % slot.spread.length] ?? 0)
+            : (slot.spread[Math.floor(rng.next() * slot.spread.length)] ?? 0);
+          const start = slot.day;
           const localDate = addDays(start, spread);
           const tz = window.tz === 'home' ? (homeZone.get(home.id)?.tz ?? 'Asia/Shanghai') : window.tz;
           matches.push({
@@ -182,11 +164,9 @@ export function planSeasons(seed: string, leagues: SeededLeague[], anchorDay: st
       const stages = def.knockout ? knockoutPlan(def.short, anchorDay, window) : [];
       const phaseEnd = Math.max(0, ...matches.map((m) => m.kickoff));
       const drawn = def.knockout ? drawnRounds(phaseEnd, stages, dayStart(anchorDay)) : rounds.length;
-      const year = calendarYear?.year ?? Number(anchorDay.slice(0, 4));
-      // European and basketball seasons span two years and start in the second half of the year.
-      const from = year - (Number(anchorDay.slice(5, 7)) < 7 ? 1 : 0);
-      const crossYear = !calendarYear && (def.region === '欧洲' || def.sport === 'basketball');
-      const name = crossYear ? `${from}/${String(from + 1).slice(2)}` : String(year);
+      const name = def.knockout
+        ? `${uefaSeasonYear(anchorDay)}/${String(uefaSeasonYear(anchorDay) + 1).slice(2)}`
+        : seasonName(shape, year);
       return {
         league,
         name,
@@ -264,8 +244,4 @@ export function renumberGameDays(seasons: PlannedSeason[], anchorDay: string): v
       Math.max(1, gameDay(firstDay, dayStart(anchorDay) + 43_200)),
     );
   }
-}
-
-function pick<T>(items: T[], r: number): T {
-  return items[Math.floor(r * items.length)] as T;
 }

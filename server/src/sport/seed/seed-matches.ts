@@ -7,6 +7,7 @@ import { addDays, DAY_S, shanghaiDay } from '../time';
 import { drawKnockouts, type WriteMatch } from './knockout-draw';
 import { reportFigures, type ReportFigures } from './report-figures';
 import { createRng, type Rng } from './prng';
+import { Replays } from './replays';
 import type { PlannedSeason } from './schedule';
 
 /**
@@ -157,6 +158,7 @@ export function seedMatches(
         figures.set(matchId, reportFigures(script));
       return { id: matchId, status: s.status, homeScore: s.homeScore, awayScore: s.awayScore };
     };
+  const replays = new Replays(seed, seasons);
   for (const season of seasons) {
     const { league } = season;
     insSeason.run(
@@ -169,7 +171,14 @@ export function seedMatches(
       season.firstDay,
     );
     const write = writer(season, createRng(seed, 'status', league.id));
-    for (const m of season.matches.sort((a, b) => a.round - b.round || a.kickoff - b.kickoff)) write(m);
+    for (const m of season.matches.sort((a, b) => a.round - b.round || a.kickoff - b.kickoff)) {
+      // A 腰斩 or postponed league match is played again later in the season (replays.ts).
+      let status = write(m).status;
+      for (let again = m; (status === 'abandoned' || status === 'postponed') && again.stage === 'regular';) {
+        again = replays.plan(season, again);
+        status = write(again).status;
+      }
+    }
     if (season.stages.length) drawKnockouts(db, season, write);
   }
   return { matches: id, byDay, figures };
