@@ -188,8 +188,7 @@ export const EXTRA_CLUB_ROWS: Record<string, string> = {
 
 /**
  * A league's season laid on its real fixtures: each on its real date and kick-off (the source's local time in
- * its zone), in its real round; fixed, so the clash resolver never moves it. The current round is the latest
- * one begun by the anchor day.
+ * its zone), in its real round. The current round is the latest one begun by the anchor day.
  */
 export function realFixtureSeason(
   league: SeededLeague,
@@ -215,7 +214,9 @@ export function realFixtureSeason(
     group: null,
     tz: f.tz,
     localDate: f.localDate,
-    fixed: true,
+    // A played real fixture keeps its slot; one still to be played (a provisional Saturday 15:00 slot, say) may
+    // move a day or two off a UEFA cup fixture of one of its clubs, as broadcasters move them.
+    fixed: f.held !== null,
     real: { held: f.held },
   }));
   const end = dayStart(anchorDay) + 86_400;
