@@ -111,6 +111,8 @@ export interface SportTables {
     leg: number | null;
     tie_id: number | null;
     grp: string | null;
+    /** The real result the match is held to (engine/held.ts, JSON); null for a freely simulated match. */
+    held: string | null;
   };
   sport_events: {
     id: Generated<number>;

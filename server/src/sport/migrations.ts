@@ -172,4 +172,13 @@ CREATE INDEX sport_player_lines_season ON sport_player_lines (season_id, player_
 CREATE INDEX sport_player_lines_player ON sport_player_lines (player_id, season_id);
 `,
   },
+  {
+    // A real result a match is held to (engine/held.ts: JSON {ft, ht}), for the real 2026/27 fixtures whose
+    // result the shipped data has; null for a freely simulated match. The script store rebuilds the same
+    // script from it.
+    name: '032-sport-match-held',
+    sql: `
+ALTER TABLE sport_matches ADD COLUMN held TEXT;
+`,
+  },
 ];

@@ -1,6 +1,7 @@
 import type { Sport } from '@jincheng/shared/core';
 import type { Db } from '../db/database';
 import { cupContext, type CupContext } from './engine/football-script';
+import { parseHeld, type HeldResult } from './engine/held';
 import { buildScript, type AnyScript } from './engine/script';
 import type { EnginePlayer, EngineTeam } from './engine/types';
 import type { BasketballLine } from './seed/basketball-figures';
@@ -54,7 +55,7 @@ export class ScriptStore {
   }
 
   private async build(match: ScriptKey): Promise<AnyScript> {
-    const [league, home, away, cup] = await Promise.all([
+    const [league, home, away, cup, held] = await Promise.all([
       this.db.qb
         .selectFrom('sport_leagues')
         .select('short_name')
@@ -63,8 +64,19 @@ export class ScriptStore {
       this.team(match.home_id),
       this.team(match.away_id),
       this.cup(match.id),
+      this.held(match.id),
     ]);
-    return buildScript(this.seed(), match.sport, match.id, league?.short_name ?? '', home, away, cup);
+    return buildScript(this.seed(), match.sport, match.id, league?.short_name ?? '', home, away, cup, held);
+  }
+
+  /** The real result the match is held to (a real 2026/27 fixture with a result), else null. */
+  private async held(id: number): Promise<HeldResult | null> {
+    const row = await this.db.qb
+      .selectFrom('sport_matches')
+      .select('held')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return parseHeld(row?.held);
   }
 
   private async cup(id: number): Promise<CupContext | null> {

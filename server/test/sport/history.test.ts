@@ -10,6 +10,7 @@ import type {
   TeamDetailData,
 } from '@jincheng/shared/core';
 import { REAL_FOOTBALL_CLUBS } from '../../src/sport/seed/clubs-football';
+import { realClubRows, realSeasons } from '../../src/sport/seed/real-fixtures';
 import { shanghaiDay } from '../../src/sport/time';
 import { prep } from '../db/sql';
 import { getJson, startServer, testAnchor, type TestServer } from './helpers';
@@ -270,9 +271,11 @@ describe('past seasons of real results', () => {
   });
 
   it('keeps the current season as it was: only its own clubs, its own matches, its own day lists', async () => {
+    // The current season's clubs: the catalogue's, moved to their real 2026/27 divisions (seed/real-fixtures.ts).
+    const current = realClubRows(REAL_FOOTBALL_CLUBS, realSeasons(shanghaiDay(testAnchor())));
     for (const league of ['英超', '西甲', '意甲', '德甲', '法甲']) {
       const data = await detail(league);
-      const clubs = new Set((REAL_FOOTBALL_CLUBS[league] ?? []).map((c) => c.split('|')[0]));
+      const clubs = new Set((current[league] ?? []).map((c) => c.split('|')[0]));
       expect(data.standings.every((r) => clubs.has(r.team.name))).toBe(true);
       const { n } = (await prep(
         s.db,
@@ -307,10 +310,17 @@ describe('past seasons of real results', () => {
     const now = await detail('英超');
     const city = (rows: StandingRow[]) => rows.find((r) => r.team.name === '曼彻斯特城')?.team.id;
     expect(city(past.standings)).toBe(city(now.standings));
-    const ipswich = past.standings.find((r) => r.team.name === '伊普斯维奇');
-    const team = await getJson<TeamDetailData>(`${s.base}/sportapi/teams/${ipswich?.team.id}`);
+    // 南安普顿 went down in 2024/25 and plays in the 英冠 (伊普斯维奇 went down too, and came back up for 2026/27).
+    const southampton = past.standings.find((r) => r.team.name === '南安普顿');
+    const team = await getJson<TeamDetailData>(`${s.base}/sportapi/teams/${southampton?.team.id}`);
     expect(team.body.data.team.league.shortName).toBe('英冠');
     expect(team.body.data.pastSeasons).toEqual([
+      expect.objectContaining({ leagueShortName: '英超', code: '2024-25', rank: 20, played: 38 }),
+    ]);
+    const ipswich = past.standings.find((r) => r.team.name === '伊普斯维奇');
+    const back = await getJson<TeamDetailData>(`${s.base}/sportapi/teams/${ipswich?.team.id}`);
+    expect(back.body.data.team.league.shortName).toBe('英超');
+    expect(back.body.data.pastSeasons).toEqual([
       expect.objectContaining({ leagueShortName: '英超', code: '2024-25', rank: 19, played: 38, points: 22 }),
     ]);
     const cityTeam = await getJson<TeamDetailData>(`${s.base}/sportapi/teams/${city(now.standings)}`);

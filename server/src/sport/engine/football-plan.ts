@@ -1,6 +1,7 @@
 import type { Rng } from '../seed/prng';
 import { instantOf, type FootballClock, type MatchMoment } from './football-clock';
 import type { Side } from './football-ledger';
+import type { HeldResult } from './held';
 
 /** Something that will happen at a moment; who does it is decided when the walk reaches that moment. */
 export type Happening = MatchMoment &
@@ -23,6 +24,8 @@ export interface PlanInput {
   s2: number;
   /** Home share of strength, 0…1. */
   ratio: number;
+  /** A real result the match is held to (engine/held.ts); the goals are then exactly these. */
+  held?: HeldResult | null;
 }
 
 const SIDES: Side[] = ['home', 'away'];
@@ -85,9 +88,26 @@ export function planFootball(rng: Rng, input: PlanInput): Happening[] {
   const plan: Happening[] = [];
   for (const side of SIDES) plan.push(...substitutionWindows(rng, clock, side));
   const lambda = goalRates(ratio);
-  for (const side of SIDES)
-    for (let g = rng.poisson(lambda[side]); g > 0; g--)
-      plan.push({ kind: 'goal', side, roll: rng.next(), ...randomMoment() });
+  const held = input.held ?? null;
+  // A moment in one half (a held half-time score puts each goal in its half).
+  const inHalf = (half: 1 | 2) =>
+    instantOf(clock, half, half === 1 ? rng.int(1, 45 + s1) : rng.int(46, 90 + s2), rng.int(0, 59));
+  SIDES.forEach((side, i) => {
+    if (!held) {
+      for (let g = rng.poisson(lambda[side]); g > 0; g--)
+        plan.push({ kind: 'goal', side, roll: rng.next(), ...randomMoment() });
+      return;
+    }
+    const total = held.ft[i] as number;
+    const first = held.ht ? (held.ht[i] as number) : null;
+    for (let g = 0; g < total; g++)
+      plan.push({
+        kind: 'goal',
+        side,
+        roll: rng.next(),
+        ...(first === null ? randomMoment() : inHalf(g < first ? 1 : 2)),
+      });
+  });
   if (rng.chance(0.07))
     plan.push({ kind: 'disallowed', side: rng.chance(0.5) ? 'home' : 'away', ...randomMoment() });
   if (rng.chance(0.04))

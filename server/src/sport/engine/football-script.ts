@@ -6,6 +6,7 @@ import { PitchLedger, type Side } from './football-ledger';
 import { goalRates, planFootball } from './football-plan';
 import { footballShots, type ScriptShot } from './football-shots';
 import { goalText } from './football-text';
+import type { HeldResult } from './held';
 import { pickScorer, walkFootball } from './football-walk';
 import { markerEvent, type EngineTeam, type ScriptEvent } from './types';
 
@@ -59,6 +60,7 @@ export function footballScript(
   away: EngineTeam,
   referee: string,
   cup: CupContext | null = null,
+  held: HeldResult | null = null,
 ): FootballScript {
   const rng = createRng(seed, 'fb', matchId);
   const s1 = rng.int(1, 4);
@@ -76,7 +78,7 @@ export function footballScript(
     { home: lineups.home.bench, away: lineups.away.bench },
   );
   const teams = { home, away };
-  const plan = planFootball(rng, { clock, s1, s2, ratio });
+  const plan = planFootball(rng, { clock, s1, s2, ratio, held });
   const walked = walkFootball(rng, plan, ledger, teams, clock);
   const corners: FootballScript['corners'] = [];
   for (const side of ['home', 'away'] as const) {
@@ -110,8 +112,8 @@ export function footballScript(
     spells,
     shots,
     referee,
-    // Cup games are always played out: a knock-out tie needs its result.
-    abandonAt: cup ? null : abandonAt,
+    // Cup games are always played out (a knock-out tie needs its result), and so is a match held to a real one.
+    abandonAt: cup || held ? null : abandonAt,
   };
 }
 

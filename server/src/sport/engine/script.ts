@@ -4,6 +4,7 @@ import { basketballScript, type BasketballScript } from './basketball-script';
 import { basketballState } from './basketball-state';
 import { footballScript, type FootballScript, type CupContext } from './football-script';
 import { footballState } from './football-state';
+import type { HeldResult } from './held';
 import type { EngineTeam, MatchState, ScriptEvent } from './types';
 
 export type AnyScript =
@@ -38,10 +39,11 @@ export function buildScript(
   home: EngineTeam,
   away: EngineTeam,
   cup: CupContext | null = null,
+  held: HeldResult | null = null,
 ): AnyScript {
   if (sport === 'football') {
     const referee = refereeFor(seed, matchId, leagueShort);
-    const script = footballScript(seed, matchId, home, away, referee, cup);
+    const script = footballScript(seed, matchId, home, away, referee, cup, held);
     return { sport, script, events: script.events, end: script.end };
   }
   const script = basketballScript(

@@ -8,6 +8,12 @@ import type { ProviderClub, ProviderMatch, ProviderSeason, SportsDataProvider } 
 /** The shipped snapshot (server/data/openfootball/README.md says where it comes from and how to refresh it). */
 export const OPENFOOTBALL_DIR = join(__dirname, '../../../data/openfootball');
 
+/**
+ * The season the product plays as its current one (seed/real-fixtures.ts reads it): not a past season, so the
+ * history import leaves it out.
+ */
+export const CURRENT_SEASON_DIR = '2026-27';
+
 type Score = [number, number] | null;
 /** One match of a compact file: [round, date, time, home, away, ht, ft]. */
 type CompactMatch = [string, string, string, string, string, Score, Score];
@@ -77,7 +83,7 @@ export class OpenFootballProvider implements SportsDataProvider {
   seasons(): ProviderSeason[] {
     const names = readJson<Record<string, [string, string]>>(join(this.dir, 'clubs.json'));
     const files = readdirSync(this.dir)
-      .filter((d) => /^\d{4}-\d{2}$/.test(d))
+      .filter((d) => /^\d{4}-\d{2}$/.test(d) && d !== CURRENT_SEASON_DIR)
       .sort()
       .flatMap((season) =>
         readdirSync(join(this.dir, season))

@@ -6,6 +6,7 @@ import { REAL_FOOTBALL_CLUBS } from './clubs-football';
 import { COMPETITIONS, REGION_ORDER, type CompetitionDef } from './competitions';
 import { clubName, VENUE_SUFFIX } from './names';
 import { createRng, type Rng } from './prng';
+import { realClubRows, type RealSeason } from './real-fixtures';
 import { createTeamWriter } from './team-writer';
 
 export interface SeededLeague {
@@ -17,7 +18,14 @@ export interface SeededLeague {
 }
 
 /** Inserts regions, countries, leagues, clubs and squads; returns what the schedule needs in memory. */
-export function seedCatalogue(db: RawSqlite, seed: string, year: number): SeededLeague[] {
+export function seedCatalogue(
+  db: RawSqlite,
+  seed: string,
+  year: number,
+  realLists: Map<string, RealSeason> = new Map(),
+): SeededLeague[] {
+  // The real season's clubs where the data has them (seed/real-fixtures.ts): promoted and relegated clubs move.
+  const footballClubs = realClubRows(REAL_FOOTBALL_CLUBS, realLists);
   const rng = createRng(seed, 'catalogue');
   const insRegion = db.prepare('INSERT INTO sport_regions (id, name, sort) VALUES (?, ?, ?)');
   const insCountry = db.prepare(
@@ -53,7 +61,7 @@ export function seedCatalogue(db: RawSqlite, seed: string, year: number): Seeded
     const league: SeededLeague = { id: leagueId, def, teams: [], groups: new Map() };
     leagues.push(league);
     if (def.kind === 'cup') return;
-    const real = (def.sport === 'football' ? REAL_FOOTBALL_CLUBS : REAL_BASKETBALL_CLUBS)[def.short];
+    const real = (def.sport === 'football' ? footballClubs : REAL_BASKETBALL_CLUBS)[def.short];
     const used = new Set<string>();
     const scale = listScale(def, real);
     for (let i = 0; i < def.teams; i++) {

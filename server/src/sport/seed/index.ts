@@ -9,10 +9,11 @@ import { seedFriendlies } from './seed-friendlies';
 import { seedMatches } from './seed-matches';
 import { placeFixed, resolveClashes, TeamCalendar } from './fixture-calendar';
 import { pinToday } from './pin-today';
+import { realSeasons } from './real-fixtures';
 import { planSeasons, renumberGameDays } from './schedule';
 
 /** Bumped when the seeded data changes shape or rules: a database seeded by an older version is re-seeded. */
-export const SEED_DATA_VERSION = '11';
+export const SEED_DATA_VERSION = '12';
 
 export interface SeedOptions {
   seed: string;
@@ -66,8 +67,10 @@ export function generateSport(db: RawSqlite, options: SeedOptions): SeedSummary 
   const summary = db.transaction(() => {
     for (const table of SPORT_TABLES) db.exec(`DELETE FROM ${table}`);
     // Real players' ages count from the year of the day the data is placed around.
-    const leagues = seedCatalogue(db, options.seed, Number(shanghaiDay(options.anchor).slice(0, 4)));
-    const seasons = planSeasons(options.seed, leagues, shanghaiDay(options.anchor));
+    // The real 2026/27 clubs and fixtures where the shipped data has them (seed/real-fixtures.ts).
+    const real = realSeasons(shanghaiDay(options.anchor));
+    const leagues = seedCatalogue(db, options.seed, Number(shanghaiDay(options.anchor).slice(0, 4)), real);
+    const seasons = planSeasons(options.seed, leagues, shanghaiDay(options.anchor), real);
     if (options.bigDay) seedFriendlies(db, options.seed, seasons, options.anchor, options.bigDay);
     // Fixed fixtures first (cup matchdays, today's pinned games), then every other one without a clash.
     const calendar = new TeamCalendar();

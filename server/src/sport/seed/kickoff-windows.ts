@@ -78,11 +78,13 @@ const UEFA: KickoffWindow = { tz: 'Europe/Paris', times: ['18:45', '21:00', '21:
 // Competitions whose slots fans know by heart (see SPORTS-NOTES "Facts a fan checks").
 const BY_SHORT: Record<string, Omit<KickoffWindow, 'tz'> & { tz?: string }> = {
   英超: {
-    times: ['19:30', '20:00'],
+    // 20:15 midweek, Sunday 15:00/16:00 (the last two rounds) and 19:00 (the festive programme) are real slots of
+    // the 2026/27 fixture list (seed/real-fixtures.ts).
+    times: ['19:30', '20:00', '20:00', '20:15'],
     days: {
       5: ['20:00'],
       6: ['12:30', '15:00', '15:00', '17:30', '20:00'],
-      0: ['14:00', '14:00', '16:30'],
+      0: ['14:00', '14:00', '14:00', '16:30', '16:30', '15:00', '16:00', '19:00'],
       1: ['20:00'],
     },
   },

@@ -37,7 +37,8 @@ export function pinToday(
         .filter((s) => s.league.def.sport === sport)
         .flatMap((season) =>
           season.matches
-            .filter((m) => !m.fixed && Math.abs(m.kickoff - anchor) < 2 * DAY_S)
+            // A real fixture (seed/real-fixtures.ts) stays on its real date.
+            .filter((m) => !m.fixed && !m.real && Math.abs(m.kickoff - anchor) < 2 * DAY_S)
             .map((m) => ({ m, season })),
         ),
     );

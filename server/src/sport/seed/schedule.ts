@@ -1,4 +1,5 @@
 import type { CompetitionStage } from '@jincheng/shared/core';
+import type { HeldResult } from '../engine/held';
 import type { EngineTeam } from '../engine/types';
 import { addDays, dayStart, shanghaiDay, weekday } from '../time';
 import type { SeededLeague } from './catalogue';
@@ -6,6 +7,7 @@ import { drawnRounds, knockoutPlan, leaguePhaseDates, uefaSeasonYear, type Stage
 import { timesOn, windowFor, type KickoffWindow } from './kickoff-windows';
 import { localInstant } from './local-time';
 import { createRng, type Rng } from './prng';
+import { realFixtureSeason, type RealSeason } from './real-fixtures';
 import { gameDay, nbaNights, nbaPairings, nbaSeasonYear } from './nba-calendar';
 import { seasonName, seasonSlots, seasonYear, shapeOf, type RoundSlot } from './season-calendar';
 
@@ -23,6 +25,8 @@ export interface PlannedMatch {
   localDate: string;
   /** Cup fixtures and today's pinned games keep their slot; the clash resolver moves the others. */
   fixed: boolean;
+  /** A real fixture (seed/real-fixtures.ts): never postponed or cancelled; `held` is its real result, if any. */
+  real?: { held: HeldResult | null };
 }
 
 export interface PlannedSeason {
@@ -109,7 +113,12 @@ function leagueRounds(
 }
 
 /** Lays every league's season on the calendar, in each competition's local kickoff window. */
-export function planSeasons(seed: string, leagues: SeededLeague[], anchorDay: string): PlannedSeason[] {
+export function planSeasons(
+  seed: string,
+  leagues: SeededLeague[],
+  anchorDay: string,
+  real: Map<string, RealSeason> = new Map(),
+): PlannedSeason[] {
   const homeZone = new Map<number, { tz: string }>();
   for (const l of leagues)
     if (l.def.kind === 'league') for (const t of l.teams) homeZone.set(t.id, windowFor(l.def));
@@ -120,6 +129,9 @@ export function planSeasons(seed: string, leagues: SeededLeague[], anchorDay: st
       const { def } = league;
       const window = windowFor(def);
       if (def.schedule === 'D') return gameNightSeason(rng, league, window, anchorDay, homeZone);
+      // A league with real fixtures this season plays them (seed/real-fixtures.ts).
+      const fixtures = real.get(def.short)?.fixtures;
+      if (fixtures) return realFixtureSeason(league, fixtures, window, anchorDay, crossYearName(anchorDay));
       const cup = def.kind === 'cup';
       const phase = def.knockout ? leaguePhaseDates(def.short, anchorDay) : [];
       const shape = shapeOf(def);
@@ -245,3 +257,10 @@ export function renumberGameDays(seasons: PlannedSeason[], anchorDay: string): v
     );
   }
 }
+
+/** A European season's name for the anchor day: 2026/27 from July 2026 to June 2027. */
+export function crossYearName(anchorDay: string): string {
+  const from = Number(anchorDay.slice(0, 4)) - (Number(anchorDay.slice(5, 7)) < 7 ? 1 : 0);
+  return `${from}/${String(from + 1).slice(2)}`;
+}
+

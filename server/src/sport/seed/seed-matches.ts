@@ -1,6 +1,7 @@
 import type { RawSqlite } from '../../db/database';
 import { cupContext } from '../engine/football-script';
 import { lineRow, matchLines } from '../engine/match-lines';
+import { heldColumn } from '../engine/held';
 import { buildScript, stateAt } from '../engine/script';
 import { stateColumns, type ScriptEvent } from '../engine/types';
 import { addDays, DAY_S, shanghaiDay } from '../time';
@@ -78,8 +79,8 @@ export function seedMatches(
   const insMatch =
     db.prepare(`INSERT INTO sport_matches (id, sport, league_id, season_id, round, kickoff, day, kickoff_tbd,
     home_id, away_id, status, minute, stoppage, period, clock, home_score, away_score, home_ht, away_ht, home_yellow,
-    away_yellow, home_red, away_red, home_corners, away_corners, periods, sim_t, sim_ev, stage, leg, tie_id, grp)
-    VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`);
+    away_yellow, home_red, away_red, home_corners, away_corners, periods, sim_t, sim_ev, stage, leg, tie_id, grp, held)
+    VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`);
   const insEvent =
     db.prepare(`INSERT INTO sport_events (match_id, period, minute, stoppage, clock, side, kind, player_id,
     related_id, home_score, away_score, points, text) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`);
@@ -102,7 +103,9 @@ export function seedMatches(
       byDay.set(`${sport}/${day}`, (byDay.get(`${sport}/${day}`) ?? 0) + 1);
       const roll = rng.next();
       const cup = m.stage !== 'regular';
-      const rest = [m.stage, m.leg, tieId, m.group] as const;
+      // A real fixture's real result, which its script is held to (engine/held.ts).
+      const held = m.real?.held ?? null;
+      const rest = [m.stage, m.leg, tieId, m.group, heldColumn(held)] as const;
       const head = (status: string, tbd: number) =>
         [
           matchId,
@@ -118,11 +121,13 @@ export function seedMatches(
           status,
         ] as const;
       // A postponed game is played later in the season: only the last three weeks still have one waiting.
-      const postponed = !cup && roll < 0.004 && anchor - m.kickoff < 21 * DAY_S;
+      // Real fixtures keep their real state: none is made up as postponed, cancelled or waiting for a time.
+      const fixed = cup || m.real !== undefined;
+      const postponed = !fixed && roll < 0.004 && anchor - m.kickoff < 21 * DAY_S;
       if (m.kickoff > anchor || postponed) {
         // Off-pitch states: some future games are postponed, cancelled or wait for a kickoff time.
         const future = m.kickoff > anchor;
-        const status = cup
+        const status = fixed
           ? 'scheduled'
           : !future
             ? 'postponed'
@@ -139,7 +144,7 @@ export function seedMatches(
       const first =
         tieId === null ? undefined : (firstLeg.get(tieId) as { home: number; away: number } | undefined);
       const context = cupContext(m.stage, m.leg, first ?? null);
-      const script = buildScript(seed, sport, matchId, league.def.short, m.home, m.away, context);
+      const script = buildScript(seed, sport, matchId, league.def.short, m.home, m.away, context, held);
       const t = anchor - m.kickoff;
       const s = stateAt(script, t);
       const live = s.status !== 'finished' && s.status !== 'abandoned';

@@ -1,0 +1,257 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type {
+  FootballMatchDetail,
+  LeagueDetailData,
+  LeagueScheduleData,
+  LeagueTreeData,
+  TeamDetailData,
+} from '@jincheng/shared/core';
+import { footballScript } from '../../src/sport/engine/football-script';
+import { footballState } from '../../src/sport/engine/football-state';
+import type { EnginePlayer, EngineTeam } from '../../src/sport/engine/types';
+import { OPENFOOTBALL_DIR } from '../../src/sport/history/openfootball';
+import { realClubRows, realSeasons } from '../../src/sport/seed/real-fixtures';
+import { getJson, startServer, type TestServer } from './helpers';
+
+/** A small fixture of the shipped 2026-27 files: two rounds of four clubs, one result each form. */
+function fixtureDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'real-season-'));
+  mkdirSync(join(dir, '2026-27'));
+  writeFileSync(
+    join(dir, 'clubs.json'),
+    JSON.stringify({
+      'Arsenal FC': ['阿森纳', '阿森纳'],
+      'Coventry City FC': ['考文垂', '考文垂'],
+      'Hull City AFC': ['赫尔城', '赫尔城'],
+      'Burnley FC': ['伯恩利', '伯恩利'],
+    }),
+  );
+  writeFileSync(
+    join(dir, '2026-27', 'en.1.json'),
+    JSON.stringify({
+      league: '英超',
+      season: '2026-27',
+      source: 'openfootball/football.json 2026-27/en.1.json @ test',
+      zone: 'Europe/London',
+      matches: [
+        ['Matchday 1', '2026-08-21', '20:00', 'Arsenal FC', 'Coventry City FC', [2, 0], [3, 0]],
+        ['Matchday 1', '2026-08-22', '12:30', 'Hull City AFC', 'Burnley FC', null, [0, 0]],
+        ['Matchday 2', '2026-12-05', '15:00', 'Coventry City FC', 'Hull City AFC', null, null],
+      ],
+    }),
+  );
+  writeFileSync(
+    join(dir, '2026-27', 'clubs.json'),
+    JSON.stringify({ leagues: { 英冠: { source: 'en.2 @ test', clubs: ['Burnley FC'] } } }),
+  );
+  return dir;
+}
+
+describe('the real 2026/27 files', () => {
+  it('reads fixtures on their real kick-offs (local time in the file zone) with their results', () => {
+    const seasons = realSeasons('2026-11-21', fixtureDir());
+    const epl = seasons.get('英超');
+    expect(epl?.clubs).toEqual(['阿森纳', '考文垂', '赫尔城', '伯恩利']);
+    const [first, second, third] = epl?.fixtures ?? [];
+    // 20:00 in London on 21 August (BST, UTC+1) is 19:00 UTC, 03:00 on the 22nd in Beijing.
+    expect(new Date((first?.kickoff ?? 0) * 1000).toISOString()).toBe('2026-08-21T19:00:00.000Z');
+    expect(first).toMatchObject({
+      round: 1,
+      home: '阿森纳',
+      away: '考文垂',
+      held: { ft: [3, 0], ht: [2, 0] },
+    });
+    expect(second?.held).toEqual({ ft: [0, 0], ht: null });
+    // 15:00 in London on 5 December (GMT) is 15:00 UTC, 23:00 in Beijing.
+    expect(new Date((third?.kickoff ?? 0) * 1000).toISOString()).toBe('2026-12-05T15:00:00.000Z');
+    expect(third?.held).toBeNull();
+    expect(seasons.get('英冠')).toMatchObject({ clubs: ['伯恩利'], fixtures: null });
+  });
+
+  it('is the current season only inside 2026/27', () => {
+    expect(realSeasons('2026-05-01', fixtureDir()).size).toBe(0);
+    expect(realSeasons('2027-07-02', fixtureDir()).size).toBe(0);
+  });
+
+  it('moves promoted and relegated clubs between divisions, each keeping its catalogue row', () => {
+    const rows = {
+      英超: ['阿森纳|阿森纳|Arsenal', '伯恩利|伯恩利|Burnley'],
+      英冠: ['考文垂|考文垂|Coventry', '赫尔城|赫尔城|Hull', '莱斯特城|莱斯特城|Leicester'],
+    };
+    const seasons = realSeasons('2026-11-21', fixtureDir());
+    seasons.set('英超', {
+      league: '英超',
+      source: '',
+      clubs: ['阿森纳', '考文垂', '赫尔城'],
+      fixtures: null,
+    });
+    const out = realClubRows(rows, seasons, {});
+    expect(out['英超']).toEqual(['阿森纳|阿森纳|Arsenal', '考文垂|考文垂|Coventry', '赫尔城|赫尔城|Hull']);
+    expect(out['英冠']).toEqual(['伯恩利|伯恩利|Burnley']);
+    // A club that left the 英冠 and is in no real list goes down a division, first in its list.
+    expect(out['英甲']).toEqual(['莱斯特城|莱斯特城|Leicester']);
+  });
+
+  it('ships the real 英超 2026/27: 20 clubs, 38 rounds of 10, each pairing once, with the first results', () => {
+    const epl = realSeasons('2026-11-21', OPENFOOTBALL_DIR).get('英超');
+    const fixtures = epl?.fixtures ?? [];
+    expect(epl?.clubs).toHaveLength(20);
+    expect(epl?.clubs).toEqual(expect.arrayContaining(['考文垂', '赫尔城', '伊普斯维奇']));
+    expect(epl?.clubs).not.toEqual(expect.arrayContaining(['伯恩利']));
+    expect(fixtures).toHaveLength(380);
+    expect(new Set(fixtures.map((f) => `${f.home}|${f.away}`)).size).toBe(380);
+    expect(fixtures.filter((f) => f.held).length).toBeGreaterThanOrEqual(40);
+  });
+});
+
+describe('a match held to a real result', () => {
+  const player = (id: number, position: string): EnginePlayer => ({
+    id,
+    name: `球员${id}`,
+    number: id % 100,
+    position,
+    skill: 0.6,
+    ppg: 0,
+  });
+  const team = (id: number, strength: number): EngineTeam => ({
+    id,
+    name: `球队${id}`,
+    shortName: `队${id}`,
+    strength,
+    coach: '',
+    players: ['G', 'D', 'D', 'D', 'D', 'M', 'M', 'M', 'F', 'F', 'F', 'G', 'D', 'D', 'M', 'M', 'F', 'F'].map(
+      (pos, i) => player(id * 100 + i, pos),
+    ),
+  });
+
+  it('ends with the real score and half-time score, whatever the strengths, and is never abandoned', () => {
+    const results: Array<{ ft: [number, number]; ht: [number, number] | null }> = [
+      { ft: [0, 5], ht: [0, 1] },
+      { ft: [4, 3], ht: [3, 1] },
+      { ft: [0, 0], ht: [0, 0] },
+      { ft: [2, 2], ht: null },
+      { ft: [6, 0], ht: [2, 0] },
+    ];
+    for (let id = 1; id <= 60; id++) {
+      const held = results[id % results.length] as (typeof results)[number];
+      const script = footballScript('held-test', id, team(1, 0.9), team(2, 0.3), '裁判', null, held);
+      expect(script.abandonAt).toBeNull();
+      const end = footballState(script, script.end);
+      expect([end.homeScore, end.awayScore]).toEqual(held.ft);
+      if (held.ht) {
+        const half = footballState(script, script.h1End);
+        expect([half.homeScore, half.awayScore]).toEqual(held.ht);
+      }
+    }
+  });
+});
+
+describe('the real 2026/27 season through the API', () => {
+  let s: TestServer;
+  const leagueIds = new Map<string, number>();
+  const detail = async (league: string) =>
+    (await getJson<LeagueDetailData>(`${s.base}/sportapi/leagues/${leagueIds.get(league)}`)).body.data;
+  const round = async (league: string, n: number) =>
+    (
+      await getJson<LeagueScheduleData>(
+        `${s.base}/sportapi/leagues/${leagueIds.get(league)}/schedule?round=${n}`,
+      )
+    ).body.data;
+
+  beforeAll(async () => {
+    s = await startServer();
+    const tree = await getJson<LeagueTreeData>(`${s.base}/sportapi/leagues?sport=football`);
+    for (const region of tree.body.data.regions)
+      for (const country of region.countries)
+        for (const league of country.leagues) leagueIds.set(league.shortName, league.id);
+    // Seeding the template is slow on a loaded machine (a hook timeout, not a timing assertion).
+  }, 600000);
+  afterAll(() => s.close());
+
+  it('英超 2026/27 has the 20 real clubs: the promoted 考文垂, 赫尔城, 伊普斯维奇, not 伯恩利, 西汉姆联, 狼队', async () => {
+    const data = await detail('英超');
+    expect(data.season.name).toBe('2026/27');
+    const clubs = data.standings.map((r) => r.team.name).sort();
+    const real = [...(realSeasons('2026-11-21').get('英超')?.clubs ?? [])].sort();
+    expect(clubs).toEqual(real);
+    expect(clubs).toEqual(expect.arrayContaining(['考文垂', '赫尔城', '伊普斯维奇']));
+    for (const gone of ['伯恩利', '西汉姆联', '狼队']) expect(clubs).not.toContain(gone);
+  });
+
+  it('plays the real fixtures on their real dates, and the real results', async () => {
+    const first = await round('英超', 1);
+    expect(first.matches).toHaveLength(10);
+    const opener = first.matches.find((m) => m.home.name === '阿森纳');
+    expect(opener).toMatchObject({
+      away: { name: '考文垂' },
+      kickoff: '2026-08-21T19:00:00Z',
+      status: 'finished',
+      homeScore: 3,
+      awayScore: 0,
+      halfTime: { home: 2, away: 0 },
+    });
+    // The match page tells the same score: its goals add up to 3-0.
+    const page = (await getJson<FootballMatchDetail>(`${s.base}/sportapi/matches/${opener?.id}`)).body.data;
+    const goals = page.events.filter((e) => ['goal', 'penalty', 'own_goal'].includes(e.kind));
+    expect(goals.length).toBeGreaterThanOrEqual(3);
+    expect(page.match).toMatchObject({ homeScore: 3, awayScore: 0 });
+    // A fixture still to be played is on its real date (its provisional Saturday 15:00 slot), unless a UEFA cup
+    // game of one of its clubs moves it a day or two, as broadcasters do.
+    const derby = (await round('英超', 14)).matches.find((m) => m.home.name === '托特纳姆热刺');
+    expect(derby?.away.name).toBe('阿森纳');
+    const moved = Math.abs(Date.parse(derby?.kickoff ?? '') - Date.parse('2026-12-05T15:00:00Z'));
+    expect(moved).toBeLessThanOrEqual(3 * 86_400_000);
+    // Most of round 14 keeps the real slot.
+    const slots = (await round('英超', 14)).matches.filter((m) => m.kickoff === '2026-12-05T15:00:00Z');
+    expect(slots.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('a relegated club plays in the 英冠 2026/27, with its squad', async () => {
+    const table = await detail('英冠');
+    expect(table.standings).toHaveLength(24);
+    const burnley = table.standings.find((r) => r.team.name === '伯恩利');
+    expect(burnley?.played).toBeGreaterThan(0);
+    for (const club of ['西汉姆联', '狼队']) expect(table.standings.map((r) => r.team.name)).toContain(club);
+    for (const gone of ['考文垂', '赫尔城', '伊普斯维奇'])
+      expect(table.standings.map((r) => r.team.name)).not.toContain(gone);
+    const team = (await getJson<TeamDetailData>(`${s.base}/sportapi/teams/${burnley?.team.id}`)).body.data;
+    expect(team.team.league.shortName).toBe('英冠');
+    expect(team.squad.length).toBeGreaterThan(15);
+  });
+
+  it('the other big leagues have their real 2026/27 clubs: promoted up, relegated down a division', async () => {
+    const names = async (league: string) => (await detail(league)).standings.map((r) => r.team.name);
+    const cases: Array<[string, string, string[], string[]]> = [
+      ['德甲', '德乙', ['沙尔克04', '帕德博恩', '埃尔弗斯贝格'], ['沃尔夫斯堡', '海登海姆', '圣保利']],
+      ['西甲', '西乙', ['桑坦德竞技', '拉科鲁尼亚', '马拉加'], ['马略卡', '赫罗纳', '皇家奥维耶多']],
+      ['意甲', '意乙', ['蒙扎', '弗罗西诺内', '威尼斯'], ['维罗纳', '克雷莫纳', '比萨']],
+      ['法甲', '法乙', ['勒芒', '特鲁瓦'], ['南特', '梅斯']],
+    ];
+    for (const [top, below, up, down] of cases) {
+      const clubs = await names(top);
+      expect(clubs.sort()).toEqual([...(realSeasons('2026-11-21').get(top)?.clubs ?? [])].sort());
+      expect(clubs).toEqual(expect.arrayContaining(up));
+      const lower = await names(below);
+      for (const club of down) {
+        expect(clubs).not.toContain(club);
+        expect(lower).toContain(club);
+      }
+    }
+  });
+
+  it('the 英超 table adds up', async () => {
+    const rows = (await detail('英超')).standings;
+    for (const r of rows) {
+      expect(r.won + r.drawn + r.lost).toBe(r.played);
+      expect(r.points).toBe(3 * r.won + r.drawn);
+    }
+    const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((n, r) => n + f(r), 0);
+    expect(sum((r) => r.goalsFor)).toBe(sum((r) => r.goalsAgainst));
+    expect(sum((r) => r.won)).toBe(sum((r) => r.lost));
+    // By noon on 21 November the real rounds 1–4 and the simulated 5–10 are played (a rare 腰斩 aside).
+    expect(sum((r) => r.played)).toBeGreaterThanOrEqual(2 * 98);
+    expect(Math.max(...rows.map((r) => r.played))).toBeLessThanOrEqual(11);
+  });
+});
