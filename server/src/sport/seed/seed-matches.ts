@@ -5,6 +5,7 @@ import { buildScript, stateAt } from '../engine/script';
 import { stateColumns, type ScriptEvent } from '../engine/types';
 import { addDays, DAY_S, shanghaiDay } from '../time';
 import { drawKnockouts, type WriteMatch } from './knockout-draw';
+import { writeNbaCupKnockout } from './nba-cup-draw';
 import { reportFigures, type ReportFigures } from './report-figures';
 import { createRng, type Rng } from './prng';
 import type { PlannedSeason } from './schedule';
@@ -171,6 +172,7 @@ export function seedMatches(
     const write = writer(season, createRng(seed, 'status', league.id));
     for (const m of season.matches.sort((a, b) => a.round - b.round || a.kickoff - b.kickoff)) write(m);
     if (season.stages.length) drawKnockouts(db, season, write);
+    if (season.nbaCup) writeNbaCupKnockout(db, season, write);
   }
   return { matches: id, byDay, figures };
 }
