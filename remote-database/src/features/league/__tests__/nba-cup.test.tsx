@@ -5,6 +5,7 @@ import { renderAt } from '../../../test-utils/render';
 import { getLeague } from '../api/league-api';
 import { getLeagueTree } from '../../../api/league-tree-api';
 import LeaguePage from '../league-page';
+import { MatchList } from '../../../components/match-list';
 
 jest.mock('../api/league-api');
 jest.mock('../../../api/league-tree-api');
@@ -128,5 +129,14 @@ describe('/league NBA杯 tab', () => {
     expect(await screen.findByRole('link', { name: '赛程' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'NBA杯' })).toBeNull();
     expect(screen.queryByRole('table', { name: /NBA杯/ })).toBeNull();
+  });
+
+  it('labels a cup game in a match list (NBA杯 东部A组) and leaves a regular-season game unlabelled', () => {
+    const cupGame = match(801, { sport: 'basketball', roundName: 'NBA杯 东部A组', group: '东部A组' });
+    const plain = match(802, { sport: 'basketball', roundName: '常规赛' });
+    renderAt(<MatchList matches={[cupGame, plain]} label="NBA赛程" />, '/');
+    const rows = within(screen.getByRole('list', { name: 'NBA赛程' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('NBA杯 东部A组');
+    expect(rows[1]).not.toHaveTextContent('NBA杯');
   });
 });
