@@ -17,7 +17,10 @@ function scoreText(match: MatchSummary, left: 'home' | 'away'): string {
   return `${a} - ${b}`;
 }
 
-/** Match rows linking to match detail. Basketball shows away left and home right (the NBA habit). */
+/**
+ * Match rows linking to match detail. Basketball shows away left and home right (the NBA habit). A game of
+ * the NBA杯 carries its cup label (NBA杯 东部A组, NBA杯 1/4决赛) under its time.
+ */
 export function MatchList({ matches, showLeague = false, label }: MatchListProps) {
   return (
     <ul className={styles.list} aria-label={label}>
@@ -36,6 +39,9 @@ export function MatchList({ matches, showLeague = false, label }: MatchListProps
                 <span className={`${styles.league} ${INK_CLASS}`} style={inkStyle(match.league.color)}>
                   {match.league.shortName}
                 </span>
+              ) : null}
+              {match.roundName.startsWith('NBA杯') ? (
+                <span className={styles.cup}>{match.roundName}</span>
               ) : null}
             </span>
             <span className={styles.left}>

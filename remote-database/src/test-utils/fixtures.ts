@@ -88,6 +88,7 @@ export const leagueDetail = (overrides: Partial<LeagueDetailData> = {}): LeagueD
   ],
   standings: premierTable(),
   knockout: null,
+  nbaCup: null,
   ...overrides,
 });
 

@@ -16,6 +16,7 @@ import {
 import { sql, type Selectable } from 'kysely';
 import type { SportTables } from '../../db/schema-sport';
 import { periodStartedAt } from '../live/period-start';
+import { CUP_VENUE } from '../nba/cup-rules';
 import { isoUtc } from '../time';
 
 /** One SELECT shape for every place that returns match rows, so every list carries the same fields. */
@@ -74,7 +75,7 @@ export function toSummary(row: MatchRow, rank: RankLookup): MatchSummary {
     league: leagueRef(row),
     seasonId: row.season_id,
     round: row.round,
-    roundName: roundLabel(row.stage, row.round, row.leg, row.s_first_day),
+    roundName: roundLabel(row.stage, row.round, row.leg, row.s_first_day, row.grp),
     stage: row.stage,
     leg: row.leg,
     group: row.grp,
@@ -104,7 +105,8 @@ export function toSummary(row: MatchRow, rank: RankLookup): MatchSummary {
     periods: JSON.parse(row.periods) as MatchSummary['periods'],
     hasIntelligence: row.has_intel === 1,
     hasSolutions: row.has_solutions === 1,
-    venue: row.venue,
+    // The NBA杯's semi-finals and final are played in Las Vegas, on neutral ground.
+    venue: row.s_first_day && (row.stage === 'semi_final' || row.stage === 'final') ? CUP_VENUE : row.venue,
   };
   summary.clockLabel = clockLabel(summary);
   return summary;

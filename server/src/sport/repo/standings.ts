@@ -5,6 +5,8 @@ import { teamRef, type RankLookup } from './match-rows';
 import { buildTable, type TableInput } from './standings-table';
 
 const TABLE_STAGES = ['regular', 'league_phase'];
+/** The NBA杯's quarter-finals and semi-finals are regular-season games too (its final is not). */
+const BASKETBALL_TABLE_STAGES = [...TABLE_STAGES, 'quarter_final', 'semi_final'];
 
 /** Reads what a season's table is computed from: its league, table-stage results, teams and groups. */
 export async function tableInput(db: Db, seasonId: number): Promise<TableInput | null> {
@@ -21,7 +23,7 @@ export async function tableInput(db: Db, seasonId: number): Promise<TableInput |
     .selectFrom('sport_matches')
     .select(['home_id', 'away_id', 'home_score', 'away_score', 'status', 'grp'])
     .where('season_id', '=', seasonId)
-    .where('stage', 'in', TABLE_STAGES)
+    .where('stage', 'in', league.sport === 'basketball' ? BASKETBALL_TABLE_STAGES : TABLE_STAGES)
     .orderBy('kickoff')
     .orderBy('id')
     .execute();

@@ -14,6 +14,7 @@ import { all, first } from '../../db/query';
 import { ApiError, ok } from '../../http/envelope';
 import type { SportContext } from '../context';
 import { knockoutRounds } from '../repo/knockout';
+import { nbaCup } from '../repo/nba-cup';
 import { hasPastLeaders, leaders } from '../repo/leaders';
 import { MATCH_SELECT, toSummary, type MatchRow } from '../repo/match-rows';
 import { playerDetail, teamDetail, teamMatches } from '../repo/team-player';
@@ -134,6 +135,7 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
         seasons: await seasons(l.id),
         standings: await ctx.standings.table(s.id),
         knockout: await knockoutRounds(ctx, s.id),
+        nbaCup: await nbaCup(ctx, s.id),
       };
       return ok(data);
     },

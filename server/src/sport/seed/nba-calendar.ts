@@ -59,12 +59,15 @@ export interface NightGame<T> {
 
 /**
  * Lays the season's games on its nights. `order` is the random order games are tried in (pass a shuffled
- * copy); nights take more games on Wednesday, Friday and Sunday as the league's do.
+ * copy); nights take more games on Wednesday, Friday and Sunday as the league's do. `closed` nights take none
+ * of them (the NBA杯's nights); `booked` games already on them count for the three-nights rule.
  */
 export function nbaNights<T extends { id: number }>(
   games: Array<[T, T]>,
   seasonYear: number,
   teamCount: number,
+  closed: ReadonlySet<string> = new Set(),
+  booked: ReadonlyArray<NightGame<T>> = [],
 ): Array<NightGame<T>> {
   const first = nbaOpeningNight(seasonYear);
   const last = nbaLastNight(seasonYear);
@@ -72,7 +75,9 @@ export function nbaNights<T extends { id: number }>(
   const nights: string[] = [];
   for (let d = first; d <= last; d = addDays(d, 1)) if (!dark.has(d)) nights.push(d);
   const weight = [1.15, 0.95, 0.85, 1.15, 0.75, 1.15, 0.9]; // Sunday … Saturday
-  const totalWeight = nights.reduce((s, d) => s + (weight[weekday(d)] as number), 0);
+  const totalWeight = nights
+    .filter((d) => !closed.has(d))
+    .reduce((s, d) => s + (weight[weekday(d)] as number), 0);
   const left = new Map<number, number>();
   for (const [h, a] of games) {
     left.set(h.id, (left.get(h.id) ?? 0) + 1);
@@ -92,6 +97,10 @@ export function nbaNights<T extends { id: number }>(
   let carried = 0;
   for (let i = 0; remaining.length; i++) {
     const date = i < nights.length ? (nights[i] as string) : addDays(last, i - nights.length + 1);
+    if (closed.has(date)) {
+      for (const g of booked) if (g.date === date) [g.home.id, g.away.id].forEach((id) => played(id, date));
+      continue;
+    }
     const share = ((weight[weekday(date)] as number) / totalWeight) * games.length + carried;
     const target = Math.min(Math.floor(teamCount / 2), Math.max(1, Math.round(share)));
     // Teams with the most games left go first, so nobody is left with a backlog at the end.

@@ -8,7 +8,9 @@ import { timesOn, windowFor, type KickoffWindow } from './kickoff-windows';
 import { localInstant } from './local-time';
 import { createRng, type Rng } from './prng';
 import { realFixtureSeason, type RealSeason } from './real-fixtures';
-import { gameDay, nbaNights, nbaPairings, nbaSeasonYear } from './nba-calendar';
+import { gameDay, nbaNights, nbaSeasonYear } from './nba-calendar';
+import type { CupDates } from '../nba/cup-rules';
+import { cupNights, nbaCupPlan } from './nba-cup-plan';
 import { seasonName, seasonSlots, seasonYear, shapeOf, type RoundSlot } from './season-calendar';
 
 export interface PlannedMatch {
@@ -40,6 +42,14 @@ export interface PlannedSeason {
   stages: StagePlan[];
   /** Leagues played on game nights (the NBA): the Beijing date of round 1; round n is n − 1 days later. */
   firstDay: string | null;
+  /** The NBA: its NBA杯 (dates and drawn groups); the knock-out is written once the groups are played. */
+  nbaCup?: NbaCupPlan | null;
+}
+
+export interface NbaCupPlan {
+  dates: CupDates;
+  /** 东部A组 … 西部C组 → its five clubs. */
+  groups: Map<string, EngineTeam[]>;
 }
 
 /** Circle-method round robin; the second half of a double round robin swaps home and away. */
@@ -209,8 +219,13 @@ function gameNightSeason(
   const teams = rng
     .shuffle([...league.teams])
     .sort((a, b) => (league.groups.get(a.id) ?? '').localeCompare(league.groups.get(b.id) ?? ''));
-  const nights = nbaNights(rng.shuffle(nbaPairings(teams)), year, teams.length);
-  const matches: PlannedMatch[] = nights.map(({ date, home, away }) => {
+  const cup = league.def.short === 'NBA' && teams.length === 30 ? nbaCupPlan(rng, league, year) : null;
+  const { pairs, booked, closed } = cupNights(cup, teams);
+  const nights = [
+    ...nbaNights(rng.shuffle(pairs), year, teams.length, closed, booked).map((g) => ({ ...g, group: null })),
+    ...booked,
+  ];
+  const matches: PlannedMatch[] = nights.map(({ date, home, away, group }) => {
     const tz = homeZone.get(home.id)?.tz ?? window.tz;
     return {
       leagueId: league.id,
@@ -220,10 +235,11 @@ function gameNightSeason(
       away,
       stage: 'regular',
       leg: null,
-      group: null,
+      group,
       tz,
       localDate: date,
-      fixed: false,
+      // The cup's nights are the league's: its games keep them.
+      fixed: group !== null,
     };
   });
   const season: PlannedSeason = {
@@ -235,6 +251,7 @@ function gameNightSeason(
     window,
     stages: [],
     firstDay: null,
+    nbaCup: cup,
   };
   renumberGameDays([season], anchorDay);
   return season;

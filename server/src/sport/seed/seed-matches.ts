@@ -6,6 +6,7 @@ import { buildScript, stateAt } from '../engine/script';
 import { stateColumns, type ScriptEvent } from '../engine/types';
 import { addDays, DAY_S, shanghaiDay } from '../time';
 import { drawKnockouts, type WriteMatch } from './knockout-draw';
+import { writeNbaCupKnockout } from './nba-cup-draw';
 import { reportFigures, type ReportFigures } from './report-figures';
 import { createRng, type Rng } from './prng';
 import { Replays } from './replays';
@@ -185,6 +186,7 @@ export function seedMatches(
       }
     }
     if (season.stages.length) drawKnockouts(db, season, write);
+    if (season.nbaCup) writeNbaCupKnockout(db, season, write);
   }
   return { matches: id, byDay, figures };
 }

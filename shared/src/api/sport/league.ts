@@ -69,6 +69,46 @@ export interface LeagueDetailData {
   standings: StandingRow[];
   /** Cups with knock-out rounds (the UEFA competitions): every round in order; null for other competitions. */
   knockout: KnockoutRound[] | null;
+  /** The NBA's in-season tournament (NBA杯) of the current season; null for every other league and season. */
+  nbaCup: NbaCupData | null;
+}
+
+/**
+ * The NBA杯: six groups of five whose games are regular-season games on the cup's November nights, then an
+ * eight-team knock-out (quarter-finals at the higher seed's home, semi-finals and final in Las Vegas).
+ */
+export interface NbaCupData {
+  /** NBA杯. */
+  name: string;
+  /** How the groups were drawn: the product's simulated draw and the record its pots come from. */
+  drawNote: string;
+  /** Who goes through and the tie-breaks, in one sentence each. */
+  rules: string[];
+  /** Beijing dates (YYYY-MM-DD) of the group nights (US evening games are the next morning in Beijing). */
+  groupNights: string[];
+  groups: NbaCupGroup[];
+  /** 1/4决赛, 半决赛, 决赛: ties with the cup seed (1–4 within the conference); open places named. */
+  knockout: KnockoutRound[];
+}
+
+export interface NbaCupGroup {
+  /** 东部A组 … 西部C组. */
+  name: string;
+  /** Every game of the group is finished. */
+  done: boolean;
+  /** Ranked by the cup's tie-breaks (record, head-to-head, point differential, points, last season). */
+  rows: NbaCupRow[];
+}
+
+export interface NbaCupRow {
+  rank: number;
+  team: TeamRef;
+  won: number;
+  lost: number;
+  pointsFor: number;
+  pointsAgainst: number;
+  /** Once the groups are over: 小组第一 (winner) or 外卡 (best second place of the conference). */
+  through: 'winner' | 'wildcard' | null;
 }
 
 /** One knock-out round of a cup, as far as it is known. */

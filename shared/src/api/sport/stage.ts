@@ -27,15 +27,20 @@ export const KNOCKOUT_STAGES: readonly CompetitionStage[] = [
 
 /**
  * What a list prints for a match's round: 第12轮, 联赛阶段第5轮, 1/8决赛首回合, 决赛; 常规赛 in a league played on
- * game nights without rounds (the NBA: `firstDay` set, see `SeasonInfo.firstDay`).
+ * game nights without rounds (the NBA: `firstDay` set, see `SeasonInfo.firstDay`). There a game of the NBA杯
+ * (the in-season tournament) says so: its group games (`group` 东部A组 …) read NBA杯 东部A组 — they are
+ * regular-season games too — and its knock-out NBA杯 1/4决赛, NBA杯 半决赛, NBA杯 决赛.
  */
 export function roundLabel(
   stage: CompetitionStage,
   round: number,
   leg: number | null,
   firstDay: string | null = null,
+  group: string | null = null,
 ): string {
-  if (stage === 'regular') return firstDay ? '常规赛' : `第${round}轮`;
+  if (firstDay && stage === 'regular') return group ? `NBA杯 ${group}` : '常规赛';
+  if (firstDay) return `NBA杯 ${STAGE_LABELS[stage]}`;
+  if (stage === 'regular') return `第${round}轮`;
   if (stage === 'league_phase') return `联赛阶段第${round}轮`;
   if (leg === null) return STAGE_LABELS[stage];
   return `${STAGE_LABELS[stage]}${leg === 1 ? '首回合' : '次回合'}`;

@@ -8,6 +8,7 @@ import { leagueQuery } from '../api/queries';
 import { pickTab, tabsFor } from '../lib/league-tabs';
 import { KnockoutTab } from './knockout-tab';
 import { LeadersTab } from './leaders-tab';
+import { NbaCupTab } from './nba-cup-tab';
 import { LeagueHeader } from './league-header';
 import { ScheduleTab } from './schedule-tab';
 import { SeasonSwitcher } from './season-switcher';
@@ -30,6 +31,7 @@ function Detail({ detail }: { detail: LeagueDetailData }) {
       {tab === 'schedule' ? <ScheduleTab detail={detail} /> : null}
       {tab === 'leaders' ? <LeadersTab detail={detail} /> : null}
       {tab === 'knockout' ? <KnockoutTab detail={detail} /> : null}
+      {tab === 'cup' && detail.nbaCup ? <NbaCupTab cup={detail.nbaCup} /> : null}
       {tab === 'standings' ? (
         <Card title={tabs[0]?.label ?? '积分榜'}>
           <LeagueStandings league={detail.league} season={detail.season.name} rows={detail.standings} />

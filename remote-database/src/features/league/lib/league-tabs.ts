@@ -2,11 +2,15 @@ import { parseId } from '@jincheng/shared';
 import type { LeagueDetailData } from '@jincheng/shared';
 import type { QueryTab } from '../../../components/query-tabs';
 
-/** The league page's tabs: a cup's knock-out tab only when it has knock-out rounds. */
-export function tabsFor({ league, knockout }: LeagueDetailData): QueryTab[] {
+/**
+ * The league page's tabs: a cup's knock-out tab only when it has knock-out rounds; the NBA's NBA杯 tab (group
+ * tables and bracket) when the season has the cup.
+ */
+export function tabsFor({ league, knockout, nbaCup }: LeagueDetailData): QueryTab[] {
   if (league.sport === 'basketball')
     return [
       { value: 'standings', label: '排名' },
+      ...(nbaCup ? [{ value: 'cup', label: nbaCup.name }] : []),
       { value: 'schedule', label: '赛程' },
       { value: 'leaders', label: '数据榜' },
     ];
