@@ -9,10 +9,7 @@ import { reportFigures, type ReportFigures } from './report-figures';
 import { createRng, type Rng } from './prng';
 import type { PlannedSeason } from './schedule';
 
-/**
- * Kinds kept for matches older than the detailed window: enough for scorer tables and cards, and the kick-off,
- * half-time and full-time marks, so an older match's timeline still reads from 比赛开始 to 全场比赛结束.
- */
+/** Kinds a basketball match older than the detailed window keeps (not every basket of its play-by-play). */
 export const KEY_KINDS = new Set([
   'goal',
   'penalty',
@@ -25,6 +22,17 @@ export const KEY_KINDS = new Set([
   'half_time',
   'full_time',
 ]);
+
+/**
+ * Whether a scripted event is stored: every event of a match in the detailed window (yesterday on); before it,
+ * a football match keeps its whole timeline (substitutions, missed penalties, cards …) but the commentary, a
+ * basketball match its key kinds. A finished match must never lose its substitutions: a substitute booked after
+ * coming on would read as a player booked who never played.
+ */
+export function keepsEvent(sport: string, kind: string, detailed: boolean): boolean {
+  if (detailed) return true;
+  return sport === 'football' ? kind !== 'comment' : KEY_KINDS.has(kind);
+}
 
 /** Days before the anchor whose finished matches get a 战报 (seed-content.ts reads the figures kept for them). */
 export const REPORT_DAYS = 18;
@@ -149,7 +157,7 @@ export function seedMatches(
         s.visible,
         ...rest,
       );
-      writeEvents(insEvent, matchId, script.events.slice(0, s.visible), day >= detailFrom);
+      writeEvents(insEvent, matchId, script.events.slice(0, s.visible), sport, day >= detailFrom);
       if (s.status === 'finished')
         for (const l of matchLines(script, script.end))
           insLine.run(lineRow(matchId, league.id, l.side === 'home' ? m.home.id : m.away.id, l));
@@ -179,14 +187,15 @@ function writeEvents(
   ins: { run(...params: unknown[]): unknown },
   matchId: number,
   events: ScriptEvent[],
-  all: boolean,
+  sport: string,
+  detailed: boolean,
 ): void {
   let home = 0;
   let away = 0;
   for (const e of events) {
     if (e.side === 'home') home += e.points;
     if (e.side === 'away') away += e.points;
-    if (!all && !KEY_KINDS.has(e.kind)) continue;
+    if (!keepsEvent(sport, e.kind, detailed)) continue;
     ins.run(
       matchId,
       e.period,
