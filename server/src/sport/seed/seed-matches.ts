@@ -1,6 +1,8 @@
 import type { RawSqlite } from '../../db/database';
 import { cupContext } from '../engine/football-script';
 import { lineRow, matchLines } from '../engine/match-lines';
+import { matchRecord } from '../engine/match-record';
+import { recordRow } from '../facts/match-records';
 import { buildScript, stateAt } from '../engine/script';
 import { stateColumns, type ScriptEvent } from '../engine/types';
 import { addDays, DAY_S, shanghaiDay } from '../time';
@@ -9,29 +11,14 @@ import { reportFigures, type ReportFigures } from './report-figures';
 import { createRng, type Rng } from './prng';
 import type { PlannedSeason } from './schedule';
 
-/** Kinds a basketball match older than the detailed window keeps (not every basket of its play-by-play). */
-export const KEY_KINDS = new Set([
-  'goal',
-  'penalty',
-  'own_goal',
-  'var',
-  'yellow',
-  'second_yellow',
-  'red',
-  'kickoff',
-  'half_time',
-  'full_time',
-]);
-
 /**
  * Whether a scripted event is stored: every event of a match in the detailed window (yesterday on); before it,
- * a football match keeps its whole timeline (substitutions, missed penalties, cards …) but the commentary, a
- * basketball match its key kinds. A finished match must never lose its substitutions: a substitute booked after
- * coming on would read as a player booked who never played.
+ * every event but the football commentary (a basketball game keeps its play-by-play: its page shows it). A
+ * finished match must never lose its substitutions: a substitute booked after coming on would read as a player
+ * booked who never played.
  */
 export function keepsEvent(sport: string, kind: string, detailed: boolean): boolean {
-  if (detailed) return true;
-  return sport === 'football' ? kind !== 'comment' : KEY_KINDS.has(kind);
+  return detailed || sport !== 'football' || kind !== 'comment';
 }
 
 /** Days before the anchor whose finished matches get a 战报 (seed-content.ts reads the figures kept for them). */
@@ -95,6 +82,9 @@ export function seedMatches(
     minutes, goals, assists, yellow, red, points, rebounds, steals, blocks, threes) VALUES (@match_id, @season_id,
     @team_id, @player_id, @started, @minutes, @goals, @assists, @yellow, @red, @points, @rebounds, @steals, @blocks,
     @threes)`);
+  const insRecord = db.prepare(
+    'INSERT INTO sport_match_records (match_id, sport, record) VALUES (@match_id, @sport, @record)',
+  );
   const firstLeg = db.prepare('SELECT home_score home, away_score away FROM sport_matches WHERE id = ?');
   const byDay = new Map<string, number>();
   const figures = new Map<number, ReportFigures>();
@@ -158,6 +148,8 @@ export function seedMatches(
         ...rest,
       );
       writeEvents(insEvent, matchId, script.events.slice(0, s.visible), sport, day >= detailFrom);
+      // An ended match is stored whole: its record (what its page shows), beside its timeline and lines.
+      if (!live) insRecord.run(recordRow(matchId, matchRecord(script, script.end)));
       if (s.status === 'finished')
         for (const l of matchLines(script, script.end))
           insLine.run(lineRow(matchId, league.id, l.side === 'home' ? m.home.id : m.away.id, l));
