@@ -139,6 +139,7 @@ module.exports = tseslint.config(
   e2eOnPinnedClock(),
   ...APPS.map(featureBoundary),
   ...APPS.map(sharedFoldersBoundary),
+  sportReadPathBoundary(),
 );
 
 /**
@@ -163,6 +164,38 @@ function featureBoundary(app) {
             from: `./${app}/src/features`,
             except: [`./${name}`],
             message: `features/${name} imports another feature: what two features share moves to src/lib/ or src/components/.`,
+          })),
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * The sport read path (server/src/sport/repo and routes) shows stored facts: it imports neither the simulator
+ * (engine/), the seed (seed/) nor the importer of past seasons (history/). A live or upcoming match comes
+ * through the provider of the present (`ctx.scripts.present`, facts/match-records.ts). The files listed in
+ * `ignores` still read a provider module directly; each leaves the list when it moves off (README, data).
+ */
+function sportReadPathBoundary() {
+  const from = ['engine', 'seed', 'history'].map((dir) => `./server/src/sport/${dir}`);
+  return {
+    files: ['server/src/sport/repo/**/*.ts', 'server/src/sport/routes/**/*.ts'],
+    ignores: [
+      'server/src/sport/repo/career.ts',
+      'server/src/sport/repo/leaders.ts',
+      'server/src/sport/repo/player-lines.ts',
+      'server/src/sport/repo/standings.ts',
+    ],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: __dirname,
+          zones: ['repo', 'routes'].map((dir) => ({
+            target: `./server/src/sport/${dir}`,
+            from,
+            message: `sport/${dir} reads stored facts: it imports no provider module (engine/, seed/, history/); move a pure helper to a neutral module (facts/).`,
           })),
         },
       ],

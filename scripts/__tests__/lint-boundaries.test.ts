@@ -216,6 +216,41 @@ describe('features stay in their folders', () => {
   });
 });
 
+describe('the sport read path reads stored facts', () => {
+  const RULE = 'import-x/no-restricted-paths';
+  async function messages(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === RULE).map((m) => m.message);
+  }
+
+  it('refuses repo/ and routes/ importing the simulator, the seed or the importer', async () => {
+    const repo = await messages(
+      'server/src/sport/repo/match-detail.ts',
+      "import { stateAt } from '../engine/script';\nimport { KEY } from '../seed/seed-matches';\nexport const s = [stateAt, KEY];\n",
+    );
+    expect(repo).toEqual([
+      expect.stringContaining('sport/repo reads stored facts'),
+      expect.stringContaining('sport/repo reads stored facts'),
+    ]);
+    const routes = await messages(
+      'server/src/sport/routes/x.ts',
+      "import { importHistory } from '../history/import-history';\nexport const h = importHistory;\n",
+    );
+    expect(routes).toEqual([expect.stringContaining('sport/routes reads stored facts')]);
+  });
+
+  it('allows them the stored facts and the provider seam', async () => {
+    const code = [
+      "import { storedRecord } from '../facts/match-records';",
+      "import { hasEnded } from '../facts/played';",
+      "import { eventRows } from './event-rows';",
+      'export const all = [storedRecord, hasEnded, eventRows];',
+      '',
+    ].join('\n');
+    expect(await messages('server/src/sport/repo/match-detail.ts', code)).toEqual([]);
+  });
+});
+
 describe('file size', () => {
   const lines = (n: number, extra = '') =>
     Array.from({ length: n }, (_, i) => `export const v${i} = ${i};${extra}`).join('\n') + '\n';

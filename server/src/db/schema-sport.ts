@@ -130,6 +130,11 @@ export interface SportTables {
     points: Generated<number>;
     text: string;
   };
+  sport_match_records: {
+    match_id: number;
+    sport: string;
+    record: string;
+  };
   sport_player_lines: {
     id: Generated<number>;
     match_id: number;

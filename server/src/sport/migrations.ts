@@ -181,4 +181,13 @@ CREATE INDEX sport_player_lines_player ON sport_player_lines (player_id, season_
 ALTER TABLE sport_matches ADD COLUMN held TEXT;
 `,
   },
+  {
+    // A finished match's record (facts/match-records.ts): statistics, line-ups, shots, momentum, box score, as
+    // its page shows them, written by the provider of the present when the match ends; with sport_events and
+    // sport_player_lines the read path shows a finished match from stored facts only.
+    name: '033-sport-match-records',
+    sql: `
+CREATE TABLE sport_match_records (match_id INTEGER PRIMARY KEY, sport TEXT NOT NULL, record TEXT NOT NULL);
+`,
+  },
 ];

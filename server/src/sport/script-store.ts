@@ -1,10 +1,13 @@
-import type { Sport } from '@jincheng/shared/core';
+import type { MatchStatus, Sport } from '@jincheng/shared/core';
 import type { Db } from '../db/database';
 import { cupContext, type CupContext } from './engine/football-script';
 import { parseHeld, type HeldResult } from './engine/held';
+import { matchRecord } from './engine/match-record';
 import { buildScript, type AnyScript } from './engine/script';
 import type { EnginePlayer, EngineTeam } from './engine/types';
 import type { BasketballLine } from './seed/basketball-figures';
+import type { MatchRecord } from './facts/match-records';
+import { playedSeconds } from './facts/played';
 import { withFootballRates } from './seed/player-figures';
 
 export interface ScriptKey {
@@ -36,6 +39,18 @@ export class ScriptStore {
   /** Whether `get` would answer from the cache (no build). */
   has(id: number): boolean {
     return this.cache.has(id);
+  }
+
+  /**
+   * The simulator as the provider of the present: a live or upcoming match's record as it stands (a finished
+   * one is read from sport_match_records), with the seconds played and the scripted length.
+   */
+  async present(
+    match: ScriptKey & { status: MatchStatus; sim_t: number | null },
+  ): Promise<{ record: MatchRecord; t: number; end: number }> {
+    const script = await this.get(match);
+    const t = playedSeconds(match, script.end);
+    return { record: matchRecord(script, t), t, end: script.end };
   }
 
   get(match: ScriptKey): Promise<AnyScript> {

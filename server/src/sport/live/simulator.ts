@@ -1,8 +1,11 @@
 import { sql } from 'kysely';
-import { MATCH_STATUS_PHASE } from '@jincheng/shared/core';
+import { MATCH_STATUS_PHASE, type MatchStatus } from '@jincheng/shared/core';
 import { breathe } from '../../breathe';
 import type { Db, Exec } from '../../db/database';
 import { lineRow, matchLines } from '../engine/match-lines';
+import { matchRecord } from '../engine/match-record';
+import { recordRow } from '../facts/match-records';
+import { hasEnded } from '../facts/played';
 import type { AnyScript } from '../engine/script';
 import type { ScriptStore } from '../script-store';
 import { settleSolutions } from '../seed/settle';
@@ -168,7 +171,15 @@ export class Simulator {
           )
         : [],
     );
-    const events = await exec.transaction().execute((trx) => this.write(trx, steps, nowMs, lines));
+    // A match that just ended (finished or abandoned) is recorded whole: the page reads it from then on.
+    const records = steps.flatMap((step, i) => {
+      const [status] = step.columns as [MatchStatus];
+      const simT = step.columns[step.columns.length - 2] as number;
+      return hasEnded(status) && !hasEnded(step.row.status)
+        ? [recordRow(step.row.id, matchRecord(scripts[i]!, simT))]
+        : [];
+    });
+    const events = await exec.transaction().execute((trx) => this.write(trx, steps, nowMs, lines, records));
     for (const step of steps) if (step.finished) this.standings.invalidate(step.row.season_id);
     this.hub.ingest(events);
     for (const writer of this.writers) writer.committed();
@@ -184,6 +195,7 @@ export class Simulator {
     steps: MatchStep[],
     nowMs: number,
     lines: Array<ReturnType<typeof lineRow>>,
+    records: Array<ReturnType<typeof recordRow>>,
   ): Promise<FeedEvent[]> {
     for (const { row, columns } of steps) {
       const [
@@ -226,6 +238,11 @@ export class Simulator {
         .insertInto('sport_player_lines')
         .values(lines.slice(i, i + 500))
         .execute();
+    if (records.length) {
+      const ids = records.map((r) => r.match_id);
+      await trx.deleteFrom('sport_match_records').where('match_id', 'in', ids).execute();
+      await trx.insertInto('sport_match_records').values(records).execute();
+    }
     const events = await this.feed.append(
       trx,
       steps.flatMap((s) => s.live),

@@ -8,13 +8,11 @@ import type {
 import { sql } from 'kysely';
 import { all, first } from '../../db/query';
 import type { SportContext } from '../context';
-import { footballStats } from '../engine/football-state';
-import { stateAt } from '../engine/script';
+import { storedRecord, type MatchRecord } from '../facts/match-records';
+import { hasEnded } from '../facts/played';
 import { basketballDetail } from './basketball-detail';
 import { eventRows, toEvent } from './event-rows';
-import { footballInsight } from './football-insight';
 import { footballLineups } from './lineups';
-import { ratingsAt } from '../engine/football-ratings';
 import { MATCH_SELECT, toSummary, type MatchRow } from './match-rows';
 
 /** H2H, recent form and the table: the analysis tab of both sports. */
@@ -64,10 +62,15 @@ const formRows = (ctx: SportContext, before: number, teamId: number) =>
       AND (m.home_id = ${teamId} OR m.away_id = ${teamId}) ORDER BY m.kickoff DESC LIMIT 5`,
   );
 
-/** Seconds of the script already played: the whole script for a finished match, none before kickoff. */
-export function playedSeconds(row: Pick<MatchRow, 'status' | 'sim_t'>, end: number): number {
-  if (row.status === 'finished' || row.status === 'abandoned') return row.sim_t ?? end;
-  return row.sim_t ?? -1;
+export { playedSeconds } from '../facts/played';
+
+/**
+ * A match's record: stored when it ended (sport_match_records, written by the provider of the present), else
+ * as the provider has it now (the simulator's live or upcoming match).
+ */
+async function recordOf(ctx: SportContext, row: MatchRow): Promise<MatchRecord> {
+  const stored = hasEnded(row.status) ? await storedRecord(ctx.db, row.id) : null;
+  return stored ?? (await ctx.scripts.present(row)).record;
 }
 
 export async function matchDetail(ctx: SportContext, id: number): Promise<MatchDetail | null> {
@@ -76,28 +79,28 @@ export async function matchDetail(ctx: SportContext, id: number): Promise<MatchD
   const match: MatchSummary = toSummary(row, await ctx.standings.lookup([row.season_id]));
   if (row.sport === 'football' && (await isPastSeason(ctx, row.season_id)))
     return resultOnly(match, await analysis(ctx, row));
-  const script = await ctx.scripts.get(row);
-  const t = playedSeconds(row, script.end);
-  if (script.sport === 'basketball') {
+  const record = await recordOf(ctx, row);
+  if (record.sport === 'basketball') {
     return {
       sport: 'basketball',
       match,
-      ...(await basketballDetail(ctx, row, script.script, t)),
+      ...(await basketballDetail(ctx, row, record)),
       ...(await analysis(ctx, row)),
     };
   }
   const events = (await eventRows(ctx, id)).map(toEvent);
-  const started = t >= 0;
-  const ratings = ratingsAt(script.script, t);
+  const { stats, lineups, referee, shots, momentum, bestPlayer } = record;
   return {
     sport: 'football',
     match,
     events: events.filter((e) => e.kind !== 'comment'),
     commentary: [...events].reverse(),
-    stats: started ? (toPairs(footballStats(script.script, stateAt(script, t), t)) as never) : null,
-    lineups: await footballLineups(ctx, row, script.script, started ? ratings : null, t),
-    referee: script.script.referee,
-    ...footballInsight(script.script, t, ratings),
+    stats,
+    lineups: await footballLineups(ctx, row, lineups, stats !== null),
+    referee,
+    shots,
+    momentum,
+    bestPlayer,
     ...(await analysis(ctx, row)),
   };
 }
@@ -130,8 +133,4 @@ function resultOnly(match: MatchSummary, analysis: MatchAnalysis): FootballMatch
     ...analysis,
     resultOnly: true,
   };
-}
-
-function toPairs(stats: Record<string, [number, number]>): Record<string, { home: number; away: number }> {
-  return Object.fromEntries(Object.entries(stats).map(([k, [home, away]]) => [k, { home, away }]));
 }

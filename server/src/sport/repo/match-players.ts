@@ -2,11 +2,10 @@ import type { FanRatedPlayer, MatchStatus, Sport } from '@jincheng/shared/core';
 import { sql } from 'kysely';
 import { first } from '../../db/query';
 import type { SportContext } from '../context';
-import { basketballBox } from '../engine/basketball-box';
-import { basketballState } from '../engine/basketball-state';
-import { ratingsAt } from '../engine/football-ratings';
+import { storedRecord, type MatchRecord } from '../facts/match-records';
+import { hasEnded } from '../facts/played';
 import { footballLineups } from './lineups';
-import { isPastSeason, playedSeconds } from './match-detail';
+import { isPastSeason } from './match-detail';
 import { MATCH_SELECT, type MatchRow } from './match-rows';
 
 /** A player who played, as the community's fan ratings list him (without the fans' side). */
@@ -40,13 +39,12 @@ export async function playedIn(ctx: SportContext, id: number): Promise<PlayedMat
       fullTimeAt: (row.kickoff + RESULT_ONLY_LENGTH_S) * 1000,
       players: { home: [], away: [] },
     };
-  const script = await ctx.scripts.get(row);
-  const fullTimeAt = (row.kickoff + script.end) * 1000;
-  const t = playedSeconds(row, script.end);
-  if (t < 0) return { ...base, fullTimeAt, players: { home: [], away: [] } };
-  if (script.sport === 'basketball') {
-    const visible = script.script.events.slice(0, basketballState(script.script, t).visible);
-    const box = basketballBox(script.script, t, visible);
+  const stored = hasEnded(row.status) ? await storedRecord(ctx.db, row.id) : null;
+  const record: MatchRecord = stored ?? (await ctx.scripts.present(row)).record;
+  const fullTimeAt = (row.kickoff + record.end) * 1000;
+  if (record.sport === 'basketball') {
+    const box = record.boxScore;
+    if (!box) return { ...base, fullTimeAt, players: { home: [], away: [] } };
     const side = (rows: typeof box.home): PlayedPlayer[] =>
       rows
         .filter((r) => r.minutes > 0)
@@ -63,14 +61,14 @@ export async function playedIn(ctx: SportContext, id: number): Promise<PlayedMat
         }));
     return { ...base, fullTimeAt, players: { home: side(box.home), away: side(box.away) } };
   }
-  const lineups = await footballLineups(ctx, row, script.script, ratingsAt(script.script, t), t);
-  const spellStart = (playerId: number) => script.script.spells.get(playerId)?.[0] ?? 0;
+  if (record.stats === null) return { ...base, fullTimeAt, players: { home: [], away: [] } };
+  const lineups = await footballLineups(ctx, row, record.lineups, true);
   const side = (s: 'home' | 'away'): PlayedPlayer[] => {
     const lineup = lineups?.[s];
     if (!lineup) return [];
     const subs = lineup.bench
       .filter((p) => p.cameOn !== null)
-      .sort((a, b) => spellStart(a.playerId) - spellStart(b.playerId));
+      .sort((a, b) => minuteOrder(a.cameOn) - minuteOrder(b.cameOn));
     return [...lineup.starters, ...subs].map((p) => ({
       playerId: p.playerId,
       name: p.name,
@@ -83,4 +81,10 @@ export async function playedIn(ctx: SportContext, id: number): Promise<PlayedMat
     }));
   };
   return { ...base, fullTimeAt, players: { home: side('home'), away: side('away') } };
+}
+
+/** A minute label (67', 90+3') as a number that sorts in match order (stoppage after the minute). */
+function minuteOrder(label: string | null): number {
+  const m = /^(\d+)(?:\+(\d+))?'$/.exec(label ?? '');
+  return m ? Number(m[1]) + Number(m[2] ?? 0) / 100 : 0;
 }

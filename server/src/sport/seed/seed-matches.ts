@@ -2,6 +2,8 @@ import type { RawSqlite } from '../../db/database';
 import { cupContext } from '../engine/football-script';
 import { lineRow, matchLines } from '../engine/match-lines';
 import { heldColumn } from '../engine/held';
+import { matchRecord } from '../engine/match-record';
+import { recordRow } from '../facts/match-records';
 import { buildScript, stateAt } from '../engine/script';
 import { stateColumns, type ScriptEvent } from '../engine/types';
 import { addDays, DAY_S, shanghaiDay } from '../time';
@@ -13,21 +15,14 @@ import { Replays } from './replays';
 import type { PlannedSeason } from './schedule';
 
 /**
- * Kinds kept for matches older than the detailed window: enough for scorer tables and cards, and the kick-off,
- * half-time and full-time marks, so an older match's timeline still reads from 比赛开始 to 全场比赛结束.
+ * Whether a scripted event is stored: every event of a match in the detailed window (yesterday on); before it,
+ * every event but the football commentary (a basketball game keeps its play-by-play: its page shows it). A
+ * finished match must never lose its substitutions: a substitute booked after coming on would read as a player
+ * booked who never played.
  */
-export const KEY_KINDS = new Set([
-  'goal',
-  'penalty',
-  'own_goal',
-  'var',
-  'yellow',
-  'second_yellow',
-  'red',
-  'kickoff',
-  'half_time',
-  'full_time',
-]);
+export function keepsEvent(sport: string, kind: string, detailed: boolean): boolean {
+  return detailed || sport !== 'football' || kind !== 'comment';
+}
 
 /** Days before the anchor whose finished matches get a 战报 (seed-content.ts reads the figures kept for them). */
 export const REPORT_DAYS = 18;
@@ -90,6 +85,9 @@ export function seedMatches(
     minutes, goals, assists, yellow, red, points, rebounds, steals, blocks, threes) VALUES (@match_id, @season_id,
     @team_id, @player_id, @started, @minutes, @goals, @assists, @yellow, @red, @points, @rebounds, @steals, @blocks,
     @threes)`);
+  const insRecord = db.prepare(
+    'INSERT INTO sport_match_records (match_id, sport, record) VALUES (@match_id, @sport, @record)',
+  );
   const firstLeg = db.prepare('SELECT home_score home, away_score away FROM sport_matches WHERE id = ?');
   const byDay = new Map<string, number>();
   const figures = new Map<number, ReportFigures>();
@@ -156,7 +154,9 @@ export function seedMatches(
         s.visible,
         ...rest,
       );
-      writeEvents(insEvent, matchId, script.events.slice(0, s.visible), day >= detailFrom);
+      writeEvents(insEvent, matchId, script.events.slice(0, s.visible), sport, day >= detailFrom);
+      // An ended match is stored whole: its record (what its page shows), beside its timeline and lines.
+      if (!live) insRecord.run(recordRow(matchId, matchRecord(script, script.end)));
       if (s.status === 'finished')
         for (const l of matchLines(script, script.end))
           insLine.run(lineRow(matchId, league.id, l.side === 'home' ? m.home.id : m.away.id, l));
@@ -195,14 +195,15 @@ function writeEvents(
   ins: { run(...params: unknown[]): unknown },
   matchId: number,
   events: ScriptEvent[],
-  all: boolean,
+  sport: string,
+  detailed: boolean,
 ): void {
   let home = 0;
   let away = 0;
   for (const e of events) {
     if (e.side === 'home') home += e.points;
     if (e.side === 'away') away += e.points;
-    if (!all && !KEY_KINDS.has(e.kind)) continue;
+    if (!keepsEvent(sport, e.kind, detailed)) continue;
     ins.run(
       matchId,
       e.period,

@@ -1,8 +1,8 @@
 import type { BestPlayer, FootballMatchDetail, Shot } from '@jincheng/shared/core';
-import { momentAt } from '../engine/football-clock';
-import { momentumAt } from '../engine/football-momentum';
-import type { FootballScript } from '../engine/football-script';
-import { shotsAt } from '../engine/football-shots';
+import { momentAt } from './football-clock';
+import { momentumAt } from './football-momentum';
+import type { FootballScript } from './football-script';
+import { shotsAt } from './football-shots';
 
 const label = (m: { minute: number; stoppage: number }) =>
   m.stoppage ? `${m.minute}+${m.stoppage}'` : `${m.minute}'`;
