@@ -172,4 +172,17 @@ CREATE INDEX sport_player_lines_season ON sport_player_lines (season_id, player_
 CREATE INDEX sport_player_lines_player ON sport_player_lines (player_id, season_id);
 `,
   },
+  {
+    // Who is out (issue 45): injuries of the simulated present (absences/injuries.ts), one row per injury with
+    // its reason (腿筋拉伤, 膝伤 …), the instant it happened and the expected return; `kind` is 'injury' (a
+    // suspension is computed from the stored cards, absences/card-rules.ts, and may be stored by a feed as
+    // 'suspension'); `source` names who says so ('simulated' for the simulator, a feed's name otherwise).
+    name: '036-sport-absences',
+    sql: `
+CREATE TABLE sport_absences (id INTEGER PRIMARY KEY, player_id INTEGER NOT NULL, team_id INTEGER NOT NULL,
+  kind TEXT NOT NULL, reason TEXT NOT NULL, from_ts INTEGER NOT NULL, until_ts INTEGER, source TEXT NOT NULL);
+CREATE INDEX sport_absences_team ON sport_absences (team_id, from_ts);
+CREATE INDEX sport_absences_player ON sport_absences (player_id, from_ts);
+`,
+  },
 ];

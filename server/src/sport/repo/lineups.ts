@@ -1,8 +1,12 @@
 import type { Lineup, LineupPlayer } from '@jincheng/shared/core';
 import type { SportContext } from '../context';
 import type { FootballScript } from '../engine/football-script';
+import type { EnginePlayer } from '../engine/types';
 import type { MatchRow } from './match-rows';
 import { momentAt } from '../engine/football-clock';
+import { expectedLineup } from '../engine/football-lineup';
+import { absencesFor } from '../absences/absence-read';
+import { realCaptains } from './captains';
 
 const label = (m: { minute: number; stoppage: number }) =>
   m.stoppage ? `${m.minute}+${m.stoppage}'` : `${m.minute}'`;
@@ -19,7 +23,13 @@ export async function footballLineups(
   t: number,
 ): Promise<{ home: Lineup; away: Lineup } | null> {
   const nowS = Date.now() / 1000;
-  if (!ratings && row.kickoff - nowS > 3600) return null;
+  const coaches = await ctx.db.qb
+    .selectFrom('sport_teams')
+    .select(['id', 'coach', 'name'])
+    .where('id', 'in', [row.home_id, row.away_id])
+    .execute();
+  const clubName = (teamId: number) => coaches.find((c) => c.id === teamId)?.name ?? '';
+  if (!ratings && row.kickoff - nowS > 3600) return expectedLineups(ctx, row, clubName, coaches);
   const now = Math.min(t, script.abandonAt ?? Infinity, script.end);
   // A spell that starts after kickoff is a substitute's; one that ends before the whistle, a player who left.
   const cameOn = (id: number) => {
@@ -30,23 +40,13 @@ export async function footballLineups(
     const spell = script.spells.get(id);
     return spell && spell[1] < script.end && spell[1] <= now ? label(momentAt(script, spell[1])) : null;
   };
-  const coaches = await ctx.db.qb
-    .selectFrom('sport_teams')
-    .select(['id', 'coach'])
-    .where('id', 'in', [row.home_id, row.away_id])
-    .execute();
   const build = (side: 'home' | 'away', teamId: number): Lineup => {
     const lineup = script.lineups[side];
     const rating = (id: number) => ratings?.get(id) ?? null;
-    // The armband goes to a real player of the club (people tables) before a generated filler: the outfield
-    // player of the highest first-choice standing (engine/player-rates.ts), then skill.
-    const captainId = [...lineup.starters].sort(
-      (a, b) =>
-        Number(b.player.real ?? false) - Number(a.player.real ?? false) ||
-        Number(a.player.position === 'G') - Number(b.player.position === 'G') ||
-        (b.player.start ?? 0) - (a.player.start ?? 0) ||
-        b.player.skill - a.player.skill,
-    )[0]?.player.id;
+    const captainId = captainOf(
+      lineup.starters.map((s) => s.player),
+      clubName(teamId),
+    );
     const starters: LineupPlayer[] = lineup.starters.map((s) => ({
       playerId: s.player.id,
       name: s.player.name,
@@ -79,4 +79,69 @@ export async function footballLineups(
     };
   };
   return { home: build('home', row.home_id), away: build('away', row.away_id) };
+}
+
+/**
+ * The armband: the club's real captain when he starts (people tables' `captain`, a sourced fact: 厄德高 for
+ * 阿森纳); otherwise a real player of the club before a generated filler: the outfield player of the highest
+ * first-choice standing (engine/player-rates.ts), then skill.
+ */
+function captainOf(starters: EnginePlayer[], club: string): number | undefined {
+  const real = realCaptains().get(club);
+  const named = real ? starters.find((p) => p.name === real) : undefined;
+  if (named) return named.id;
+  return [...starters].sort(
+    (a, b) =>
+      Number(b.real ?? false) - Number(a.real ?? false) ||
+      Number(a.position === 'G') - Number(b.position === 'G') ||
+      (b.start ?? 0) - (a.start ?? 0) ||
+      b.skill - a.skill,
+  )[0]?.id;
+}
+
+/**
+ * 预计首发 before the official line-up is out (an hour before kickoff): each club's likely XI from the line-up
+ * logic (its usual system, the first-choice players of each line) without the players known to be out now
+ * (injured or banned, absences/), marked `expected`; no bench, no ratings.
+ */
+async function expectedLineups(
+  ctx: SportContext,
+  row: MatchRow,
+  clubName: (teamId: number) => string,
+  coaches: Array<{ id: number; coach: string }>,
+): Promise<{ home: Lineup; away: Lineup } | null> {
+  if (row.status !== 'scheduled' && row.status !== 'tbd') return null;
+  const build = async (teamId: number): Promise<Lineup | null> => {
+    const [team, out] = await Promise.all([
+      ctx.scripts.squad(teamId),
+      absencesFor(ctx.db, row, teamId, Date.now() / 1000),
+    ]);
+    const absent = new Set(out.absences.map((a) => a.playerId));
+    const xi = expectedLineup(team.players.filter((p) => !absent.has(p.id)));
+    if (xi.starters.length < 11) return null;
+    const captainId = captainOf(
+      xi.starters.map((s) => s.player),
+      clubName(teamId),
+    );
+    return {
+      expected: true,
+      formation: xi.formation,
+      coach: coaches.find((c) => c.id === teamId)?.coach ?? '',
+      starters: xi.starters.map((s) => ({
+        playerId: s.player.id,
+        name: s.player.name,
+        number: s.player.number,
+        position: s.player.position as LineupPlayer['position'],
+        x: s.x,
+        y: s.y,
+        captain: s.player.id === captainId,
+        rating: null,
+        cameOn: null,
+        wentOff: null,
+      })),
+      bench: [],
+    };
+  };
+  const [home, away] = await Promise.all([build(row.home_id), build(row.away_id)]);
+  return home && away ? { home, away } : null;
 }
