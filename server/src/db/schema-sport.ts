@@ -153,6 +153,19 @@ export interface SportTables {
     blocks: Generated<number>;
     threes: Generated<number>;
   };
+  sport_absences: {
+    id: Generated<number>;
+    player_id: number;
+    team_id: number;
+    /** 'injury' (or 'suspension' from a feed). */
+    kind: string;
+    reason: string;
+    from_ts: number;
+    /** Expected return; null when unknown. */
+    until_ts: number | null;
+    /** 'simulated', or the feed's name. */
+    source: string;
+  };
   sport_articles: {
     id: Generated<number>;
     kind: string;

@@ -190,4 +190,17 @@ ALTER TABLE sport_matches ADD COLUMN held TEXT;
 CREATE TABLE sport_match_records (match_id INTEGER PRIMARY KEY, sport TEXT NOT NULL, record TEXT NOT NULL);
 `,
   },
+  {
+    // Who is out (issue 45): injuries of the simulated present (absences/injuries.ts), one row per injury with
+    // its reason (腿筋拉伤, 膝伤 …), the instant it happened and the expected return; `kind` is 'injury' (a
+    // suspension is computed from the stored cards, absences/card-rules.ts, and may be stored by a feed as
+    // 'suspension'); `source` names who says so ('simulated' for the simulator, a feed's name otherwise).
+    name: '034-sport-absences',
+    sql: `
+CREATE TABLE sport_absences (id INTEGER PRIMARY KEY, player_id INTEGER NOT NULL, team_id INTEGER NOT NULL,
+  kind TEXT NOT NULL, reason TEXT NOT NULL, from_ts INTEGER NOT NULL, until_ts INTEGER, source TEXT NOT NULL);
+CREATE INDEX sport_absences_team ON sport_absences (team_id, from_ts);
+CREATE INDEX sport_absences_player ON sport_absences (player_id, from_ts);
+`,
+  },
 ];

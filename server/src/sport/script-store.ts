@@ -1,7 +1,7 @@
 import type { MatchStatus, Sport } from '@jincheng/shared/core';
 import type { Db } from '../db/database';
 import { cupContext, type CupContext } from './engine/football-script';
-import { parseHeld, type HeldResult } from './engine/held';
+import { parseHeld } from './engine/held';
 import { matchRecord } from './engine/match-record';
 import { buildScript, type AnyScript } from './engine/script';
 import type { EnginePlayer, EngineTeam } from './engine/types';
@@ -9,6 +9,8 @@ import type { BasketballLine } from './seed/basketball-figures';
 import type { MatchRecord } from './facts/match-records';
 import { playedSeconds } from './facts/played';
 import { withFootballRates } from './seed/player-figures';
+import { absencesFor } from './absences/absence-read';
+import { availablePlayers } from './absences/seed-absences';
 
 export interface ScriptKey {
   id: number;
@@ -25,6 +27,8 @@ export interface ScriptKey {
  */
 export class ScriptStore {
   private readonly cache = new Map<number, Promise<AnyScript>>();
+  /** Matches whose script may still change (absences/absence-read.ts `pending`): not kept once built. */
+  private readonly unsettled = new Set<number>();
 
   constructor(
     private readonly db: Db,
@@ -62,15 +66,20 @@ export class ScriptStore {
     }
     const pending = this.build(match);
     this.cache.set(match.id, pending);
-    pending.catch(() => {
-      if (this.cache.get(match.id) === pending) this.cache.delete(match.id);
-    });
+    pending
+      .then(() => {
+        if (this.unsettled.delete(match.id) && this.cache.get(match.id) === pending)
+          this.cache.delete(match.id);
+      })
+      .catch(() => {
+        if (this.cache.get(match.id) === pending) this.cache.delete(match.id);
+      });
     if (this.cache.size > this.limit) this.cache.delete(this.cache.keys().next().value as number);
     return pending;
   }
 
   private async build(match: ScriptKey): Promise<AnyScript> {
-    const [league, home, away, cup, held] = await Promise.all([
+    const [league, home, away, cup, row] = await Promise.all([
       this.db.qb
         .selectFrom('sport_leagues')
         .select('short_name')
@@ -79,19 +88,35 @@ export class ScriptStore {
       this.team(match.home_id),
       this.team(match.away_id),
       this.cup(match.id),
-      this.held(match.id),
+      this.db.qb
+        .selectFrom('sport_matches')
+        .select(['id', 'sport', 'league_id', 'season_id', 'kickoff', 'held'])
+        .where('id', '=', match.id)
+        .executeTakeFirst(),
     ]);
-    return buildScript(this.seed(), match.sport, match.id, league?.short_name ?? '', home, away, cup, held);
-  }
-
-  /** The real result the match is held to (a real 2026/27 fixture with a result), else null. */
-  private async held(id: number): Promise<HeldResult | null> {
-    const row = await this.db.qb
-      .selectFrom('sport_matches')
-      .select('held')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return parseHeld(row?.held);
+    // Injured and suspended players are left out, as the seed left them out (absences/).
+    const [homeOut, awayOut] = row
+      ? await Promise.all([
+          absencesFor(this.db, row, match.home_id, Infinity),
+          absencesFor(this.db, row, match.away_id, Infinity),
+        ])
+      : [null, null];
+    // A ban an earlier match of the club still has to serve may end before this one: rebuild it next time.
+    if ((homeOut?.pending ?? 0) + (awayOut?.pending ?? 0) > 0) this.unsettled.add(match.id);
+    const squad = (team: EngineTeam, out: typeof homeOut) =>
+      out?.absences.length
+        ? { ...team, players: availablePlayers(team.players, new Set(out.absences.map((a) => a.playerId))) }
+        : team;
+    return buildScript(
+      this.seed(),
+      match.sport,
+      match.id,
+      league?.short_name ?? '',
+      squad(home, homeOut),
+      squad(away, awayOut),
+      cup,
+      parseHeld(row?.held),
+    );
   }
 
   private async cup(id: number): Promise<CupContext | null> {
@@ -109,6 +134,11 @@ export class ScriptStore {
     const firstLeg =
       first && first.home !== null && first.away !== null ? { home: first.home, away: first.away } : null;
     return cupContext(row.stage, row.leg, firstLeg);
+  }
+
+  /** A club's whole squad as the engine sees it (fitted rates included), for the likely XI (预计首发). */
+  squad(id: number): Promise<EngineTeam> {
+    return this.team(id);
   }
 
   private async team(id: number): Promise<EngineTeam> {

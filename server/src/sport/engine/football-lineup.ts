@@ -128,6 +128,27 @@ export function pickLineup(players: EnginePlayer[], rng: Rng, formation?: string
   return { formation: system, starters, bench: benchOf(players, new Set(starters.map((s) => s.player.id))) };
 }
 
+/**
+ * The likely XI (预计首发): the usual system and, in each line, the players first in the coach's order — the
+ * line-up without the rest a coach gives now and then (pickLineup draws those).
+ */
+export function expectedLineup(players: EnginePlayer[]): TeamLineup {
+  // Each player keeps his place in the coach's order (as skill) and is sure to be picked when his turn comes.
+  const ranked = [...players]
+    .sort(lineupOrder)
+    .map((p, i) => ({ ...p, start: 1, skill: players.length - i }));
+  const always = { chance: () => true, pick: <T>(items: readonly T[]) => items[0] as T } as unknown as Rng;
+  const system = players.some((p) => p.real) ? usualFormation(players) : (FORMATIONS[0] as string);
+  const xi = pickLineup(ranked, always, system);
+  const byId = new Map(players.map((p) => [p.id, p]));
+  const back = (p: EnginePlayer) => byId.get(p.id) as EnginePlayer;
+  return {
+    formation: xi.formation,
+    starters: xi.starters.map((s) => ({ ...s, player: back(s.player) })),
+    bench: xi.bench.map(back),
+  };
+}
+
 /** The substitutes: the best keeper left, then the best outfield players left in the coach's order. */
 function benchOf(players: EnginePlayer[], starting: Set<number>): EnginePlayer[] {
   const left = players.filter((p) => !starting.has(p.id)).sort(lineupOrder);

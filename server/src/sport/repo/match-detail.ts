@@ -13,11 +13,12 @@ import { hasEnded } from '../facts/played';
 import { basketballDetail } from './basketball-detail';
 import { eventRows, toEvent } from './event-rows';
 import { footballLineups } from './lineups';
+import { matchAbsences } from './absences';
 import { MATCH_SELECT, toSummary, type MatchRow } from './match-rows';
 
 /** H2H, recent form and the table: the analysis tab of both sports. */
-async function analysis(ctx: SportContext, row: MatchRow): Promise<MatchAnalysis> {
-  const [h2hRows, homeRows, awayRows] = await Promise.all([
+async function analysis(ctx: SportContext, row: MatchRow, past = false): Promise<MatchAnalysis> {
+  const [h2hRows, homeRows, awayRows, absences] = await Promise.all([
     all(
       ctx.db.qb,
       sql<MatchRow>`${MATCH_SELECT} WHERE m.status = 'finished' AND m.id != ${row.id}
@@ -27,6 +28,7 @@ async function analysis(ctx: SportContext, row: MatchRow): Promise<MatchAnalysis
     ),
     formRows(ctx, row.kickoff, row.home_id),
     formRows(ctx, row.kickoff, row.away_id),
+    matchAbsences(ctx, row, past),
   ]);
   const rank = await ctx.standings.lookup(h2hRows.map((r) => r.season_id));
   const h2h = h2hRows.map((r) => toSummary(r, rank));
@@ -48,6 +50,7 @@ async function analysis(ctx: SportContext, row: MatchRow): Promise<MatchAnalysis
       };
     });
   return {
+    absences,
     h2h,
     form: { home: form(row.home_id, homeRows), away: form(row.away_id, awayRows) },
     standings: await ctx.standings.table(row.season_id),
@@ -78,7 +81,7 @@ export async function matchDetail(ctx: SportContext, id: number): Promise<MatchD
   if (!row) return null;
   const match: MatchSummary = toSummary(row, await ctx.standings.lookup([row.season_id]));
   if (row.sport === 'football' && (await isPastSeason(ctx, row.season_id)))
-    return resultOnly(match, await analysis(ctx, row));
+    return resultOnly(match, await analysis(ctx, row, true));
   const record = await recordOf(ctx, row);
   if (record.sport === 'basketball') {
     return {

@@ -140,13 +140,14 @@ function verdict(b: MatchBrief): string {
 }
 
 /** 情报 always has the five sections fans expect, in this order, each from the match's own facts. */
-export function intelligenceSections(b: MatchBrief): Section[] {
+export function intelligenceSections(b: MatchBrief, out?: Record<Side, OutPlayer[]>): Section[] {
   const injuries =
     b.sport === 'basketball'
       ? `${b.home}与${b.away}赛前均未公布伤病报告，出场名单以赛前官方公布为准。`
       : `${b.home}与${b.away}赛前均未公布伤停名单，首发以临场公布为准。`;
+  const listed = out && (out.home.length || out.away.length);
   return [
-    { title: '伤停', paragraphs: [injuries] },
+    { title: '伤停', paragraphs: listed ? absenceParagraphs(b, out) : [injuries] },
     { title: '状态', paragraphs: [formSentence(b), venueSentence(b)] },
     { title: '战意', paragraphs: [motivation(b)] },
     { title: '战术', paragraphs: [tactics(b)] },
@@ -205,4 +206,33 @@ export function solutionText(
     pick,
     side: f.side,
   };
+}
+
+/** A player out of a match, as the 伤停 section names him. */
+export interface OutPlayer {
+  name: string;
+  kind: 'injury' | 'suspension';
+  reason: string;
+  /** Injury: expected return (epoch seconds), null when unknown; suspension: matches of the ban left. */
+  until: number | null;
+  matches: number | null;
+}
+
+const monthDay = (t: number) => {
+  const d = new Date((t + 8 * 3600) * 1000);
+  return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日`;
+};
+
+/** 伤停: each side's absentees with the reason (and expected return), or that the side has none. */
+export function absenceParagraphs(b: MatchBrief, out: Record<Side, OutPlayer[]>): string[] {
+  return (['home', 'away'] as const).map((side) => {
+    const list = out[side];
+    if (!list.length) return `${b[side]}：暂无伤停。`;
+    const items = list.map((p) =>
+      p.kind === 'suspension'
+        ? `${p.name}（${p.reason}）`
+        : `${p.name}（${p.reason}${p.until ? `，预计${monthDay(p.until)}前后复出` : ''}）`,
+    );
+    return `${b[side]}：${items.join('、')}缺阵。`;
+  });
 }

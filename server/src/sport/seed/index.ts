@@ -7,13 +7,14 @@ import { seedCatalogue } from './catalogue';
 import { seedContent } from './seed-content';
 import { seedFriendlies } from './seed-friendlies';
 import { seedMatches } from './seed-matches';
+import { SeedAbsences } from '../absences/seed-absences';
 import { placeFixed, resolveClashes, TeamCalendar } from './fixture-calendar';
 import { pinToday } from './pin-today';
 import { realSeasons } from './real-fixtures';
 import { planSeasons, renumberGameDays } from './schedule';
 
 /** Bumped when the seeded data changes shape or rules: a database seeded by an older version is re-seeded. */
-export const SEED_DATA_VERSION = '14';
+export const SEED_DATA_VERSION = '15';
 
 export interface SeedOptions {
   seed: string;
@@ -45,6 +46,7 @@ export const SPORT_TABLES = [
   'sport_events',
   'sport_player_lines',
   'sport_match_records',
+  'sport_absences',
   'sport_matches',
   'sport_seasons',
   'sport_players',
@@ -79,7 +81,8 @@ export function generateSport(db: RawSqlite, options: SeedOptions): SeedSummary 
     pinToday(options.seed, seasons, options.anchor, calendar);
     const clashes = resolveClashes(options.seed, seasons, calendar);
     renumberGameDays(seasons, shanghaiDay(options.anchor));
-    const result = seedMatches(db, options.seed, seasons, options.anchor);
+    const absences = new SeedAbsences(db, options.seed, seasons);
+    const result = seedMatches(db, options.seed, seasons, options.anchor, absences);
     seedContent(db, options.seed, options.anchor, result.figures);
     // The seeded seasons are the current ones; the provider's real seasons come after them as past ones.
     db.exec("UPDATE sport_seasons SET code = REPLACE(name, '/', '-')");

@@ -10,6 +10,8 @@ import {
   solutionText,
 } from './content-text';
 import { matchBrief, type MatchBrief } from './match-brief';
+import { absencesSync, type AbsenceMatch } from '../absences/absence-read';
+import type { OutPlayer } from './content-text';
 import { expertProfile, publishedBefore } from './expert-profile';
 import { MatchFacts, type FactMatch } from './match-facts';
 import { newsItems } from './news-text';
@@ -70,7 +72,7 @@ export function seedContent(
   };
   for (const m of matches) {
     const published = publishedBefore(rng, m.kickoff, rng.int(3, 30) * 3600, anchor);
-    const sections = intelligenceSections(brief(m));
+    const sections = intelligenceSections(brief(m), outPlayers(db, m, published));
     insArticle.run(
       'intelligence',
       m.sport,
@@ -174,4 +176,23 @@ export function seedContent(
     UPDATE sport_matches SET has_solutions = 1 WHERE id IN (SELECT match_id FROM sport_solutions)`);
   db.exec(settleSql());
   db.exec(expertRecordSql());
+}
+
+/** Both sides' 伤停 as known when the piece is published (absences/absence-read.ts). */
+function outPlayers(db: RawSqlite, m: MatchRow, asOf: number): Record<'home' | 'away', OutPlayer[]> {
+  const row = db
+    .prepare(
+      'SELECT id, sport, league_id, season_id, kickoff, home_id, away_id FROM sport_matches WHERE id = ?',
+    )
+    .get(m.id) as AbsenceMatch & { home_id: number; away_id: number };
+  const name = db.prepare('SELECT name FROM sport_players WHERE id = ?');
+  const side = (teamId: number): OutPlayer[] =>
+    absencesSync(db, row, teamId, asOf).map((a) => ({
+      name: (name.get(a.playerId) as { name: string } | undefined)?.name ?? '',
+      kind: a.kind,
+      reason: a.reason,
+      until: a.until,
+      matches: a.matches,
+    }));
+  return { home: side(row.home_id), away: side(row.away_id) };
 }

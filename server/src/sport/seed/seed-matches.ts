@@ -13,6 +13,7 @@ import { reportFigures, type ReportFigures } from './report-figures';
 import { createRng, type Rng } from './prng';
 import { Replays } from './replays';
 import type { PlannedSeason } from './schedule';
+import type { SeedAbsences } from '../absences/seed-absences';
 
 /**
  * Whether a scripted event is stored: every event of a match in the detailed window (yesterday on); before it,
@@ -66,6 +67,7 @@ export function seedMatches(
   seed: string,
   seasons: PlannedSeason[],
   anchor: number,
+  absences: SeedAbsences | null = null,
 ): SeedMatchesResult {
   const anchorDay = shanghaiDay(anchor);
   const detailFrom = addDays(anchorDay, -1);
@@ -143,7 +145,19 @@ export function seedMatches(
       const first =
         tieId === null ? undefined : (firstLeg.get(tieId) as { home: number; away: number } | undefined);
       const context = cupContext(m.stage, m.leg, first ?? null);
-      const script = buildScript(seed, sport, matchId, league.def.short, m.home, m.away, context, held);
+      // Injured and suspended players are left out (absences/): the script plays the squads that may play.
+      const squad = (team: typeof m.home) =>
+        absences ? absences.squad(team, league.id, league.def.short, m.kickoff) : team;
+      const script = buildScript(
+        seed,
+        sport,
+        matchId,
+        league.def.short,
+        squad(m.home),
+        squad(m.away),
+        context,
+        held,
+      );
       const t = anchor - m.kickoff;
       const s = stateAt(script, t);
       const live = s.status !== 'finished' && s.status !== 'abandoned';
@@ -157,9 +171,18 @@ export function seedMatches(
       writeEvents(insEvent, matchId, script.events.slice(0, s.visible), sport, day >= detailFrom);
       // An ended match is stored whole: its record (what its page shows), beside its timeline and lines.
       if (!live) insRecord.run(recordRow(matchId, matchRecord(script, script.end)));
-      if (s.status === 'finished')
-        for (const l of matchLines(script, script.end))
+      if (s.status === 'finished') {
+        const lines = matchLines(script, script.end);
+        for (const l of lines)
           insLine.run(lineRow(matchId, league.id, l.side === 'home' ? m.home.id : m.away.id, l));
+        for (const side of ['home', 'away'] as const)
+          absences?.record(
+            league.id,
+            matchId,
+            m[side].id,
+            lines.filter((l) => l.side === side),
+          );
+      }
       if (s.status === 'finished' && m.kickoff > anchor - REPORT_DAYS * DAY_S)
         figures.set(matchId, reportFigures(script));
       return { id: matchId, status: s.status, homeScore: s.homeScore, awayScore: s.awayScore };

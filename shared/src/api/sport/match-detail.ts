@@ -102,6 +102,8 @@ export interface BestPlayer {
 }
 
 export interface Lineup {
+  /** 预计首发: the likely XI before the official line-up is out (an hour before kickoff). */
+  expected?: boolean;
   formation: string;
   coach: string;
   starters: LineupPlayer[];
@@ -120,7 +122,24 @@ export interface FormEntry {
   result: 'W' | 'D' | 'L';
 }
 
+/** One player out of a match (伤停): injured (simulated in the present), or banned by the competition's card rules. */
+export interface MatchAbsence {
+  playerId: number;
+  name: string;
+  number: number;
+  position: string;
+  kind: 'injury' | 'suspension';
+  /** 腿筋拉伤, 膝伤 …; 累计5张黄牌停赛, 红牌停赛 … */
+  reason: string;
+  /** Injury: the expected return (ISO), null when unknown. */
+  returnAt: string | null;
+  /** Suspension: matches of the ban left, this one included. */
+  matches: number | null;
+}
+
 export interface MatchAnalysis {
+  /** 伤停 of each side as known now: injuries that keep the player out at kickoff, and bans. */
+  absences?: { home: MatchAbsence[]; away: MatchAbsence[] };
   h2h: MatchSummary[];
   form: { home: FormEntry[]; away: FormEntry[] };
   /** The league table with both teams in it (empty for cups without a table). */

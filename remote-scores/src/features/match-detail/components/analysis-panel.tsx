@@ -13,6 +13,7 @@ import {
 import { detailPath } from '../../../lib/detail-type';
 import { matchIntelligenceQuery } from '../api/queries';
 import { emptyTabClasses } from './detail-look';
+import { Absences } from './absences-list';
 import styles from './analysis-panel.module.css';
 
 /** One team's last games, newest first: result, date, 主/客, opponent and the score from the team's side. */
@@ -155,7 +156,7 @@ function IntelligenceLinks({ matchId }: { matchId: number }) {
   );
 }
 
-/** 分析: head-to-head, recent form of both teams, and the table around them; basketball reads away first. */
+/** 分析: 伤停, head-to-head, recent form of both teams, and the table around them; basketball reads away first. */
 export function AnalysisPanel({ match, analysis }: { match: MatchSummary; analysis: MatchAnalysis }) {
   const basketball = match.sport === 'basketball';
   const sides = basketball
@@ -167,8 +168,24 @@ export function AnalysisPanel({ match, analysis }: { match: MatchSummary; analys
         { team: match.home, form: analysis.form.home },
         { team: match.away, form: analysis.form.away },
       ];
+  const absences = analysis.absences;
   return (
     <div className={styles.panel}>
+      {absences && (
+        <section>
+          <h3>伤停</h3>
+          <div className={styles.forms}>
+            {sides.map((s) => (
+              <Absences
+                key={s.team.id}
+                name={s.team.name}
+                teamId={s.team.id}
+                list={s.team.id === match.home.id ? absences.home : absences.away}
+              />
+            ))}
+          </div>
+        </section>
+      )}
       <section>
         <h3>{basketball ? '交锋' : '历史交锋'}</h3>
         {analysis.h2h.length ? (

@@ -78,6 +78,12 @@ export function LineupPitch({ home, away, best = null, finished = false }: Lineu
           <span className={styles.listRating}>{best.rating.toFixed(1)}</span>
         </p>
       )}
+      {home.lineup.expected && (
+        <p className={styles.best}>
+          <span className={styles.bestTag}>预计首发</span>
+          依据近期首发与伤停推测，正式首发开赛前一小时公布
+        </p>
+      )}
       <p className={styles.formations}>
         <span>
           {home.name} {home.lineup.formation}
@@ -89,7 +95,7 @@ export function LineupPitch({ home, away, best = null, finished = false }: Lineu
       <div
         className={styles.pitch}
         role="img"
-        aria-label={`阵型：${home.name} ${home.lineup.formation}：${home.lineup.starters.map(words).join('，')}；${away.name} ${away.lineup.formation}：${away.lineup.starters.map(words).join('，')}`}
+        aria-label={`${home.lineup.expected ? '预计' : ''}阵型：${home.name} ${home.lineup.formation}：${home.lineup.starters.map(words).join('，')}；${away.name} ${away.lineup.formation}：${away.lineup.starters.map(words).join('，')}`}
       >
         <span className={styles.halfway} />
         <span className={styles.circle} />
@@ -104,10 +110,12 @@ export function LineupPitch({ home, away, best = null, finished = false }: Lineu
           ))}
         </ul>
       </div>
-      <div className={styles.benches}>
-        <PlayerList name={home.name} lineup={home.lineup} />
-        <PlayerList name={away.name} lineup={away.lineup} />
-      </div>
+      {home.lineup.bench.length + away.lineup.bench.length > 0 && (
+        <div className={styles.benches}>
+          <PlayerList name={home.name} lineup={home.lineup} />
+          <PlayerList name={away.name} lineup={away.lineup} />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,192 @@
+import type { Db, RawSqlite } from '../../db/database';
+import { bansAfter, cardRuleOf, type PlayedMatch } from './card-rules';
+
+/** Statuses after which a match will not be played (on this date). */
+const FINAL = ['finished', 'abandoned', 'postponed', 'cancelled'];
+
+/** Competitions whose cards ban nobody (club friendlies). */
+export const NO_BANS = new Set(['俱乐部赛', '友谊赛', '热身赛']);
+
+/** One player out of one match, as the read path answers it. */
+export interface AbsenceRow {
+  playerId: number;
+  kind: 'injury' | 'suspension';
+  reason: string;
+  /** Injury: when it happened (epoch seconds); suspension: null. */
+  from: number | null;
+  /** Injury: the expected return (epoch seconds), null when unknown; suspension: null. */
+  until: number | null;
+  /** Suspension: matches of the ban left, this one included. */
+  matches: number | null;
+  source: string;
+}
+
+export interface AbsenceMatch {
+  id: number;
+  sport: string;
+  league_id: number;
+  season_id: number;
+  kickoff: number;
+}
+
+/**
+ * Who of the club is out of the match: the stored injuries that keep him out at kickoff (known by `asOf`:
+ * the page shows only injuries that already happened; the script store passes Infinity), and the bans of the
+ * competition's card rules from the stored cards of the club's finished matches before it (absences/
+ * card-rules.ts). `pending`: the club's matches of the competition still to be played before this one — a
+ * ban they will serve first is not shown (`asOf` finite) but counted by the script store, which then does not
+ * keep the script (it may change once they are played).
+ */
+export async function absencesFor(
+  db: Db,
+  match: AbsenceMatch,
+  teamId: number,
+  asOf: number,
+): Promise<{ absences: AbsenceRow[]; pending: number }> {
+  const injuries = await db.qb
+    .selectFrom('sport_absences')
+    .select(['player_id', 'kind', 'reason', 'from_ts', 'until_ts', 'source'])
+    .where('team_id', '=', teamId)
+    .where('from_ts', '<', match.kickoff)
+    .where('from_ts', '<=', Number.isFinite(asOf) ? asOf : Number.MAX_SAFE_INTEGER)
+    .where((eb) => eb.or([eb('until_ts', 'is', null), eb('until_ts', '>', match.kickoff)]))
+    .orderBy('from_ts')
+    .orderBy('id')
+    .execute();
+  const absences: AbsenceRow[] = injuries.map((r) => ({
+    playerId: r.player_id,
+    kind: r.kind === 'suspension' ? 'suspension' : 'injury',
+    reason: r.reason,
+    from: r.from_ts,
+    until: r.until_ts,
+    matches: null,
+    source: r.source,
+  }));
+  let pending = 0;
+  if (match.sport === 'football') {
+    const league = await db.qb
+      .selectFrom('sport_leagues')
+      .select('short_name')
+      .where('id', '=', match.league_id)
+      .executeTakeFirst();
+    const short = league?.short_name ?? '';
+    if (!NO_BANS.has(short)) {
+      const earlier = await db.qb
+        .selectFrom('sport_matches')
+        .select(['id', 'status'])
+        .where('season_id', '=', match.season_id)
+        .where('league_id', '=', match.league_id)
+        .where('kickoff', '<', match.kickoff)
+        .where('id', '!=', match.id)
+        .where((eb) => eb.or([eb('home_id', '=', teamId), eb('away_id', '=', teamId)]))
+        .orderBy('kickoff')
+        .orderBy('id')
+        .execute();
+      const finished = earlier.filter((m) => m.status === 'finished').map((m) => m.id);
+      pending = earlier.filter((m) => !FINAL.includes(m.status)).length;
+      const cards = finished.length
+        ? await db.qb
+            .selectFrom('sport_player_lines')
+            .select(['match_id', 'player_id', 'yellow', 'red'])
+            .where('match_id', 'in', finished)
+            .where('team_id', '=', teamId)
+            .where((eb) => eb.or([eb('yellow', '>', 0), eb('red', '>', 0)]))
+            .orderBy('id')
+            .execute()
+        : [];
+      absences.push(...bansOf(short, finished, cards, absences, pending, Number.isFinite(asOf)));
+    }
+  }
+  return { absences, pending };
+}
+
+interface StoredCard {
+  match_id: number;
+  player_id: number;
+  yellow: number;
+  red: number;
+}
+
+/** The bans standing, as absences (a player already out injured is listed once, for his injury). */
+function bansOf(
+  short: string,
+  finished: number[],
+  cards: StoredCard[],
+  already: AbsenceRow[],
+  pending: number,
+  asShown: boolean,
+): AbsenceRow[] {
+  const played: PlayedMatch[] = finished.map((id) => ({
+    matchId: id,
+    cards: cards
+      .filter((c) => c.match_id === id)
+      .map((c) => ({ playerId: c.player_id, yellow: c.yellow, red: c.red })),
+  }));
+  const out = new Set(already.map((a) => a.playerId));
+  const rows: AbsenceRow[] = [];
+  for (const ban of bansAfter(cardRuleOf(short), played)) {
+    if (asShown && ban.left <= pending) continue;
+    if (out.has(ban.playerId)) continue;
+    rows.push({
+      playerId: ban.playerId,
+      kind: 'suspension',
+      reason: ban.reason,
+      from: null,
+      until: null,
+      matches: asShown ? ban.left - pending : ban.left,
+      source: 'simulated',
+    });
+  }
+  return rows;
+}
+
+/** absencesFor on the seed's synchronous SQLite (the 情报 the seed writes), as known at `asOf`. */
+export function absencesSync(db: RawSqlite, match: AbsenceMatch, teamId: number, asOf: number): AbsenceRow[] {
+  const injuries = db
+    .prepare(
+      `SELECT player_id, kind, reason, from_ts, until_ts, source FROM sport_absences WHERE team_id = ?
+       AND from_ts < ? AND from_ts <= ? AND (until_ts IS NULL OR until_ts > ?) ORDER BY from_ts, id`,
+    )
+    .all(teamId, match.kickoff, asOf, match.kickoff) as Array<{
+    player_id: number;
+    kind: string;
+    reason: string;
+    from_ts: number;
+    until_ts: number | null;
+    source: string;
+  }>;
+  const absences: AbsenceRow[] = injuries.map((r) => ({
+    playerId: r.player_id,
+    kind: r.kind === 'suspension' ? 'suspension' : 'injury',
+    reason: r.reason,
+    from: r.from_ts,
+    until: r.until_ts,
+    matches: null,
+    source: r.source,
+  }));
+  if (match.sport !== 'football') return absences;
+  const league = db.prepare('SELECT short_name FROM sport_leagues WHERE id = ?').get(match.league_id) as
+    { short_name: string } | undefined;
+  const short = league?.short_name ?? '';
+  if (NO_BANS.has(short)) return absences;
+  const earlier = db
+    .prepare(
+      `SELECT id, status FROM sport_matches WHERE season_id = ? AND league_id = ? AND kickoff < ? AND id != ?
+       AND (home_id = ? OR away_id = ?) ORDER BY kickoff, id`,
+    )
+    .all(match.season_id, match.league_id, match.kickoff, match.id, teamId, teamId) as Array<{
+    id: number;
+    status: string;
+  }>;
+  const finished = earlier.filter((m) => m.status === 'finished').map((m) => m.id);
+  const pending = earlier.filter((m) => !FINAL.includes(m.status)).length;
+  const cards = finished.length
+    ? (db
+        .prepare(
+          `SELECT match_id, player_id, yellow, red FROM sport_player_lines WHERE team_id = ?
+           AND match_id IN (${finished.map(() => '?').join(',')}) AND (yellow > 0 OR red > 0) ORDER BY id`,
+        )
+        .all(teamId, ...finished) as StoredCard[])
+    : [];
+  return [...absences, ...bansOf(short, finished, cards, absences, pending, true)];
+}

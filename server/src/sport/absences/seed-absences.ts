@@ -1,0 +1,91 @@
+import type { RawSqlite } from '../../db/database';
+import type { EnginePlayer, EngineTeam } from '../engine/types';
+import type { PlannedSeason } from '../seed/schedule';
+import { bansAfter, cardRuleOf, type CardLine, type PlayedMatch } from './card-rules';
+import { NO_BANS } from './absence-read';
+import { drawInjuries, type Injury } from './injuries';
+
+/**
+ * The seed's book of who is out: every club's injuries over its planned match days (stored in sport_absences,
+ * source 'simulated'), and each competition's bans from the cards of the matches the seed has played so far.
+ * `squad` gives the players available for a match, exactly as the read path (absences/absence-read.ts) computes
+ * them from the stored rows, so the script the page rebuilds is the script the seed played.
+ */
+export class SeedAbsences {
+  private readonly injuries = new Map<number, Injury[]>();
+  /** `${leagueId}/${teamId}` → its finished matches in that competition, in the order they were played. */
+  private readonly played = new Map<string, PlayedMatch[]>();
+
+  constructor(db: RawSqlite, seed: string, seasons: readonly PlannedSeason[]) {
+    const ages = new Map(
+      (
+        db.prepare('SELECT id, age FROM sport_players').all() as Array<{ id: number; age: number | null }>
+      ).map((r) => [r.id, r.age]),
+    );
+    const teams = new Map<number, { team: EngineTeam; sport: string; kickoffs: number[] }>();
+    for (const season of seasons)
+      for (const m of season.matches)
+        for (const team of [m.home, m.away]) {
+          const entry = teams.get(team.id) ?? { team, sport: season.league.def.sport, kickoffs: [] };
+          entry.kickoffs.push(m.kickoff);
+          teams.set(team.id, entry);
+        }
+    const ins = db.prepare(
+      `INSERT INTO sport_absences (player_id, team_id, kind, reason, from_ts, until_ts, source)
+       VALUES (?, ?, 'injury', ?, ?, ?, 'simulated')`,
+    );
+    for (const [id, { team, sport, kickoffs }] of [...teams].sort((a, b) => a[0] - b[0])) {
+      const players = team.players.map((p) => ({
+        id: p.id,
+        position: p.position,
+        age: ages.get(p.id) ?? null,
+        exposure: sport === 'basketball' ? (p.line?.mpg ?? 20) / 36 : (p.start ?? 0.5),
+      }));
+      const list = drawInjuries(
+        seed,
+        sport,
+        id,
+        players,
+        [...new Set(kickoffs)].sort((a, b) => a - b),
+      );
+      this.injuries.set(id, list);
+      for (const i of list) ins.run(i.playerId, i.teamId, i.reason, i.from, i.until);
+    }
+  }
+
+  /** The club's players who may play a match of this competition kicking off then. */
+  squad(team: EngineTeam, leagueId: number, leagueShort: string, kickoff: number): EngineTeam {
+    const out = new Set(
+      (this.injuries.get(team.id) ?? [])
+        .filter((i) => i.from < kickoff && i.until > kickoff)
+        .map((i) => i.playerId),
+    );
+    if (!NO_BANS.has(leagueShort))
+      for (const b of bansAfter(cardRuleOf(leagueShort), this.played.get(`${leagueId}/${team.id}`) ?? []))
+        out.add(b.playerId);
+    return out.size ? { ...team, players: availablePlayers(team.players, out) } : team;
+  }
+
+  /** A finished match's cards, for the bans of the clubs' next matches in the competition. */
+  record(leagueId: number, matchId: number, teamId: number, cards: CardLine[]): void {
+    const key = `${leagueId}/${teamId}`;
+    const list = this.played.get(key) ?? [];
+    list.push({ matchId, cards: cards.filter((c) => c.yellow > 0 || c.red > 0) });
+    this.played.set(key, list);
+  }
+}
+
+/**
+ * The squad without the absent players; a club left without a keeper (its keepers hurt or banned) keeps the
+ * absent keeper whose absence ends first — never happens with the minimum fit squads injuries keep, but a
+ * line-up without a keeper would break the match.
+ */
+export function availablePlayers(players: readonly EnginePlayer[], out: ReadonlySet<number>): EnginePlayer[] {
+  const fit = players.filter((p) => !out.has(p.id));
+  const keepers = players.some((p) => p.position === 'G');
+  if (keepers && !fit.some((p) => p.position === 'G')) {
+    const keeper = players.find((p) => p.position === 'G');
+    if (keeper) fit.push(keeper);
+  }
+  return fit;
+}
