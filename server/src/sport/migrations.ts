@@ -172,4 +172,22 @@ CREATE INDEX sport_player_lines_season ON sport_player_lines (season_id, player_
 CREATE INDEX sport_player_lines_player ON sport_player_lines (player_id, season_id);
 `,
   },
+  {
+    // The rest of a match line (engine/match-lines.ts, the field list in line-figures.ts), so the deeper boards,
+    // a team's season 数据 and the player comparison are sums of stored lines, never a replay of the scripts:
+    // football rating (null under 10 minutes), xg (his shots' xG, unrounded), shots, shots on target and a
+    // goalkeeper's clean sheet (0/1); basketball 3PA, FGM and FGA. Lines written before are re-seeded (the
+    // seed's data version).
+    name: '032-sport-player-line-figures',
+    sql: `
+ALTER TABLE sport_player_lines ADD COLUMN rating REAL;
+ALTER TABLE sport_player_lines ADD COLUMN xg REAL NOT NULL DEFAULT 0;
+ALTER TABLE sport_player_lines ADD COLUMN shots INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE sport_player_lines ADD COLUMN shots_on_target INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE sport_player_lines ADD COLUMN clean_sheets INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE sport_player_lines ADD COLUMN threes_attempted INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE sport_player_lines ADD COLUMN field_goals INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE sport_player_lines ADD COLUMN field_goals_attempted INTEGER NOT NULL DEFAULT 0;
+`,
+  },
 ];

@@ -12,7 +12,7 @@ import { pinToday } from './pin-today';
 import { planSeasons, renumberGameDays } from './schedule';
 
 /** Bumped when the seeded data changes shape or rules: a database seeded by an older version is re-seeded. */
-export const SEED_DATA_VERSION = '10';
+export const SEED_DATA_VERSION = '11';
 
 export interface SeedOptions {
   seed: string;

@@ -1,6 +1,6 @@
 import type { RawSqlite } from '../../db/database';
 import { cupContext } from '../engine/football-script';
-import { lineRow, matchLines } from '../engine/match-lines';
+import { LINE_COLUMNS, lineRow, matchLines } from '../engine/match-lines';
 import { buildScript, stateAt } from '../engine/script';
 import { stateColumns, type ScriptEvent } from '../engine/types';
 import { addDays, DAY_S, shanghaiDay } from '../time';
@@ -82,11 +82,9 @@ export function seedMatches(
   const insEvent =
     db.prepare(`INSERT INTO sport_events (match_id, period, minute, stoppage, clock, side, kind, player_id,
     related_id, home_score, away_score, points, text) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`);
-  const insLine =
-    db.prepare(`INSERT INTO sport_player_lines (match_id, season_id, team_id, player_id, started,
-    minutes, goals, assists, yellow, red, points, rebounds, steals, blocks, threes) VALUES (@match_id, @season_id,
-    @team_id, @player_id, @started, @minutes, @goals, @assists, @yellow, @red, @points, @rebounds, @steals, @blocks,
-    @threes)`);
+  const insLine = db.prepare(
+    `INSERT INTO sport_player_lines (${LINE_COLUMNS.join(', ')}) VALUES (${LINE_COLUMNS.map((c) => `@${c}`).join(', ')})`,
+  );
   const firstLeg = db.prepare('SELECT home_score home, away_score away FROM sport_matches WHERE id = ?');
   const byDay = new Map<string, number>();
   const figures = new Map<number, ReportFigures>();
