@@ -91,6 +91,8 @@ for (const [size, use] of [
         stats.football.shotsPerGame.toFixed(1),
       );
       const past = stats.seasons.find((s) => !s.current && s.leagueShortName === '英超')!;
+      // The choice is a router navigation: made once the page is interactive (a phone hydrates later).
+      await expectHydrated(page);
       await section.getByRole('combobox', { name: '赛季' }).selectOption(`${past.leagueId}:${past.code}`);
       await expect(page).toHaveURL(new RegExp(`season=${past.code}&league=${past.leagueId}`));
       await expect(section.getByText('往季真实赛果只有比分，无 xG 与射门统计。')).toBeVisible();
