@@ -250,6 +250,15 @@ describe('leaders, team statistics and player season lines from the match lines'
     const rating = (await board('英超', 'rating', '&pageSize=1')).body.data.list[0]!;
     const stored = await sumOf(rating.playerId!, 'rating');
     expect(rating.value).toBe(round2(Number(stored.v) / Number(stored.n)));
+    // His page's season and his 对比 line show the same average.
+    const page = await getJson<{ seasonStats: { rating: number | null } }>(
+      `${s.base}/sportapi/players/${rating.playerId}`,
+    );
+    expect(page.body.data.seasonStats.rating).toBe(rating.value);
+    const season = await getJson<PlayerSeasonLineData>(
+      `${s.base}/sportapi/players/${rating.playerId}/season`,
+    );
+    expect(season.body.data.football!.rating).toBe(rating.value);
     expect(rating.played).toBe(Number(stored.apps));
     const keeper = (await board('英超', 'cleanSheets', '&pageSize=1')).body.data.list[0]!;
     expect(keeper.value).toBe(Number((await sumOf(keeper.playerId!, 'clean_sheets')).v));

@@ -104,7 +104,8 @@ export interface PlayerSeasonStats {
   assistsPerGame: number;
   steals: number;
   blocks: number;
-  rating: number;
+  /** Football: the average of his match ratings (0.01, as 评分榜 and 对比); null before he is rated. */
+  rating: number | null;
 }
 
 export interface PlayerMatchLine {
