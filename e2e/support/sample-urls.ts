@@ -151,6 +151,19 @@ export async function sampleScreens(request: APIRequestContext): Promise<SampleS
       url: `/playerLq/${bPlayer.id}/${bHome.id}`,
       texts: [bPlayer.name, bHome.name],
     },
+    // 对比 (issue 47): a teammate side by side, the comparison table open.
+    {
+      route: '/player/:playerId/:teamId',
+      name: '/player?compare=',
+      url: `/player/${player.id}/${home.id}?compare=${(team.squad[1] ?? player).id}`,
+      texts: [player.name, (team.squad[1] ?? player).name],
+    },
+    {
+      route: '/playerLq/:playerId/:teamId',
+      name: '/playerLq?compare=',
+      url: `/playerLq/${bPlayer.id}/${bHome.id}?compare=${(bTeam.squad[1] ?? bPlayer).id}`,
+      texts: [bPlayer.name, (bTeam.squad[1] ?? bPlayer).name],
+    },
     { route: '/team/:id', name: '/team', url: `/team/${home.id}`, heading: home.name, texts: [player.name] },
     {
       route: '/teamLq/:id',
@@ -160,6 +173,14 @@ export async function sampleScreens(request: APIRequestContext): Promise<SampleS
       texts: [bPlayer.name],
     },
     { route: '/ranking', name: '/ranking', url: '/ranking', heading: '排行榜', links: '/team/' },
+    // The deeper boards (issue 47): 评分榜 on the league page with its note.
+    {
+      route: '/league',
+      name: '/league?tab=leaders&type=rating',
+      url: `/league?id=${league}&tab=leaders&type=rating`,
+      heading: leagueName,
+      links: '/team/',
+    },
     { route: '/downloadapp', name: '/downloadapp', url: '/downloadapp', heading: '功能亮点' },
     { route: '/loginPage', name: '/loginPage', url: '/loginPage', heading: '锦城体育 · 登录' },
   ];

@@ -87,7 +87,7 @@ beforeEach(() => {
   jest.mocked(getTeam).mockImplementation(async () => teamDetail());
   jest.mocked(getPlayer).mockResolvedValue(playerDetail());
   jest.mocked(getRankingStandings).mockResolvedValue(leagueDetail());
-  jest.mocked(getRankingPlayers).mockResolvedValue(onePage([scorer]));
+  jest.mocked(getRankingPlayers).mockResolvedValue({ ...onePage([scorer]), note: null });
   jest.mocked(getRankingExperts).mockResolvedValue(onePage([topExpert]));
 });
 

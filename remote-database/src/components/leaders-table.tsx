@@ -46,7 +46,7 @@ function columns(
     {
       key: 'value',
       header: board.value,
-      cell: (row) => <strong>{sport === 'basketball' ? row.value.toFixed(1) : row.value}</strong>,
+      cell: (row) => <strong>{row.value.toFixed(board.digits)}</strong>,
       sortValue: (row) => row.value,
     },
   ];
@@ -58,7 +58,7 @@ function columns(
     cell: (row) => (row.played === null ? '-' : String(row.played)),
     sortValue: (row) => row.played ?? 0,
   });
-  if (sport === 'football')
+  if (sport === 'football' && board.perGame)
     list.push({
       key: 'perGame',
       header: '场均',

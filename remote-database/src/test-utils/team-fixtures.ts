@@ -120,7 +120,7 @@ export const playerDetail = (): PlayerDetailData => ({
     assistsPerGame: 0,
     steals: 0,
     blocks: 0,
-    rating: 6.9,
+    rating: 6.93,
   },
   recentMatches: [
     { match: match(157), line: { goals: 1, assists: 0, yellowCards: 0 } },

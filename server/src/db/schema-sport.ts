@@ -152,6 +152,14 @@ export interface SportTables {
     steals: Generated<number>;
     blocks: Generated<number>;
     threes: Generated<number>;
+    rating: number | null;
+    xg: Generated<number>;
+    shots: Generated<number>;
+    shots_on_target: Generated<number>;
+    clean_sheets: Generated<number>;
+    threes_attempted: Generated<number>;
+    field_goals: Generated<number>;
+    field_goals_attempted: Generated<number>;
   };
   sport_absences: {
     id: Generated<number>;

@@ -16,6 +16,7 @@ import { registerBadgeRoutes } from './routes/badge-routes';
 import { registerContentRoutes } from './routes/content-routes';
 import { registerFollowRoutes } from './routes/follow-routes';
 import { registerDatabaseRoutes } from './routes/database-routes';
+import { registerSeasonStatsRoutes } from './routes/season-stats-routes';
 import { registerLiveRoutes } from './routes/live-routes';
 import { registerMatchRoutes } from './routes/matches-routes';
 import { registerOddsRoutes } from './routes/odds-routes';
@@ -142,6 +143,7 @@ export async function registerSportApi(
   registerMatchRoutes(sport);
   registerOddsRoutes(sport);
   registerDatabaseRoutes(sport);
+  registerSeasonStatsRoutes(sport);
   registerContentRoutes(sport);
   registerFollowRoutes(sport);
   registerUserFollowRoutes(sport);

@@ -203,4 +203,22 @@ CREATE INDEX sport_absences_team ON sport_absences (team_id, from_ts);
 CREATE INDEX sport_absences_player ON sport_absences (player_id, from_ts);
 `,
   },
+  {
+    // The rest of a match line (engine/match-lines.ts, the field list in line-figures.ts), so the deeper boards,
+    // a team's season 数据 and the player comparison are sums of stored lines, never a replay of the scripts:
+    // football rating (null under 10 minutes), xg (his shots' xG, unrounded), shots, shots on target and a
+    // goalkeeper's clean sheet (0/1); basketball 3PA, FGM and FGA. Lines written before are re-seeded (the
+    // seed's data version).
+    name: '035-sport-player-line-figures',
+    sql: `
+ALTER TABLE sport_player_lines ADD COLUMN rating REAL;
+ALTER TABLE sport_player_lines ADD COLUMN xg REAL NOT NULL DEFAULT 0;
+ALTER TABLE sport_player_lines ADD COLUMN shots INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE sport_player_lines ADD COLUMN shots_on_target INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE sport_player_lines ADD COLUMN clean_sheets INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE sport_player_lines ADD COLUMN threes_attempted INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE sport_player_lines ADD COLUMN field_goals INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE sport_player_lines ADD COLUMN field_goals_attempted INTEGER NOT NULL DEFAULT 0;
+`,
+  },
 ];

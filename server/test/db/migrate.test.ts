@@ -49,6 +49,10 @@ describe('migrations', () => {
         '029-sport-player-facts',
         '030-sport-player-aliases',
         '031-sport-player-lines',
+        '032-sport-match-held',
+        '033-sport-match-records',
+        '034-sport-absences',
+        '035-sport-player-line-figures',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const account = await prep(db, 'SELECT balance FROM accounts WHERE user_id = 10001').get<{

@@ -7,10 +7,29 @@ import type { SportContext } from '../context';
 import { offset, pageOf, type PageArgs } from '../routes/schemas';
 import { PEOPLE_DIR } from '../seed/people';
 import { teamRef } from './match-rows';
-import { perGame, seasonSums, type SeasonSums } from './season-lines';
+import { averageRating, perGame, round2, seasonSums, type SeasonSums } from './season-lines';
 
 /** The per-game boards' rule: a player qualifies with at least half of his team's finished games played. */
 export const PER_GAME_RULE = '场均榜只统计出场次数不少于球队已赛场次一半的球员';
+/** What the football boards summed from the other figures of the lines say under them. */
+export const XG_NOTE = '预期进球（xG）为球员本赛季每次射门的 xG 之和（含点球；被 VAR 取消的进球不计）';
+export const RATING_NOTE =
+  '平均评分为球员本赛季每场评分的平均值（出场满 10 分钟才有评分），只统计有评分的场次不少于球队已赛场次一半的球员';
+export const CLEAN_SHEET_NOTE = '零封：门将出场至少 60 分钟、在场期间球队未失球的场次';
+
+/** The figure of a season's sums each current-season board ranks by. */
+const FIGURE: Record<LeaderType, keyof SeasonSums> = {
+  goals: 'goals',
+  assists: 'assists',
+  xg: 'xg',
+  cleanSheets: 'cleanSheets',
+  rating: 'ratingSum',
+  points: 'points',
+  rebounds: 'rebounds',
+  steals: 'steals',
+  blocks: 'blocks',
+  threes: 'threes',
+};
 
 /** A season as the leaders need it: its id, whether it is the current (simulated) one, and its code. */
 export interface LeaderSeason {
@@ -21,8 +40,8 @@ export interface LeaderSeason {
 
 /**
  * A league's leaders in a season. The current season: sums of the stored match lines (sport_player_lines) —
- * football goals or assists, basketball points, rebounds or assists per game among the players who qualify
- * (PER_GAME_RULE). A past season: the real leaders from server/data/people/past-leaders.json where a source
+ * football goals, assists, xG, clean sheets (totals) or average rating; basketball points, rebounds, assists,
+ * steals, blocks or threes per game among the players who qualify (PER_GAME_RULE). A past season: the real leaders from server/data/people/past-leaders.json where a source
  * has them, linked to the player and club when they are in the tables; otherwise an empty list and a note
  * saying why — never invented.
  */
@@ -36,24 +55,10 @@ export async function leaders(
   if (!season.current || season.id === null) return pastLeaders(ctx, league, season.code, type, page);
   const seasonId = season.id;
   const sums = await seasonSums(ctx, seasonId);
-  let ranked: Array<{ s: SeasonSums; v: number }>;
-  let note: string | null = null;
-  if (league.sport === 'football') {
-    const key = type === 'assists' ? 'assists' : 'goals';
-    // Ties: fewer games first (the better rate), then the player id, so pages never overlap.
-    ranked = sums
-      .map((s) => ({ s, v: s[key] }))
-      .filter((r) => r.v > 0)
-      .sort((a, b) => b.v - a.v || a.s.appearances - b.s.appearances || a.s.playerId - b.s.playerId);
-  } else {
-    const key = type === 'rebounds' ? 'rebounds' : type === 'assists' ? 'assists' : 'points';
-    const played = await teamGames(ctx, seasonId);
-    ranked = sums
-      .filter((s) => s.appearances > 0 && s.appearances * 2 >= (played.get(s.teamId) ?? 0))
-      .map((s) => ({ s, v: perGame(s[key], s.appearances) }))
-      .sort((a, b) => b.v - a.v || b.s[key] - a.s[key] || a.s.playerId - b.s.playerId);
-    note = PER_GAME_RULE;
-  }
+  const { ranked, note } =
+    league.sport === 'football'
+      ? await footballBoard(ctx, seasonId, sums, type)
+      : await basketballBoard(ctx, seasonId, sums, type);
   const slice = ranked.slice(offset(page), offset(page) + page.pageSize);
   const info = await playersOf(
     ctx,
@@ -76,6 +81,40 @@ export async function leaders(
     };
   });
   return { ...pageOf(list, ranked.length, page), note };
+}
+
+/**
+ * Football: goals, assists, xG and clean sheets are season totals (ties: fewer games first, the better rate,
+ * then the player id, so pages never overlap); 评分 is the average of his ratings among the players rated in
+ * at least half of their team's finished games.
+ */
+async function footballBoard(ctx: SportContext, seasonId: number, sums: SeasonSums[], type: LeaderType) {
+  if (type === 'rating') {
+    const played = await teamGames(ctx, seasonId);
+    const ranked = sums
+      .filter((s) => s.rated > 0 && s.rated * 2 >= (played.get(s.teamId) ?? 0))
+      .map((s) => ({ s, v: averageRating(s) ?? 0 }))
+      .sort((a, b) => b.v - a.v || b.s.rated - a.s.rated || a.s.playerId - b.s.playerId);
+    return { ranked, note: RATING_NOTE };
+  }
+  const key = FIGURE[type];
+  const ranked = sums
+    .map((s) => ({ s, v: type === 'xg' ? round2(s.xg) : s[key] }))
+    .filter((r) => r.v > 0)
+    .sort((a, b) => b.v - a.v || a.s.appearances - b.s.appearances || a.s.playerId - b.s.playerId);
+  const note = type === 'xg' ? XG_NOTE : type === 'cleanSheets' ? CLEAN_SHEET_NOTE : null;
+  return { ranked, note };
+}
+
+/** Basketball: per game among the players who qualify (PER_GAME_RULE). */
+async function basketballBoard(ctx: SportContext, seasonId: number, sums: SeasonSums[], type: LeaderType) {
+  const key = FIGURE[type];
+  const played = await teamGames(ctx, seasonId);
+  const ranked = sums
+    .filter((s) => s.appearances > 0 && s.appearances * 2 >= (played.get(s.teamId) ?? 0))
+    .map((s) => ({ s, v: perGame(s[key], s.appearances) }))
+    .sort((a, b) => b.v - a.v || b.s[key] - a.s[key] || a.s.playerId - b.s.playerId);
+  return { ranked, note: PER_GAME_RULE };
 }
 
 /** Finished league games of each team in a season. */

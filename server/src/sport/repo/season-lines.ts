@@ -1,43 +1,27 @@
 import { sql } from 'kysely';
 import { all } from '../../db/query';
 import type { SportContext } from '../context';
+import { LINE_FIGURES, LINE_FIGURE_KEYS, noFigures, type LineFigures } from '../line-figures';
 
-/** A player's season: the sums of his stored match lines (sport_player_lines) in one season. */
-export interface SeasonSums {
+/**
+ * A player's season: the sums of his stored match lines (sport_player_lines) in one season — every figure of
+ * line-figures.ts, his appearances (lines) and starts, and his ratings' sum and count (the average is
+ * ratingSum / rated).
+ */
+export interface SeasonSums extends LineFigures {
   playerId: number;
   teamId: number;
   appearances: number;
   starts: number;
-  minutes: number;
-  goals: number;
-  assists: number;
-  yellow: number;
-  red: number;
-  points: number;
-  rebounds: number;
-  steals: number;
-  blocks: number;
-  threes: number;
+  ratingSum: number;
+  rated: number;
 }
 
-const KEYS = [
-  'appearances',
-  'starts',
-  'minutes',
-  'goals',
-  'assists',
-  'yellow',
-  'red',
-  'points',
-  'rebounds',
-  'steals',
-  'blocks',
-  'threes',
-] as const;
+const SUMS = sql.raw(LINE_FIGURE_KEYS.map((k) => `SUM(${LINE_FIGURES[k]}) ${LINE_FIGURES[k]}`).join(', '));
 
 /**
  * The season sums of every player with a line in the season, or of one team's or one player's (PostgreSQL
- * answers SUM as text: every figure is made a number).
+ * answers SUM and COUNT as text: every figure is made a number).
  */
 export async function seasonSums(
   ctx: SportContext,
@@ -48,14 +32,17 @@ export async function seasonSums(
   const player = only.playerId === undefined ? sql`` : sql` AND player_id = ${only.playerId}`;
   const rows = await all(
     ctx.db.qb,
-    sql<Record<string, number | string>>`SELECT player_id, team_id, count(*) appearances, SUM(started) starts,
-      SUM(minutes) minutes, SUM(goals) goals, SUM(assists) assists, SUM(yellow) yellow, SUM(red) red,
-      SUM(points) points, SUM(rebounds) rebounds, SUM(steals) steals, SUM(blocks) blocks, SUM(threes) threes
+    sql<Record<string, number | string | null>>`SELECT player_id, team_id, count(*) appearances,
+      SUM(started) starts, SUM(rating) rating_sum, count(rating) rated, ${SUMS}
       FROM sport_player_lines WHERE season_id = ${seasonId}${team}${player} GROUP BY player_id, team_id`,
   );
   return rows.map((r) => {
-    const sums = { playerId: Number(r.player_id), teamId: Number(r.team_id) } as SeasonSums;
-    for (const key of KEYS) sums[key] = Number(r[key] ?? 0);
+    const sums = noSums(Number(r.player_id), Number(r.team_id));
+    sums.appearances = Number(r.appearances ?? 0);
+    sums.starts = Number(r.starts ?? 0);
+    sums.ratingSum = Number(r.rating_sum ?? 0);
+    sums.rated = Number(r.rated ?? 0);
+    for (const key of LINE_FIGURE_KEYS) sums[key] = Number(r[LINE_FIGURES[key]] ?? 0);
     return sums;
   });
 }
@@ -63,9 +50,18 @@ export async function seasonSums(
 /** One decimal, as per-game figures are shown. */
 export const perGame = (total: number, games: number) => (games ? Math.round((total / games) * 10) / 10 : 0);
 
+/** Two decimals (xG, ratings). */
+export const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** His average match rating (two decimals); null before he is rated. */
+export const averageRating = (s: Pick<SeasonSums, 'ratingSum' | 'rated'>) =>
+  s.rated ? round2(s.ratingSum / s.rated) : null;
+
+/** Made / attempted in %, one decimal; null before any attempt. */
+export const percent = (made: number, attempted: number) =>
+  attempted ? Math.round((made / attempted) * 1000) / 10 : null;
+
 /** The empty season of a player without a line yet. */
 export function noSums(playerId: number, teamId: number): SeasonSums {
-  const sums = { playerId, teamId } as SeasonSums;
-  for (const key of KEYS) sums[key] = 0;
-  return sums;
+  return { playerId, teamId, appearances: 0, starts: 0, ratingSum: 0, rated: 0, ...noFigures() };
 }

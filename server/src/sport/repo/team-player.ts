@@ -14,7 +14,7 @@ import type { SportContext } from '../context';
 import { offset, pageOf, type PageArgs } from '../routes/schemas';
 import { MATCH_SELECT, teamRef, toSummary, type MatchRow } from './match-rows';
 import { recentLines } from './player-lines';
-import { noSums, perGame, seasonSums } from './season-lines';
+import { averageRating, noSums, perGame, seasonSums } from './season-lines';
 import { careerOf } from './career';
 import { playerAge } from './player-age';
 
@@ -250,7 +250,8 @@ export async function playerDetail(ctx: SportContext, id: number): Promise<Playe
       assistsPerGame: perGame(sum.assists, sum.appearances),
       steals: perGame(sum.steals, sum.appearances),
       blocks: perGame(sum.blocks, sum.appearances),
-      rating: Math.round((6 + p.skill * 1.6) * 10) / 10,
+      // Football: the average of his match ratings (the 评分榜 and 对比 figure); basketball keeps its index.
+      rating: t.sport === 'football' ? averageRating(sum) : Math.round((6 + p.skill * 1.6) * 10) / 10,
     },
     career: careerOf(p, t, sum, season?.name ?? ''),
     recentMatches,

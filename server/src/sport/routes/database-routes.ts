@@ -18,7 +18,7 @@ import { nbaCup } from '../repo/nba-cup';
 import { hasPastLeaders, leaders } from '../repo/leaders';
 import { MATCH_SELECT, toSummary, type MatchRow } from '../repo/match-rows';
 import { playerDetail, teamDetail, teamMatches } from '../repo/team-player';
-import { idParams, idSchema, pageProps, query, sportSchema, type PageArgs } from './schemas';
+import { idParams, idSchema, pageProps, query, SEASON_CODE, sportSchema, type PageArgs } from './schemas';
 
 interface LeagueRow {
   id: number;
@@ -52,10 +52,12 @@ function leagueItem(l: LeagueRow): LeagueItem {
   };
 }
 
-/** A season code: 2024-25 (two-year seasons) or 2026 (calendar-year ones). */
-const SEASON_CODE = { type: 'string', pattern: '^[0-9]{4}(-[0-9]{2})?$' } as const;
-
-export const LEADER_TYPES = { type: 'string', enum: ['goals', 'assists', 'points', 'rebounds'] } as const;
+const FOOTBALL_BOARDS: LeaderType[] = ['goals', 'assists', 'xg', 'rating', 'cleanSheets'];
+const BASKETBALL_BOARDS: LeaderType[] = ['points', 'rebounds', 'assists', 'steals', 'blocks', 'threes'];
+export const LEADER_TYPES = {
+  type: 'string',
+  enum: [...new Set([...FOOTBALL_BOARDS, ...BASKETBALL_BOARDS])],
+};
 
 /** Leagues, schedules, teams, players and the rankings tab: the database remote's data. */
 export function registerDatabaseRoutes(ctx: SportContext): void {
@@ -189,8 +191,7 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
     if (!s && !(code !== undefined && hasPastLeaders(l.short_name, code)))
       throw new ApiError(404, code === undefined ? '赛事不存在' : '该赛季暂无数据', 404);
     const chosen = type ?? (l.sport === 'football' ? 'goals' : 'points');
-    const allowed: LeaderType[] =
-      l.sport === 'football' ? ['goals', 'assists'] : ['points', 'rebounds', 'assists'];
+    const allowed = l.sport === 'football' ? FOOTBALL_BOARDS : BASKETBALL_BOARDS;
     if (!allowed.includes(chosen)) throw new ApiError(400, '该项目不支持此榜单类型', 400);
     const which = s
       ? { id: s.id, current: s.current, code: s.code }

@@ -10,3 +10,6 @@ export {
 } from '../../http/route-schemas';
 
 export const sportSchema = { type: 'string', enum: ['football', 'basketball'] } as const;
+
+/** A season code: 2024-25 (two-year seasons) or 2026 (calendar-year ones). */
+export const SEASON_CODE = { type: 'string', pattern: '^[0-9]{4}(-[0-9]{2})?$' } as const;

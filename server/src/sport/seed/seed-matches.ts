@@ -1,6 +1,6 @@
 import type { RawSqlite } from '../../db/database';
 import { cupContext } from '../engine/football-script';
-import { lineRow, matchLines } from '../engine/match-lines';
+import { LINE_COLUMNS, lineRow, matchLines } from '../engine/match-lines';
 import { heldColumn } from '../engine/held';
 import { matchRecord } from '../engine/match-record';
 import { recordRow } from '../facts/match-records';
@@ -82,11 +82,9 @@ export function seedMatches(
   const insEvent =
     db.prepare(`INSERT INTO sport_events (match_id, period, minute, stoppage, clock, side, kind, player_id,
     related_id, home_score, away_score, points, text) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`);
-  const insLine =
-    db.prepare(`INSERT INTO sport_player_lines (match_id, season_id, team_id, player_id, started,
-    minutes, goals, assists, yellow, red, points, rebounds, steals, blocks, threes) VALUES (@match_id, @season_id,
-    @team_id, @player_id, @started, @minutes, @goals, @assists, @yellow, @red, @points, @rebounds, @steals, @blocks,
-    @threes)`);
+  const insLine = db.prepare(
+    `INSERT INTO sport_player_lines (${LINE_COLUMNS.join(', ')}) VALUES (${LINE_COLUMNS.map((c) => `@${c}`).join(', ')})`,
+  );
   const insRecord = db.prepare(
     'INSERT INTO sport_match_records (match_id, sport, record) VALUES (@match_id, @sport, @record)',
   );

@@ -157,8 +157,22 @@ export interface LeagueScheduleData {
   matches: MatchSummary[];
 }
 
-/** Football: goals, assists (totals). Basketball: points, rebounds, assists (per game). */
-export type LeaderType = 'goals' | 'assists' | 'points' | 'rebounds';
+/**
+ * Football: goals, assists, xg (预期进球), cleanSheets (零封, goalkeepers) — season totals — and rating (评分,
+ * average match rating). Basketball: points, rebounds, assists, steals (抢断), blocks (盖帽), threes (三分命中)
+ * — per game. The current season's boards are sums of the stored match lines (sport_player_lines).
+ */
+export type LeaderType =
+  | 'goals'
+  | 'assists'
+  | 'points'
+  | 'rebounds'
+  | 'xg'
+  | 'rating'
+  | 'cleanSheets'
+  | 'steals'
+  | 'blocks'
+  | 'threes';
 
 export interface LeadersQuery extends PageQuery {
   type?: LeaderType;
@@ -179,7 +193,10 @@ export interface PlayerLeaderRow {
   name: string;
   team: TeamRef | null;
   teamName: string;
-  /** Goals or assists (football), per-game average (basketball). */
+  /**
+   * Football: goals, assists, clean sheets (totals), xG (total, 0.01 steps), rating (average, 0.01 steps);
+   * basketball: per-game average (0.1 steps).
+   */
   value: number;
   /** Games the player played (the current season); null when the source does not give them. */
   played: number | null;

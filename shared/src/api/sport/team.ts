@@ -104,7 +104,8 @@ export interface PlayerSeasonStats {
   assistsPerGame: number;
   steals: number;
   blocks: number;
-  rating: number;
+  /** Football: the average of his match ratings (0.01, as 评分榜 and 对比); null before he is rated. */
+  rating: number | null;
 }
 
 export interface PlayerMatchLine {
@@ -157,4 +158,91 @@ export interface PlayerDetailData {
   recentMatches: PlayerMatchLine[];
   /** The current season first, then past seasons newest first (only the current one when no source has more). */
   career: PlayerCareerSeason[];
+}
+
+/** One season a team's 数据 section can show: its league's current season or a past one it played in. */
+export interface TeamStatsSeason {
+  leagueId: number;
+  leagueShortName: string;
+  /** 2026-27: the `season` query parameter. */
+  code: string;
+  name: string;
+  current: boolean;
+}
+
+/**
+ * A team's statistics over one season (`GET /sportapi/teams/:id/stats`): the record from the season's finished
+ * matches, the technical figures summed from its players' stored match lines. Per-game figures are rounded to
+ * 0.1 (goals and xG 0.01, percentages 0.1). Technical figures (xG, shots) are null for a past season of real
+ * results, which has scores only.
+ */
+export interface TeamStatsData {
+  sport: Sport;
+  season: TeamStatsSeason;
+  /** Every season the team has data for: the current one first, then past ones newest first. */
+  seasons: TeamStatsSeason[];
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  football: {
+    goalsForPerGame: number;
+    goalsAgainstPerGame: number;
+    xgForPerGame: number | null;
+    xgAgainstPerGame: number | null;
+    shotsPerGame: number | null;
+    shotsOnTargetPerGame: number | null;
+    cleanSheets: number;
+  } | null;
+  basketball: {
+    pointsForPerGame: number;
+    pointsAgainstPerGame: number;
+    reboundsPerGame: number;
+    assistsPerGame: number;
+    /** Made / attempted, %; null before any attempt. */
+    threePct: number | null;
+    fieldGoalPct: number | null;
+  } | null;
+}
+
+export interface TeamStatsQuery {
+  /** A season code; the team's league's current season when not set. */
+  season?: string;
+  /** The competition of that season (a past 欧冠 and 英超 share a code); the team's own league when not set. */
+  leagueId?: number;
+}
+
+/**
+ * One player's current season summed from his stored match lines (`GET /sportapi/players/:id/season`), for
+ * the player comparison: the same sums as his boards' values and his page's season. Football totals (xG 0.01)
+ * and his average rating; basketball per game (0.1).
+ */
+export interface PlayerSeasonLineData {
+  playerId: number;
+  name: string;
+  sport: Sport;
+  position: string;
+  team: TeamRef;
+  seasonName: string;
+  leagueName: string;
+  appearances: number;
+  minutes: number;
+  football: {
+    goals: number;
+    assists: number;
+    xg: number;
+    /** Average match rating; null before he is rated. */
+    rating: number | null;
+    cleanSheets: number;
+  } | null;
+  basketball: {
+    points: number;
+    rebounds: number;
+    assists: number;
+    steals: number;
+    blocks: number;
+    threesMade: number;
+    /** Made / attempted, %; null before any attempt. */
+    threePct: number | null;
+  } | null;
 }

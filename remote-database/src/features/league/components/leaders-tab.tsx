@@ -14,9 +14,10 @@ export interface LeadersTabProps {
 }
 
 /**
- * 射手榜 / 助攻榜 (football) or 得分 / 篮板 / 助攻 (basketball) of the season the page shows; the board is the
- * `type` query parameter. The current season's boards are sums of the match lines (basketball: the minimum
- * games rule below the table); a past season's are the real leaders with their source, or 暂无 and why.
+ * 射手榜 / 助攻榜 / 预期进球 / 评分榜 / 零封榜 (football) or 得分 / 篮板 / 助攻 / 抢断 / 盖帽 / 三分 (basketball) of
+ * the season the page shows; the board is the `type` query parameter. The current season's boards are sums of
+ * the stored match lines (what each sums and its minimum of games in the API's note below the table); a past
+ * season's are the real leaders with their source, or 暂无 and why.
  */
 export function LeadersTab({ detail }: LeadersTabProps) {
   const [params] = useSearchParams();

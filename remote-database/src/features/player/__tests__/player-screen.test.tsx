@@ -25,6 +25,8 @@ describe('/player/:playerId/:teamId', () => {
     expect(statValue('身高')).toHaveTextContent('cm');
     expect(statValue('进球')).toHaveTextContent('7');
     expect(statValue('出场时间')).toHaveTextContent('936分钟');
+    // The average of his match ratings, two decimals as 评分榜 and 对比 write it.
+    expect(statValue('平均评分')).toHaveTextContent('6.93');
     expect(statValue('黄牌')).toHaveTextContent('3');
     expect(screen.getByRole('link', { name: '曼彻斯特联' })).toHaveAttribute('href', '/team/14');
   });

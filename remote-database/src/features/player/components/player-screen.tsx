@@ -8,6 +8,7 @@ import { PlayerCareer } from './player-career';
 import { PlayerMatches } from './player-matches';
 import { PlayerProfile } from './player-profile';
 import { PlayerSeason } from './player-season';
+import { PlayerCompare } from './player-compare';
 import { notFoundProps, queryStates } from '../../../components/state-look';
 
 export interface PlayerScreenProps {
@@ -34,6 +35,7 @@ function Player({ data, sport }: { data: PlayerDetailData; sport: Sport }) {
       <PlayerProfile data={data} sport={sport} />
       <PlayerSeason stats={data.seasonStats} sport={sport} />
       <PlayerCareer career={data.career} sport={sport} />
+      <PlayerCompare playerId={data.player.id} sport={sport} />
       <PlayerMatches lines={data.recentMatches} sport={sport} />
     </>
   );

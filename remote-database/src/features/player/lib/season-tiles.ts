@@ -5,8 +5,8 @@ const one = (n: number) => n.toFixed(1);
 
 /** Football: totals (goals, assists, minutes, cards). Basketball: per-game averages. */
 export function seasonTiles(stats: PlayerSeasonStats, sport: Sport): Tile[] {
-  const rating: Tile = ['评分', stats.rating ? one(stats.rating) : '-'];
   if (sport === 'basketball') {
+    const rating: Tile = ['评分', stats.rating ? one(stats.rating) : '-'];
     const perGameMinutes = stats.appearances ? one(stats.minutes / stats.appearances) : '-';
     return [
       ['出场', String(stats.appearances)],
@@ -28,6 +28,7 @@ export function seasonTiles(stats: PlayerSeasonStats, sport: Sport): Tile[] {
     ['助攻', String(stats.assists)],
     ['黄牌', String(stats.yellowCards)],
     ['红牌', String(stats.redCards)],
-    rating,
+    // The average of his match ratings, as 评分榜 and 对比 write it.
+    ['平均评分', stats.rating === null ? '-' : stats.rating.toFixed(2)],
   ];
 }

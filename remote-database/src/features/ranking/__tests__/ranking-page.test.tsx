@@ -79,7 +79,7 @@ describe('/ranking', () => {
       within(types)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['得分榜', '篮板榜', '助攻榜']);
+    ).toEqual(['得分榜', '篮板榜', '助攻榜', '抢断榜', '盖帽榜', '三分榜']);
     expect(screen.getByText('31.2')).toBeInTheDocument();
   });
 

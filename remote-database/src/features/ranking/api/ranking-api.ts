@@ -4,7 +4,7 @@ import {
   type LeagueDetailData,
   type LeaderType,
   type Page,
-  type PlayerLeaderRow,
+  type LeadersPage,
   type ExpertSort,
   type ExpertSummary,
 } from '@jincheng/shared';
@@ -17,8 +17,8 @@ export const getRankingStandings = (leagueId: number): Promise<LeagueDetailData>
 
 export const RANKING_PLAYERS_PAGE_SIZE = 30;
 
-export const getRankingPlayers = (leagueId: number, type: LeaderType): Promise<Page<PlayerLeaderRow>> =>
-  apiClient().get<Page<PlayerLeaderRow>>(SPORT_API.rankingPlayers, {
+export const getRankingPlayers = (leagueId: number, type: LeaderType): Promise<LeadersPage> =>
+  apiClient().get<LeadersPage>(SPORT_API.rankingPlayers, {
     leagueId,
     type,
     pageSize: RANKING_PLAYERS_PAGE_SIZE,

@@ -6,13 +6,17 @@ import { LeadersTable } from '../../../components/leaders-table';
 import { leaderBoards, pickBoard } from '../../../lib/leader-types';
 import { rankingPlayersQuery } from '../api/queries';
 import styles from './ranking.module.css';
+import cell from '../../../components/player-cell.module.css';
 import { queryStates } from '../../../components/state-look';
 
 export interface PlayersBoardProps {
   league: LeagueItem;
 }
 
-/** 球员榜: 射手/助攻 (football) or 得分/篮板/助攻 (basketball); the list is the `type` query parameter. */
+/**
+ * 球员榜: 射手/助攻/预期进球/评分/零封 (football) or 得分/篮板/助攻/抢断/盖帽/三分 (basketball); the list is the
+ * `type` query parameter, the API's note (what the board sums, its minimum of games) under it.
+ */
 export function PlayersBoard({ league }: PlayersBoardProps) {
   const [params] = useSearchParams();
   const board = pickBoard(league.sport, params.get('type'));
@@ -29,12 +33,15 @@ export function PlayersBoard({ league }: PlayersBoardProps) {
       </div>
       <QueryView query={rankingPlayersQuery(league.id, board.type)} {...queryStates('榜单', { lines: 10 })}>
         {(page) => (
-          <LeadersTable
-            rows={page.list}
-            sport={league.sport}
-            board={board}
-            caption={`${league.shortName} ${board.label}`}
-          />
+          <>
+            <LeadersTable
+              rows={page.list}
+              sport={league.sport}
+              board={board}
+              caption={`${league.shortName} ${board.label}`}
+            />
+            {page.note ? <p className={cell.note}>{page.note}</p> : null}
+          </>
         )}
       </QueryView>
     </>

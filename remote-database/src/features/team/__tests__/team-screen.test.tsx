@@ -4,7 +4,7 @@ import { RequestError } from '@jincheng/shared';
 import { match } from '../../../test-utils/fixtures';
 import { teamDetail } from '../../../test-utils/team-fixtures';
 import { renderAt } from '../../../test-utils/render';
-import { getTeam, getTeamMatches } from '../api/team-api';
+import { getTeam, getTeamMatches, getTeamStats } from '../api/team-api';
 import TeamLqPage from '../team-lq-page';
 import TeamPage from '../team-page';
 
@@ -13,6 +13,8 @@ jest.mock('../api/team-api');
 beforeEach(() => {
   jest.clearAllMocks();
   (getTeam as jest.Mock).mockResolvedValue(teamDetail());
+  // The 数据 section has its own tests (team-season-data.test.tsx): here it stays loading.
+  (getTeamStats as jest.Mock).mockReturnValue(new Promise(() => {}));
 });
 
 describe('/team/:id', () => {

@@ -1,4 +1,11 @@
-import { apiClient, SPORT_API, type TeamDetailData, type MatchSummary, type Page } from '@jincheng/shared';
+import {
+  apiClient,
+  SPORT_API,
+  type TeamDetailData,
+  type MatchSummary,
+  type Page,
+  type TeamStatsData,
+} from '@jincheng/shared';
 import { SHOWS_NOT_FOUND } from '../../../lib/shows-not-found';
 
 /** The team screen's reads: the team, and pages of its fixtures and results. */
@@ -22,3 +29,14 @@ export const getTeamMatches = (
     page,
     pageSize: TEAM_MATCHES_PAGE_SIZE,
   });
+
+/** A team's 数据 of one season (the current one when `season` is null); 404 该赛季暂无数据 for another. */
+export const getTeamStats = (
+  id: number,
+  season: { code: string; leagueId: number | null } | null,
+): Promise<TeamStatsData> =>
+  apiClient().get<TeamStatsData>(
+    SPORT_API.teamStats(id),
+    season ? { season: season.code, ...(season.leagueId ? { leagueId: season.leagueId } : {}) } : undefined,
+    SHOWS_NOT_FOUND,
+  );

@@ -8,6 +8,7 @@ import { TeamHeader } from './team-header';
 import { TeamMatches } from './team-matches';
 import { PastSeasons } from './past-seasons';
 import { TeamStats } from './team-stats';
+import { TeamSeasonData } from './team-season-data';
 import styles from './team.module.css';
 import { notFoundProps, queryStates } from '../../../components/state-look';
 
@@ -36,6 +37,7 @@ function Team({ data, sport }: { data: TeamDetailData; sport: Sport }) {
       <div className={styles.layout}>
         <div className={styles.stats}>
           <TeamStats stats={data.stats} sport={sport} />
+          <TeamSeasonData teamId={team.id} sport={sport} />
           <PastSeasons seasons={data.pastSeasons} />
         </div>
         <div className={styles.squad}>
