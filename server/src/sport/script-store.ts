@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { cupContext, type CupContext } from './engine/football-script';
 import { parseHeld } from './engine/held';
 import { matchRecord } from './engine/match-record';
+import { expectedLineup, type TeamLineup } from './engine/football-lineup';
 import { buildScript, type AnyScript } from './engine/script';
 import type { EnginePlayer, EngineTeam } from './engine/types';
 import type { BasketballLine } from './seed/basketball-figures';
@@ -136,9 +137,13 @@ export class ScriptStore {
     return cupContext(row.stage, row.leg, firstLeg);
   }
 
-  /** A club's whole squad as the engine sees it (fitted rates included), for the likely XI (预计首发). */
-  squad(id: number): Promise<EngineTeam> {
-    return this.team(id);
+  /**
+   * 预计首发: a club's likely XI from the line-up logic (its usual system, the first-choice players of each line,
+   * fitted rates included) without the players known to be out.
+   */
+  async expectedXi(id: number, absent: ReadonlySet<number>): Promise<TeamLineup> {
+    const team = await this.team(id);
+    return expectedLineup(team.players.filter((p) => !absent.has(p.id)));
   }
 
   private async team(id: number): Promise<EngineTeam> {

@@ -6,8 +6,8 @@ import {
   nbaNights,
   nbaOpeningNight,
   nbaPairings,
-  nbaSeasonYear,
 } from '../../src/sport/seed/nba-calendar';
+import { nbaSeasonYear } from '../../src/sport/nba/season-year';
 import { createRng } from '../../src/sport/seed/prng';
 import { addDays, dayStart, weekday } from '../../src/sport/time';
 import { gameDayDate, gameDayLabel, roundLabel } from '@jincheng/shared/core';

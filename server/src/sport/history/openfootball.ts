@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CompetitionStage } from '@jincheng/shared/core';
-import { localInstant } from '../seed/local-time';
+import { localInstant } from '../local-time';
 import type { ProviderClub, ProviderMatch, ProviderSeason, SportsDataProvider } from './provider';
 
 /** The shipped snapshot (server/data/openfootball/README.md says where it comes from and how to refresh it). */

@@ -1,9 +1,7 @@
 import type { Lineup, LineupPlayer } from '@jincheng/shared/core';
 import type { SportContext } from '../context';
-import type { EnginePlayer } from '../engine/types';
 import type { RecordLineup } from '../facts/match-records';
 import type { MatchRow } from './match-rows';
-import { expectedLineup } from '../engine/football-lineup';
 import { absencesFor } from '../absences/absence-read';
 import { realCaptains } from './captains';
 
@@ -42,12 +40,22 @@ export async function footballLineups(
   return { home: side(lineups.home, row.home_id), away: side(lineups.away, row.away_id) };
 }
 
+/** What the armband rule reads of a starter (the provider's player). */
+interface CaptainCandidate {
+  id: number;
+  name: string;
+  position: string;
+  skill: number;
+  real?: boolean;
+  start?: number;
+}
+
 /**
  * The armband: the club's real captain when he starts (people tables' `captain`, a sourced fact: 厄德高 for
  * 阿森纳); otherwise a real player of the club before a generated filler: the outfield player of the highest
  * first-choice standing (engine/player-rates.ts), then skill.
  */
-function captainOf(starters: EnginePlayer[], club: string): number | undefined {
+function captainOf(starters: CaptainCandidate[], club: string): number | undefined {
   const real = realCaptains().get(club);
   const named = real ? starters.find((p) => p.name === real) : undefined;
   if (named) return named.id;
@@ -73,12 +81,8 @@ async function expectedLineups(
 ): Promise<{ home: Lineup; away: Lineup } | null> {
   if (row.status !== 'scheduled' && row.status !== 'tbd') return null;
   const build = async (teamId: number): Promise<Lineup | null> => {
-    const [team, out] = await Promise.all([
-      ctx.scripts.squad(teamId),
-      absencesFor(ctx.db, row, teamId, Date.now() / 1000),
-    ]);
-    const absent = new Set(out.absences.map((a) => a.playerId));
-    const xi = expectedLineup(team.players.filter((p) => !absent.has(p.id)));
+    const out = await absencesFor(ctx.db, row, teamId, Date.now() / 1000);
+    const xi = await ctx.scripts.expectedXi(teamId, new Set(out.absences.map((a) => a.playerId)));
     if (xi.starters.length < 11) return null;
     const captainId = captainOf(
       xi.starters.map((s) => s.player),

@@ -22,8 +22,8 @@ import {
   type CupRow,
 } from '../nba/cup-rules';
 import { CUP_POTS_SEASON } from '../nba/last-season';
-import { nbaSeasonYear } from '../seed/nba-calendar';
-import { localInstant } from '../seed/local-time';
+import { nbaSeasonYear } from '../nba/season-year';
+import { localInstant } from '../local-time';
 import { addDays, isoUtc } from '../time';
 import { MATCH_SELECT, toSummary, type MatchRow } from './match-rows';
 

@@ -1,56 +1,24 @@
 import type {
   LeaderType,
   LeagueDetailData,
-  LeagueItem,
   LeagueScheduleData,
   LeagueTreeData,
   SeasonInfo,
   SeasonOption,
   Sport,
 } from '@jincheng/shared/core';
-import { gameDayLabel, roundLabel, SPORT_API } from '@jincheng/shared/core';
+import { gameDayLabel, roundLabel } from '@jincheng/shared/core';
 import { sql } from 'kysely';
 import { all, first } from '../../db/query';
 import { ApiError, ok } from '../../http/envelope';
 import type { SportContext } from '../context';
 import { knockoutRounds } from '../repo/knockout';
+import { LEAGUE_SELECT, leagueItem, type LeagueRow } from '../repo/league-rows';
 import { nbaCup } from '../repo/nba-cup';
 import { hasPastLeaders, leaders } from '../repo/leaders';
 import { MATCH_SELECT, toSummary, type MatchRow } from '../repo/match-rows';
 import { playerDetail, teamDetail, teamMatches } from '../repo/team-player';
 import { idParams, idSchema, pageProps, query, SEASON_CODE, sportSchema, type PageArgs } from './schemas';
-
-interface LeagueRow {
-  id: number;
-  sport: Sport;
-  name: string;
-  short_name: string;
-  name_en: string;
-  color: string;
-  kind: 'league' | 'cup';
-  hot: number;
-  country: string;
-  country_id: number;
-  region: string;
-  region_id: number;
-}
-const LEAGUE_SELECT = sql.raw(`SELECT l.*, c.name country, c.id country_id, r.name region, r.id region_id
-  FROM sport_leagues l JOIN sport_countries c ON c.id = l.country_id JOIN sport_regions r ON r.id = c.region_id`);
-
-function leagueItem(l: LeagueRow): LeagueItem {
-  return {
-    id: l.id,
-    sport: l.sport,
-    name: l.name,
-    shortName: l.short_name,
-    nameEn: l.name_en,
-    color: l.color,
-    kind: l.kind,
-    countryName: l.country,
-    logo: SPORT_API.leagueBadge(l.id),
-    hot: l.hot === 1,
-  };
-}
 
 const FOOTBALL_BOARDS: LeaderType[] = ['goals', 'assists', 'xg', 'rating', 'cleanSheets'];
 const BASKETBALL_BOARDS: LeaderType[] = ['points', 'rebounds', 'assists', 'steals', 'blocks', 'threes'];
@@ -175,9 +143,8 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
   );
 
   /**
-   * A league's leaders in its current season or a past one (`season`). A past season the league has no row
-   * for (the NBA's: only football's past results are imported) is still answered from the past-leaders table
-   * when it has that season; an unknown code is 404 (该赛季暂无数据).
+   * A league's leaders in its current or a past season (`season`); a past season with no row (the NBA's) is
+   * answered from the past-leaders table when it has that season; an unknown code is 404 (该赛季暂无数据).
    */
   const leadersRoute = async (
     leagueId: number,

@@ -1,6 +1,6 @@
 import type { CompetitionStage } from '@jincheng/shared/core';
 import { addDays, weekday } from '../time';
-import { localInstant } from './local-time';
+import { localInstant } from '../local-time';
 import { timesOn, type KickoffWindow } from './kickoff-windows';
 
 /**

@@ -126,12 +126,6 @@ export function nbaNights<T extends { id: number }>(
   return out;
 }
 
-/** The season's first year for a date (the NBA season starts in October). */
-export function nbaSeasonYear(day: string): number {
-  const year = Number(day.slice(0, 4));
-  return Number(day.slice(5, 7)) >= 8 ? year : year - 1;
-}
-
 /** Game day (round) of a kickoff: days from `firstDay` (a Beijing date) to the kickoff's Beijing date, + 1. */
 export function gameDay(firstDay: string, kickoff: number): number {
   return Math.round((Date.parse(shanghaiDay(kickoff)) - Date.parse(firstDay)) / 86_400_000) + 1;

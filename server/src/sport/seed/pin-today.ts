@@ -2,7 +2,7 @@ import type { Sport } from '@jincheng/shared/core';
 import { addDays, dayStart, DAY_S, shanghaiDay, weekday } from '../time';
 import { MIN_GAP_S, type TeamCalendar } from './fixture-calendar';
 import { timesOn } from './kickoff-windows';
-import { localInstant } from './local-time';
+import { localInstant } from '../local-time';
 import { createRng, type Rng } from './prng';
 import type { PlannedMatch, PlannedSeason } from './schedule';
 

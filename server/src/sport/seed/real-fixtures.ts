@@ -5,7 +5,7 @@ import { CURRENT_SEASON_DIR, OPENFOOTBALL_DIR } from '../history/openfootball';
 import { dayStart } from '../time';
 import type { SeededLeague } from './catalogue';
 import type { KickoffWindow } from './kickoff-windows';
-import { localInstant } from './local-time';
+import { localInstant } from '../local-time';
 import type { PlannedMatch, PlannedSeason } from './schedule';
 
 /**

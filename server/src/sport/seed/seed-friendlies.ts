@@ -4,7 +4,7 @@ import { randomColor, type SeededLeague } from './catalogue';
 import type { CompetitionDef } from './competitions';
 import { clubName, VENUE_SUFFIX } from './names';
 import { createRng } from './prng';
-import { localInstant } from './local-time';
+import { localInstant } from '../local-time';
 import type { PlannedMatch, PlannedSeason } from './schedule';
 import { createTeamWriter } from './team-writer';
 

@@ -4,7 +4,7 @@ import utc from 'dayjs/plugin/utc';
 import { COMPETITIONS, type CompetitionDef } from '../../../src/sport/seed/competitions';
 import { MIN_GAP_S } from '../../../src/sport/seed/fixture-calendar';
 import { timesOn, windowFor } from '../../../src/sport/seed/kickoff-windows';
-import { localParts } from '../../../src/sport/seed/local-time';
+import { localParts } from '../../../src/sport/local-time';
 import { addDays, shanghaiDay } from '../../../src/sport/time';
 import { prep } from '../../db/sql';
 import { openSeeded, type Seeded } from './seeded';
