@@ -281,4 +281,3 @@ export function crossYearName(anchorDay: string): string {
   const from = Number(anchorDay.slice(0, 4)) - (Number(anchorDay.slice(5, 7)) < 7 ? 1 : 0);
   return `${from}/${String(from + 1).slice(2)}`;
 }
-
