@@ -59,8 +59,13 @@ async function copyTo(trx: Exec, scratch: RawSqlite): Promise<void> {
       const values = rows.slice(i, i + size).map((r) => sql`(${sql.join(columns.map((c) => r[c]))})`);
       await sql`INSERT INTO ${sql.table(table)} (${names}) VALUES ${sql.join(values)}`.execute(trx);
     }
-    await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'),
-      (SELECT COALESCE(MAX(id), 0) + 1 FROM ${sql.table(table)}), false)`.execute(trx);
+    // A table keyed by another table's id (sport_match_records by match_id) has no identity of its own.
+    const keys = scratch.prepare(`SELECT name FROM pragma_table_info(?) WHERE pk > 0`).all(table) as Array<{
+      name: string;
+    }>;
+    if (keys.length === 1 && keys[0]?.name === 'id')
+      await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'),
+        (SELECT COALESCE(MAX(id), 0) + 1 FROM ${sql.table(table)}), false)`.execute(trx);
   }
   const meta = scratch.prepare('SELECT key, value FROM sport_meta').all() as Array<{
     key: string;
