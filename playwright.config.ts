@@ -39,7 +39,8 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'node_modules/.bin/tsx server/src/main.ts',
+    // npm start's server on a copy of the run's seeded template (e2e/support/web-server.ts).
+    command: 'node_modules/.bin/tsx e2e/support/web-server.ts',
     url: `http://127.0.0.1:${PORT}/registry.json`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -5,15 +5,17 @@
  * the production build, and the end-to-end suite in Chromium. It keeps going after a failure so the report is
  * complete, writes reports/summary.txt, and ends with one line: `N passed, N failed`.
  *
- * Two lanes share the two cores until the build is done (each jest run uses one worker): jest, then the build;
- * and the PostgreSQL pass, then the static gates. A lane's output is printed whole when each of its steps ends,
- * so the log reads step by step. The end-to-end suite runs alone after both (one browser, one server): first
- * everything that clicks, times or changes something, on one worker; then the accessibility audits, which only
- * open screens and look at them, on two (playwright.config.ts, project `audits`).
+ * Two lanes share the two cores (each jest run uses one worker): the build, then jest; and
+ * the seeded templates and the PostgreSQL pass, then the static gates, then the end-to-end suite's seeded world. A
+ * lane's output is printed whole when each of its steps ends, so the log reads step by step. The end-to-end suite
+ * runs alone after both (one browser, one server): first everything that clicks, times or changes something, on
+ * one worker; then the accessibility audits, which only open screens and look at them, on two
+ * (playwright.config.ts, project `audits`).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { jestFailures, playwrightFailures, recapLines } from './failure-recap.mjs';
@@ -75,8 +77,12 @@ function readJson(file) {
 // Every phase runs at the pinned instant (scripts/test-clock.mjs): the same world at any hour of the day.
 process.stdout.write(`\nclock: ${clockEnv().JC_CLOCK_START || 'real time (JC_CLOCK_START=off)'}\n`);
 
-/** Lane one: jest (web, server on SQLite, tooling), then the production build. */
-async function jestAndBuild() {
+/**
+ * Lane one: the production build, then jest (web, server on SQLite, tooling). The build first: meanwhile lane
+ * two writes the seeded worlds the server suites copy (server/test/build-template.ts), so jest finds them.
+ */
+async function buildAndJest() {
+  const built = await runInLane('build', process.execPath, [path.join(root, 'webpack/build-all.mjs')]);
   const jestOk = await runInLane(
     'jest',
     bin('jest'),
@@ -86,7 +92,6 @@ async function jestAndBuild() {
   const jest = readJson('jest.json');
   const counts = { passed: jest?.numPassedTests ?? 0, failed: jest?.numFailedTests ?? 0 };
   if (!jestOk && counts.failed === 0) counts.failed += 1; // jest itself failed (e.g. a suite that does not compile)
-  const built = await runInLane('build', process.execPath, [path.join(root, 'webpack/build-all.mjs')]);
   return { ...counts, built };
 }
 
@@ -112,9 +117,15 @@ async function postgresPass() {
       process.exit(130);
     });
   const env = { JC_TEST_PG_URL: cluster.url, ...clockEnv() };
-  // The seeded template first, outside any suite's hook timeout (server/test/build-template.ts); should it
-  // fail, the suites build it themselves and say why.
-  await runInLane('seeded template on PostgreSQL', bin('tsx'), ['server/test/build-template.ts'], env);
+  // The seeded templates first, outside any suite's hook timeout (server/test/build-template.ts): the SQLite
+  // one (lane one's jest copies it too), its copy on PostgreSQL, and the spring world; should it fail, the
+  // suites build them themselves and say why.
+  await runInLane(
+    'seeded templates (SQLite, PostgreSQL)',
+    bin('tsx'),
+    ['server/test/build-template.ts'],
+    env,
+  );
   const ok = await runInLane(
     label,
     bin('jest'),
@@ -128,7 +139,13 @@ async function postgresPass() {
   return counts;
 }
 
-/** Lane two: the PostgreSQL pass, then lint, typecheck and format. */
+// The seeded world every server of the end-to-end suite copies (e2e/support/server.ts): written in lane two,
+// so neither Playwright run seeds while the browser waits. Its own clock origin puts its anchor at the pinned
+// instant, where each e2e run's clock starts too. Should it fail, the suite's first server writes it.
+const e2eTemplate = path.join(os.tmpdir(), `jc-e2e-run-template-${process.pid}.db`);
+process.on('exit', () => fs.rmSync(e2eTemplate, { force: true }));
+
+/** Lane two: the PostgreSQL pass, then lint, typecheck and format, then the e2e suite's seeded template. */
 async function postgresAndGates() {
   const counts = await postgresPass();
   gates.push(['lint', await runInLane('lint', bin('eslint'), ['.', '--max-warnings=0'])]);
@@ -137,10 +154,16 @@ async function postgresAndGates() {
     'format',
     await runInLane('format:check', bin('prettier'), ['--check', '.', '--log-level', 'warn']),
   ]);
+  await runInLane(
+    'seeded template for e2e',
+    bin('tsx'),
+    ['e2e/support/sport-template.ts', e2eTemplate],
+    clockEnv(),
+  );
   return counts;
 }
 
-const [laneOne, pg] = await Promise.all([jestAndBuild(), postgresAndGates()]);
+const [laneOne, pg] = await Promise.all([buildAndJest(), postgresAndGates()]);
 let passed = laneOne.passed + pg.passed;
 let failed = laneOne.failed + pg.failed;
 const { built } = laneOne;
@@ -164,6 +187,7 @@ if (built) {
     const ok = run(label, bin('playwright'), ['test', ...args], {
       E2E_PORT: String(port),
       JC_E2E_REPORT: path.join(reports, report),
+      JC_E2E_TEMPLATE: e2eTemplate,
       ...clockEnv(),
     });
     const stats = readJson(report)?.stats ?? {};

@@ -20,14 +20,19 @@ export interface ServerOptions {
 }
 
 /**
- * The seeded database every server a spec starts copies: made once per run of the suite (one pinned clock, so
- * one day), shared by the workers through its file name. Seeding is most of a server's start.
+ * The seeded database every server of the suite copies — the web server playwright.config.ts starts
+ * (support/web-server.ts) and the servers specs start: made once per run (one pinned clock, so one day), shared
+ * by the workers through its file name. Seeding is most of a server's start. `npm test` writes it before the
+ * suite, beside the jest lanes, and names it in JC_E2E_TEMPLATE (both Playwright runs copy the same file);
+ * otherwise the first server of the run writes it, named by the run's clock origin.
  */
-function sportTemplate(): string {
-  const file = path.join(os.tmpdir(), `jc-e2e-sport-${process.env.JC_CLOCK_ORIGIN ?? 'real'}.db`);
+export function sportTemplate(): string {
+  const given = process.env.JC_E2E_TEMPLATE;
+  const file = given || path.join(os.tmpdir(), `jc-e2e-sport-${process.env.JC_CLOCK_ORIGIN ?? 'real'}.db`);
   if (fs.existsSync(file)) return file;
-  for (const old of fs.readdirSync(os.tmpdir()).filter((f) => /^jc-e2e-sport-.*\.db$/.test(f)))
-    fs.rmSync(path.join(os.tmpdir(), old), { force: true });
+  if (!given)
+    for (const old of fs.readdirSync(os.tmpdir()).filter((f) => /^jc-e2e-sport-.*\.db$/.test(f)))
+      fs.rmSync(path.join(os.tmpdir(), old), { force: true });
   const made = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['e2e/support/sport-template.ts', file], {
     cwd: root,
     encoding: 'utf8',

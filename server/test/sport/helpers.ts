@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type pg from 'pg';
@@ -12,7 +13,10 @@ import { readConfig, type ServerConfig } from '../../src/config';
 import { installErrorEnvelope } from '../../src/http/envelope';
 import { InsufficientBalanceError, type SportAuth, type Wallet } from '../../src/sport/auth';
 import { registerSportApi, type SportApiHandle, type SportApiOptions } from '../../src/sport';
-import { seedDatabase } from '../../src/sport/seed/seed-database';
+import { statementsOf } from '../../src/db/ddl';
+import { SPORT_MIGRATIONS } from '../../src/sport/migrations';
+import { generateSport } from '../../src/sport/seed';
+import { copyGenerated, seedDatabase } from '../../src/sport/seed/seed-database';
 import { dayStart, nowS, shanghaiDay } from '../../src/sport/time';
 import { prep } from '../db/sql';
 import { onCluster, openTestDb, TEST_PG_URL, urlOf } from '../db/test-db';
@@ -28,12 +32,18 @@ export function testAnchor(): number {
  * Seeding takes a few seconds, so test files share one seeded template per day and copy it: a SQLite file,
  * or a PostgreSQL database that CREATE DATABASE … TEMPLATE clones. The template is written under a
  * temporary name and renamed, so parallel workers never read a half-written one (on PostgreSQL an advisory
- * lock lets one worker build it while the others wait).
+ * lock lets one worker build it while the others wait). The PostgreSQL template is the SQLite one's rows,
+ * copied as `seedDatabase` copies its generated rows (`copyGenerated`): the world is generated once for both
+ * engines (npm test writes both before its jest lanes need them, server/test/build-template.ts).
  */
 export async function sportTemplate(): Promise<string> {
   const anchor = testAnchor();
   const key = `${TEST_SEED}-${anchor}-${sourceHash()}`;
-  if (TEST_PG_URL) return pgTemplate(`jc_tpl_${key.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`, anchor);
+  if (TEST_PG_URL) return pgTemplate(`jc_tpl_${key.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`, key, anchor);
+  return sqliteTemplate(key, anchor);
+}
+
+async function sqliteTemplate(key: string, anchor: number): Promise<string> {
   const file = path.join(os.tmpdir(), `jc-sport-template-${key}.db`);
   if (fs.existsSync(file)) return file;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-template-'));
@@ -46,7 +56,7 @@ export async function sportTemplate(): Promise<string> {
   return file;
 }
 
-async function pgTemplate(name: string, anchor: number): Promise<string> {
+async function pgTemplate(name: string, key: string, anchor: number): Promise<string> {
   const exists = (c: pg.Client) =>
     c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]).then((r) => r.rowCount === 1);
   await onCluster(async (c) => {
@@ -54,12 +64,17 @@ async function pgTemplate(name: string, anchor: number): Promise<string> {
     await c.query('SELECT pg_advisory_lock(7350900)');
     try {
       if (await exists(c)) return;
+      const source = new Database(await sqliteTemplate(key, anchor), { readonly: true });
       await c.query(`DROP DATABASE IF EXISTS ${name}_tmp`);
       await c.query(`CREATE DATABASE ${name}_tmp`);
       const db = openPostgres(urlOf(`${name}_tmp`));
-      await migrateToLatest(db);
-      await seedDatabase(db, { seed: TEST_SEED, anchor });
-      await db.close();
+      try {
+        await migrateToLatest(db);
+        await copyGenerated(db, source);
+      } finally {
+        source.close();
+        await db.close();
+      }
       await c.query(`ALTER DATABASE ${name}_tmp RENAME TO ${name}`);
     } finally {
       await c.query('SELECT pg_advisory_unlock(7350900)');
@@ -67,6 +82,33 @@ async function pgTemplate(name: string, anchor: number): Promise<string> {
   });
   return name;
 }
+
+/**
+ * A world seeded at another instant (e.g. spring, for the UEFA knock-out rounds), generated once per instant
+ * and code version into a SQLite file, written and renamed as `sportTemplate` writes its own. npm test writes
+ * the ones its suites ask for before jest starts (server/test/build-template.ts).
+ */
+export function seededWorldFile(anchor: number): string {
+  const file = path.join(os.tmpdir(), `jc-sport-world-${TEST_SEED}-${anchor}-${sourceHash()}.db`);
+  if (fs.existsSync(file)) return file;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-world-'));
+  const scratch = new Database(path.join(dir, 'world.db'));
+  for (const migration of SPORT_MIGRATIONS)
+    for (const statement of statementsOf(migration, 'sqlite')) scratch.exec(statement);
+  generateSport(scratch, { seed: TEST_SEED, anchor });
+  scratch.close();
+  fs.renameSync(path.join(dir, 'world.db'), file);
+  fs.rmSync(dir, { recursive: true, force: true });
+  return file;
+}
+
+/** That world as a private copy in memory: what the test changes stays in it. */
+export function seededWorldAt(anchor: number): Database.Database {
+  return new Database(fs.readFileSync(seededWorldFile(anchor)));
+}
+
+/** The spring world of the UEFA knock-out checks (invariants/knockout-spring.test.ts). */
+export const SPRING_ANCHOR = Date.parse('2027-03-12T12:00:00+08:00') / 1000;
 
 /**
  * A template is reused only while the code that writes it, the migrations, and the real past seasons it

@@ -75,6 +75,19 @@ async function copyTo(trx: Exec, scratch: RawSqlite): Promise<void> {
 }
 
 /**
+ * Copies a world the generator already wrote into SQLite (a scratch database, or a seeded SQLite file with the
+ * same tables: the test suites' template) into PostgreSQL in one transaction under the seeding lock — the copy
+ * `seedDatabase` makes after generating, without generating again.
+ */
+export async function copyGenerated(db: Db, source: RawSqlite): Promise<void> {
+  if (db.engine !== 'postgres') throw new Error('copyGenerated copies into PostgreSQL');
+  await db.qb.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    await copyTo(trx, source);
+  });
+}
+
+/**
  * Seeds the sports data when it is stale (or forced) and answers what was written, or null when the stored
  * data is current. SQLite: the generator writes straight into the database (holding Kysely's one
  * connection, so nothing else runs meanwhile). PostgreSQL: it writes into a scratch SQLite in memory, and

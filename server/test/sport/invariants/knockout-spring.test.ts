@@ -1,9 +1,6 @@
-import Database from 'better-sqlite3';
-import { statementsOf } from '../../../src/db/ddl';
-import { SPORT_MIGRATIONS } from '../../../src/sport/migrations';
-import { generateSport } from '../../../src/sport/seed';
+import type Database from 'better-sqlite3';
 import { seededTable } from '../../../src/sport/seed/seed-table';
-import { TEST_SEED } from '../helpers';
+import { seededWorldAt, SPRING_ANCHOR } from '../helpers';
 
 interface Leg {
   stage: string;
@@ -23,14 +20,12 @@ interface Leg {
  * seeded in mid-March (play-offs played, last 16 between its legs, quarter-finals not drawn), as a fan would see it then.
  */
 describe('UEFA knock-out rounds in spring', () => {
-  const db = new Database(':memory:');
-  const anchor = Date.parse('2027-03-12T12:00:00+08:00') / 1000;
+  let db: Database.Database;
   let legs: Leg[];
   let uclSeason: number;
   beforeAll(() => {
-    for (const migration of SPORT_MIGRATIONS)
-      for (const statement of statementsOf(migration, 'sqlite')) db.exec(statement);
-    generateSport(db, { seed: TEST_SEED, anchor });
+    // Generated once per code version for both jest lanes (helpers.ts `seededWorldAt`), a private copy here.
+    db = seededWorldAt(SPRING_ANCHOR);
     uclSeason = (
       db
         .prepare(
