@@ -133,7 +133,8 @@ export interface SportTables {
   sport_match_records: {
     match_id: number;
     sport: string;
-    record: string;
+    /** Brotli-compressed JSON (facts/match-records.ts). */
+    record: Buffer;
   };
   sport_player_lines: {
     id: Generated<number>;

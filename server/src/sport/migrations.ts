@@ -187,7 +187,7 @@ ALTER TABLE sport_matches ADD COLUMN held TEXT;
     // sport_player_lines the read path shows a finished match from stored facts only.
     name: '033-sport-match-records',
     sql: `
-CREATE TABLE sport_match_records (match_id INTEGER PRIMARY KEY, sport TEXT NOT NULL, record TEXT NOT NULL);
+CREATE TABLE sport_match_records (match_id INTEGER PRIMARY KEY, sport TEXT NOT NULL, record BLOB NOT NULL);
 `,
   },
   {

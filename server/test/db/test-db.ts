@@ -68,7 +68,9 @@ export async function openTestDb(options: TestDbOptions = {}): Promise<TestDb> {
   }
   counter += 1;
   const name = `jc_t_${process.pid}_${counter}_${Date.now().toString(36)}`;
-  const template = options.template ? ` TEMPLATE ${options.template}` : '';
+  // FILE_COPY copies the template's files after a checkpoint (cheap with fsync off): 0.3 s for the seeded
+  // world against 1.7–3 s for PostgreSQL 15's default WAL_LOG, which writes every block through the WAL.
+  const template = options.template ? ` TEMPLATE ${options.template} STRATEGY FILE_COPY` : '';
   await onCluster((c) => c.query(`CREATE DATABASE ${name}${template}`));
   const url = urlOf(name);
   const db = openPostgres(url, { max: 5 });

@@ -94,7 +94,7 @@ describe('a finished match is shown from its stored record', () => {
     const rows = await prep(
       before.db,
       `SELECT match_id, record FROM sport_match_records WHERE match_id IN (${ids.map((m) => m.id).join(',')})`,
-    ).all<{ match_id: number; record: string }>();
+    ).all<{ match_id: number; record: Buffer }>();
     expect(rows).toHaveLength(ids.length);
     const shown = new Map<number, MatchDetail>();
     for (const m of ids) shown.set(m.id, await detail(before, m.id));
@@ -120,7 +120,7 @@ describe('the simulator records a match when it ends', () => {
         await prep(
           s.db,
           `SELECT match_id, record FROM sport_match_records WHERE match_id IN (${ids.join(',')})`,
-        ).all<{ match_id: number; record: string }>()
+        ).all<{ match_id: number; record: Buffer }>()
       ).map((r) => [r.match_id, decodeRecord(r.record)]),
     );
   beforeAll(async () => {

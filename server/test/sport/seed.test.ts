@@ -57,7 +57,8 @@ describe('seed', () => {
     const stored = await digest((t) => prep(server.db, `SELECT * FROM ${t} ORDER BY id`).all());
     expect(stored).toBe(expected);
     fresh.close();
-  }, 120000);
+    // A whole second world is generated here (about a minute on a quiet core, much longer beside other work).
+  }, 360000);
 
   it('fills the window: yesterday finished, today finished + live + upcoming, later days upcoming', async () => {
     const today = shanghaiDay(testAnchor());

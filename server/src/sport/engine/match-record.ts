@@ -1,4 +1,4 @@
-import type { BasketballTeamStats, BoxScoreRow, LineupPlayer } from '@jincheng/shared/core';
+import type { BasketballTeamStats, BoxScoreRow, LineupPlayer, PlayByPlayEntry } from '@jincheng/shared/core';
 import { periodLabel } from '@jincheng/shared/core';
 import type { BasketballRecord, FootballRecord, MatchRecord, RecordLineup } from '../facts/match-records';
 import { basketballBox } from './basketball-box';
@@ -102,7 +102,7 @@ export function scriptLineups(
 export function basketballRecord(script: BasketballScript, t: number, end: number): BasketballRecord {
   const state = basketballState(script, t);
   const quarters = state.periods.map((p, i) => ({ label: periodLabel(i + 1), home: p.home, away: p.away }));
-  if (t < 0) return { sport: 'basketball', end, quarters, teamStats: null, boxScore: null };
+  if (t < 0) return { sport: 'basketball', end, quarters, teamStats: null, boxScore: null, playByPlay: [] };
   const visible = script.events.slice(0, state.visible);
   const { home, away } = basketballBox(script, t, visible);
   const totals = (rows: BoxScoreRow[]): BasketballTeamStats => {
@@ -129,5 +129,32 @@ export function basketballRecord(script: BasketballScript, t: number, end: numbe
     quarters,
     teamStats: { home: totals(home), away: totals(away) },
     boxScore: { home, away },
+    playByPlay: playByPlay(script, visible),
   };
+}
+
+/**
+ * The play-by-play as the page lists it, newest first, with the running score after each play and the player's
+ * name at the time: the record keeps it whole, so an older game's timeline needs no event rows.
+ */
+function playByPlay(script: BasketballScript, events: BasketballScript['events']): PlayByPlayEntry[] {
+  const names = new Map([...script.rosters.home, ...script.rosters.away].map((p) => [p.id, p.name]));
+  const score = { home: 0, away: 0 };
+  return events
+    .map((e, i): PlayByPlayEntry => {
+      if (e.side) score[e.side] += e.points;
+      return {
+        id: i + 1,
+        period: e.period,
+        clock: e.clock ?? 0,
+        side: e.side,
+        kind: e.kind as PlayByPlayEntry['kind'],
+        points: e.points,
+        playerId: e.playerId,
+        playerName: e.playerId === null ? null : (names.get(e.playerId) ?? null),
+        score: { ...score },
+        text: e.text,
+      };
+    })
+    .reverse();
 }

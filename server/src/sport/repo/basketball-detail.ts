@@ -1,12 +1,16 @@
 import type { BasketballMatchDetail, PlayByPlayEntry } from '@jincheng/shared/core';
 import type { SportContext } from '../context';
 import type { BasketballRecord } from '../facts/match-records';
+import { hasEnded } from '../facts/played';
 import { eventRows } from './event-rows';
 import type { MatchRow } from './match-rows';
 
 type Part = Pick<BasketballMatchDetail, 'quarters' | 'teamStats' | 'boxScore' | 'playByPlay'>;
 
-/** Quarter scores, team totals and box score from the game's record; the play-by-play from its timeline. */
+/**
+ * Quarter scores, team totals and box score from the game's record; the play-by-play from the stored record
+ * once the game has ended (older games keep no event rows), from the timeline the simulator writes while live.
+ */
 export async function basketballDetail(
   ctx: SportContext,
   row: MatchRow,
@@ -14,6 +18,7 @@ export async function basketballDetail(
 ): Promise<Part> {
   const { quarters, teamStats, boxScore } = record;
   if (!teamStats) return { quarters, teamStats, boxScore, playByPlay: [] };
+  if (hasEnded(row.status)) return { quarters, teamStats, boxScore, playByPlay: record.playByPlay };
   const playByPlay: PlayByPlayEntry[] = (await eventRows(ctx, row.id))
     .map((e) => ({
       id: e.id,

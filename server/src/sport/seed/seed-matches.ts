@@ -16,14 +16,19 @@ import type { PlannedSeason } from './schedule';
 import type { SeedAbsences } from '../absences/seed-absences';
 
 /**
- * Whether a scripted event is stored: every event of a match in the detailed window (yesterday on); before it,
- * every event but the football commentary (a basketball game keeps its play-by-play: its page shows it). A
- * finished match must never lose its substitutions: a substitute booked after coming on would read as a player
- * booked who never played.
+ * Whether a scripted event is stored as a timeline row: every event of a match in the detailed window (yesterday
+ * on); before it, every football event but the commentary (a finished match must never lose its substitutions:
+ * a substitute booked after coming on would read as a player booked who never played), and a basketball game's
+ * play-by-play for the last TIMELINE_DAYS only (news and 战报 read the rows; the page reads the play-by-play
+ * from the game's record, facts/match-records.ts, so an older game keeps no rows).
  */
-export function keepsEvent(sport: string, kind: string, detailed: boolean): boolean {
-  return detailed || sport !== 'football' || kind !== 'comment';
+export function keepsEvent(sport: string, kind: string, detailed: boolean, recent = true): boolean {
+  if (detailed) return true;
+  return sport === 'football' ? kind !== 'comment' : recent;
 }
+
+/** Days before the anchor whose basketball games keep their play-by-play rows (news looks back six). */
+export const TIMELINE_DAYS = 7;
 
 /** Days before the anchor whose finished matches get a 战报 (seed-content.ts reads the figures kept for them). */
 export const REPORT_DAYS = 18;
@@ -71,6 +76,7 @@ export function seedMatches(
 ): SeedMatchesResult {
   const anchorDay = shanghaiDay(anchor);
   const detailFrom = addDays(anchorDay, -1);
+  const timelineFrom = addDays(anchorDay, -TIMELINE_DAYS);
   const insSeason = db.prepare(
     'INSERT INTO sport_seasons (id, league_id, name, total_rounds, current_round, stages, first_day) VALUES (?,?,?,?,?,?,?)',
   );
@@ -166,7 +172,14 @@ export function seedMatches(
         s.visible,
         ...rest,
       );
-      writeEvents(insEvent, matchId, script.events.slice(0, s.visible), sport, day >= detailFrom);
+      writeEvents(
+        insEvent,
+        matchId,
+        script.events.slice(0, s.visible),
+        sport,
+        day >= detailFrom,
+        day >= timelineFrom,
+      );
       // An ended match is stored whole: its record (what its page shows), beside its timeline and lines.
       if (!live) insRecord.run(recordRow(matchId, matchRecord(script, script.end)));
       if (s.status === 'finished') {
@@ -218,13 +231,14 @@ function writeEvents(
   events: ScriptEvent[],
   sport: string,
   detailed: boolean,
+  recent: boolean,
 ): void {
   let home = 0;
   let away = 0;
   for (const e of events) {
     if (e.side === 'home') home += e.points;
     if (e.side === 'away') away += e.points;
-    if (!keepsEvent(sport, e.kind, detailed)) continue;
+    if (!keepsEvent(sport, e.kind, detailed, recent)) continue;
     ins.run(
       matchId,
       e.period,
