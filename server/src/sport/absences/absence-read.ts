@@ -48,7 +48,8 @@ export async function absencesFor(
     .select(['player_id', 'kind', 'reason', 'from_ts', 'until_ts', 'source'])
     .where('team_id', '=', teamId)
     .where('from_ts', '<', match.kickoff)
-    .where('from_ts', '<=', Number.isFinite(asOf) ? asOf : Number.MAX_SAFE_INTEGER)
+    // Whole seconds: the columns are BIGINT on PostgreSQL, which refuses a fractional bound.
+    .where('from_ts', '<=', Number.isFinite(asOf) ? Math.floor(asOf) : Number.MAX_SAFE_INTEGER)
     .where((eb) => eb.or([eb('until_ts', 'is', null), eb('until_ts', '>', match.kickoff)]))
     .orderBy('from_ts')
     .orderBy('id')

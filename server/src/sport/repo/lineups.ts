@@ -3,6 +3,7 @@ import type { SportContext } from '../context';
 import type { RecordLineup } from '../facts/match-records';
 import type { MatchRow } from './match-rows';
 import { absencesFor } from '../absences/absence-read';
+import { nowS } from '../time';
 import { realCaptains } from './captains';
 
 /**
@@ -16,14 +17,14 @@ export async function footballLineups(
   lineups: { home: RecordLineup; away: RecordLineup } | null,
   started: boolean,
 ): Promise<{ home: Lineup; away: Lineup } | null> {
-  const nowS = Date.now() / 1000;
+  const now = nowS();
   const coaches = await ctx.db.qb
     .selectFrom('sport_teams')
     .select(['id', 'coach', 'name'])
     .where('id', 'in', [row.home_id, row.away_id])
     .execute();
   const clubName = (teamId: number) => coaches.find((c) => c.id === teamId)?.name ?? '';
-  if (!started && row.kickoff - nowS > 3600) return expectedLineups(ctx, row, clubName, coaches);
+  if (!started && row.kickoff - now > 3600) return expectedLineups(ctx, row, clubName, coaches);
   if (!lineups) return null;
   const coach = (teamId: number) => coaches.find((c) => c.id === teamId)?.coach ?? '';
   const side = (l: RecordLineup, teamId: number): Lineup => {
@@ -81,7 +82,7 @@ async function expectedLineups(
 ): Promise<{ home: Lineup; away: Lineup } | null> {
   if (row.status !== 'scheduled' && row.status !== 'tbd') return null;
   const build = async (teamId: number): Promise<Lineup | null> => {
-    const out = await absencesFor(ctx.db, row, teamId, Date.now() / 1000);
+    const out = await absencesFor(ctx.db, row, teamId, nowS());
     const xi = await ctx.scripts.expectedXi(teamId, new Set(out.absences.map((a) => a.playerId)));
     if (xi.starters.length < 11) return null;
     const captainId = captainOf(
