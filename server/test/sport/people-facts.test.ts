@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PlayerDetailData, TeamDetailData } from '@jincheng/shared/core';
 import { SPORT_API } from '@jincheng/shared/core';
-import { peopleTables, type RealPlayer } from '../../src/sport/seed/people';
+import { peopleTables, realClub, type RealPlayer } from '../../src/sport/seed/people';
 import { getJson, startServer, type TestServer } from './helpers';
 
 /** The lead's list of well-known players, compiled independently of server/data/people (issue 46). */
@@ -64,8 +64,8 @@ describe('real people carry their real facts', () => {
     expect(rows.length).toBeGreaterThan(600);
     let checked = 0;
     for (const row of rows) {
-      const table = row.sport === 'basketball' ? tables.basketball : tables.football;
-      const club = table.clubs.get(row.league)?.get(row.team);
+      // A club that went up or down keeps the table's rows it has under its old division (realClub).
+      const club = realClub(row.sport, row.league, row.team);
       const real = club?.players.find((p: RealPlayer) => p.name === row.name);
       // Every stored real player is a row of the table (a generated one is never marked real).
       expect(`${row.team} ${row.name} ${real ? 'in table' : 'missing'}`).toBe(
@@ -88,9 +88,21 @@ describe('real people carry their real facts', () => {
       checked += 1;
     }
     expect(checked).toBe(rows.length);
+    // Every club the table has keeps all its real players wherever it plays in 2026/27: the 17 英超 clubs that
+    // stayed up, and 伯恩利, 西汉姆联 and 狼队, relegated into the 英冠 with the rows the table lists under 英超.
+    // (考文垂, 赫尔城 and 伊普斯维奇, promoted, are not in the table: their squads stay generated.)
+    const stored = (league: string, team: string) =>
+      rows.filter((r) => r.league === league && r.team === team).length;
+    const tableClubs = [...(tables.football.clubs.get('英超')?.entries() ?? [])];
+    const seededPremier = new Set(rows.filter((r) => r.league === '英超').map((r) => r.team));
+    expect(seededPremier.size).toBeGreaterThanOrEqual(17);
+    for (const [team, club] of tableClubs) {
+      const league = seededPremier.has(team) ? '英超' : '英冠';
+      expect(`${league} ${team} ${stored(league, team)}`).toBe(`${league} ${team} ${club.players.length}`);
+    }
     // The 英超's facts are filled in: most of its stored players have a real height and a full birth date.
     const premier = rows.filter((r) => r.league === '英超');
-    expect(premier.length).toBeGreaterThan(280);
+    expect(premier.length).toBeGreaterThan(250);
     expect(premier.filter((r) => r.height !== null).length / premier.length).toBeGreaterThan(0.7);
     expect(premier.filter((r) => r.birth_date?.length === 10).length / premier.length).toBeGreaterThan(0.75);
   });

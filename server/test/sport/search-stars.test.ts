@@ -1,5 +1,7 @@
 import type { PlayerDetailData, SearchData, TeamDetailData } from '@jincheng/shared/core';
 import { SPORT_API } from '@jincheng/shared/core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { WORLD_FOOTBALL_CLUBS } from '../../src/sport/seed/clubs-world';
 import { COMPETITIONS } from '../../src/sport/seed/competitions';
 import { peopleTables } from '../../src/sport/seed/people';
@@ -102,8 +104,20 @@ describe('stars found as fans type them', () => {
   });
 
   it('seeds the real clubs of 英冠, 沙特联, 美职联 and 日职联 in their leagues, at their real sizes', async () => {
-    for (const [league, rows] of Object.entries(WORLD_FOOTBALL_CLUBS)) {
+    // The product's clock is in 2026/27: a league the shipped 2026/27 data lists (英冠, after the real promotions
+    // and relegations: 伯恩利, 西汉姆联 and 狼队 down, 考文垂, 赫尔城 and 伊普斯维奇 up …) has exactly those clubs.
+    const data = join(__dirname, '../../data/openfootball');
+    const chinese = JSON.parse(readFileSync(join(data, 'clubs.json'), 'utf8')) as Record<string, [string]>;
+    const current = (
+      JSON.parse(readFileSync(join(data, '2026-27/clubs.json'), 'utf8')) as {
+        leagues: Record<string, { clubs: string[] }>;
+      }
+    ).leagues;
+    expect(current['英冠']?.clubs).toHaveLength(24);
+    for (const [league, catalogue] of Object.entries(WORLD_FOOTBALL_CLUBS)) {
       const def = COMPETITIONS.find((c) => c.sport === 'football' && c.short === league);
+      expect(`${league} ${catalogue.length}`).toBe(`${league} ${def?.teams}`);
+      const rows = current[league]?.clubs.map((en) => chinese[en]?.[0] ?? en) ?? catalogue;
       expect(`${league} ${rows.length}`).toBe(`${league} ${def?.teams}`);
       const seeded = await s.db.qb
         .selectFrom('sport_teams as t')
@@ -116,6 +130,15 @@ describe('stars found as fans type them', () => {
         rows.map((r) => r.split('|')[0]).sort(),
       ]);
     }
+    // A club relegated into the 英冠 keeps its real people: 凯尔·沃克 plays for 伯恩利 under 斯科特·帕克.
+    const walker = await open('凯尔·沃克');
+    expect([walker.nameEn, walker.team]).toEqual(['Kyle Walker', '伯恩利']);
+    const burnley = await s.db.qb
+      .selectFrom('sport_teams')
+      .select(['coach'])
+      .where('name', '=', '伯恩利')
+      .executeTakeFirstOrThrow();
+    expect(burnley.coach).toBe('斯科特·帕克');
     const nassr = await s.db.qb
       .selectFrom('sport_teams')
       .select('id')

@@ -64,6 +64,7 @@ export function seedCatalogue(
     const real = (def.sport === 'football' ? footballClubs : REAL_BASKETBALL_CLUBS)[def.short];
     const used = new Set<string>();
     const scale = listScale(def, real);
+    const promoted = promotedLevel(def, real);
     for (let i = 0; i < def.teams; i++) {
       const row = real?.[i]?.split('|');
       let club = clubName(rng, def.chinese, def.suffix, def.sport);
@@ -79,7 +80,10 @@ export function seedCatalogue(
         city = club.city,
         venue = `${club.city}${rng.pick(VENUE_SUFFIX)}`,
       ] = row ?? [];
-      const strength = clubStrength(def, name, real ? i : null, scale, rng);
+      const strength =
+        promoted && promoted.clubs.has(name) && fittedStrength(name) === null
+          ? promoted.level
+          : clubStrength(def, name, real ? i : null, scale, rng);
       const group = def.short === 'NBA' ? (NBA_EAST.has(en) ? '东部' : '西部') : null;
       const team = writeTeam({ def, leagueId, strength, name, short, en, c1, c2, city, venue, group });
       league.teams.push(team);
@@ -136,6 +140,29 @@ function listScale(def: CompetitionDef, real: string[] | undefined): number {
   if (ratios.length === 0) return LEAGUE_LEVEL[def.short] ?? OTHER_EUROPE;
   const mean = Math.exp(ratios.reduce((a, b) => a + b, 0) / ratios.length);
   return Math.min(OTHER_EUROPE, Math.max(0.3, mean));
+}
+
+/**
+ * The level a club promoted into a big-five league comes up at, when the data has no fit of it there (考文垂 and
+ * 赫尔城 into the 2026/27 英超, 帕德博恩 into the 德甲 …): the geometric mean of the fitted strengths of the
+ * clubs it replaces, the ones that went down. A promoted side is about as good as a relegated one (the clubs
+ * that came up for 2025/26 fitted at 0.47–0.59 on their first season, 汉堡, 科隆, 莱万特, 埃尔切, 巴黎FC, 洛里昂,
+ * 萨索洛, where the bottom of the real list would have put them near 0.35–0.40, a cliff below the league that
+ * priced 阿森纳 at home to 赫尔城 at 1.03). Null for a league without a real season's move.
+ */
+function promotedLevel(
+  def: CompetitionDef,
+  real: string[] | undefined,
+): { clubs: Set<string>; level: number } | null {
+  if (def.sport !== 'football' || !WHOLE_SEASONS.has(def.short) || !real) return null;
+  const nameOf = (row: string) => row.split('|')[0] ?? '';
+  const now = new Set(real.map(nameOf));
+  const before = new Set((REAL_FOOTBALL_CLUBS[def.short] ?? []).map(nameOf));
+  const down = [...before].filter((c) => !now.has(c)).flatMap((c) => fittedStrength(c) ?? []);
+  const up = new Set([...now].filter((c) => !before.has(c)));
+  if (!up.size || !down.length) return null;
+  const level = Math.exp(down.reduce((n, x) => n + Math.log(x), 0) / down.length);
+  return { clubs: up, level: Math.round(level * 1000) / 1000 };
 }
 
 /**

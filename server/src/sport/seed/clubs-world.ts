@@ -4,7 +4,10 @@
  * 全称|简称|English|colour1|colour2|city|ground, listed roughly strongest first (recent finishes), which is the
  * order the catalogue's strengths follow. Each league has its real size, equal to the competitions table's.
  * A name openfootball's clubs.json also has (莱斯特城, 伊普斯维奇, 南安普顿) is spelled as there, so a
- * relegated club's imported 英超 seasons attach to the same club.
+ * relegated club's imported 英超 seasons attach to the same club. While the product's clock is in 2026/27 the
+ * seeded 英冠 is the real 2026/27 one instead (seed/real-fixtures.ts realClubRows: 伯恩利, 西汉姆联 and 狼队 down,
+ * 考文垂, 赫尔城 and 伊普斯维奇 up, 莱斯特城, 谢菲尔德星期三 and 牛津联 down to the 英甲, 博尔顿, 卡迪夫城 and
+ * 林肯城 up from it).
  */
 export const WORLD_FOOTBALL_CLUBS: Record<string, string[]> = {
   英冠: [

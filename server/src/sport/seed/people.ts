@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DIVISION_BELOW } from './real-fixtures';
 
 /**
  * Real people of the clubs fans follow: head coaches, squads and each league's referees, as Chinese media
@@ -123,11 +124,19 @@ export function peopleTables(): Record<'football' | 'basketball', PeopleTable> {
   return cache;
 }
 
-/** A club's real coach and players, when the table has the club. */
+/**
+ * A club's real coach and players, when the table has the club: under its league, or under the division just
+ * above or below it when the club went down or up (伯恩利, 西汉姆联 and 狼队 play the 2026/27 英冠 with the
+ * players the table lists under 英超). A cup's clubs are no division's, so they find nobody.
+ */
 export function realClub(sport: string, league: string, club: string): RealClub | undefined {
   const tables = peopleTables();
   const table = sport === 'basketball' ? tables.basketball : tables.football;
-  return table.clubs.get(league)?.get(club);
+  const above = Object.keys(DIVISION_BELOW).find((l) => DIVISION_BELOW[l] === league);
+  const below = DIVISION_BELOW[league];
+  return [league, above, below]
+    .map((l) => (l === undefined ? undefined : table.clubs.get(l)?.get(club)))
+    .find((c) => c !== undefined);
 }
 
 /** The year the tables' squads are of (the second year of their season, "2025-26" → 2026). */

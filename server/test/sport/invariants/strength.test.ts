@@ -1,5 +1,5 @@
 import type { MatchOddsData } from '@jincheng/shared/core';
-import { addDays } from '../../../src/sport/time';
+import { addDays, nowS } from '../../../src/sport/time';
 import { prep } from '../../db/sql';
 import { getJson, startServer, type TestServer } from '../helpers';
 import { openSeeded, type Seeded } from './seeded';
@@ -67,6 +67,27 @@ describe('a season that follows from the real one', () => {
     expect({ mean: mean > 0.5, report }).toEqual({ mean: true, report });
   });
 
+  it('brings a promoted club up at about the level of the clubs relegated for it, not a cliff below its league', async () => {
+    // 2026/27: 考文垂 and 赫尔城 (no fit of their own in the 英超 data) came up as 伯恩利, 西汉姆联 and 狼队 went
+    // down. A promoted side is about as good as a relegated one (the clubs promoted for 2025/26 fitted at
+    // 0.47–0.59 on their first season); the bottom of the list would put them near 0.38, where 阿森纳 at home
+    // opened at 1.03.
+    const strength = async (name: string) =>
+      Number(
+        (
+          await prep(s.db, `SELECT strength FROM sport_teams WHERE name = ?`).all<{ strength: number }>(name)
+        )[0]?.strength,
+      );
+    const relegated = await Promise.all(['伯恩利', '西汉姆联', '狼队'].map(strength));
+    expect(relegated.every((x) => x > 0.3)).toBe(true);
+    const level = Math.exp(relegated.reduce((n, x) => n + Math.log(x), 0) / relegated.length);
+    for (const club of ['考文垂', '赫尔城']) {
+      const own = await strength(club);
+      const ratio = Math.round((own / level) * 100) / 100;
+      expect({ club, ratio, near: ratio >= 0.9 && ratio <= 1.1 }).toEqual({ club, ratio, near: true });
+    }
+  });
+
   it('rates 曼城, 皇马, 拜仁, 巴黎 and 国米 among their league’s three strongest', async () => {
     for (const [club, league] of [
       ['曼城', '英超'],
@@ -105,8 +126,10 @@ describe('odds that price a favourite as one', () => {
       WHERE l.short_name IN ('英超', '西甲', '意甲', '德甲', '法甲') AND m.day BETWEEN ? AND ?
         AND m.status NOT IN ('postponed', 'cancelled', 'tbd') ORDER BY m.id`,
     ).all<{ id: number; home: string; away: string; hs: number; aws: number }>(
-      addDays(seeded.today, -7),
-      addDays(seeded.today, 7),
+      // A fortnight back (the real calendar's November international break leaves the week before the pinned
+      // day without league games) to three days ahead, when odds open.
+      addDays(seeded.today, -14),
+      addDays(seeded.today, 3),
     );
     await seeded.close();
     const mismatches = rows.filter((r) => Number(r.hs) / Number(r.aws) >= 1.6);
@@ -114,6 +137,12 @@ describe('odds that price a favourite as one', () => {
     const prices: string[] = [];
     for (const m of mismatches) {
       const { data } = (await getJson<MatchOddsData>(`${server.base}/sportapi/matches/${m.id}/odds`)).body;
+      // A fixture further off than the opening (three days before kick-off, 水晶宫 v 赫尔城 a week ahead) has no
+      // price yet: it says when it opens, in the future, and is not priced here.
+      if (data.books.length === 0 && data.opensAt !== null) {
+        expect(Date.parse(data.opensAt) / 1000).toBeGreaterThan(nowS());
+        continue;
+      }
       const [home, draw, away] = data.books[0]?.euro.opening.prices ?? [];
       prices.push(`${m.home} v ${m.away}: ${home} ${draw} ${away}`);
       expect({ match: prices.at(-1), ok: (home ?? 9) >= 1.05 && (home ?? 9) <= 1.6 }).toEqual({
@@ -122,5 +151,6 @@ describe('odds that price a favourite as one', () => {
       });
       expect(away).toBeGreaterThan(4.5);
     }
+    expect(prices.length).toBeGreaterThan(3);
   });
 });
