@@ -1,8 +1,8 @@
 import type { RawSqlite } from '../../db/database';
 import type { EnginePlayer, EngineTeam } from '../engine/types';
 import type { PlannedSeason } from '../seed/schedule';
-import { bansAfter, cardRuleOf, type CardLine, type PlayedMatch } from './card-rules';
-import { NO_BANS } from './absence-read';
+import type { CardLine, PlayedMatch } from './card-rules';
+import { bansStanding } from './absence-read';
 import { drawInjuries, type Injury } from './injuries';
 
 /**
@@ -66,13 +66,11 @@ export class SeedAbsences {
         .filter((i) => i.from < kickoff && i.until > kickoff)
         .map((i) => i.playerId),
     );
-    if (!NO_BANS.has(leagueShort)) {
-      const before = (this.played.get(`${leagueId}/${team.id}`) ?? [])
-        .filter((p) => p.kickoff < kickoff)
-        .sort((a, b) => a.kickoff - b.kickoff || a.matchId - b.matchId);
-      for (const b of bansAfter(cardRuleOf(leagueShort), before)) out.add(b.playerId);
-    }
-    return out.size ? { ...team, players: availablePlayers(team.players, out) } : team;
+    const before = (this.played.get(`${leagueId}/${team.id}`) ?? [])
+      .filter((p) => p.kickoff < kickoff)
+      .sort((a, b) => a.kickoff - b.kickoff || a.matchId - b.matchId);
+    for (const b of bansStanding(leagueShort, before)) out.add(b.playerId);
+    return matchSquad(team, out);
   }
 
   /** A finished match's cards, for the bans of the clubs' later matches in the competition. */
@@ -82,6 +80,14 @@ export class SeedAbsences {
     list.push({ matchId, kickoff, cards: cards.filter((c) => c.yellow > 0 || c.red > 0) });
     this.played.set(key, list);
   }
+}
+
+/**
+ * The squad a match's script plays: the club's players without those out at kickoff. The seed (`squad` above)
+ * and the script store (script-store.ts) build every script's squads with it.
+ */
+export function matchSquad(team: EngineTeam, out: ReadonlySet<number>): EngineTeam {
+  return out.size ? { ...team, players: availablePlayers(team.players, out) } : team;
 }
 
 /**
