@@ -11,7 +11,7 @@ import type { MatchRecord } from './facts/match-records';
 import { playedSeconds } from './facts/played';
 import { withFootballRates } from './seed/player-figures';
 import { absencesFor } from './absences/absence-read';
-import { availablePlayers } from './absences/seed-absences';
+import { matchSquad } from './absences/seed-absences';
 
 export interface ScriptKey {
   id: number;
@@ -105,9 +105,7 @@ export class ScriptStore {
     // A ban an earlier match of the club still has to serve may end before this one: rebuild it next time.
     if ((homeOut?.pending ?? 0) + (awayOut?.pending ?? 0) > 0) this.unsettled.add(match.id);
     const squad = (team: EngineTeam, out: typeof homeOut) =>
-      out?.absences.length
-        ? { ...team, players: availablePlayers(team.players, new Set(out.absences.map((a) => a.playerId))) }
-        : team;
+      matchSquad(team, new Set(out?.absences.map((a) => a.playerId)));
     return buildScript(
       this.seed(),
       match.sport,

@@ -231,11 +231,25 @@ export async function fakeAccounts(db: Db): Promise<{
 }
 
 /**
- * Sets played matches back to a kick-off five seconds ago, with no events or figures, so the simulator (driven
- * by the test) plays them again from the first minute.
+ * Sets played matches back to a kick-off `ago` seconds ago, with no events or figures, so the simulator (driven
+ * by the test) plays them again from the first minute. The clubs' injuries move with the kick-off: a match's
+ * line-ups are the players fit at its kick-off (absences/), so the replay plays the squads the match was played
+ * with — an injury that ended an hour after the old kick-off still keeps its player out of the new one.
  */
-export async function rewindToKickoff(db: Db, ids: number[]): Promise<void> {
+export async function rewindToKickoff(db: Db, ids: number[], ago = 5): Promise<void> {
   const list = ids.join(',');
+  const kickoff = nowS() - ago;
+  const rows = await prep(
+    db,
+    `SELECT id, kickoff, home_id, away_id FROM sport_matches WHERE id IN (${list})`,
+  ).all<{ id: number; kickoff: number; home_id: number; away_id: number }>();
+  const clubs = rows.flatMap((m) => [m.home_id, m.away_id]);
+  if (new Set(clubs).size !== clubs.length) throw new Error('rewindToKickoff: a club in two of the matches');
+  for (const m of rows)
+    await prep(
+      db,
+      `UPDATE sport_absences SET from_ts = from_ts + ?, until_ts = until_ts + ? WHERE team_id IN (?, ?)`,
+    ).run(kickoff - m.kickoff, kickoff - m.kickoff, m.home_id, m.away_id);
   await prep(db, `DELETE FROM sport_events WHERE match_id IN (${list})`).run();
   await prep(
     db,
@@ -243,5 +257,5 @@ export async function rewindToKickoff(db: Db, ids: number[]): Promise<void> {
       clock = NULL, home_score = NULL, away_score = NULL, home_ht = NULL, away_ht = NULL, home_yellow = 0,
       away_yellow = 0, home_red = 0, away_red = 0, home_corners = NULL, away_corners = NULL, periods = '[]',
       sim_t = NULL, sim_ev = 0 WHERE id IN (${list})`,
-  ).run(nowS() - 5);
+  ).run(kickoff);
 }

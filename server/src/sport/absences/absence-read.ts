@@ -7,6 +7,16 @@ const FINAL = ['finished', 'abandoned', 'postponed', 'cancelled'];
 /** Competitions whose cards ban nobody (club friendlies). */
 export const NO_BANS = new Set(['俱乐部赛', '友谊赛', '热身赛']);
 
+/**
+ * The bans standing before a club's match of a competition, from its finished matches there that kicked off
+ * before it, oldest first (by kickoff, then id). The one rule the seed (seed-absences.ts, while it plays the
+ * season) and the read path (below: pages, script store) apply, so a match's squads are the same whoever
+ * builds its script.
+ */
+export function bansStanding(short: string, played: PlayedMatch[]): ReturnType<typeof bansAfter> {
+  return NO_BANS.has(short) ? [] : bansAfter(cardRuleOf(short), played);
+}
+
 /** One player out of one match, as the read path answers it. */
 export interface AbsenceRow {
   playerId: number;
@@ -125,7 +135,7 @@ function bansOf(
   }));
   const out = new Set(already.map((a) => a.playerId));
   const rows: AbsenceRow[] = [];
-  for (const ban of bansAfter(cardRuleOf(short), played)) {
+  for (const ban of bansStanding(short, played)) {
     if (asShown && ban.left <= pending) continue;
     if (out.has(ban.playerId)) continue;
     rows.push({

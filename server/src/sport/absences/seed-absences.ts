@@ -1,8 +1,8 @@
 import type { RawSqlite } from '../../db/database';
 import type { EnginePlayer, EngineTeam } from '../engine/types';
 import type { PlannedSeason } from '../seed/schedule';
-import { bansAfter, cardRuleOf, type CardLine, type PlayedMatch } from './card-rules';
-import { NO_BANS } from './absence-read';
+import type { CardLine, PlayedMatch } from './card-rules';
+import { bansStanding } from './absence-read';
 import { drawInjuries, type Injury } from './injuries';
 
 /**
@@ -13,8 +13,8 @@ import { drawInjuries, type Injury } from './injuries';
  */
 export class SeedAbsences {
   private readonly injuries = new Map<number, Injury[]>();
-  /** `${leagueId}/${teamId}` → its finished matches in that competition, in the order they were played. */
-  private readonly played = new Map<string, PlayedMatch[]>();
+  /** `${leagueId}/${teamId}` → its finished matches in that competition, with their kickoffs. */
+  private readonly played = new Map<string, Array<PlayedMatch & { kickoff: number }>>();
 
   constructor(db: RawSqlite, seed: string, seasons: readonly PlannedSeason[]) {
     const ages = new Map(
@@ -53,26 +53,41 @@ export class SeedAbsences {
     }
   }
 
-  /** The club's players who may play a match of this competition kicking off then. */
+  /**
+   * The club's players who may play a match of this competition kicking off then: as the read path, the
+   * injuries that keep them out at kickoff and the bans from the club's finished matches of the competition
+   * that kicked off before it, in kickoff order (not the order the seed wrote them: a replay or a round moved
+   * in the real calendar is played later than its round number says). The seed plays a season in kickoff
+   * order (seed-matches.ts), so every one of those matches has been recorded by then.
+   */
   squad(team: EngineTeam, leagueId: number, leagueShort: string, kickoff: number): EngineTeam {
     const out = new Set(
       (this.injuries.get(team.id) ?? [])
         .filter((i) => i.from < kickoff && i.until > kickoff)
         .map((i) => i.playerId),
     );
-    if (!NO_BANS.has(leagueShort))
-      for (const b of bansAfter(cardRuleOf(leagueShort), this.played.get(`${leagueId}/${team.id}`) ?? []))
-        out.add(b.playerId);
-    return out.size ? { ...team, players: availablePlayers(team.players, out) } : team;
+    const before = (this.played.get(`${leagueId}/${team.id}`) ?? [])
+      .filter((p) => p.kickoff < kickoff)
+      .sort((a, b) => a.kickoff - b.kickoff || a.matchId - b.matchId);
+    for (const b of bansStanding(leagueShort, before)) out.add(b.playerId);
+    return matchSquad(team, out);
   }
 
-  /** A finished match's cards, for the bans of the clubs' next matches in the competition. */
-  record(leagueId: number, matchId: number, teamId: number, cards: CardLine[]): void {
+  /** A finished match's cards, for the bans of the clubs' later matches in the competition. */
+  record(leagueId: number, matchId: number, kickoff: number, teamId: number, cards: CardLine[]): void {
     const key = `${leagueId}/${teamId}`;
     const list = this.played.get(key) ?? [];
-    list.push({ matchId, cards: cards.filter((c) => c.yellow > 0 || c.red > 0) });
+    list.push({ matchId, kickoff, cards: cards.filter((c) => c.yellow > 0 || c.red > 0) });
     this.played.set(key, list);
   }
+}
+
+/**
+ * The squad a match's script plays: the club's players without those out at kickoff. The seed (`squad` above)
+ * and the script store (script-store.ts) build every script's squads with it.
+ */
+export function matchSquad(team: EngineTeam, out: ReadonlySet<number>): EngineTeam {
+  return out.size ? { ...team, players: availablePlayers(team.players, out) } : team;
 }
 
 /**

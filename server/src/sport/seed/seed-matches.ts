@@ -190,6 +190,7 @@ export function seedMatches(
           absences?.record(
             league.id,
             matchId,
+            m.kickoff,
             m[side].id,
             lines.filter((l) => l.side === side),
           );
@@ -211,12 +212,21 @@ export function seedMatches(
       season.firstDay,
     );
     const write = writer(season, createRng(seed, 'status', league.id));
-    for (const m of season.matches.sort((a, b) => a.round - b.round || a.kickoff - b.kickoff)) {
-      // A 腰斩 or postponed league match is played again later in the season (replays.ts).
-      let status = write(m).status;
-      for (let again = m; (status === 'abandoned' || status === 'postponed') && again.stage === 'regular';) {
-        again = replays.plan(season, again);
-        status = write(again).status;
+    // The season is played in kickoff order, as the clubs play it: a match's bans come from the cards of the
+    // club's matches that kicked off before it (absences/), whatever their round — a replay, or a round the
+    // real calendar moved, is played when it is played.
+    // (season.matches itself stays in round order, as the knock-out draws after this read it.)
+    season.matches.sort((a, b) => a.round - b.round || a.kickoff - b.kickoff);
+    const queue = [...season.matches].sort((a, b) => a.kickoff - b.kickoff || a.round - b.round);
+    for (let i = 0; i < queue.length; i++) {
+      const m = queue[i]!;
+      const { status } = write(m);
+      // A 腰斩 or postponed league match is played again later in the season (replays.ts), in its turn.
+      if ((status === 'abandoned' || status === 'postponed') && m.stage === 'regular') {
+        const again = replays.plan(season, m);
+        let at = i + 1;
+        while (at < queue.length && queue[at]!.kickoff <= again.kickoff) at++;
+        queue.splice(at, 0, again);
       }
     }
     if (season.stages.length) drawKnockouts(db, season, write);
