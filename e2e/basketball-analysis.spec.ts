@@ -48,7 +48,9 @@ async function checkAnalysis(page: Page, d: BasketballMatchDetail) {
   });
   await expect(link).toHaveAttribute('href', `/basketballDetail/2/${meeting.id}`);
   // 近期战绩: the away team's list first, each game with its result and the team's score first.
-  await expect(panel.getByRole('heading', { level: 4 })).toHaveText([match.away.name, match.home.name]);
+  await expect(panel.getByRole('region', { name: '近期战绩' }).getByRole('heading', { level: 4 })).toHaveText(
+    [match.away.name, match.home.name],
+  );
   const last = d.form.away[0]!;
   await expect(
     panel.getByRole('link', { name: `${last.opponentName} ${last.goalsFor}-${last.goalsAgainst}` }).first(),

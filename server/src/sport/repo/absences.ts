@@ -42,13 +42,16 @@ export async function teamAbsences(
   });
 }
 
-/** Both sides' 伤停 (none for a past season's result, whose absences nobody recorded). */
+/**
+ * Both sides' 伤停; none for a past season's result, whose absences nobody recorded (the page then shows no 伤停
+ * block rather than a 暂无伤停 it cannot know).
+ */
 export async function matchAbsences(
   ctx: SportContext,
   row: AbsenceMatch & { home_id: number; away_id: number },
   past: boolean,
-): Promise<{ home: MatchAbsence[]; away: MatchAbsence[] }> {
-  if (past) return { home: [], away: [] };
+): Promise<{ home: MatchAbsence[]; away: MatchAbsence[] } | undefined> {
+  if (past) return undefined;
   const [home, away] = await Promise.all([
     teamAbsences(ctx, row, row.home_id),
     teamAbsences(ctx, row, row.away_id),

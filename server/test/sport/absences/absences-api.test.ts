@@ -162,4 +162,29 @@ describe('伤停 (injuries and suspensions) on the seeded season', () => {
       expect(captain?.name).toBe('厄德高');
     }
   });
+
+  it('shows no 伤停 block for a past season’s result (nobody recorded who was out), and one for the current season', async () => {
+    const league = await premierLeague();
+    const seasons = await s.db.qb
+      .selectFrom('sport_seasons')
+      .select(['id', 'current'])
+      .where('league_id', '=', league)
+      .execute();
+    const pick = async (current: number) => {
+      const ids = seasons.filter((x) => Number(x.current) === current).map((x) => x.id);
+      expect(ids.length).toBeGreaterThan(0);
+      return s.db.qb
+        .selectFrom('sport_matches')
+        .select('id')
+        .where('season_id', 'in', ids)
+        .where('status', '=', 'finished')
+        .orderBy('kickoff', 'desc')
+        .executeTakeFirstOrThrow();
+    };
+    const past = await api<FootballMatchDetail>(SPORT_API.match((await pick(0)).id));
+    expect(past.match.status).toBe('finished');
+    expect(past.absences).toBeUndefined();
+    const now = await api<FootballMatchDetail>(SPORT_API.match((await pick(1)).id));
+    expect(now.absences).toEqual({ home: expect.any(Array), away: expect.any(Array) });
+  });
 });

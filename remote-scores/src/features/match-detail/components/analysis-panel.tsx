@@ -1,3 +1,4 @@
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -157,6 +158,17 @@ function IntelligenceLinks({ matchId }: { matchId: number }) {
 }
 
 /** 分析: 伤停, head-to-head, recent form of both teams, and the table around them; basketball reads away first. */
+/** One block of the tab, a region named by its heading (伤停, 交锋, 近期战绩 …) for screen readers and tests. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
 export function AnalysisPanel({ match, analysis }: { match: MatchSummary; analysis: MatchAnalysis }) {
   const basketball = match.sport === 'basketball';
   const sides = basketball
@@ -172,8 +184,7 @@ export function AnalysisPanel({ match, analysis }: { match: MatchSummary; analys
   return (
     <div className={styles.panel}>
       {absences && (
-        <section>
-          <h3>伤停</h3>
+        <Section title="伤停">
           <div className={styles.forms}>
             {sides.map((s) => (
               <Absences
@@ -184,10 +195,9 @@ export function AnalysisPanel({ match, analysis }: { match: MatchSummary; analys
               />
             ))}
           </div>
-        </section>
+        </Section>
       )}
-      <section>
-        <h3>{basketball ? '交锋' : '历史交锋'}</h3>
+      <Section title={basketball ? '交锋' : '历史交锋'}>
         {analysis.h2h.length ? (
           <ul className={styles.h2h}>
             {analysis.h2h.map((m: MatchSummary) => (
@@ -222,26 +232,23 @@ export function AnalysisPanel({ match, analysis }: { match: MatchSummary; analys
             {basketball ? '两队本赛季及往季没有交锋记录' : '两队近年没有交锋记录'}
           </EmptyState>
         )}
-      </section>
-      <section>
-        <h3>近期战绩</h3>
+      </Section>
+      <Section title="近期战绩">
         <div className={styles.forms}>
           {sides.map((s) => (
             <Form key={s.team.id} name={s.team.name} entries={s.form} sport={match.sport} />
           ))}
         </div>
-      </section>
+      </Section>
       {basketball ? (
-        <section>
-          <h3>积分榜</h3>
+        <Section title="积分榜">
           <BasketballStandings match={match} rows={analysis.standings} />
-        </section>
+        </Section>
       ) : (
         analysis.standings.some((r) => r.team.id === match.home.id || r.team.id === match.away.id) && (
-          <section>
-            <h3>积分榜</h3>
+          <Section title="积分榜">
             <FootballStandings match={match} rows={analysis.standings} />
-          </section>
+          </Section>
         )
       )}
       {/* Last, so the links arriving after the detail move nothing a fan is reading. */}
