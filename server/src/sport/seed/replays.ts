@@ -14,8 +14,8 @@ import { offDays, seasonYear, shapeOf } from './season-calendar';
  *   days after them;
  * - basketball: the first night at least two days later when neither club plays the night before, that
  *   night or the night after (so no club plays twice in a day or gets a back-to-back from it), never on the
- *   NBA杯's own nights; late in the season, a night that makes a back-to-back but no third night in a row;
- *   before the last night of the regular season when it can be (a game of the last nights after them).
+ *   NBA杯's own nights; when the two share no such night, one that makes a back-to-back but no third night in
+ *   a row; before the last night of the regular season when the two clubs share a night before it.
  * Never on a day the league does not play (a FIFA window it stops for, its winter break). The replay is the
  * same fixture on a new date, so a club's number of games does not change.
  */
@@ -63,7 +63,7 @@ export class Replays {
     const open = (date: string) => !closed.has(date) && !off(date) && date > m.localDate;
     const fits = (date: string, kickoff: number) =>
       open(date) && this.free(m.home.id, kickoff, gap) && this.free(m.away.id, kickoff, gap);
-    // Late in a basketball season: a night that makes a back-to-back, never a third night in a row.
+    // No such night for the two clubs: one that makes a back-to-back, never a third night in a row.
     const squeezed = (date: string, kickoff: number) =>
       open(date) && this.night(m.home.id, kickoff) && this.night(m.away.id, kickoff);
     const first = (from: number, to: number, day: (date: string) => boolean, ok = fits) => {
