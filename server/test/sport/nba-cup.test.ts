@@ -202,11 +202,39 @@ describe('NBA杯 in a season seeded after its final', () => {
   });
 
   it('gives every club 82 counting games (quarter- and semi-finals count, the final does not)', () => {
-    const counting = new Map<number, number>();
-    for (const g of games.filter((x) => x.stage !== 'final'))
-      for (const id of [g.home_id, g.away_id]) counting.set(id, (counting.get(id) ?? 0) + 1);
-    expect(counting.size).toBe(30);
-    expect(new Set(counting.values())).toEqual(new Set([82]));
+    // A postponed (or 腰斩) game stays listed on its first date and is played again on a later night: the
+    // replay is the same game, so only the replay counts. The NBA calls no game off for good.
+    expect(games.filter((g) => g.status === 'cancelled')).toEqual([]);
+    const redone = games.filter((g) => g.status === 'postponed' || g.status === 'abandoned');
+    const counting = games.filter((x) => x.stage !== 'final' && !redone.includes(x));
+    // The seed writes a replay right after the game it makes up: the same fixture, later, numbered by its own
+    // game day, and by the end of the regular season as laid out.
+    const byId = new Map(games.map((g) => [g.id, g]));
+    const replays = new Set<number>();
+    for (const g of redone) {
+      const r = byId.get(g.id + 1);
+      expect([g.id, r?.home_id, r?.away_id]).toEqual([g.id, g.home_id, g.away_id]);
+      expect(r!.day > g.day).toBe(true);
+      expect(r!.round).toBe(gameDay(firstDay, r!.kickoff));
+      replays.add(r!.id);
+    }
+    const laidOut = games.filter((g) => g.stage === 'regular' && !replays.has(g.id)).map((g) => g.day);
+    const seasonEnd = laidOut.reduce((a, b) => (a > b ? a : b));
+    // (This schedule alternates many clubs' nights so strictly that a pair may share no free night after the
+    // game: its make-up then follows the last night, within the week before the play-in.)
+    for (const g of redone)
+      expect([g.id, byId.get(g.id + 1)!.day <= addDays(seasonEnd, 7)]).toEqual([g.id, true]);
+    const perClub = new Map<number, number>();
+    for (const g of counting)
+      for (const id of [g.home_id, g.away_id]) perClub.set(id, (perClub.get(id) ?? 0) + 1);
+    expect(perClub.size).toBe(30);
+    expect(new Set(perClub.values())).toEqual(new Set([82]));
+    // Every club meets every other at least twice (home and away), as the NBA's 82-game format has it.
+    const met = new Set(
+      counting.filter((g) => g.stage === 'regular').map((g) => `${g.home_id}-${g.away_id}`),
+    );
+    for (const a of perClub.keys())
+      for (const b of perClub.keys()) if (a !== b) expect(met.has(`${a}-${b}`)).toBe(true);
   });
 
   it('seeds the quarter-finals from the group tables: higher seed at home, one game per conference a night', () => {

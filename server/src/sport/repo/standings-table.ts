@@ -81,13 +81,15 @@ export function buildTable(input: TableInput): StandingRow[] {
     ...s,
     goalDifference: s.goalsFor - s.goalsAgainst,
     points: basketball ? s.won * 2 + s.lost : s.won * 3 + s.drawn,
+    // Shown as the NBA prints it, to three places (7–9 is .438); ranked on the exact share.
     winPct: s.played ? Math.round((s.won / s.played) * 1000) / 1000 : 0,
   }));
+  const share = (s: { won: number; played: number }) => (s.played ? s.won / s.played : 0);
   // Groups (NBA conferences, 亚冠精英 regions) are ranked on their own; zones apply within each group.
   table.sort(
     (a, b) =>
       order(a.group, b.group) ||
-      (basketball ? b.winPct - a.winPct : b.points - a.points) ||
+      (basketball ? share(b) - share(a) : b.points - a.points) ||
       b.goalDifference - a.goalDifference ||
       b.goalsFor - a.goalsFor ||
       a.team.id - b.team.id,

@@ -43,6 +43,21 @@ export function seasonName(shape: SeasonShape, year: number): string {
   return crossYear(shape) ? `${year}/${String(year + 1).slice(2)}` : String(year);
 }
 
+/**
+ * The local days the league does not play in the season that starts in `year`: the FIFA windows (when it
+ * stops for them) and its breaks.
+ */
+export function offDays(shape: SeasonShape, year: number): (day: string) => boolean {
+  const first = `${year}-${shape.start}`;
+  const breaks = (shape.breaks ?? []).map(([from, to]): [string, string] => {
+    const a = `${year}-${from}` >= first ? `${year}-${from}` : `${year + 1}-${from}`;
+    const b = `${a.slice(0, 4)}-${to}` >= a ? `${a.slice(0, 4)}-${to}` : `${Number(a.slice(0, 4)) + 1}-${to}`;
+    return [a, b];
+  });
+  return (day: string) =>
+    (shape.fifa && inFifaWindow(day)) || breaks.some(([from, to]) => day >= from && day <= to);
+}
+
 /** One round on the calendar: the local date it starts on, and how many days after it its matches may be. */
 export interface RoundSlot {
   day: string;
@@ -57,13 +72,7 @@ const MIDWEEK_SPREAD = [0, 0, 1, 1, 1];
 export function seasonSlots(shape: SeasonShape, year: number, rounds: number): RoundSlot[] {
   const first = `${year}-${shape.start}`;
   const last = `${crossYear(shape) ? year + 1 : year}-${shape.end}`;
-  const breaks = (shape.breaks ?? []).map(([from, to]): [string, string] => {
-    const a = `${year}-${from}` >= first ? `${year}-${from}` : `${year + 1}-${from}`;
-    const b = `${a.slice(0, 4)}-${to}` >= a ? `${a.slice(0, 4)}-${to}` : `${Number(a.slice(0, 4)) + 1}-${to}`;
-    return [a, b];
-  });
-  const off = (day: string) =>
-    (shape.fifa && inFifaWindow(day)) || breaks.some(([from, to]) => day >= from && day <= to);
+  const off = offDays(shape, year);
   if (shape.rhythm === 'spread') {
     const days: string[] = [];
     for (let d = first; d <= last; d = addDays(d, 1)) if (!off(d)) days.push(d);

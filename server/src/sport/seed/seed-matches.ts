@@ -64,7 +64,7 @@ export interface SeedMatchesResult {
 /**
  * Writes every season's matches. Matches before the anchor are played through their script up to the anchor
  * (finished, or live at the right minute); later ones are scheduled. A few league games are postponed,
- * cancelled or TBD; cup games never are (a knock-out tie needs both legs). UEFA knock-out fixtures are drawn
+ * cancelled (football only) or TBD; cup games never are (a knock-out tie needs both legs). UEFA knock-out fixtures are drawn
  * from the league-phase table once it is written (knockout-draw.ts).
  */
 export function seedMatches(
@@ -130,7 +130,8 @@ export function seedMatches(
       const fixed = cup || m.real !== undefined;
       const postponed = !fixed && roll < 0.004 && anchor - m.kickoff < 21 * DAY_S;
       if (m.kickoff > anchor || postponed) {
-        // Off-pitch states: some future games are postponed, cancelled or wait for a kickoff time.
+        // Off-pitch states: some future games are postponed, cancelled or wait for a kickoff time. A basketball
+        // league calls no game off for good: every club plays its full schedule, so a lost night is postponed.
         const future = m.kickoff > anchor;
         const status = fixed
           ? 'scheduled'
@@ -139,7 +140,9 @@ export function seedMatches(
             : roll < 0.006
               ? 'postponed'
               : roll < 0.008
-                ? 'cancelled'
+                ? sport === 'basketball'
+                  ? 'postponed'
+                  : 'cancelled'
                 : roll < 0.016 && day > anchorDay
                   ? 'tbd'
                   : 'scheduled';
