@@ -146,14 +146,16 @@ export class MatchFacts {
     const rows = all
       .filter((m) => m.status === 'finished' && m.kickoff < before)
       .map((m) => ({ ...m, home_score: m.home_score ?? 0, away_score: m.away_score ?? 0 }));
-    // A club's group is its own (NBA conference) or the one of this season's matches (亚冠精英 region): a
+    // A club's group is its own (NBA conference), else the one of this season's matches (亚冠精英 region): a
     // 日职联 club's 亚冠精英 region must not split the 日职联 table.
     const groups = new Map<number, string>();
     for (const id of teamIds) {
       const own = this.teamGroup.get(id);
       if (own) groups.set(id, own);
     }
-    for (const m of all) if (m.grp) for (const id of [m.home_id, m.away_id]) groups.set(id, m.grp);
+    // Only for a club without one: an NBA杯 group game (grp 东部A组) must not split the conference table.
+    for (const m of all)
+      if (m.grp) for (const id of [m.home_id, m.away_id]) if (!groups.has(id)) groups.set(id, m.grp);
     const table = league
       ? buildTable({ sport: league.sport, zones: league.zones, rows, teamIds, teams: this.refs, groups })
       : [];
