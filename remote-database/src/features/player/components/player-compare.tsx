@@ -164,7 +164,16 @@ export function PlayerCompare({ playerId, sport }: PlayerCompareProps) {
   const other = parseId(params.get('compare') ?? undefined);
   const comparing = other !== null && other !== playerId;
   return (
-    <Card title="对比" actions={comparing ? <Link to={{ search: '' }}>清除对比</Link> : undefined}>
+    <Card
+      title="对比"
+      actions={
+        comparing ? (
+          <Link className={styles.compareClear} to={{ search: '' }}>
+            清除对比
+          </Link>
+        ) : undefined
+      }
+    >
       {comparing ? (
         <QueryView query={playerSeasonQuery(playerId)} {...queryStates('球员', { lines: 6 })}>
           {(a) => (
