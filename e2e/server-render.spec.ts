@@ -211,12 +211,23 @@ test('/news?id= on a phone: reading the comments after hydration moves nothing b
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const page = await context.newPage();
+    // A slow answer (a busy hour, a phone's network): the list's loading state shows first, in the same place.
+    await page.route('**/sportapi/articles/*/comments**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await page.goto(`${baseURL ?? ''}/news?id=${id}`);
     const comments = page.locator('main section', { has: page.getByRole('heading', { name: '评论' }) });
     const before = await comments.boundingBox();
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
+    const loading = await comments.getByRole('status', { name: '正在加载' }).boundingBox();
+    expect(loading, 'the list is loading (its answer is held back)').not.toBeNull();
+    const whileLoading = await comments.boundingBox();
     await expect(comments.getByText('还没有评论，来说两句吧')).toBeVisible();
     const after = await comments.boundingBox();
+    expect(Math.round(whileLoading?.height ?? 0), 'the section is as tall while the list loads').toBe(
+      Math.round(before?.height ?? -1),
+    );
     expect(Math.round(after?.height ?? 0), 'the section is as tall as the server drew it').toBe(
       Math.round(before?.height ?? -1),
     );

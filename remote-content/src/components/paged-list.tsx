@@ -26,6 +26,8 @@ export interface PagedListViewProps<T, K extends QueryKey> {
   getKey: (item: T) => Key;
   renderItem: (item: T) => ReactNode;
   compactSkeleton?: boolean;
+  /** Rows of the loading skeleton (4): a list whose place is kept at its empty state's height shows one. */
+  skeletonRows?: number;
   className?: string;
 }
 
@@ -36,7 +38,7 @@ export interface PagedListViewProps<T, K extends QueryKey> {
 export function PagedListView<T, K extends QueryKey>(props: PagedListViewProps<T, K>) {
   return (
     <QueryBoundary
-      pending={<ListSkeleton compact={props.compactSkeleton} />}
+      pending={<ListSkeleton compact={props.compactSkeleton} rows={props.skeletonRows} />}
       failed={(error, retry) => (
         <LoadFailed message={errorText(error)} onRetry={retry} classes={failedClasses} />
       )}
