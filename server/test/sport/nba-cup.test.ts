@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type Database from 'better-sqlite3';
 import type { LeagueDetailData, LeagueScheduleData, LeagueTreeData } from '@jincheng/shared/core';
 import {
@@ -8,11 +11,22 @@ import {
   groupTable,
   lotFor,
 } from '../../src/sport/nba/cup-rules';
+import { openSqlite } from '../../src/db/database';
+import type { SportContext } from '../../src/sport/context';
 import { LAST_SEASON } from '../../src/sport/nba/last-season';
+import { seasonSums } from '../../src/sport/repo/season-lines';
+import { teamStats } from '../../src/sport/repo/season-stats';
 import { gameDay } from '../../src/sport/seed/nba-calendar';
 import { createRng } from '../../src/sport/seed/prng';
 import { addDays, dayStart, shanghaiDay, weekday } from '../../src/sport/time';
-import { getJson, seededWorldAt, SPRING_ANCHOR, startServer, type TestServer } from './helpers';
+import {
+  getJson,
+  seededWorldAt,
+  seededWorldFile,
+  SPRING_ANCHOR,
+  startServer,
+  type TestServer,
+} from './helpers';
 
 const NBA_NAMES = [...LAST_SEASON.keys()];
 const EAST = new Set(NBA_NAMES.slice(0, 15));
@@ -236,6 +250,59 @@ describe('NBA杯 in a season seeded after its final', () => {
     );
     for (const a of perClub.keys())
       for (const b of perClub.keys()) if (a !== b) expect(met.has(`${a}-${b}`)).toBe(true);
+  });
+
+  it('keeps the final out of every season total: a finalist’s points and games, his club’s record and averages', async () => {
+    // The repo reads the same world through the product's database layer (a copy of the shared file).
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-cup-final-'));
+    fs.copyFileSync(seededWorldFile(SPRING_ANCHOR), path.join(dir, 'world.db'));
+    const handle = openSqlite(dir, 'world.db');
+    try {
+      const ctx = { db: handle } as SportContext;
+      const final = games.find((g) => g.stage === 'final')!;
+      const seasonId = (
+        db.prepare('SELECT season_id FROM sport_matches WHERE id = ?').get(final.id) as {
+          season_id: number;
+        }
+      ).season_id;
+      // The final's top scorer: his line is in the table, with points that would show in any sum.
+      const star = db
+        .prepare(
+          'SELECT player_id, team_id, points FROM sport_player_lines WHERE match_id = ? ORDER BY points DESC',
+        )
+        .get(final.id) as { player_id: number; team_id: number; points: number };
+      expect(star.points).toBeGreaterThan(0);
+      const lines = db
+        .prepare(
+          `SELECT l.points, m.stage FROM sport_player_lines l JOIN sport_matches m ON m.id = l.match_id
+            WHERE l.player_id = ? AND l.season_id = ?`,
+        )
+        .all(star.player_id, seasonId) as Array<{ points: number; stage: string }>;
+      const counting = lines.filter((l) => l.stage !== 'final');
+      expect(counting.some((l) => l.stage === 'semi_final')).toBe(true);
+      const [sums] = await seasonSums(ctx, seasonId, { playerId: star.player_id });
+      expect([sums?.appearances, sums?.points]).toEqual([
+        counting.length,
+        counting.reduce((n, l) => n + l.points, 0),
+      ]);
+      // His club's 数据: the record and the averages count the semi-final, not the final.
+      const stats = await teamStats(ctx, star.team_id);
+      const played = games.filter(
+        (g) =>
+          g.status === 'finished' &&
+          g.stage !== 'final' &&
+          (g.home_id === star.team_id || g.away_id === star.team_id),
+      );
+      expect(stats?.played).toBe(played.length);
+      const scored = played.reduce(
+        (n, g) => n + ((g.home_id === star.team_id ? g.home_score : g.away_score) ?? 0),
+        0,
+      );
+      expect(stats?.basketball?.pointsForPerGame).toBe(Math.round((scored / played.length) * 10) / 10);
+    } finally {
+      await handle.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('seeds the quarter-finals from the group tables: higher seed at home, one game per conference a night', () => {

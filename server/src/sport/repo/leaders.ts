@@ -6,6 +6,7 @@ import { all } from '../../db/query';
 import type { SportContext } from '../context';
 import { offset, pageOf, type PageArgs } from '../routes/schemas';
 import { PEOPLE_DIR } from '../seed/people';
+import { countingGames } from './counting-games';
 import { teamRef } from './match-rows';
 import { averageRating, perGame, round2, seasonSums, type SeasonSums } from './season-lines';
 
@@ -90,7 +91,7 @@ export async function leaders(
  */
 async function footballBoard(ctx: SportContext, seasonId: number, sums: SeasonSums[], type: LeaderType) {
   if (type === 'rating') {
-    const played = await teamGames(ctx, seasonId);
+    const played = await teamGames(ctx, seasonId, 'football');
     const ranked = sums
       .filter((s) => s.rated > 0 && s.rated * 2 >= (played.get(s.teamId) ?? 0))
       .map((s) => ({ s, v: averageRating(s) ?? 0 }))
@@ -109,7 +110,7 @@ async function footballBoard(ctx: SportContext, seasonId: number, sums: SeasonSu
 /** Basketball: per game among the players who qualify (PER_GAME_RULE). */
 async function basketballBoard(ctx: SportContext, seasonId: number, sums: SeasonSums[], type: LeaderType) {
   const key = FIGURE[type];
-  const played = await teamGames(ctx, seasonId);
+  const played = await teamGames(ctx, seasonId, 'basketball');
   const ranked = sums
     .filter((s) => s.appearances > 0 && s.appearances * 2 >= (played.get(s.teamId) ?? 0))
     .map((s) => ({ s, v: perGame(s[key], s.appearances) }))
@@ -117,13 +118,14 @@ async function basketballBoard(ctx: SportContext, seasonId: number, sums: Season
   return { ranked, note: PER_GAME_RULE };
 }
 
-/** Finished league games of each team in a season. */
-async function teamGames(ctx: SportContext, seasonId: number): Promise<Map<number, number>> {
+/** Finished games of each team in a season that count in it (not the NBA杯 final). */
+async function teamGames(ctx: SportContext, seasonId: number, sport: Sport): Promise<Map<number, number>> {
+  const counting = countingGames(sport);
   const rows = await all(
     ctx.db.qb,
     sql<{ tid: number; n: number }>`SELECT tid, count(*) n FROM (
-      SELECT home_id tid FROM sport_matches WHERE season_id = ${seasonId} AND status = 'finished'
-      UNION ALL SELECT away_id tid FROM sport_matches WHERE season_id = ${seasonId} AND status = 'finished') g
+      SELECT home_id tid FROM sport_matches WHERE season_id = ${seasonId} AND status = 'finished'${counting}
+      UNION ALL SELECT away_id tid FROM sport_matches WHERE season_id = ${seasonId} AND status = 'finished'${counting}) g
       GROUP BY tid`,
   );
   return new Map(rows.map((r) => [Number(r.tid), Number(r.n)]));

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
-import { all } from '../../db/query';
+import type { Sport } from '@jincheng/shared/core';
+import { all, first } from '../../db/query';
 import type { SportContext } from '../context';
+import { countingGames } from './counting-games';
 import { LINE_FIGURES, LINE_FIGURE_KEYS, noFigures, type LineFigures } from '../line-figures';
 
 /**
@@ -30,11 +32,22 @@ export async function seasonSums(
 ): Promise<SeasonSums[]> {
   const team = only.teamId === undefined ? sql`` : sql` AND team_id = ${only.teamId}`;
   const player = only.playerId === undefined ? sql`` : sql` AND player_id = ${only.playerId}`;
+  const league = await first(
+    ctx.db.qb,
+    sql<{ sport: Sport }>`SELECT l.sport FROM sport_seasons s JOIN sport_leagues l ON l.id = s.league_id
+      WHERE s.id = ${seasonId}`,
+  );
+  // Only the games that count in the season (not the NBA杯 final, counting-games.ts).
+  const counting =
+    league?.sport === 'basketball'
+      ? sql` AND match_id IN (SELECT id FROM sport_matches WHERE season_id = ${seasonId}${countingGames('basketball')})`
+      : sql``;
   const rows = await all(
     ctx.db.qb,
     sql<Record<string, number | string | null>>`SELECT player_id, team_id, count(*) appearances,
       SUM(started) starts, SUM(rating) rating_sum, count(rating) rated, ${SUMS}
-      FROM sport_player_lines WHERE season_id = ${seasonId}${team}${player} GROUP BY player_id, team_id`,
+      FROM sport_player_lines WHERE season_id = ${seasonId}${team}${player}${counting}
+      GROUP BY player_id, team_id`,
   );
   return rows.map((r) => {
     const sums = noSums(Number(r.player_id), Number(r.team_id));

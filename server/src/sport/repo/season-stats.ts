@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { all, first } from '../../db/query';
 import type { SportContext } from '../context';
 import type { LineFigures } from '../line-figures';
+import { countingGames } from './counting-games';
 import { teamRef } from './match-rows';
 import { averageRating, percent, round2, seasonSums } from './season-lines';
 
@@ -32,7 +33,7 @@ async function teamSeasons(ctx: SportContext, teamId: number, leagueId: number) 
 }
 
 /** A team's record in a season from its finished matches' scores (a past season of real results too). */
-async function record(ctx: SportContext, seasonId: number, teamId: number) {
+async function record(ctx: SportContext, seasonId: number, teamId: number, sport: Sport) {
   const rows = await all(
     ctx.db.qb,
     sql<{
@@ -41,7 +42,7 @@ async function record(ctx: SportContext, seasonId: number, teamId: number) {
     }>`SELECT CASE WHEN home_id = ${teamId} THEN home_score ELSE away_score END gf,
       CASE WHEN home_id = ${teamId} THEN away_score ELSE home_score END ga
       FROM sport_matches WHERE season_id = ${seasonId} AND status = 'finished'
-        AND (home_id = ${teamId} OR away_id = ${teamId})`,
+        AND (home_id = ${teamId} OR away_id = ${teamId})${countingGames(sport)}`,
   );
   const r = { played: 0, won: 0, drawn: 0, lost: 0, scored: 0, conceded: 0, cleanSheets: 0 };
   for (const row of rows) {
@@ -62,7 +63,7 @@ async function record(ctx: SportContext, seasonId: number, teamId: number) {
  * The technical figures of a team's finished matches in a season, summed from the stored lines of both sides
  * (sport_player_lines): `detailed` is the matches with lines (0 for a past season of real results).
  */
-async function lineTotals(ctx: SportContext, seasonId: number, teamId: number) {
+async function lineTotals(ctx: SportContext, seasonId: number, teamId: number, sport: Sport) {
   const row = await first(
     ctx.db.qb,
     sql<Record<string, number | string | null>>`SELECT count(DISTINCT l.match_id) detailed,
@@ -77,7 +78,7 @@ async function lineTotals(ctx: SportContext, seasonId: number, teamId: number) {
       SUM(CASE WHEN l.team_id = ${teamId} THEN l.field_goals ELSE 0 END) field_goals,
       SUM(CASE WHEN l.team_id = ${teamId} THEN l.field_goals_attempted ELSE 0 END) field_goals_attempted
       FROM sport_player_lines l JOIN sport_matches m ON m.id = l.match_id
-      WHERE l.season_id = ${seasonId} AND m.status = 'finished' AND (m.home_id = ${teamId} OR m.away_id = ${teamId})`,
+      WHERE l.season_id = ${seasonId} AND m.status = 'finished' AND (m.home_id = ${teamId} OR m.away_id = ${teamId})${countingGames(sport, 'm.')}`,
   );
   const n = (k: string) => Number(row?.[k] ?? 0);
   return {
@@ -127,8 +128,8 @@ export async function teamStats(
       : (seasons.find((s) => s.code === code && s.leagueId === (leagueId ?? t.league_id)) ??
         (leagueId === undefined ? seasons.find((s) => s.code === code) : undefined));
   if (!chosen) return null;
-  const r = await record(ctx, chosen.id, teamId);
-  const x = await lineTotals(ctx, chosen.id, teamId);
+  const r = await record(ctx, chosen.id, teamId, t.sport);
+  const x = await lineTotals(ctx, chosen.id, teamId, t.sport);
   const n = r.played;
   const d = x.detailed;
   const tech = <T>(v: () => T): T | null => (d ? v() : null);

@@ -1,12 +1,11 @@
 import type { StandingRow, TeamRef } from '@jincheng/shared/core';
 import type { Db } from '../../db/database';
 import { pastSeasonRules } from '../history/season-rules';
+import { BASKETBALL_COUNTING_STAGES } from './counting-games';
 import { teamRef, type RankLookup } from './match-rows';
 import { buildTable, type TableInput } from './standings-table';
 
 const TABLE_STAGES = ['regular', 'league_phase'];
-/** The NBA杯's quarter-finals and semi-finals are regular-season games too (its final is not). */
-const BASKETBALL_TABLE_STAGES = [...TABLE_STAGES, 'quarter_final', 'semi_final'];
 
 /** Reads what a season's table is computed from: its league, table-stage results, teams and groups. */
 export async function tableInput(db: Db, seasonId: number): Promise<TableInput | null> {
@@ -23,7 +22,7 @@ export async function tableInput(db: Db, seasonId: number): Promise<TableInput |
     .selectFrom('sport_matches')
     .select(['home_id', 'away_id', 'home_score', 'away_score', 'status', 'grp'])
     .where('season_id', '=', seasonId)
-    .where('stage', 'in', league.sport === 'basketball' ? BASKETBALL_TABLE_STAGES : TABLE_STAGES)
+    .where('stage', 'in', league.sport === 'basketball' ? [...BASKETBALL_COUNTING_STAGES] : TABLE_STAGES)
     .orderBy('kickoff')
     .orderBy('id')
     .execute();
