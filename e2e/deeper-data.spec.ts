@@ -42,6 +42,13 @@ for (const [size, use] of [
       const table = page.getByRole('table', { name: /英超 .* 预期进球/ });
       await expect(table.locator('tbody tr').first()).toContainText(xg.list[0]!.name);
       await expect(table.locator('tbody tr').first()).toContainText(xg.list[0]!.value.toFixed(2));
+      const xgFigure = table
+        .locator('tbody tr')
+        .first()
+        .getByText(xg.list[0]!.value.toFixed(2), { exact: true })
+        .first();
+      const xgBox = await xgFigure.boundingBox();
+      expect((xgBox?.x ?? Infinity) + (xgBox?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()!.width);
       await page.getByRole('navigation', { name: '榜单类型' }).getByRole('link', { name: '评分榜' }).click();
       await expect(page).toHaveURL(/type=rating/);
       const rating = await data<Board>(request, `/sportapi/leagues/${epl}/leaders?type=rating&pageSize=3`);
@@ -63,6 +70,14 @@ for (const [size, use] of [
       const board = page.getByRole('table', { name: /抢断榜/ });
       await expect(board.locator('tbody tr').first()).toContainText(steals.list[0]!.name);
       await expect(board.locator('tbody tr').first()).toContainText(steals.list[0]!.value.toFixed(1));
+      // The figure is on screen beside the name, on a phone too (the table scrolls sideways from the team on).
+      const figure = board
+        .locator('tbody tr')
+        .first()
+        .getByText(steals.list[0]!.value.toFixed(1), { exact: true })
+        .first();
+      const box = await figure.boundingBox();
+      expect((box?.x ?? Infinity) + (box?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()!.width);
       await expect(page.getByText(steals.note!)).toBeVisible();
     });
 

@@ -38,16 +38,18 @@ function columns(
       sortValue: (row) => row.rank,
       firstDirection: 'ascending',
     },
-    {
-      key: 'team',
-      header: '球队',
-      cell: (row) => (row.team ? <TeamName team={row.team} sport={sport} short /> : row.teamName),
-    },
+    // The board's figure beside the name: on a 375 px phone the table scrolls sideways from the third column
+    // on, and the points or goals are what the board is for.
     {
       key: 'value',
       header: board.value,
       cell: (row) => <strong>{row.value.toFixed(board.digits)}</strong>,
       sortValue: (row) => row.value,
+    },
+    {
+      key: 'team',
+      header: '球队',
+      cell: (row) => (row.team ? <TeamName team={row.team} sport={sport} short /> : row.teamName),
     },
   ];
   // A past season's real board gives no games: no 出场 and no 场均 columns then.
