@@ -71,6 +71,37 @@ export const teamDetail = (sport: Sport = 'football'): TeamDetailData => ({
     }),
   ],
   results: [match(151)],
+  absences: {
+    match: match(201, {
+      status: 'scheduled',
+      statusLabel: '未开赛',
+      phase: 'upcoming',
+      homeScore: null,
+      awayScore: null,
+    }),
+    list: [
+      {
+        playerId: 4,
+        name: '球员4',
+        number: 8,
+        position: 'M',
+        kind: 'injury',
+        reason: '腿筋拉伤',
+        returnAt: '2026-12-12T04:00:00Z',
+        matches: null,
+      },
+      {
+        playerId: 2,
+        name: '球员2',
+        number: 4,
+        position: 'D',
+        kind: 'suspension',
+        reason: '红牌停赛',
+        returnAt: null,
+        matches: 2,
+      },
+    ],
+  },
   pastSeasons: [
     {
       leagueId: 1,

@@ -1,4 +1,4 @@
-import type { MatchAbsence } from '@jincheng/shared/core';
+import type { MatchAbsence, MatchSummary, TeamAbsences } from '@jincheng/shared/core';
 import type { SportContext } from '../context';
 import { absencesFor, type AbsenceMatch } from '../absences/absence-read';
 import { nowS } from '../time';
@@ -57,4 +57,23 @@ export async function matchAbsences(
     teamAbsences(ctx, row, row.away_id),
   ]);
   return { home, away };
+}
+
+/**
+ * A club's 伤停 before its next match (the team page): who is out of it as known now, with that match; null
+ * when the club has no match to come.
+ */
+export async function nextMatchAbsences(
+  ctx: SportContext,
+  teamId: number,
+  next: MatchSummary | undefined,
+): Promise<TeamAbsences | null> {
+  if (!next) return null;
+  const row = await ctx.db.qb
+    .selectFrom('sport_matches')
+    .select(['id', 'sport', 'league_id', 'season_id', 'kickoff'])
+    .where('id', '=', next.id)
+    .executeTakeFirst();
+  if (!row) return null;
+  return { match: next, list: await teamAbsences(ctx, row, teamId) };
 }

@@ -13,6 +13,7 @@ import { all, first } from '../../db/query';
 import type { SportContext } from '../context';
 import { offset, pageOf, type PageArgs } from '../routes/schemas';
 import { MATCH_SELECT, teamRef, toSummary, type MatchRow } from './match-rows';
+import { nextMatchAbsences } from './absences';
 import { recentLines } from './player-lines';
 import { averageRating, noSums, perGame, seasonSums } from './season-lines';
 import { careerOf } from './career';
@@ -109,6 +110,7 @@ export async function teamDetail(ctx: SportContext, id: number): Promise<TeamDet
     pastSeasonsOf(ctx, id),
     seasonSums(ctx, seasonId, { teamId: id }),
   ]);
+  const absences = await nextMatchAbsences(ctx, id, fixtures[0]);
   // Each member's season line, the same sums as his player page.
   const squad = players.map((p) => {
     const sum = sums.find((x) => x.playerId === p.id) ?? noSums(p.id, id);
@@ -155,6 +157,7 @@ export async function teamDetail(ctx: SportContext, id: number): Promise<TeamDet
     fixtures,
     results,
     pastSeasons,
+    absences,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { LeagueRef, PageQuery, SeasonRecord, Sport, TeamRef } from './common';
+import type { MatchAbsence } from './match-detail';
 import type { MatchSummary } from './match';
 
 export interface TeamProfile extends TeamRef {
@@ -66,6 +67,14 @@ export interface TeamDetailData {
   results: MatchSummary[];
   /** Past seasons of real results the team played in (a league's table stage), newest first. */
   pastSeasons: TeamPastSeason[];
+  /** 伤停 before the club's next match (null when it has none to come). */
+  absences: TeamAbsences | null;
+}
+
+/** Who of a club is out of its next match, as known now (injuries and bans, as on the match page). */
+export interface TeamAbsences {
+  match: MatchSummary;
+  list: MatchAbsence[];
 }
 
 /** Where a team finished in a past season (sport/history): a link to that season's table. */

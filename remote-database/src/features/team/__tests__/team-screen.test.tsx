@@ -45,6 +45,35 @@ describe('/team/:id', () => {
     expect(screen.queryByRole('region', { name: '往季战绩' })).not.toBeInTheDocument();
   });
 
+  it('lists 伤停 before the next match: the match linked, each player with his reason and return or ban', async () => {
+    renderAt(<TeamPage />, '/team/14', '/team/:id');
+    const absences = await screen.findByRole('region', { name: '伤停' });
+    // The fixture's next match: 曼联 at home to 维拉 on 20 Nov 20:00 Beijing.
+    expect(within(absences).getByRole('link', { name: /11月20日 20:00 英超 主场对维拉/ })).toHaveAttribute(
+      'href',
+      '/matchDetail/1/201',
+    );
+    const rows = within(absences).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('8球员4伤腿筋拉伤 · 预计12月12日复出');
+    expect(within(rows[0]!).getByRole('link', { name: '球员4' })).toHaveAttribute('href', '/player/4/14');
+    expect(rows[1]).toHaveTextContent('4球员2停红牌停赛 · 还需停赛2场');
+  });
+
+  it('says nobody is out when the list is empty, and shows no 伤停 without a match to come', async () => {
+    const detail = teamDetail();
+    (getTeam as jest.Mock).mockResolvedValue({ ...detail, absences: { ...detail.absences!, list: [] } });
+    const first = renderAt(<TeamPage />, '/team/14', '/team/:id');
+    expect(
+      within(await screen.findByRole('region', { name: '伤停' })).getByText('暂无伤停，全员可以出战'),
+    ).toBeInTheDocument();
+    first.unmount();
+    (getTeam as jest.Mock).mockResolvedValue({ ...detail, absences: null });
+    renderAt(<TeamPage />, '/team/14', '/team/:id');
+    expect(await screen.findByRole('heading', { name: '曼彻斯特联' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '伤停' })).not.toBeInTheDocument();
+  });
+
   it('lists the squad by position, each player linking with this team id', async () => {
     renderAt(<TeamPage />, '/team/14', '/team/:id');
     const tables = await screen.findAllByRole('table');

@@ -7,6 +7,7 @@ import { SquadTable } from './squad-table';
 import { TeamHeader } from './team-header';
 import { TeamMatches } from './team-matches';
 import { PastSeasons } from './past-seasons';
+import { TeamAbsences } from './team-absences';
 import { TeamStats } from './team-stats';
 import { TeamSeasonData } from './team-season-data';
 import styles from './team.module.css';
@@ -37,6 +38,7 @@ function Team({ data, sport }: { data: TeamDetailData; sport: Sport }) {
       <div className={styles.layout}>
         <div className={styles.stats}>
           <TeamStats stats={data.stats} sport={sport} />
+          <TeamAbsences absences={data.absences} teamId={team.id} sport={sport} />
           <TeamSeasonData teamId={team.id} sport={sport} />
           <PastSeasons seasons={data.pastSeasons} />
         </div>
@@ -54,7 +56,7 @@ function Team({ data, sport }: { data: TeamDetailData; sport: Sport }) {
   );
 }
 
-/** A team's page: header, 赛季数据, 阵容 by position, 赛程 and 赛果. */
+/** A team's page: header, 赛季数据, 伤停 before its next match, 阵容 by position, 赛程 and 赛果. */
 export function TeamScreen({ sport }: TeamScreenProps) {
   const id = parseId(useParams().id);
   if (id === null) return <NotFoundState {...notFoundProps('球队')} />;
