@@ -70,6 +70,7 @@ export const AVERAGE_AWAY_GOALS = 1.21;
 export const HOME_ADVANTAGE = 1.2;
 /** The largest strength ratio the model is used at: no side expects more than about 3.3 goals. */
 const MAX_EDGE = 2.3;
+const MAX_HOME_GOALS = AVERAGE_AWAY_GOALS * HOME_ADVANTAGE * MAX_EDGE;
 
 export interface LeagueLevel {
   /** Expected away goals between two average clubs. */
@@ -93,8 +94,11 @@ export function goalLevel(league?: string | null): LeagueLevel {
  * goals scale with it, away goals with its inverse (log λ = μ + h ± Δrating, ratings/poisson-fit.ts).
  */
 export function goalRates(ratio: number, league?: string | null): Record<Side, number> {
-  const edge = Math.min(MAX_EDGE, Math.max(1 / MAX_EDGE, ratio / (1 - ratio)));
   const level = goalLevel(league);
+  // The cap is on goals: a higher-scoring league reaches them at a smaller edge (拜仁 at home to the 德甲's
+  // bottom side opens near 1.1, not 1.04).
+  const most = Math.min(MAX_EDGE, MAX_HOME_GOALS / (level.away * level.home));
+  const edge = Math.min(most, Math.max(1 / most, ratio / (1 - ratio)));
   return { home: level.away * level.home * edge, away: level.away / edge };
 }
 
