@@ -1,6 +1,16 @@
-import { AVERAGE_AWAY_GOALS, HOME_ADVANTAGE, goalRates } from '../../src/sport/engine/football-plan';
-import { fitResults, fittedStrength, realClubRatings } from '../../src/sport/ratings/club-ratings';
-import { fitRatings, type FitResult } from '../../src/sport/ratings/poisson-fit';
+import {
+  AVERAGE_AWAY_GOALS,
+  HOME_ADVANTAGE,
+  goalLevel,
+  goalRates,
+} from '../../src/sport/engine/football-plan';
+import {
+  fitResults,
+  fittedStrength,
+  leagueGoalLevels,
+  realClubRatings,
+} from '../../src/sport/ratings/club-ratings';
+import { fitRatings, levelOf, type FitResult } from '../../src/sport/ratings/poisson-fit';
 import { OpenFootballProvider } from '../../src/sport/history/openfootball';
 import { createRng } from '../../src/sport/seed/prng';
 
@@ -96,5 +106,44 @@ describe('club ratings fitted to real results', () => {
     const rates = goalRates(city / (city + burnley));
     expect(rates.home).toBeGreaterThan(2.2);
     expect(rates.away).toBeLessThan(0.9);
+  });
+
+  it("fits each league's own scoring level from its real results, the clubs' ratings held", () => {
+    // Two leagues of equal clubs, one scoring twice as many away goals: the level follows each one's goals.
+    const rng = createRng('level-test');
+    const games = (prefix: string, away: number): FitResult[] =>
+      Array.from({ length: 400 }, (_, k) => ({
+        home: `${prefix}${k % 6}`,
+        away: `${prefix}${(k + 1 + (k % 5)) % 6}`,
+        homeGoals: rng.poisson(away * 1.2),
+        awayGoals: rng.poisson(away),
+        date: '2025-05-01',
+      }));
+    const low = games('a', 0.9);
+    const high = games('b', 1.8);
+    const fit = fitRatings([...low, ...high]);
+    expect(levelOf(low, fit).away).toBeCloseTo(0.9, 0);
+    expect(levelOf(high, fit).away).toBeCloseTo(1.8, 0);
+    expect(Math.abs(levelOf(high, fit).home - 1.2)).toBeLessThan(0.15);
+
+    // The shipped leagues: each level is its own results' fit (德甲 and 法甲 above 英超, 意甲 and 西甲 below).
+    const levels = leagueGoalLevels();
+    const provider = new OpenFootballProvider();
+    const clubFit = realClubRatings();
+    for (const league of ['英超', '西甲', '意甲', '德甲', '法甲']) {
+      const own = levels.get(league);
+      expect(own).toEqual(levelOf(fitResults(provider, league), clubFit));
+      expect(goalLevel(league)).toEqual({ away: own?.away, home: own?.home });
+      const equals = goalRates(0.5, league);
+      expect(equals.home).toBeCloseTo((own?.away ?? 0) * (own?.home ?? 0), 6);
+    }
+    const perGame = (league: string) => {
+      const { home, away } = goalRates(0.5, league);
+      return home + away;
+    };
+    expect(perGame('德甲')).toBeGreaterThan(perGame('英超') + 0.15);
+    expect(perGame('英超')).toBeGreaterThan(perGame('意甲') + 0.15);
+    // A league without real results plays at the whole fit's level.
+    expect(goalLevel('日职联')).toEqual({ away: AVERAGE_AWAY_GOALS, home: HOME_ADVANTAGE });
   });
 });

@@ -1,3 +1,4 @@
+import { leagueGoalLevels } from '../ratings/club-ratings';
 import type { Rng } from '../seed/prng';
 import { instantOf, type FootballClock, type MatchMoment } from './football-clock';
 import type { Side } from './football-ledger';
@@ -24,6 +25,8 @@ export interface PlanInput {
   s2: number;
   /** Home share of strength, 0…1. */
   ratio: number;
+  /** The competition's short name (英超): its own scoring level (goalLevel). */
+  league?: string | null;
   /** A real result the match is held to (engine/held.ts); the goals are then exactly these. */
   held?: HeldResult | null;
 }
@@ -60,26 +63,48 @@ function substitutionWindows(rng: Rng, clock: FootballClock, side: Side): Happen
 
 /**
  * The goals model fitted to the shipped real results (ratings/poisson-fit.ts; a test keeps these in step
- * with the fit): expected away goals between two average clubs, and the home side's factor.
+ * with the fit): expected away goals between two average clubs, and the home side's factor. The level of a
+ * competition without real results of its own.
  */
 export const AVERAGE_AWAY_GOALS = 1.21;
 export const HOME_ADVANTAGE = 1.2;
 /** The largest strength ratio the model is used at: no side expects more than about 3.3 goals. */
 const MAX_EDGE = 2.3;
+const MAX_HOME_GOALS = AVERAGE_AWAY_GOALS * HOME_ADVANTAGE * MAX_EDGE;
+
+export interface LeagueLevel {
+  /** Expected away goals between two average clubs. */
+  away: number;
+  /** The home side's factor. */
+  home: number;
+}
 
 /**
- * Each side's expected goals from the home share of strength (the odds and the shots follow the same rates).
- * Strengths are exp(rating), so their ratio is exp(rating difference): home goals scale with it, away goals
- * with its inverse (log λ = μ + h ± Δrating, ratings/poisson-fit.ts).
+ * A competition's scoring level: fitted to its own shipped real results (ratings/club-ratings.ts
+ * leagueGoalLevels: the 德甲 about 3.1 goals a game, the 英超 2.9, the 意甲 2.6), else the whole fit's.
  */
-export function goalRates(ratio: number): Record<Side, number> {
-  const edge = Math.min(MAX_EDGE, Math.max(1 / MAX_EDGE, ratio / (1 - ratio)));
-  return { home: AVERAGE_AWAY_GOALS * HOME_ADVANTAGE * edge, away: AVERAGE_AWAY_GOALS / edge };
+export function goalLevel(league?: string | null): LeagueLevel {
+  const own = league ? leagueGoalLevels().get(league) : undefined;
+  return own ? { away: own.away, home: own.home } : { away: AVERAGE_AWAY_GOALS, home: HOME_ADVANTAGE };
+}
+
+/**
+ * Each side's expected goals from the home share of strength at the competition's level (the odds and the
+ * shots follow the same rates). Strengths are exp(rating), so their ratio is exp(rating difference): home
+ * goals scale with it, away goals with its inverse (log λ = μ + h ± Δrating, ratings/poisson-fit.ts).
+ */
+export function goalRates(ratio: number, league?: string | null): Record<Side, number> {
+  const level = goalLevel(league);
+  // The cap is on goals: a higher-scoring league reaches them at a smaller edge (拜仁 at home to the 德甲's
+  // bottom side opens near 1.1, not 1.04).
+  const most = Math.min(MAX_EDGE, MAX_HOME_GOALS / (level.away * level.home));
+  const edge = Math.min(most, Math.max(1 / most, ratio / (1 - ratio)));
+  return { home: level.away * level.home * edge, away: level.away / edge };
 }
 
 /** Everything the match will hold, in no particular order; the walk sorts it. */
 export function planFootball(rng: Rng, input: PlanInput): Happening[] {
-  const { clock, s1, s2, ratio } = input;
+  const { clock, s1, s2, ratio, league } = input;
   const randomMoment = () => {
     const half: 1 | 2 = rng.chance(0.45) ? 1 : 2;
     const raw = half === 1 ? rng.int(1, 45 + s1) : rng.int(46, 90 + s2);
@@ -87,7 +112,7 @@ export function planFootball(rng: Rng, input: PlanInput): Happening[] {
   };
   const plan: Happening[] = [];
   for (const side of SIDES) plan.push(...substitutionWindows(rng, clock, side));
-  const lambda = goalRates(ratio);
+  const lambda = goalRates(ratio, league);
   const held = input.held ?? null;
   // A moment in one half (a held half-time score puts each goal in its half).
   const inHalf = (half: 1 | 2) =>

@@ -61,6 +61,8 @@ export function footballScript(
   referee: string,
   cup: CupContext | null = null,
   held: HeldResult | null = null,
+  /** The competition's short name (英超): its own scoring level (football-plan.ts goalLevel). */
+  league: string | null = null,
 ): FootballScript {
   const rng = createRng(seed, 'fb', matchId);
   const s1 = rng.int(1, 4);
@@ -78,7 +80,7 @@ export function footballScript(
     { home: lineups.home.bench, away: lineups.away.bench },
   );
   const teams = { home, away };
-  const plan = planFootball(rng, { clock, s1, s2, ratio, held });
+  const plan = planFootball(rng, { clock, s1, s2, ratio, held, league });
   const walked = walkFootball(rng, plan, ledger, teams, clock);
   const corners: FootballScript['corners'] = [];
   for (const side of ['home', 'away'] as const) {
@@ -101,7 +103,7 @@ export function footballScript(
   const figures = finalFigures(rng, ratio);
   const abandonAt = rng.chance(0.004) ? rng.int(600, clock.end - 600) : null;
   const spells = ledger.spells(clock.end);
-  const rates = goalRates(ratio);
+  const rates = goalRates(ratio, league);
   const shots = footballShots({ seed, matchId, clock, events, lineups, spells, rates, stoppage: { s1, s2 } });
   return {
     ...clock,

@@ -43,7 +43,7 @@ export function buildScript(
 ): AnyScript {
   if (sport === 'football') {
     const referee = refereeFor(seed, matchId, leagueShort);
-    const script = footballScript(seed, matchId, home, away, referee, cup, held);
+    const script = footballScript(seed, matchId, home, away, referee, cup, held, leagueShort);
     return { sport, script, events: script.events, end: script.end };
   }
   const script = basketballScript(

@@ -18,9 +18,9 @@ export interface MarketView {
   bias: Map<string, Rates>;
 }
 
-/** The script's own scoring rates (football-plan.ts) from the two strengths. */
-export function trueRates(homeStrength: number, awayStrength: number): Rates {
-  return goalRates(homeStrength / (homeStrength + awayStrength));
+/** The script's own scoring rates (football-plan.ts) from the two strengths, at the competition's level. */
+export function trueRates(homeStrength: number, awayStrength: number, league: string | null = null): Rates {
+  return goalRates(homeStrength / (homeStrength + awayStrength), league);
 }
 
 export function marketView(

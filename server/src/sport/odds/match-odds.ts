@@ -25,6 +25,8 @@ export interface OddsSubject {
   simT: number | null;
   homeStrength: number;
   awayStrength: number;
+  /** The competition's short name (英超): the script plays at its scoring level, and so does the market. */
+  league: string | null;
 }
 
 const MARKETS: OddsMarket[] = ['euro', 'asia', 'total'];
@@ -157,7 +159,12 @@ export function matchOdds(
   const started = subject.status !== 'scheduled';
   if (!started && nowS < subject.kickoff - OPEN_BEFORE_S)
     return none('初盘将于开赛前三天开出', isoUtc(subject.kickoff - OPEN_BEFORE_S));
-  const view = marketView(seed, subject.id, trueRates(subject.homeStrength, subject.awayStrength), books);
+  const view = marketView(
+    seed,
+    subject.id,
+    trueRates(subject.homeStrength, subject.awayStrength, subject.league),
+    books,
+  );
   const pre = preSteps(subject, view, started ? Infinity : nowS);
   const over = subject.status === 'finished' || subject.status === 'abandoned';
   let live: Step[] = [];

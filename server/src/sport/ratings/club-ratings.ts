@@ -1,6 +1,6 @@
 import { OpenFootballProvider } from '../history/openfootball';
 import type { SportsDataProvider } from '../history/provider';
-import { fitRatings, type Ratings } from './poisson-fit';
+import { fitRatings, levelOf, type GoalLevel, type Ratings } from './poisson-fit';
 
 /**
  * Between seasons clubs regress towards the average (squads change, luck evens out): a bookmaker's opening
@@ -13,8 +13,9 @@ let fitted: Ratings | null = null;
 let best: number | null = null;
 
 /** The results a fit reads: every played match the provider has, clubs by their Chinese full names. */
-export function fitResults(provider: SportsDataProvider) {
-  return provider.seasons().flatMap((season) =>
+export function fitResults(provider: SportsDataProvider, league?: string) {
+  const seasons = provider.seasons().filter((season) => league === undefined || season.league === league);
+  return seasons.flatMap((season) =>
     season.matches.flatMap((m) =>
       m.fullTime
         ? [
@@ -48,4 +49,25 @@ export function fittedStrength(fullName: string): number | null {
   if (own === undefined) return null;
   best ??= Math.max(...rating.values());
   return Math.round(Math.exp(NEW_SEASON_REGRESSION * (own - best)) * 1000) / 1000;
+}
+
+let levels: Map<string, GoalLevel> | null = null;
+
+/**
+ * Each competition's own scoring level, fitted to its shipped real results with the clubs' ratings of the
+ * whole fit (poisson-fit.ts levelOf): the 德甲 and the 法甲 score more than the 英超 between clubs of the same
+ * ratings. Only the competitions the provider has results of; computed once.
+ */
+export function leagueGoalLevels(): ReadonlyMap<string, GoalLevel> {
+  if (levels) return levels;
+  const fit = realClubRatings();
+  const provider = new OpenFootballProvider();
+  const leagues = [...new Set(provider.seasons().map((season) => season.league))];
+  levels = new Map(
+    leagues.flatMap((league) => {
+      const results = fitResults(provider, league);
+      return results.length > 0 ? [[league, levelOf(results, fit)] as const] : [];
+    }),
+  );
+  return levels;
 }

@@ -105,3 +105,41 @@ export function fitRatings(results: readonly FitResult[], options: FitOptions = 
   const rating = new Map([...index].map(([club, i]) => [club, r[i] as number]));
   return { mu, home, rating, asOf, matches: games.length };
 }
+
+/** A competition's scoring level on the fit's scale: what μ and h are for the whole fit. */
+export interface GoalLevel {
+  /** The away side's expected goals between two average clubs (exp μ). */
+  away: number;
+  /** The home side's factor (exp h). */
+  home: number;
+  matches: number;
+}
+
+/**
+ * The scoring level of a subset of the fitted results (one competition's), with the clubs' ratings held at the
+ * fit's: μ and h in the fit's own closed form over those matches only, with the fit's time weights. So a league
+ * whose clubs score more than the ratings alone explain (the 德甲) gets a higher μ; the ratings stay one scale.
+ */
+export function levelOf(
+  results: readonly FitResult[],
+  fit: Pick<Ratings, 'rating' | 'asOf'>,
+  halfLifeDays = 365,
+): GoalLevel {
+  const newest = Date.parse(fit.asOf);
+  let homeGoals = 0;
+  let awayGoals = 0;
+  let homeRate = 0;
+  let awayRate = 0;
+  for (const g of results) {
+    const w = 0.5 ** ((newest - Date.parse(g.date)) / DAY_MS / halfLifeDays);
+    const d = (fit.rating.get(g.home) ?? 0) - (fit.rating.get(g.away) ?? 0);
+    homeGoals += w * g.homeGoals;
+    awayGoals += w * g.awayGoals;
+    homeRate += w * Math.exp(d);
+    awayRate += w * Math.exp(-d);
+  }
+  // Maximum likelihood given the ratings: λ_home = e^(μ+h+d) and λ_away = e^(μ−d) each sum to their goals.
+  const away = awayGoals / awayRate;
+  const home = homeGoals / homeRate / away;
+  return { away, home, matches: results.length };
+}

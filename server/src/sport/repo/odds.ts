@@ -20,13 +20,16 @@ interface OddsRow {
   season_id: number;
   hs: number;
   as_: number;
+  /** The competition's short name. */
+  league: string;
   /** 0 for a past season's real result (sport/history): no odds were modelled for it. */
   current: number | null;
 }
 
 const ODDS_SELECT = sql.raw(`SELECT m.id, m.sport, m.league_id, m.home_id, m.away_id, m.status, m.kickoff,
-  m.sim_t, m.season_id, h.strength hs, a.strength as_, s.current FROM sport_matches m
+  m.sim_t, m.season_id, h.strength hs, a.strength as_, l.short_name league, s.current FROM sport_matches m
   JOIN sport_teams h ON h.id = m.home_id JOIN sport_teams a ON a.id = m.away_id
+  JOIN sport_leagues l ON l.id = m.league_id
   LEFT JOIN sport_seasons s ON s.id = m.season_id`);
 
 /** `history`: false reads a script only for matches in play (a finished match's current quote is its closing). */
@@ -56,6 +59,7 @@ async function oddsOf(
     simT: row.sim_t === null ? null : Number(row.sim_t),
     homeStrength: Number(row.hs),
     awayStrength: Number(row.as_),
+    league: row.league,
   };
   return matchOdds(ctx.seed(), subject, script?.sport === 'football' ? script.script : null, nowS(), books);
 }
