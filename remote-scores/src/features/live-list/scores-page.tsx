@@ -192,7 +192,7 @@ function ScoresView({ sport, title, day, onRetry }: ScoresViewProps) {
             }
             classes={emptyClasses}
           >
-            {query.important ? IMPORTANT_EMPTY_TEXT[query.tab] : EMPTY_TEXT[query.tab]}
+            {query.important ? IMPORTANT_EMPTY_TEXT : EMPTY_TEXT[query.tab]}
           </EmptyState>
         )}
         {day && built && built.shown > 0 && (

@@ -11,9 +11,8 @@ export interface HotPart {
   partial?: true;
 }
 
-/** Live and the next kickoffs together, before the day's results. */
-const RANK = { live: 0, upcoming: 0, finished: 1, other: 2 } as const;
-const LIVE_FIRST = { live: 0, upcoming: 1, finished: 0, other: 0 } as const;
+/** Twice the group (live and upcoming, results, the rest) plus one for upcoming: live before upcoming in a tie. */
+const RANK = { live: 0, upcoming: 1, finished: 2, other: 4 } as const;
 
 /** What the order reads of a match (a `MatchSummary` has it all). */
 export interface HotKey {
@@ -31,9 +30,9 @@ export interface HotKey {
  */
 export function hotOrder(a: HotKey, b: HotKey): number {
   return (
-    RANK[a.phase] - RANK[b.phase] ||
+    (RANK[a.phase] >> 1) - (RANK[b.phase] >> 1) ||
     Math.floor(b.importance / 10) - Math.floor(a.importance / 10) ||
-    LIVE_FIRST[a.phase] - LIVE_FIRST[b.phase] ||
+    RANK[a.phase] - RANK[b.phase] ||
     (a.kickoff < b.kickoff ? -1 : a.kickoff > b.kickoff ? 1 : 0)
   );
 }

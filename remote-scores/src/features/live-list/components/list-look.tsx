@@ -25,14 +25,8 @@ export const EMPTY_TEXT: Record<ListTab, string> = {
   follow: '还没有关注的比赛',
 };
 
-/** What an empty tab says under the 重要 filter (the way forward is 全部). */
-export const IMPORTANT_EMPTY_TEXT: Record<ListTab, string> = {
-  all: '这一天没有重要比赛',
-  live: '当前没有进行中的重要比赛',
-  finished: '还没有已完场的重要比赛',
-  upcoming: '没有未开赛的重要比赛',
-  follow: '还没有关注的比赛',
-};
+/** What an empty list says under the 重要 filter (the way forward is 全部). */
+export const IMPORTANT_EMPTY_TEXT = '这一天没有重要比赛';
 
 /** The list's look for the shared EmptyState and LoadFailed. */
 export const emptyClasses: EmptyStateClasses = {

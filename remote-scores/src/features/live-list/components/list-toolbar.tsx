@@ -55,7 +55,6 @@ export function ListToolbar({
         type="button"
         className={styles.button}
         aria-pressed={important}
-        title="只看重要比赛：五大联赛、欧冠与NBA的强强对话、德比和淘汰赛"
         onClick={() => onImportant(!important)}
       >
         重要
