@@ -104,6 +104,28 @@ describe('live text follows the facts of each finished match', () => {
     expect(wrong).toEqual([]);
   });
 
+  it("states in each football 战报 the possession, shots and shots on target of the match's own statistics", async () => {
+    const reports = await prep(
+      s.db,
+      `SELECT a.match_id, a.sections FROM sport_articles a JOIN sport_matches m ON m.id = a.match_id
+      WHERE a.kind = 'report' AND m.sport = 'football'`,
+    ).all<{ match_id: number; sections: string }>();
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const r of reports) {
+      const line = /控球率(\d+)%、\S+?(\d+)%；射门(\d+)-(\d+)，射正(\d+)-(\d+)/.exec(r.sections);
+      const stats = ((await storedRecord(s.db, r.match_id)) as FootballRecord | null)?.stats;
+      if (!line || !stats) continue;
+      checked++;
+      const said = line.slice(1).map(Number);
+      const pair = (x: { home: number; away: number }) => [x.home, x.away];
+      const facts = [...pair(stats.possession), ...pair(stats.shots), ...pair(stats.shotsOnTarget)];
+      if (said.join() !== facts.join()) wrong.push(`${r.match_id}: ${said.join()} vs ${facts.join()}`);
+    }
+    expect(checked).toBeGreaterThan(20);
+    expect(wrong).toEqual([]);
+  });
+
   it('gives a finished basketball game its misses, rebounds, changes and the running score to the final', async () => {
     const games = await prep(
       s.db,
