@@ -103,9 +103,11 @@ export function playLines(
       }
     }
   }
-  misses.sort((a, b) => a.period - b.period || b.clock - a.clock);
+  // Rebounds are handed out in a random order of the misses, so the misses no rebounder is left for (a team
+  // rebound) fall anywhere in the game, not all in its last minutes.
+  const order = misses.map((m) => ({ m, key: rng.next() })).sort((a, b) => a.key - b.key);
   const boards = new Map([...extras].map(([id, x]) => [id, x.rebounds]));
-  for (const m of misses) {
+  for (const { m } of order) {
     const period = rotation[m.period - 1] as PeriodRotation;
     const other: Side = m.side === 'home' ? 'away' : 'home';
     const offensive = rng.chance(0.25);
