@@ -65,7 +65,7 @@ function renderTab(tab: string, d: BasketballMatchDetail, live: LiveMatch) {
             id: p.id,
             time: `${periodLabel(p.period)} ${formatClock(p.clock)}`,
             text: p.text,
-            score: p.points ? `${p.score.away}-${p.score.home}` : undefined,
+            score: p.side ? `${p.score.away}-${p.score.home}` : undefined,
             important: p.kind === 'score3',
           }))}
         />

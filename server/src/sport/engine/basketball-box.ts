@@ -17,7 +17,7 @@ export function elapsedByPeriod(script: BasketballScript, t: number): number[] {
 }
 
 /**
- * The box score at `t` from the script: points, makes and fouls are the visible plays; minutes come from the
+ * The box score at `t` from the script: points, makes, misses and fouls are the visible plays; minutes come from the
  * rotation (each side's add up to 5 × the game time played); the other lines grow with each player's own
  * minutes, so a player who has not been on court has an empty line.
  */
@@ -54,11 +54,11 @@ export function basketballBox(
         minutes: minutes.get(p.id) ?? 0,
         points: mine.reduce((n, e) => n + e.points, 0),
         fieldGoalsMade: fgm,
-        fieldGoalsAttempted: fgm + g(x?.missed2) + g(x?.missed3),
+        fieldGoalsAttempted: fgm + made('miss2') + made('miss3'),
         threesMade: made('score3'),
-        threesAttempted: made('score3') + g(x?.missed3),
+        threesAttempted: made('score3') + made('miss3'),
         freeThrowsMade: made('free_throw'),
-        freeThrowsAttempted: made('free_throw') + g(x?.missedFt),
+        freeThrowsAttempted: made('free_throw') + made('miss_ft'),
         rebounds: g(x?.rebounds),
         assists: visible.filter((e) => e.relatedId === p.id && e.points > 0).length,
         steals: g(x?.steals),

@@ -1,6 +1,7 @@
 import { formatClock, periodLabel } from '@jincheng/shared/core';
 import { createRng } from '../seed/prng';
 import { engineLine, type BasketballLine } from '../seed/basketball-figures';
+import { playLines, playOrder } from './basketball-plays';
 import { onCourt, rotationPlanner, secondsPlayed, type PeriodRotation } from './basketball-rotation';
 import { markerEvent, type EnginePlayer, type EngineTeam, type ScriptEvent } from './types';
 
@@ -55,8 +56,8 @@ export function basketballScript(
   const rng = createRng(seed, 'bb', matchId);
   // A stream of its own, so the pace does not change what happens in the game.
   const pace = createRng(seed, 'bb-pace', matchId);
-  const lines = new Map([...home.players, ...away.players].map((p) => [p.id, lineOf(p)]));
-  const line = (p: EnginePlayer) => lines.get(p.id) as BasketballLine;
+  const lineById = new Map([...home.players, ...away.players].map((p) => [p.id, lineOf(p)]));
+  const line = (p: EnginePlayer) => lineById.get(p.id) as BasketballLine;
   // The twelve who dress are the twelve who play most; the five who start most of his games start.
   const dressed = (team: EngineTeam) => {
     const twelve = new Set(
@@ -249,11 +250,12 @@ export function basketballScript(
       });
     }
   }
+  const lines = playLines(seed, matchId, { home, away }, rosters, rotation, periods, extras);
   return {
     quarterLength,
     periods,
     end: last ? last.end : 0,
-    events: events.sort((a, b) => a.t - b.t),
+    events: [...events, ...lines].sort(playOrder),
     starters,
     rosters,
     rotation,

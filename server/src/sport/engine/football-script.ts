@@ -5,7 +5,7 @@ import { pickLineup, type TeamLineup } from './football-lineup';
 import { PitchLedger, type Side } from './football-ledger';
 import { goalRates, planFootball } from './football-plan';
 import { footballShots, type ScriptShot } from './football-shots';
-import { goalText } from './football-text';
+import { fitPossession, goalText } from './football-text';
 import type { HeldResult } from './held';
 import { pickScorer, walkFootball } from './football-walk';
 import { markerEvent, type EngineTeam, type ScriptEvent } from './types';
@@ -101,6 +101,7 @@ export function footballScript(
     marker(clock.end, 2, 90, s2, 'full_time', '全场比赛结束'),
   ].sort((a, b) => a.t - b.t);
   const figures = finalFigures(rng, ratio);
+  fitPossession(events, figures.possession);
   const abandonAt = rng.chance(0.004) ? rng.int(600, clock.end - 600) : null;
   const spells = ledger.spells(clock.end);
   const rates = goalRates(ratio, league);

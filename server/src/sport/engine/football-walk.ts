@@ -89,8 +89,16 @@ export function walkFootball(
       ...extra,
     });
   const review = (i: number, h: Happening, scorerSide: Side, scorer: EnginePlayer, disallow: boolean) => {
-    const at = laterInHalf(clock, h.t, disallow ? 90 : 75);
-    if (at === null) return;
+    const latest = laterInHalf(clock, h.t, disallow ? 90 : 75);
+    if (latest === null) return;
+    // The check comes before anything else happens (a restart, a change, a card): it ends before the next
+    // happening, and a happening within seconds of the goal waits until the check is over.
+    const next = queue.slice(i + 1).find((q) => q.t > h.t + 20);
+    const at = next ? Math.min(latest, next.t - 1) : latest;
+    for (let j = i + 1; j < queue.length; j++) {
+      const q = queue[j] as Happening;
+      if (q.t <= at && !(q.kind === 'subs' && q.halfTime)) Object.assign(q, momentAt(clock, at + 1));
+    }
     ledger.hold(scorerSide, scorer.id, at);
     enqueue(
       queue,
@@ -190,7 +198,7 @@ export function walkFootball(
       }
       case 'comment': {
         const player = rng.pick(pitch);
-        if (player) emit(h, 'comment', player, commentLine(rng, team, player.name));
+        if (player) emit(h, 'comment', player, commentLine(rng, team, player.name, player.position));
         break;
       }
     }

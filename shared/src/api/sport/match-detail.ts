@@ -208,7 +208,17 @@ export interface PlayByPlayEntry {
   clock: number;
   side: 'home' | 'away' | null;
   kind:
-    'score2' | 'score3' | 'free_throw' | 'foul' | 'timeout' | 'substitution' | 'period_start' | 'period_end';
+    | 'score2'
+    | 'score3'
+    | 'free_throw'
+    | 'miss2'
+    | 'miss3'
+    | 'miss_ft'
+    | 'foul'
+    | 'timeout'
+    | 'substitution'
+    | 'period_start'
+    | 'period_end';
   points: number;
   playerId: number | null;
   playerName: string | null;
