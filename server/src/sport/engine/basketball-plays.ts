@@ -1,4 +1,3 @@
-import { formatClock } from '@jincheng/shared/core';
 import { createRng } from '../seed/prng';
 import { onCourt, type PeriodRotation } from './basketball-rotation';
 import type { BasketballScript } from './basketball-script';
@@ -55,7 +54,7 @@ export function playLines(
       playerId,
       relatedId,
       points: 0,
-      text: `${formatClock(clock)} ${text}`,
+      text,
     });
   // Changes: between two stints of a period, and between the last five of a period and the first of the next.
   let previous: Record<Side, number[]> | null = null;

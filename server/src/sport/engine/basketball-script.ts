@@ -1,4 +1,4 @@
-import { formatClock, periodLabel } from '@jincheng/shared/core';
+import { periodLabel } from '@jincheng/shared/core';
 import { createRng } from '../seed/prng';
 import { engineLine, type BasketballLine } from '../seed/basketball-figures';
 import { playLines, playOrder } from './basketball-plays';
@@ -190,7 +190,8 @@ export function basketballScript(
         period,
         minute: 0,
         stoppage: 0,
-        text: `${formatClock(play.clock ?? 0)} ${play.text}`,
+        // The clock is its own field (the page shows it beside the line): not repeated in the words.
+        text: play.text,
       });
     }
     // A level game after regulation needs a winner: the last period's final play breaks the tie.

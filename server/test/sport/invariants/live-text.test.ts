@@ -144,6 +144,8 @@ describe('live text follows the facts of each finished match', () => {
       expect(
         plays.filter((p) => p.kind === 'substitution').every((p) => /换人：\S+替下\S+/.test(p.text)),
       ).toBe(true);
+      // The clock is the play's own field, shown beside the line: the words do not repeat it.
+      expect(plays.filter((p) => /^\d{2}:\d{2} /.test(p.text)).map((p) => p.text)).toEqual([]);
       // Newest first: the running score of the last play is the final score.
       expect(plays[0]?.score).toEqual({ home: g.home_score, away: g.away_score });
       // The box score's misses are the misses the play-by-play lists.
