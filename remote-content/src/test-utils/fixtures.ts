@@ -71,8 +71,6 @@ export function match(id: number, over: Partial<MatchSummary> = {}): MatchSummar
     hasIntelligence: true,
     hasSolutions: true,
     venue: '',
-    importance: 50,
-    important: false,
     ...over,
   };
 }
