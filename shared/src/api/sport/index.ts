@@ -4,6 +4,7 @@ export * from './clock-label';
 export * from './stage';
 export * from './match';
 export * from './match-detail';
+export * from './absence-text';
 export * from './league';
 export * from './team';
 export * from './content';

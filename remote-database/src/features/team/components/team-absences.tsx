@@ -1,5 +1,10 @@
 import { Link } from 'react-router-dom';
-import { formatDate, type Sport, type TeamAbsences as TeamAbsencesData } from '@jincheng/shared';
+import {
+  absenceDetail,
+  formatDate,
+  type Sport,
+  type TeamAbsences as TeamAbsencesData,
+} from '@jincheng/shared';
 import { Card } from '../../../components/card';
 import { matchHref, playerHref } from '../../../lib/links';
 import styles from './team.module.css';
@@ -40,14 +45,7 @@ export function TeamAbsences({ absences, teamId, sport }: TeamAbsencesProps) {
                 <span className={a.kind === 'injury' ? styles.injury : styles.ban}>
                   {a.kind === 'injury' ? '伤' : '停'}
                 </span>
-                {a.reason}
-                {a.kind === 'injury'
-                  ? a.returnAt
-                    ? ` · 预计${formatDate(a.returnAt, 'M月D日')}复出`
-                    : ' · 复出时间未定'
-                  : a.matches
-                    ? ` · 还需停赛${a.matches}场`
-                    : ''}
+                {[a.reason, absenceDetail(a)].filter(Boolean).join(' · ')}
               </span>
             </li>
           ))}

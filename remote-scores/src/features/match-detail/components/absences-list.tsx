@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatDate, paths, type MatchAbsence } from '@jincheng/shared';
+import { absenceDetail, paths, type MatchAbsence } from '@jincheng/shared';
 import styles from './analysis-panel.module.css';
 
 /** One side's 伤停: who is out, why, and until when (an injury's expected return, a ban's matches left). */
@@ -13,9 +13,8 @@ export function Absences({ name, teamId, list }: { name: string; teamId: number;
             <li key={a.playerId}>
               <Link to={paths.player(a.playerId, teamId)}>{a.name}</Link>{' '}
               <span className={styles.muted}>
-                {a.kind === 'injury' ? '伤' : '停'} · {a.reason}
-                {a.returnAt ? ` · 预计${formatDate(a.returnAt, 'M月D日')}复出` : ''}
-                {a.matches && a.matches > 1 ? ` · 剩余${a.matches}场` : ''}
+                {a.kind === 'injury' ? '伤' : '停'} ·{' '}
+                {[a.reason, absenceDetail(a)].filter(Boolean).join(' · ')}
               </span>
             </li>
           ))}

@@ -47,7 +47,8 @@ test('分析 lists each side’s 伤停 with the reason and the expected return,
   const section = screen.getByRole('heading', { name: '伤停' }).closest('section') as HTMLElement;
   expect(within(section).getByRole('link', { name: '萨卡' })).toBeInTheDocument();
   expect(within(section).getByText(/腿筋拉伤 · 预计12月20日复出/)).toBeInTheDocument();
-  expect(within(section).getByText(/停 · 累计5张黄牌停赛/)).toBeInTheDocument();
+  // The same words as the team page's 伤停 (one wording, shared): a one-match ban says so.
+  expect(within(section).getByText(/停 · 累计5张黄牌停赛 · 还需停赛1场/)).toBeInTheDocument();
   expect(within(section).getByText('暂无伤停')).toBeInTheDocument();
 });
 
