@@ -114,6 +114,28 @@ describe("each football league's goal level", () => {
     expect(meanLine('德甲')).toBeGreaterThan(meanLine('意甲') + 0.2);
   });
 
+  it("keeps each league's gap between its best and its worst club at the sport's size", async () => {
+    const rows = await prep(
+      s.db,
+      `SELECT l.short_name league, MAX(t.strength) top, MIN(t.strength) bottom
+         FROM sport_teams t JOIN sport_leagues l ON l.id = t.league_id
+        WHERE t.sport = 'football' AND l.short_name IN ('日职联', '美职联', '英超')
+        GROUP BY l.short_name`,
+    ).all<{ league: string; top: number; bottom: number }>();
+    const homeWin = (league: string) => {
+      const row = rows.find((r) => r.league === league);
+      expect(row).toBeTruthy();
+      const { difference } = outlook(trueRates(Number(row!.top), Number(row!.bottom), league));
+      const zero = (difference.length - 1) / 2;
+      return difference.slice(zero + 1).reduce((a, b) => a + b, 0);
+    };
+    // Balanced leagues: the best club at home to the worst wins about six times in ten, not nine (the markets
+    // price it around 1.6–1.8); the 英超's best at home to its worst is the big favourite it really is.
+    for (const league of ['日职联', '美职联'])
+      expect({ league, p: homeWin(league) < 0.7 }).toEqual({ league, p: true });
+    expect(homeWin('英超')).toBeGreaterThan(0.72);
+  });
+
   it('opens a mid-table pairing below 1.5 only when the model itself makes the favourite that likely', async () => {
     const quotes = await opened(['日职联', '英超', '德甲', '西甲', '意甲', '法甲']);
     const ranks = new Map<number, number>();

@@ -103,8 +103,19 @@ const OTHER_EUROPE = 0.75;
 /** The leagues whose whole seasons are shipped (server/data/openfootball): their clubs' fits are solid. */
 const WHOLE_SEASONS = new Set(['英超', '西甲', '意甲', '德甲', '法甲']);
 
+/**
+ * How far apart a real list puts its first and last club (the last at 1 − spread of the first). Leagues with
+ * a wide real gap keep the default; balanced leagues get less, so their prices look like their real markets: in
+ * the 日职联 and the 美职联 the champion at home to the bottom club is usually priced around 1.6–1.8, where the
+ * default spread priced it near 1.1 and a gap of a few places like a big-five mismatch (issue 45: 8th v 11th
+ * opened at 1.25). The 英冠 and the 中超 sit between.
+ */
+const LIST_SPREAD: Record<string, number> = { 日职联: 0.3, 美职联: 0.3, 英冠: 0.35, 中超: 0.45 };
+const DEFAULT_LIST_SPREAD = 0.55;
+
 /** The strength a real list gives its club at `place` (0 = listed first), before the league's scale. */
-const listedStrength = (place: number, teams: number): number => 1 - (place / teams) * 0.55;
+const listedStrength = (place: number, def: CompetitionDef): number =>
+  1 - (place / def.teams) * (LIST_SPREAD[def.short] ?? DEFAULT_LIST_SPREAD);
 
 /**
  * Where a European league without a club in the shipped 欧冠 data stands: roughly its place on UEFA's
@@ -135,7 +146,7 @@ function listScale(def: CompetitionDef, real: string[] | undefined): number {
   if (def.sport !== 'football' || def.region !== '欧洲') return 1;
   const ratios = (real ?? []).flatMap((row, place) => {
     const fitted = fittedStrength(row.split('|')[0] ?? '');
-    return fitted === null ? [] : [Math.log(fitted / listedStrength(place, def.teams))];
+    return fitted === null ? [] : [Math.log(fitted / listedStrength(place, def))];
   });
   if (ratios.length === 0) return LEAGUE_LEVEL[def.short] ?? OTHER_EUROPE;
   const mean = Math.exp(ratios.reduce((a, b) => a + b, 0) / ratios.length);
@@ -181,7 +192,7 @@ function clubStrength(
 ): number {
   const round = (x: number) => Math.round(x * 1000) / 1000;
   const fitted = def.sport === 'football' ? fittedStrength(name) : null;
-  const own = listed !== null ? listedStrength(listed, def.teams) * scale : null;
+  const own = listed !== null ? listedStrength(listed, def) * scale : null;
   if (fitted !== null && own !== null && !WHOLE_SEASONS.has(def.short)) return round(Math.sqrt(fitted * own));
   if (fitted !== null) return fitted;
   if (own !== null) return round(own);
