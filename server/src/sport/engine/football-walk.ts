@@ -117,7 +117,7 @@ export function walkFootball(
           const off = rng.pick(ledger.substitutable(h.side, h.t));
           const on = off ? ledger.substitute(h.side, off, h.t, h.halfTime) : null;
           if (!off || !on) break;
-          const text = `${h.halfTime ? '中场换人' : '换人'}：${on.name} 替换 ${off.name} 登场`;
+          const text = `${h.halfTime ? '中场换人' : '换人'}：${on.name}替下${off.name}`;
           emit(h, 'substitution', off, text, { relatedId: on.id });
         }
         break;

@@ -14,6 +14,7 @@ interface EventRow {
   player_id: number | null;
   text: string;
   position: string | null;
+  player_name: string | null;
   home_name: string;
   away_name: string;
 }
@@ -36,7 +37,7 @@ describe('live text follows the facts of each finished match', () => {
     s = await openSeeded();
     const rows = await prep(
       s.db,
-      `SELECT e.id, e.match_id, e.period, e.minute, e.stoppage, e.side, e.kind, e.player_id, e.text, p.position,
+      `SELECT e.id, e.match_id, e.period, e.minute, e.stoppage, e.side, e.kind, e.player_id, e.text, p.position, p.name player_name,
         h.short_name home_name, a.short_name away_name
       FROM sport_events e JOIN sport_matches m ON m.id = e.match_id
       JOIN sport_teams h ON h.id = m.home_id JOIN sport_teams a ON a.id = m.away_id
@@ -101,6 +102,22 @@ describe('live text follows the facts of each finished match', () => {
           wrong.push(`${e.match_id}: ${before?.minute}' ${before?.text} → ${e.minute}' ${e.text}`);
       });
     expect(checked).toBeGreaterThan(5);
+    expect(wrong).toEqual([]);
+  });
+
+  it('says who came on for whom at each substitution, in the words basketball uses', () => {
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const events of football.values())
+      for (const e of events) {
+        if (e.kind !== 'substitution') continue;
+        checked++;
+        // The event's player is the one taken off; the words name him last (换人：A替下B).
+        const match = /^(中场)?换人：(\S+)替下(\S+)$/.exec(e.text);
+        if (!match || match[3] !== e.player_name || match[2] === match[3])
+          wrong.push(`${e.match_id}: ${e.text}`);
+      }
+    expect(checked).toBeGreaterThan(500);
     expect(wrong).toEqual([]);
   });
 
