@@ -166,7 +166,11 @@ export function intelligenceHeadline(b: MatchBrief): string {
   return previewTag(b);
 }
 
-export function previewArticle(b: MatchBrief): { title: string; summary: string; sections: Section[] } {
+/** A 前瞻: what is at stake, the numbers, and who is out as known when it is published (when anyone is). */
+export function previewArticle(
+  b: MatchBrief,
+  out?: Record<Side, OutPlayer[]>,
+): { title: string; summary: string; sections: Section[] } {
   const round = b.sport === 'basketball' ? '' : `第${b.match.round}轮`;
   const title = `${b.league}${round}前瞻：${b.home}迎战${b.away}，${previewTag(b)}`;
   const summary = `${b.home}坐镇主场迎战${b.away}。${formSentence(b)}`;
@@ -176,6 +180,9 @@ export function previewArticle(b: MatchBrief): { title: string; summary: string;
     sections: [
       { title: '看点', paragraphs: [summary, motivation(b), meetingSentence(b)] },
       { title: '数据', paragraphs: [venueSentence(b), tactics(b)] },
+      ...(out && (out.home.length || out.away.length)
+        ? [{ title: '伤停', paragraphs: absenceParagraphs(b, out) }]
+        : []),
     ],
   };
 }

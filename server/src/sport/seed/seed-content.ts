@@ -112,14 +112,16 @@ export function seedContent(
   }
   seedReports(db, facts, createRng(seed, 'content', 'reports'), anchor, hot, figures);
   for (const m of matches.filter((x) => x.kickoff > anchor - DAY_S).slice(0, 60)) {
-    const preview = previewArticle(brief(m));
+    const author = rng.pick(authors);
+    const published = publishedBefore(rng, m.kickoff, DAY_S + rng.int(0, 12) * 3600, anchor);
+    const preview = previewArticle(brief(m), outPlayers(db, m, published));
     insArticle.run(
       'preview',
       m.sport,
       preview.title,
       preview.summary,
-      rng.pick(authors),
-      publishedBefore(rng, m.kickoff, DAY_S + rng.int(0, 12) * 3600, anchor),
+      author,
+      published,
       rng.int(1000, 60000),
       JSON.stringify([m.league, '专题']),
       m.id,

@@ -101,6 +101,33 @@ describe('伤停 (injuries and suspensions) on the seeded season', () => {
     expect(listed).toBeGreaterThan(0);
   });
 
+  it('lists 伤停 in the 前瞻 of an upcoming match, naming the players its match page has out', async () => {
+    const pieces = await s.db.qb
+      .selectFrom('sport_articles')
+      .innerJoin('sport_matches', 'sport_matches.id', 'sport_articles.match_id')
+      .select(['sport_articles.id as id', 'sport_matches.id as match_id'])
+      .where('sport_articles.kind', '=', 'preview')
+      .where('sport_matches.sport', '=', 'football')
+      .where('sport_matches.status', '=', 'scheduled')
+      .execute();
+    expect(pieces.length).toBeGreaterThan(5);
+    let named = 0;
+    for (const p of pieces) {
+      const article = await api<{ sections?: Array<{ title: string; paragraphs: string[] }> }>(
+        SPORT_API.article(p.id),
+      );
+      const section = article.sections?.find((x) => x.title === '伤停');
+      if (!section) continue;
+      const text = section.paragraphs.join('');
+      const detail = await api<FootballMatchDetail>(SPORT_API.match(p.match_id));
+      const injured = [...(detail.absences?.home ?? []), ...(detail.absences?.away ?? [])].filter(
+        (a) => a.kind === 'injury',
+      );
+      named += injured.filter((a) => text.includes(a.name)).length;
+    }
+    expect(named).toBeGreaterThan(0);
+  });
+
   it('shows 预计首发 before the line-up hour, without the absent, and the official XI after kickoff', async () => {
     const league = await premierLeague();
     const upcoming = await s.db.qb
