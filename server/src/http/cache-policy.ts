@@ -238,6 +238,8 @@ function sendPublic(
   reply.header('etag', etag);
   if (!matchesEtag(request.headers['if-none-match'], etag)) return payload;
   reply.code(304);
+  // HEAD: Fastify's own HEAD hook (after this one) sizes the body a GET would send and drops it.
+  if (request.method === 'HEAD') return payload;
   reply.removeHeader('content-type');
   reply.removeHeader('content-length');
   return null;

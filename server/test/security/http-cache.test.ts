@@ -59,6 +59,7 @@ interface World {
   leagueId: number;
   pastSeason: string;
   playerId: number;
+  teamId: number;
 }
 let world: World;
 beforeAll(async () => {
@@ -75,16 +76,21 @@ beforeAll(async () => {
   const leaders = await data<{ list: { playerId: number | null }[] }>(
     `/sportapi/leagues/${withPast[0]?.leagueId}/leaders`,
   );
+  const standings = await data<{ standings: { team: { id: number } }[] }>(
+    `/sportapi/rankings/standings?leagueId=${withPast[0]?.leagueId}`,
+  );
   world = {
     matchId: list.list[0]?.id ?? 0,
     leagueId: withPast[0]?.leagueId ?? 0,
     pastSeason: withPast[0]?.pastSeason ?? '',
     playerId: leaders.list.find((r) => r.playerId !== null)?.playerId ?? 0,
+    teamId: standings.standings[0]?.team.id ?? 0,
   };
   expect(world.matchId).toBeGreaterThan(0);
   expect(world.leagueId).toBeGreaterThan(0);
   expect(world.pastSeason).toMatch(/^\d{4}/);
   expect(world.playerId).toBeGreaterThan(0);
+  expect(world.teamId).toBeGreaterThan(0);
 });
 
 it('declares a policy for every GET route: public ones a kind, pages and event streams explicitly their own', () => {
@@ -102,7 +108,12 @@ it('declares a policy for every GET route: public ones a kind, pages and event s
 });
 
 it("sends each kind's Cache-Control on real answers, and Vary only on what they depend on", async () => {
-  const { matchId, leagueId, pastSeason, playerId } = world;
+  const { matchId, leagueId, pastSeason, playerId, teamId } = world;
+  const teamSeasons = await data<{ seasons: { code: string; current: boolean }[] }>(
+    `/sportapi/teams/${teamId}/stats`,
+  );
+  const teamPast = teamSeasons.seasons.find((s) => !s.current)?.code;
+  expect(teamPast).toMatch(/^\d{4}/);
   const expected: [string, string][] = [
     [`/sportapi/matches/${matchId}`, FRESH],
     ['/sportapi/live/status', FRESH],
@@ -113,11 +124,14 @@ it("sends each kind's Cache-Control on real answers, and Vary only on what they 
     ['/sportapi/leagues?sport=football', REFERENCE],
     [`/sportapi/leagues/${leagueId}/leaders`, REFERENCE],
     [`/sportapi/players/${playerId}`, REFERENCE],
+    [`/sportapi/teams/${teamId}/stats`, REFERENCE],
+    [`/sportapi/teams/${teamId}`, LIVE],
     // A finished past season: a day.
     [`/sportapi/leagues/${leagueId}?season=${pastSeason}`, PAST],
     [`/sportapi/rankings/standings?leagueId=${leagueId}&season=${pastSeason}`, PAST],
     [`/sportapi/leagues/${leagueId}/schedule?season=${pastSeason}&round=1`, PAST],
     [`/sportapi/leagues/${leagueId}/leaders?season=${pastSeason}`, PAST],
+    [`/sportapi/teams/${teamId}/stats?season=${teamPast}`, PAST],
   ];
   for (const [url, cacheControl] of expected) {
     const res = await get(url, { 'accept-encoding': 'br' });
@@ -148,11 +162,35 @@ it('gives a public answer a strong ETag of its bytes and answers a matching If-N
         expect(again.headers['content-encoding']).toBeUndefined();
       }
     }
+    // HEAD answers as GET.
+    const head = await app.inject({ method: 'HEAD', url });
+    expect([url, head.statusCode, head.headers.etag]).toEqual([url, 200, etag]);
+    const headAgain = await app.inject({ method: 'HEAD', url, headers: { 'if-none-match': etag } });
+    expect([url, headAgain.statusCode]).toEqual([url, 304]);
+    expect(headAgain.rawPayload.length).toBe(0);
+    expect(headAgain.headers['content-length']).toBe(String(first.rawPayload.length));
     const other = await get(url, { 'if-none-match': '"not-this-one"', 'accept-encoding': 'br' });
     expect(other.statusCode).toBe(200);
     expect(other.headers['content-encoding']).toBe('br');
     expect(other.headers.etag).toBe(etag);
   }
+});
+
+it('answers 304 over a real socket with no body, length or encoding', async () => {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `${address}/sportapi/matches?sport=football&pageSize=40`;
+  const first = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+  expect(first.status).toBe(200);
+  expect(first.headers.get('content-encoding')).toBe('br');
+  const body = Buffer.from(await first.arrayBuffer());
+  const etag = first.headers.get('etag') ?? '';
+  expect(etag).toBe(sha1Tag(body));
+  const again = await fetch(url, { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+  expect(again.status).toBe(304);
+  expect(again.headers.get('content-length')).toBeNull();
+  expect(again.headers.get('content-encoding')).toBeNull();
+  expect(again.headers.get('cache-control')).toBe(LIVE);
+  expect((await again.arrayBuffer()).byteLength).toBe(0);
 });
 
 it('keeps a viewer route public without a token (comments reach readers within seconds of a hide)', async () => {
