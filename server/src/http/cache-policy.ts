@@ -1,21 +1,45 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { matchesEtag } from '../static/registry-source';
 
 /**
- * Who may keep an answer (docs/userapi.md, "Caching"). Every route has one policy, by method and URL
- * pattern; a route missing from the table is treated as private and logged once, and the route-table test
- * fails, so a new route cannot go out without a decision.
+ * Who may keep an answer, and for how long (docs/userapi.md "Caching", docs/sportapi.md "缓存"). Every route
+ * has one policy, by method and URL pattern; a route missing from the table is treated as private and logged
+ * once, and the route-table test fails, so a new route cannot go out without a decision.
  *
  * - `private`: the answer is the caller's (an account, a purchase, follows, a session) or an action:
- *   `Cache-Control: private, no-store` and `Vary: token`, so no shared cache keeps or shares it.
- * - `viewer`: the same for everyone without a `token` header (keeps its caching); with one it may carry the
- *   caller's state (a bought analysis, a followed expert) and is private. Always `Vary: token`.
- * - `public`: the same for everyone; keeps the caching its handler gives it (none, or its own max-age).
+ *   `Cache-Control: private, no-store` and `Vary: token`, no `ETag`, so no cache keeps, shares or validates it.
+ * - `viewer`: the same for everyone without a `token` header (then `live`); with one it may carry the
+ *   caller's state (a bought analysis, a followed expert, the reader's likes) and is private. Always `Vary: token`.
+ * - Public, the same for everyone, each with a strong `ETag` of its bytes and `304` on `If-None-Match`:
+ *   - `fresh`: kept, but asked again on every use (`no-cache`): answers that must agree with another read.
+ *   - `live`: a few seconds, scores in play.
+ *   - `reference`: minutes, built from finished matches (leaders, players, the league tree).
+ *   - `past`: a finished past season, a day. A route is never declared `past`; its handler says so for one
+ *     answer (`answerIsPastSeason`) when it served a past season.
  * - `own`: pages, files and streams whose handler sets Cache-Control itself (no-cache pages with per-response
- *   nonces, immutable version files, no-store stand-in pages).
+ *   nonces, immutable version files, no-store stand-in pages, event streams).
+ *
+ * Only a 200 answer is kept; an error of a public route is `no-store`. An answer that sets a cookie is private
+ * whatever its route.
  */
-export type CachePolicy = 'private' | 'viewer' | 'public' | 'own';
+export type PublicKind = 'fresh' | 'live' | 'reference' | 'past';
+export type CachePolicy = 'private' | 'viewer' | 'own' | Exclude<PublicKind, 'past'>;
 
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * Cache-Control per public kind. The longest a shared cache may serve an answer after it was made is
+ * `s-maxage` + `stale-while-revalidate`: fresh 0 s, live 8 s, reference 3 min, past 25 h (docs/sportapi.md).
+ */
+export const CACHE_CONTROL: Record<PublicKind, string> = {
+  fresh: 'public, no-cache',
+  live: 'public, max-age=3, s-maxage=3, stale-while-revalidate=5',
+  reference: 'public, max-age=60, s-maxage=120, stale-while-revalidate=60',
+  past: 'public, max-age=86400, s-maxage=86400, stale-while-revalidate=3600',
+};
+/** What a viewer route's answer without a token is kept as. */
+const VIEWER_KIND: PublicKind = 'live';
 /** The request header the answer depends on when it depends on the caller. */
 const CALLER_HEADER = 'token';
 
@@ -67,36 +91,43 @@ const POLICIES: Record<string, CachePolicy> = {
   'POST /userapi/pay/cashier/:orderNo/confirm': 'private',
   'POST /userapi/pay/cashier/:orderNo/cancel': 'private',
 
-  // Sports data: the same for everyone…
-  'GET /sportapi/matches': 'public',
-  'GET /sportapi/matches/days': 'public',
-  'GET /sportapi/matches/:id': 'public',
-  'GET /sportapi/matches/:id/odds': 'public',
-  'GET /sportapi/odds': 'public',
-  'GET /sportapi/leagues': 'public',
-  'GET /sportapi/leagues/:id': 'public',
-  'GET /sportapi/leagues/:id/schedule': 'public',
-  'GET /sportapi/leagues/:id/leaders': 'public',
-  'GET /sportapi/live/status': 'public',
-  'GET /sportapi/rankings/players': 'public',
-  'GET /sportapi/rankings/standings': 'public',
-  'GET /sportapi/rankings/experts': 'public',
-  'GET /sportapi/teams/:id': 'public',
-  'GET /sportapi/teams/:id/matches': 'public',
-  'GET /sportapi/teams/:id/stats': 'public',
-  'GET /sportapi/players/:id': 'public',
-  'GET /sportapi/players/:id/season': 'public',
-  'GET /sportapi/articles': 'public',
-  'GET /sportapi/articles/:id': 'public',
-  'GET /sportapi/experts': 'public',
-  'GET /sportapi/solutions': 'public',
-  'GET /sportapi/search': 'public',
-  // A room's history: the same for everyone (whose message it is, the client reads from the author).
-  'GET /sportapi/matches/:id/chat': 'public',
-  // …except what a token changes: a bought analysis, a followed expert…
+  // Sports data: the same for everyone. A match's detail and the feed position are read together (the
+  // detail page reads the position first, then the detail, and replays the feed from there): neither may be
+  // older than the other, so both are revalidated on every read (`fresh`); so is a chat room's page.
+  'GET /sportapi/matches/:id': 'fresh',
+  'GET /sportapi/live/status': 'fresh',
+  'GET /sportapi/matches/:id/chat': 'fresh',
+  // Lists and screens with scores in play (each list carries the feed position it was read at), odds, the
+  // articles and solutions that appear at full time, search (the day's matches): a few seconds.
+  'GET /sportapi/matches': 'live',
+  'GET /sportapi/matches/days': 'live',
+  'GET /sportapi/matches/:id/odds': 'live',
+  'GET /sportapi/odds': 'live',
+  'GET /sportapi/search': 'live',
+  'GET /sportapi/articles': 'live',
+  // Also counts a view: a kept copy counts none, so only seconds.
+  'GET /sportapi/articles/:id': 'live',
+  'GET /sportapi/solutions': 'live',
+  // The current season's table, knockout ties and round carry scores in play (a past season: `past`).
+  'GET /sportapi/leagues/:id': 'live',
+  'GET /sportapi/leagues/:id/schedule': 'live',
+  'GET /sportapi/rankings/standings': 'live',
+  // A team's next fixtures include the one it is playing.
+  'GET /sportapi/teams/:id': 'live',
+  'GET /sportapi/teams/:id/matches': 'live',
+  // Built from finished matches only (a past season: `past`): minutes.
+  'GET /sportapi/leagues': 'reference',
+  'GET /sportapi/leagues/:id/leaders': 'reference',
+  'GET /sportapi/rankings/players': 'reference',
+  'GET /sportapi/rankings/experts': 'reference',
+  'GET /sportapi/experts': 'reference',
+  'GET /sportapi/teams/:id/stats': 'reference',
+  'GET /sportapi/players/:id': 'reference',
+  'GET /sportapi/players/:id/season': 'reference',
+  // …except what a token changes (`live` without one): a bought analysis, a followed expert…
   'GET /sportapi/experts/:id': 'viewer',
   'GET /sportapi/solutions/:id': 'viewer',
-  // …comments (which the reader liked, which are the reader's)…
+  // …comments (which the reader liked, which are the reader's; a moderator's hide must reach readers)…
   'GET /sportapi/articles/:id/comments': 'viewer',
   'GET /sportapi/comments/:id/replies': 'viewer',
   // …fan ratings (the reader's own scores)…
@@ -170,6 +201,50 @@ function markPrivate(reply: FastifyReply): void {
   addVary(reply, CALLER_HEADER);
 }
 
+const pastSeasonAnswers = new WeakSet<FastifyRequest>();
+
+/**
+ * The handler served a finished past season (sport/history): its answer is kept as `past` (a day) instead of
+ * its route's kind. Nothing else of the answer may depend on the present.
+ */
+export function answerIsPastSeason(request: FastifyRequest): void {
+  pastSeasonAnswers.add(request);
+}
+
+/** A strong validator of the answer's bytes (before compression), as `/registry.json`'s. */
+export function etagOf(body: string | Buffer): string {
+  return `"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+/**
+ * A public answer: its kind's Cache-Control, `Vary: accept-encoding` (the only header it depends on; the
+ * compression hook runs after this one), and for a 200 with a body a strong ETag, answered with an empty 304
+ * when `If-None-Match` names it.
+ */
+function sendPublic(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: PublicKind,
+  payload: unknown,
+): unknown {
+  if (reply.statusCode !== 200) {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  }
+  reply.header('cache-control', CACHE_CONTROL[pastSeasonAnswers.has(request) ? 'past' : kind]);
+  addVary(reply, 'accept-encoding');
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  const etag = etagOf(payload);
+  reply.header('etag', etag);
+  if (!matchesEtag(request.headers['if-none-match'], etag)) return payload;
+  reply.code(304);
+  // HEAD: Fastify's own HEAD hook (after this one) sizes the body a GET would send and drops it.
+  if (request.method === 'HEAD') return payload;
+  reply.removeHeader('content-type');
+  reply.removeHeader('content-length');
+  return null;
+}
+
 const routesOf = new WeakMap<FastifyInstance, { method: string; url: string }[]>();
 
 /** Every route registered after `installCachePolicy` (one entry per method), for the route-table test. */
@@ -177,7 +252,7 @@ export function registeredRoutes(app: FastifyInstance): readonly { method: strin
   return routesOf.get(app) ?? [];
 }
 
-/** Applies each route's policy to every answer it gives, errors included. */
+/** Applies each route's policy to every answer it gives, errors included (`own` routes keep their headers). */
 export function installCachePolicy(app: FastifyInstance): void {
   const undecided = new Set<string>();
   const routes: { method: string; url: string }[] = [];
@@ -190,6 +265,7 @@ export function installCachePolicy(app: FastifyInstance): void {
     // No route matched: the not-found handler's page (own) or 404 envelope.
     if (url === undefined) return payload;
     const policy = cachePolicyOf(request.method, url);
+    if (policy === 'own') return payload;
     if (policy === undefined) {
       const key = `${request.method} ${url}`;
       if (!undecided.has(key)) {
@@ -197,11 +273,17 @@ export function installCachePolicy(app: FastifyInstance): void {
         request.log.error(`no cache policy for ${key}: answered as private`);
       }
       markPrivate(reply);
-    } else if (policy === 'private') {
+    } else if (policy === 'private' || reply.hasHeader('set-cookie')) {
+      // Whatever sets a cookie is one visitor's answer.
       markPrivate(reply);
     } else if (policy === 'viewer') {
       if (request.headers[CALLER_HEADER]) markPrivate(reply);
-      else addVary(reply, CALLER_HEADER);
+      else {
+        addVary(reply, CALLER_HEADER);
+        return sendPublic(request, reply, VIEWER_KIND, payload);
+      }
+    } else {
+      return sendPublic(request, reply, policy, payload);
     }
     return payload;
   });

@@ -8,8 +8,10 @@ import type {
   Sport,
 } from '@jincheng/shared/core';
 import { gameDayLabel, roundLabel } from '@jincheng/shared/core';
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { all, first } from '../../db/query';
+import { answerIsPastSeason } from '../../http/cache-policy';
 import { ApiError, ok } from '../../http/envelope';
 import type { SportContext } from '../context';
 import { knockoutRounds } from '../repo/knockout';
@@ -63,10 +65,12 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
         .orderBy('code', 'desc')
         .execute()
     ).map((r) => ({ ...r, current: r.current === 1 }));
-  const mustLeague = async (id: number, code?: string) => {
+  /** The league and its season; an answer about a finished past season is kept a day (http/cache-policy). */
+  const mustLeague = async (request: FastifyRequest, id: number, code?: string) => {
     const [l, s] = await Promise.all([league(id), season(id, code)]);
     if (!l) throw new ApiError(404, '赛事不存在', 404);
     if (!s) throw new ApiError(404, code === undefined ? '赛事不存在' : '该赛季暂无数据', 404);
+    if (!s.current) answerIsPastSeason(request);
     return { l, s };
   };
 
@@ -98,7 +102,7 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
     '/sportapi/leagues/:id',
     { schema: { params: idParams, querystring: query({ season: SEASON_CODE }) } },
     async (request) => {
-      const { l, s } = await mustLeague(request.params.id, request.query.season);
+      const { l, s } = await mustLeague(request, request.params.id, request.query.season);
       const data: LeagueDetailData = {
         league: leagueItem(l),
         season: s,
@@ -120,7 +124,7 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
       },
     },
     async (request) => {
-      const { s } = await mustLeague(request.params.id, request.query.season);
+      const { s } = await mustLeague(request, request.params.id, request.query.season);
       const round = request.query.round ?? s.currentRound;
       if (round > s.totalRounds) throw new ApiError(404, '轮次不存在', 404);
       const rows = await all(
@@ -147,6 +151,7 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
    * answered from the past-leaders table when it has that season; an unknown code is 404 (该赛季暂无数据).
    */
   const leadersRoute = async (
+    request: FastifyRequest,
     leagueId: number,
     type: LeaderType | undefined,
     code: string | undefined,
@@ -163,6 +168,7 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
     const which = s
       ? { id: s.id, current: s.current, code: s.code }
       : { id: null, current: false, code: code ?? '' };
+    if (!which.current) answerIsPastSeason(request);
     return ok(await leaders(ctx, l, which, chosen, page));
   };
   app.get<{ Params: { id: number }; Querystring: { type?: LeaderType; season?: string } & PageArgs }>(
@@ -174,7 +180,7 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
       },
     },
     async (request) =>
-      leadersRoute(request.params.id, request.query.type, request.query.season, request.query),
+      leadersRoute(request, request.params.id, request.query.type, request.query.season, request.query),
   );
   app.get<{ Querystring: { leagueId: number; type?: LeaderType; season?: string } & PageArgs }>(
     '/sportapi/rankings/players',
@@ -186,13 +192,13 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
       },
     },
     async (request) =>
-      leadersRoute(request.query.leagueId, request.query.type, request.query.season, request.query),
+      leadersRoute(request, request.query.leagueId, request.query.type, request.query.season, request.query),
   );
   app.get<{ Querystring: { leagueId: number; season?: string } }>(
     '/sportapi/rankings/standings',
     { schema: { querystring: query({ leagueId: idSchema, season: SEASON_CODE }, ['leagueId']) } },
     async (request) => {
-      const { l, s } = await mustLeague(request.query.leagueId, request.query.season);
+      const { l, s } = await mustLeague(request, request.query.leagueId, request.query.season);
       return ok({ league: leagueItem(l), season: s, standings: await ctx.standings.table(s.id) });
     },
   );

@@ -1,3 +1,4 @@
+import { answerIsPastSeason } from '../../http/cache-policy';
 import { ApiError, ok } from '../../http/envelope';
 import type { SportContext } from '../context';
 import { playerSeasonLine, teamStats } from '../repo/season-stats';
@@ -13,6 +14,8 @@ export function registerSeasonStatsRoutes(ctx: SportContext): void {
       const data = await teamStats(ctx, request.params.id, request.query.season, request.query.leagueId);
       if (data === undefined) throw new ApiError(404, '球队不存在', 404);
       if (data === null) throw new ApiError(404, '该赛季暂无数据', 404);
+      // A finished past season's figures are kept a day (http/cache-policy).
+      if (!data.season.current) answerIsPastSeason(request);
       return ok(data);
     },
   );

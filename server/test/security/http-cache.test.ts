@@ -1,0 +1,276 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import { readConfig } from '../../src/config';
+import { cachePolicyOf, installCachePolicy, registeredRoutes } from '../../src/http/cache-policy';
+import { openTestDb, type TestDb } from '../db/test-db';
+import { sportTemplate, TEST_SEED } from '../sport/helpers';
+import { signedHeaders } from '../user/helpers';
+
+/**
+ * HTTP caching of public answers (issue 49; docs/sportapi.md "缓存"): every public GET route has a declared
+ * kind, its answers carry that kind's Cache-Control and a strong ETag of their bytes, a matching
+ * If-None-Match is answered 304 with no body, and nothing private is ever kept or validated.
+ */
+jest.setTimeout(180_000);
+
+const LIVE = 'public, max-age=3, s-maxage=3, stale-while-revalidate=5';
+const REFERENCE = 'public, max-age=60, s-maxage=120, stale-while-revalidate=60';
+const PAST = 'public, max-age=86400, s-maxage=86400, stale-while-revalidate=3600';
+const FRESH = 'public, no-cache';
+
+let app: FastifyInstance;
+let test: TestDb;
+
+beforeAll(async () => {
+  test = await openTestDb({ template: await sportTemplate() });
+  process.env.SIMULATOR = 'off';
+  process.env.SPORT_SEED = TEST_SEED;
+  app = await buildApp({
+    config: { ...readConfig({}), dataDir: test.dataDir, outDir: test.dataDir },
+    db: test.db,
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await test.dispose();
+  delete process.env.SIMULATOR;
+  delete process.env.SPORT_SEED;
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
+async function data<T>(url: string): Promise<T> {
+  const res = await get(url);
+  expect([url, res.statusCode]).toEqual([url, 200]);
+  return (res.json() as { data: T }).data;
+}
+const sha1Tag = (body: Buffer) =>
+  `"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+const varyList = (res: LightMyRequestResponse) =>
+  String(res.headers.vary ?? '')
+    .toLowerCase()
+    .split(/,\s*/)
+    .filter(Boolean);
+
+/** Real ids read from the API: a football match, a league with a past season, a player. */
+interface World {
+  matchId: number;
+  leagueId: number;
+  pastSeason: string;
+  playerId: number;
+  teamId: number;
+}
+let world: World;
+beforeAll(async () => {
+  const list = await data<{ list: { id: number }[] }>('/sportapi/matches?sport=football&pageSize=5');
+  const tree = await data<{ hot: { id: number; name: string }[] }>('/sportapi/leagues?sport=football');
+  const withPast = [];
+  for (const league of tree.hot) {
+    const detail = await data<{ seasons: { code: string; current: boolean }[] }>(
+      `/sportapi/leagues/${league.id}`,
+    );
+    const past = detail.seasons.find((s) => !s.current);
+    if (past) withPast.push({ leagueId: league.id, pastSeason: past.code });
+  }
+  const leaders = await data<{ list: { playerId: number | null }[] }>(
+    `/sportapi/leagues/${withPast[0]?.leagueId}/leaders`,
+  );
+  const standings = await data<{ standings: { team: { id: number } }[] }>(
+    `/sportapi/rankings/standings?leagueId=${withPast[0]?.leagueId}`,
+  );
+  world = {
+    matchId: list.list[0]?.id ?? 0,
+    leagueId: withPast[0]?.leagueId ?? 0,
+    pastSeason: withPast[0]?.pastSeason ?? '',
+    playerId: leaders.list.find((r) => r.playerId !== null)?.playerId ?? 0,
+    teamId: standings.standings[0]?.team.id ?? 0,
+  };
+  expect(world.matchId).toBeGreaterThan(0);
+  expect(world.leagueId).toBeGreaterThan(0);
+  expect(world.pastSeason).toMatch(/^\d{4}/);
+  expect(world.playerId).toBeGreaterThan(0);
+  expect(world.teamId).toBeGreaterThan(0);
+});
+
+it('declares a policy for every GET route: public ones a kind, pages and event streams explicitly their own', () => {
+  const gets = registeredRoutes(app).filter((r) => r.method === 'GET');
+  expect(gets.length).toBeGreaterThan(40);
+  expect(gets.filter((r) => cachePolicyOf('GET', r.url) === undefined)).toEqual([]);
+  // The sports API's reads are each decided: a public kind, per viewer, private, or (streams, badges) own.
+  const sport = gets.filter((r) => r.url.startsWith('/sportapi/'));
+  const kinds = new Set(sport.map((r) => cachePolicyOf('GET', r.url)));
+  expect([...kinds].sort()).toEqual(['fresh', 'live', 'own', 'private', 'reference', 'viewer']);
+  // Pages and the SSE streams keep their own headers, and are listed as such.
+  for (const url of ['/', '/*', '/sportapi/live', '/sportapi/matches/:id/chat/stream']) {
+    expect([url, cachePolicyOf('GET', url)]).toEqual([url, 'own']);
+  }
+});
+
+it("sends each kind's Cache-Control on real answers, and Vary only on what they depend on", async () => {
+  const { matchId, leagueId, pastSeason, playerId, teamId } = world;
+  const teamSeasons = await data<{ seasons: { code: string; current: boolean }[] }>(
+    `/sportapi/teams/${teamId}/stats`,
+  );
+  const teamPast = teamSeasons.seasons.find((s) => !s.current)?.code;
+  expect(teamPast).toMatch(/^\d{4}/);
+  const expected: [string, string][] = [
+    [`/sportapi/matches/${matchId}`, FRESH],
+    ['/sportapi/live/status', FRESH],
+    ['/sportapi/matches?sport=football&pageSize=40', LIVE],
+    ['/sportapi/matches/days?sport=football', LIVE],
+    [`/sportapi/leagues/${leagueId}`, LIVE],
+    [`/sportapi/rankings/standings?leagueId=${leagueId}`, LIVE],
+    ['/sportapi/leagues?sport=football', REFERENCE],
+    [`/sportapi/leagues/${leagueId}/leaders`, REFERENCE],
+    [`/sportapi/players/${playerId}`, REFERENCE],
+    [`/sportapi/teams/${teamId}/stats`, REFERENCE],
+    [`/sportapi/teams/${teamId}`, LIVE],
+    // A finished past season: a day.
+    [`/sportapi/leagues/${leagueId}?season=${pastSeason}`, PAST],
+    [`/sportapi/rankings/standings?leagueId=${leagueId}&season=${pastSeason}`, PAST],
+    [`/sportapi/leagues/${leagueId}/schedule?season=${pastSeason}&round=1`, PAST],
+    [`/sportapi/leagues/${leagueId}/leaders?season=${pastSeason}`, PAST],
+    [`/sportapi/teams/${teamId}/stats?season=${teamPast}`, PAST],
+  ];
+  for (const [url, cacheControl] of expected) {
+    const res = await get(url, { 'accept-encoding': 'br' });
+    expect([url, res.statusCode, res.headers['cache-control']]).toEqual([url, 200, cacheControl]);
+    expect([url, varyList(res)]).toEqual([url, ['accept-encoding']]);
+    expect([url, res.headers['set-cookie']]).toEqual([url, undefined]);
+  }
+});
+
+it('gives a public answer a strong ETag of its bytes and answers a matching If-None-Match with an empty 304', async () => {
+  const urls = [
+    '/sportapi/matches?sport=football&pageSize=40',
+    `/sportapi/matches/${world.matchId}`,
+    `/sportapi/leagues/${world.leagueId}?season=${world.pastSeason}`,
+  ];
+  for (const url of urls) {
+    const first = await get(url);
+    const etag = String(first.headers.etag);
+    expect([url, etag]).toEqual([url, sha1Tag(first.rawPayload)]);
+    expect(first.rawPayload.length).toBeGreaterThan(100);
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      for (const encoding of [{}, { 'accept-encoding': 'br, gzip' }] as Record<string, string>[]) {
+        const again = await get(url, { 'if-none-match': ifNoneMatch, ...encoding });
+        expect([url, ifNoneMatch, again.statusCode]).toEqual([url, ifNoneMatch, 304]);
+        expect(again.rawPayload.length).toBe(0);
+        expect(again.headers.etag).toBe(etag);
+        expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
+        expect(again.headers['content-encoding']).toBeUndefined();
+      }
+    }
+    // HEAD answers as GET.
+    const head = await app.inject({ method: 'HEAD', url });
+    expect([url, head.statusCode, head.headers.etag]).toEqual([url, 200, etag]);
+    const headAgain = await app.inject({ method: 'HEAD', url, headers: { 'if-none-match': etag } });
+    expect([url, headAgain.statusCode]).toEqual([url, 304]);
+    expect(headAgain.rawPayload.length).toBe(0);
+    expect(headAgain.headers['content-length']).toBe(String(first.rawPayload.length));
+    const other = await get(url, { 'if-none-match': '"not-this-one"', 'accept-encoding': 'br' });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['content-encoding']).toBe('br');
+    expect(other.headers.etag).toBe(etag);
+  }
+});
+
+it('answers 304 over a real socket with no body, length or encoding', async () => {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `${address}/sportapi/matches?sport=football&pageSize=40`;
+  const first = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+  expect(first.status).toBe(200);
+  expect(first.headers.get('content-encoding')).toBe('br');
+  const body = Buffer.from(await first.arrayBuffer());
+  const etag = first.headers.get('etag') ?? '';
+  expect(etag).toBe(sha1Tag(body));
+  const again = await fetch(url, { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+  expect(again.status).toBe(304);
+  expect(again.headers.get('content-length')).toBeNull();
+  expect(again.headers.get('content-encoding')).toBeNull();
+  expect(again.headers.get('cache-control')).toBe(LIVE);
+  expect((await again.arrayBuffer()).byteLength).toBe(0);
+});
+
+it('keeps a viewer route public without a token (comments reach readers within seconds of a hide)', async () => {
+  const articles = await data<{ list: { id: number }[] }>('/sportapi/articles?kind=news&pageSize=3');
+  const articleId = articles.list[0]?.id ?? 0;
+  expect(articleId).toBeGreaterThan(0);
+  const comments = await get(`/sportapi/articles/${articleId}/comments`);
+  expect(comments.statusCode).toBe(200);
+  expect(comments.headers['cache-control']).toBe(LIVE);
+  expect(varyList(comments).sort()).toEqual(['accept-encoding', 'token']);
+  expect(comments.headers.etag).toBe(sha1Tag(comments.rawPayload));
+  // A chat room's page is asked again on every read.
+  const chat = await get(`/sportapi/matches/${world.matchId}/chat`);
+  expect(chat.statusCode).toBe(200);
+  expect(chat.headers['cache-control']).toBe(FRESH);
+});
+
+it("never keeps or validates a signed-in user's private answers", async () => {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/userapi/login/user/pwd',
+    headers: { ...signedHeaders(), 'content-type': 'application/json' },
+    payload: { phone: '13800000001', pwd: 'Jincheng123' },
+  });
+  const token = (login.json() as { data: { token: string } }).data.token;
+  expect(typeof token).toBe('string');
+  expect(login.headers['cache-control']).toBe('private, no-store');
+  expect(login.headers.etag).toBeUndefined();
+  const balance = await app.inject({
+    method: 'POST',
+    url: '/userapi/base/user/acct',
+    headers: { ...signedHeaders({ token }), 'if-none-match': '*' },
+  });
+  expect((balance.json() as { data: { balance: number } }).data.balance).toEqual(expect.any(Number));
+  const solutions = await data<{ list: { id: number }[] }>('/sportapi/solutions?pageSize=3');
+  const solutionId = solutions.list[0]?.id ?? 0;
+  expect(solutionId).toBeGreaterThan(0);
+  const reads = [
+    balance,
+    // 我的关注
+    await get('/sportapi/follows', { token, 'if-none-match': '*' }),
+    await get('/sportapi/follows/matches', { token, 'if-none-match': '*' }),
+    // A viewer route read with the session: the caller's answer.
+    await get(`/sportapi/solutions/${solutionId}`, { token, 'if-none-match': '*' }),
+    await get('/sportapi/community/me', { token, 'if-none-match': '*' }),
+  ];
+  for (const res of reads) {
+    const url = res.raw.req.url;
+    expect([url, res.statusCode]).toEqual([url, 200]);
+    expect([url, res.headers['cache-control']]).toEqual([url, 'private, no-store']);
+    expect([url, res.headers.etag]).toEqual([url, undefined]);
+    expect([url, varyList(res).includes('token')]).toEqual([url, true]);
+  }
+  // The same analysis without the session is the public one, kept seconds, with its own ETag.
+  const anonymous = await get(`/sportapi/solutions/${solutionId}`);
+  expect(anonymous.headers['cache-control']).toBe(LIVE);
+  expect(anonymous.headers.etag).toBe(sha1Tag(anonymous.rawPayload));
+});
+
+it('keeps no error of a public route', async () => {
+  const missing = await get('/sportapi/matches/999999999', { 'if-none-match': '*' });
+  expect(missing.statusCode).toBe(404);
+  expect(missing.headers['cache-control']).toBe('no-store');
+  expect(missing.headers.etag).toBeUndefined();
+  const unknownSeason = await get(`/sportapi/leagues/${world.leagueId}?season=1888-89`);
+  expect(unknownSeason.statusCode).toBe(404);
+  expect(unknownSeason.headers['cache-control']).toBe('no-store');
+});
+
+it('answers as private whatever sets a cookie, on any route', async () => {
+  const mini = Fastify();
+  installCachePolicy(mini);
+  mini.get('/sportapi/leagues', async (_request, reply) => {
+    reply.header('set-cookie', 'who=someone; Path=/');
+    return { retcode: 200, retmsg: '成功', data: [] };
+  });
+  await mini.ready();
+  const res = await mini.inject({ url: '/sportapi/leagues', headers: { 'if-none-match': '*' } });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('private, no-store');
+  expect(res.headers.etag).toBeUndefined();
+  await mini.close();
+});
