@@ -1,5 +1,10 @@
-import type { LeagueTreeData, MatchListData, MatchSummary } from '@jincheng/shared/core';
-import { IMPORTANT_AT, matchImportance, type ImportanceInput } from '../../src/sport/repo/importance';
+import type { LeagueDetailData, LeagueTreeData, MatchListData, MatchSummary } from '@jincheng/shared/core';
+import {
+  BIG_CLUBS,
+  IMPORTANT_AT,
+  matchImportance,
+  type ImportanceInput,
+} from '../../src/sport/repo/importance';
 import { shanghaiDay } from '../../src/sport/time';
 import { getJson, startServer, testAnchor, type TestServer } from './helpers';
 
@@ -59,6 +64,30 @@ describe('match importance', () => {
     // /match 未开赛 opens with a big-league game, not a youth one.
     const upcoming = (await day('&status=upcoming')).list;
     expect(BIG).toContain(upcoming[0]!.league.shortName);
+  }, 120000);
+
+  it('names stored 英超 clubs in its big-six table, and a real fixture of two of them reads 重要', async () => {
+    const tree = await getJson<LeagueTreeData>(`${s.base}/sportapi/leagues?sport=football`);
+    const leagues = tree.body.data.regions.flatMap((r) => r.countries.flatMap((c) => c.leagues));
+    const premier = leagues.find((l) => l.shortName === '英超');
+    expect(premier).toBeDefined();
+    const detail = await getJson<LeagueDetailData>(`${s.base}/sportapi/leagues/${premier!.id}`);
+    expect(detail.status).toBe(200);
+    const clubs = detail.body.data.standings.map((r) => r.team);
+    const names = new Set(clubs.map((t) => t.name));
+    for (const name of BIG_CLUBS.英超!.clubs) expect(names).toContain(name);
+    // A big-six club's next 英超 fixture against another big-six club, read from the API: 重要.
+    const chelsea = clubs.find((t) => t.name === '切尔西')!;
+    const fixtures = await getJson<{ list: MatchSummary[] }>(
+      `${s.base}/sportapi/teams/${chelsea.id}/matches?type=fixtures&pageSize=40`,
+    );
+    const big = new Set(BIG_CLUBS.英超!.clubs);
+    const clash = fixtures.body.data.list.find(
+      (m) => m.league.shortName === '英超' && big.has(m.home.name) && big.has(m.away.name),
+    );
+    expect(clash).toBeDefined();
+    expect(clash!.important).toBe(true);
+    expect(clash!.importance).toBeGreaterThanOrEqual(IMPORTANT_AT);
   }, 120000);
 
   it('lists only important matches under important=true, all of them', async () => {
@@ -125,6 +154,32 @@ describe('matchImportance', () => {
     expect(ucl('league_phase')).toBeGreaterThanOrEqual(IMPORTANT_AT);
     expect(ucl('round_of_16')).toBeGreaterThan(ucl('league_phase'));
     expect(ucl('final')).toBeGreaterThan(ucl('semi_final'));
+  });
+
+  it('counts two of the 英超’s traditional big six meeting, whatever the table (切尔西–利物浦 was not 重要)', () => {
+    const midTable = score({});
+    const clash = score({ homeName: '切尔西', awayName: '利物浦' });
+    expect(clash).toBeGreaterThanOrEqual(IMPORTANT_AT);
+    expect(score({ homeName: '利物浦', awayName: '切尔西' })).toBe(clash);
+    expect(score({ homeName: '托特纳姆热刺', awayName: '曼彻斯特城' })).toBe(clash);
+    // One big club against another club is an ordinary game; so is the same pairing outside the 英超.
+    expect(score({ homeName: '切尔西', awayName: '布伦特福德' })).toBe(midTable);
+    expect(score({ leagueShort: '西甲', homeName: '切尔西', awayName: '利物浦' })).toBe(
+      score({ leagueShort: '西甲' }),
+    );
+    // Less than a derby, and a derby of two big clubs counts once (北伦敦德比 as any derby).
+    const derby = score({ homeName: '阿森纳', awayName: '托特纳姆热刺' });
+    expect(clash).toBeLessThan(derby);
+    expect(derby).toBe(score({ leagueShort: '英超', homeName: '利物浦', awayName: '埃弗顿' }));
+    // The table still adds: two big clubs both in the top four outrank two mid-table ones.
+    expect(
+      score({
+        homeName: '切尔西',
+        awayName: '利物浦',
+        home: { rank: 2, played: 12, size: 20 },
+        away: { rank: 4, played: 12, size: 20 },
+      }),
+    ).toBeGreaterThan(clash);
   });
 
   it('keeps youth, women’s and lower divisions below any big-five match, whatever their table or stage', () => {

@@ -2,8 +2,8 @@ import type { CompetitionStage, Sport } from '@jincheng/shared/core';
 
 /**
  * How big a match is, 0–100, from stored facts only: its competition's tier, the clubs' places in the current
- * table, a known rivalry and the round of a knock-out. 热门比赛 and /match put the big ones first within a phase,
- * and /match's 重要 filter lists those at `IMPORTANT_AT` or more.
+ * table, a known rivalry or two of a league's traditional big clubs, and the round of a knock-out. 热门比赛 and
+ * /match put the big ones first within a phase, and /match's 重要 filter lists those at `IMPORTANT_AT` or more.
  */
 export const IMPORTANT_AT = 60;
 
@@ -170,6 +170,32 @@ export function isRivalry(homeName: string, awayName: string): boolean {
   return RIVAL_KEYS.has([homeName, awayName].sort().join('|'));
 }
 
+/**
+ * A league's traditional big clubs, by the league's short name and the clubs' stored names, each with its
+ * public source: two of them meeting is a big match whatever the table says (切尔西–利物浦), a little less
+ * than a derby.
+ */
+export const BIG_CLUBS: Readonly<Record<string, { clubs: readonly string[]; name: string; source: string }>> =
+  {
+    英超: {
+      clubs: ['阿森纳', '切尔西', '利物浦', '曼彻斯特城', '曼彻斯特联', '托特纳姆热刺'],
+      name: '六强',
+      source: 'https://en.wikipedia.org/wiki/Big_Six_(English_football)',
+    },
+  };
+const BIG_CLUBS_BONUS = 12;
+
+export function isBigClubPairing(leagueShort: string, homeName: string, awayName: string): boolean {
+  const big = BIG_CLUBS[leagueShort]?.clubs;
+  return !!big && homeName !== awayName && big.includes(homeName) && big.includes(awayName);
+}
+
+/** A derby, or else two of the league's big clubs (not both: 北伦敦德比 is a derby of two big clubs). */
+function pairingBonus(m: ImportanceInput): number {
+  if (isRivalry(m.homeName, m.awayName)) return RIVALRY_BONUS;
+  return isBigClubPairing(m.leagueShort, m.homeName, m.awayName) ? BIG_CLUBS_BONUS : 0;
+}
+
 /** A team's place in its current table: rank within its group, games played, teams in the group. */
 export interface TablePlace {
   rank: number;
@@ -207,16 +233,14 @@ function standingBonus(sport: Sport, home: TablePlace | null, away: TablePlace |
 }
 
 /**
- * The score: the tier, plus the standing, rivalry and stage bonuses scaled by the tier (a U19 top-of-table
- * clash stays a U19 game: it never outranks a big-five match).
+ * The score: the tier, plus the standing, pairing (derby or big clubs) and stage bonuses scaled by the tier (a
+ * U19 top-of-table clash stays a U19 game: it never outranks a big-five match).
  */
 export function matchImportance(m: ImportanceInput): number {
   const tier = competitionTier(m.leagueShort);
   const knockout = m.stage !== 'regular' && m.stage !== 'league_phase';
   const bonus =
-    STAGE_BONUS[m.stage] +
-    (isRivalry(m.homeName, m.awayName) ? RIVALRY_BONUS : 0) +
-    (knockout ? 0 : standingBonus(m.sport, m.home, m.away));
+    STAGE_BONUS[m.stage] + pairingBonus(m) + (knockout ? 0 : standingBonus(m.sport, m.home, m.away));
   const scaled = Math.round(bonus * Math.min(1, tier / 45));
   return Math.min(100, tier + scaled);
 }
