@@ -71,6 +71,8 @@ export function match(id: number, over: Partial<MatchSummary> = {}): MatchSummar
     hasIntelligence: true,
     hasSolutions: true,
     venue: '',
+    importance: 50,
+    important: false,
     ...over,
   };
 }

@@ -124,6 +124,8 @@ export const match = (id: number, overrides: Partial<MatchSummary> = {}): MatchS
   hasIntelligence: false,
   hasSolutions: false,
   venue: '老特拉福德',
+  importance: 50,
+  important: false,
   ...overrides,
 });
 

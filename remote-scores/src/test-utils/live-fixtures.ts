@@ -37,6 +37,8 @@ export function makeMatch(overrides: Partial<MatchSummary> = {}): MatchSummary {
     hasIntelligence: true,
     hasSolutions: false,
     venue: '伊蒂哈德球场',
+    importance: 70,
+    important: true,
     ...overrides,
   };
 }

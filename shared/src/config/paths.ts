@@ -25,8 +25,8 @@ export const PRODUCT_NAME = '锦城体育';
 export const ROUTES = [
   { path: '/', title: '首页', owner: 'shell' },
   { path: '/home', title: '首页', owner: 'shell' },
-  { path: '/match', title: '足球比分', owner: 'scores', query: ['tab', 'date', 'group'] },
-  { path: '/basket', title: '篮球比分', owner: 'scores', query: ['tab', 'date', 'group'] },
+  { path: '/match', title: '足球比分', owner: 'scores', query: ['tab', 'date', 'group', 'important'] },
+  { path: '/basket', title: '篮球比分', owner: 'scores', query: ['tab', 'date', 'group', 'important'] },
   { path: '/matchDetail/:type/:id', title: '足球比赛详情', owner: 'scores', query: ['tab'] },
   { path: '/basketballDetail/:type/:id', title: '篮球比赛详情', owner: 'scores', query: ['tab'] },
   {

@@ -12,6 +12,8 @@ export interface BuildListInput {
   tab: ListTab;
   group: Grouping;
   hiddenLeagues: ReadonlySet<number>;
+  /** 重要: only important matches (starred ones too), counts included. */
+  importantOnly?: boolean;
   starredMatches: ReadonlySet<number>;
   starredLeagues: ReadonlySet<number>;
   /**
@@ -53,6 +55,7 @@ export function buildList(input: BuildListInput): BuiltList {
     if (!m) continue;
     const starred = input.starredMatches.has(id);
     if (!starred && input.hiddenLeagues.has(m.league.id)) continue;
+    if (input.importantOnly && !m.important) continue;
     counts.all += 1;
     if (m.phase !== 'other') counts[m.phase] += 1;
     if (!inTab(m.phase, input.tab)) continue;

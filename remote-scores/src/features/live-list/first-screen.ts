@@ -40,6 +40,7 @@ export function firstScreenOf(
     tab: query.tab,
     group: query.group,
     hiddenLeagues: new Set(),
+    importantOnly: query.important,
     starredMatches: new Set(),
     starredLeagues: new Set(),
   });

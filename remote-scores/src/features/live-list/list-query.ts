@@ -15,11 +15,16 @@ export interface ListQuery {
   /** `YYYY-MM-DD`, or null for today (the server's Shanghai day). */
   date: string | null;
   group: Grouping;
+  /** 重要: only the matches the server marks important (`MatchSummary.important`). */
+  important?: boolean;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Tab, date and grouping live in the URL (`?tab=live&date=2025-06-01&group=league`); defaults stay out of it. */
+/**
+ * Tab, date, grouping and the 重要 filter live in the URL (`?tab=live&date=2025-06-01&group=league&important=1`);
+ * defaults stay out of it.
+ */
 export function readListQuery(params: URLSearchParams): ListQuery {
   const tab = params.get('tab');
   const date = params.get('date');
@@ -28,6 +33,7 @@ export function readListQuery(params: URLSearchParams): ListQuery {
     tab: TABS.some((t) => t.id === tab) ? (tab as ListTab) : 'all',
     date: date && DATE.test(date) ? date : null,
     group: group === 'league' ? 'league' : 'time',
+    important: params.get('important') === '1',
   };
 }
 
@@ -36,5 +42,6 @@ export function writeListQuery(query: ListQuery): Record<string, string> {
   if (query.tab !== 'all') out.tab = query.tab;
   if (query.date) out.date = query.date;
   if (query.group !== 'time') out.group = query.group;
+  if (query.important) out.important = '1';
   return out;
 }

@@ -20,7 +20,14 @@ import { DayOddsContext, useOddsColumn } from '../../lib/odds/odds-column';
 import { useListOdds } from '../../lib/odds/use-list-odds';
 import { buildList } from './build-list';
 import { DateBar } from './components/date-bar';
-import { EMPTY_TEXT, FAILED_TEXT, ListSkeleton, emptyClasses, failedClasses } from './components/list-look';
+import {
+  EMPTY_TEXT,
+  FAILED_TEXT,
+  IMPORTANT_EMPTY_TEXT,
+  ListSkeleton,
+  emptyClasses,
+  failedClasses,
+} from './components/list-look';
 import { ListToolbar } from './components/list-toolbar';
 import { StatusTabs } from './components/status-tabs';
 import { VirtualList } from './components/virtual-list';
@@ -95,13 +102,24 @@ function ScoresView({ sport, title, day, onRetry }: ScoresViewProps) {
       tab: query.tab,
       group: query.group,
       hiddenLeagues: hiddenIds,
+      importantOnly: query.important,
       starredMatches: favourites.matches,
       starredLeagues: favourites.leagues,
       headerCounts: day.firstScreen?.headerCounts,
     });
     // phaseVersion is read through the store: a kickoff or a full time moves matches between tabs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [day, feed, query.tab, query.group, hiddenIds, favourites.matches, favourites.leagues, phaseVersion]);
+  }, [
+    day,
+    feed,
+    query.tab,
+    query.group,
+    query.important,
+    hiddenIds,
+    favourites.matches,
+    favourites.leagues,
+    phaseVersion,
+  ]);
 
   const accept = useCallback(
     (alert: LiveAlert) =>
@@ -111,8 +129,10 @@ function ScoresView({ sport, title, day, onRetry }: ScoresViewProps) {
   );
   const announcement = useLiveAlerts(accept);
   const hiddenToday = day ? day.leagues.filter((l) => hiddenIds.has(l.id)).length : 0;
-  // A first screen (server-rendered, until the whole day is read) counts the whole day, as the server did.
-  const counts = built && (day?.firstScreen ? { ...day.firstScreen.counts, follow: 0 } : built.counts);
+  // A first screen (server-rendered, until the whole day is read) counts the whole day, as the server did;
+  // under 重要 the counts are of the important matches, which the first screen holds all of the first rows of.
+  const counts =
+    built && (day?.firstScreen && !query.important ? { ...day.firstScreen.counts, follow: 0 } : built.counts);
   // Rows of this tab are still being read (a first screen, and the visitor switched tabs meanwhile).
   const reading = !!(
     day?.firstScreen &&
@@ -132,6 +152,8 @@ function ScoresView({ sport, title, day, onRetry }: ScoresViewProps) {
         <ListToolbar
           group={query.group}
           onGroup={(group) => setQuery({ group })}
+          important={query.important === true}
+          onImportant={(important) => setQuery({ important })}
           hiddenCount={hiddenToday}
           onOpenFilter={() => setFilterOpen(true)}
           feed={feedStatus}
@@ -165,9 +187,12 @@ function ScoresView({ sport, title, day, onRetry }: ScoresViewProps) {
         {built && query.tab !== 'follow' && built.shown === 0 && !reading && (
           <EmptyState
             hint={hiddenToday > 0 ? '已按赛事筛选，部分比赛未显示' : undefined}
+            action={
+              query.important ? { label: '全部', onClick: () => setQuery({ important: false }) } : undefined
+            }
             classes={emptyClasses}
           >
-            {EMPTY_TEXT[query.tab]}
+            {query.important ? IMPORTANT_EMPTY_TEXT : EMPTY_TEXT[query.tab]}
           </EmptyState>
         )}
         {day && built && built.shown > 0 && (

@@ -18,6 +18,7 @@ import type { SportTables } from '../../db/schema-sport';
 import { periodStartedAt } from '../live/period-start';
 import { CUP_VENUE } from '../nba/cup-rules';
 import { isoUtc } from '../time';
+import { IMPORTANT_AT, matchImportance, type TablePlace } from './importance';
 
 /** One SELECT shape for every place that returns match rows, so every list carries the same fields. */
 export const MATCH_SELECT = sql.raw(`SELECT m.*, l.short_name l_short, l.name l_name, l.color l_color,
@@ -46,7 +47,10 @@ export type MatchRow = Omit<Selectable<SportTables['sport_matches']>, 'sport' | 
   s_first_day: string | null;
 };
 
-export type RankLookup = (seasonId: number, teamId: number) => number | null;
+/** A team's rank in a season's table; `place` (standings.ts) adds what a match's importance reads. */
+export type RankLookup = ((seasonId: number, teamId: number) => number | null) & {
+  place?: (seasonId: number, teamId: number) => TablePlace | null;
+};
 
 export function teamRef(id: number, name: string, short: string, en: string, rank: number | null): TeamRef {
   return { id, name, shortName: short, nameEn: en, logo: SPORT_API.teamBadge(id), rank };
@@ -107,7 +111,19 @@ export function toSummary(row: MatchRow, rank: RankLookup): MatchSummary {
     hasSolutions: row.has_solutions === 1,
     // The NBA杯's semi-finals and final are played in Las Vegas, on neutral ground.
     venue: row.s_first_day && (row.stage === 'semi_final' || row.stage === 'final') ? CUP_VENUE : row.venue,
+    importance: 0,
+    important: false,
   };
   summary.clockLabel = clockLabel(summary);
+  summary.importance = matchImportance({
+    sport: row.sport,
+    leagueShort: row.l_short,
+    stage: row.stage,
+    homeName: row.h_name,
+    awayName: row.a_name,
+    home: rank.place?.(row.season_id, row.home_id) ?? null,
+    away: rank.place?.(row.season_id, row.away_id) ?? null,
+  });
+  summary.important = summary.importance >= IMPORTANT_AT;
   return summary;
 }

@@ -100,6 +100,16 @@ export class StandingsCache {
     const ids = [...new Set(seasonIds)];
     const tables = new Map<number, StandingRow[]>();
     await Promise.all(ids.map(async (id) => tables.set(id, await this.table(id))));
-    return (seasonId, teamId) => tables.get(seasonId)?.find((s) => s.team.id === teamId)?.rank ?? null;
+    const rank: RankLookup = (seasonId, teamId) =>
+      tables.get(seasonId)?.find((s) => s.team.id === teamId)?.rank ?? null;
+    // A team's place for a match's importance (repo/importance.ts): its rank, games and its group's size.
+    rank.place = (seasonId, teamId) => {
+      const table = tables.get(seasonId);
+      const row = table?.find((s) => s.team.id === teamId);
+      if (!table || !row) return null;
+      const size = table.filter((s) => s.group === row.group).length;
+      return { rank: row.rank, played: row.played, size };
+    };
+    return rank;
   }
 }

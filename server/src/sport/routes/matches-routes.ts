@@ -34,6 +34,7 @@ export function registerMatchRoutes(ctx: SportContext): void {
       date?: string;
       status: MatchListStatus;
       leagueIds?: string;
+      important?: boolean;
       page: number;
       pageSize: number;
     };
@@ -47,6 +48,7 @@ export function registerMatchRoutes(ctx: SportContext): void {
             date: DATE,
             status: { type: 'string', enum: ['all', 'live', 'finished', 'upcoming'], default: 'all' },
             leagueIds: { type: 'string', pattern: '^\\d{1,9}(,\\d{1,9}){0,199}$' },
+            important: { type: 'boolean', default: false },
             page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
             pageSize: { type: 'integer', minimum: 1, maximum: SPORT_PAGE_LIMITS.matchListMax, default: 50 },
           },
@@ -57,14 +59,29 @@ export function registerMatchRoutes(ctx: SportContext): void {
     async (request, reply) => {
       const q = request.query;
       const day = validDay(q.date);
-      const key = JSON.stringify([q.sport, day, q.status, q.leagueIds ?? '', q.page, q.pageSize]);
+      const key = JSON.stringify([
+        q.sport,
+        day,
+        q.status,
+        q.leagueIds ?? '',
+        q.important,
+        q.page,
+        q.pageSize,
+      ]);
       reply.type('application/json; charset=utf-8');
       return cache.get(key, async () => JSON.stringify(ok(await listMatches(q, day))));
     },
   );
 
   const listMatches = async (
-    q: { sport: Sport; status: MatchListStatus; leagueIds?: string; page: number; pageSize: number },
+    q: {
+      sport: Sport;
+      status: MatchListStatus;
+      leagueIds?: string;
+      important?: boolean;
+      page: number;
+      pageSize: number;
+    },
     day: string,
   ): Promise<MatchListData> => {
     // Read before the rows: the list says which event it is current to.
@@ -75,17 +92,15 @@ export function registerMatchRoutes(ctx: SportContext): void {
     const statusSql = statuses.length ? sql` AND m.status IN (${sql.join(statuses)})` : sql``;
     const where = sql`WHERE m.sport = ${q.sport} AND m.day = ${day}${leagueSql}`;
     const counts: Record<MatchListStatus, number> = { all: 0, live: 0, finished: 0, upcoming: 0 };
-    const [statusRows, rows, leagueRows] = await Promise.all([
+    // Every row of the day (a day is a few hundred): the order and the 重要 filter read each match's importance,
+    // which is computed (repo/importance.ts), so the page is cut after sorting.
+    const [statusRows, dayRows, leagueRows] = await Promise.all([
       all(
         db.qb,
         sql<{ status: MatchStatus; n: number }>`SELECT m.status, count(*) n FROM sport_matches m
         ${where} GROUP BY m.status`,
       ),
-      all(
-        db.qb,
-        sql<MatchRow>`${MATCH_SELECT} ${where}${statusSql} ORDER BY m.kickoff, l.sort, m.id
-          LIMIT ${q.pageSize} OFFSET ${offset(q)}`,
-      ),
+      all(db.qb, sql<MatchRow>`${MATCH_SELECT} ${where}${statusSql} ORDER BY m.kickoff, l.sort, m.id`),
       all(
         db.qb,
         sql<{ id: number; sport: Sport; name: string; short_name: string; color: string; n: number }>`
@@ -99,14 +114,16 @@ export function registerMatchRoutes(ctx: SportContext): void {
       const phase = MATCH_STATUS_PHASE[r.status];
       if (phase !== 'other') counts[phase] += Number(r.n);
     }
-    const rank = await ctx.standings.lookup(rows.map((r) => r.season_id));
-    const total = q.status === 'all' ? counts.all : counts[q.status];
+    const rank = await ctx.standings.lookup(dayRows.map((r) => r.season_id));
+    // The bigger match first (a stable sort: kickoff, then the league's place, among equals).
+    const summaries = dayRows
+      .map((r) => toSummary(r, rank))
+      .filter((m) => !q.important || m.important)
+      .sort((a, b) => b.importance - a.importance);
+    const total = q.important ? summaries.length : q.status === 'all' ? counts.all : counts[q.status];
+    const start = offset(q);
     const data: MatchListData = {
-      ...pageOf(
-        rows.map((r) => toSummary(r, rank)),
-        total,
-        q,
-      ),
+      ...pageOf(summaries.slice(start, start + q.pageSize), total, q),
       date: day,
       eventId,
       counts,

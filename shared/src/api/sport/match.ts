@@ -62,6 +62,13 @@ export interface MatchSummary {
   hasIntelligence: boolean;
   hasSolutions: boolean;
   venue: string;
+  /**
+   * How big the match is, 0–100, from the competition's tier, both sides' places in the table, a known
+   * rivalry and a knock-out's round (server/src/sport/repo/importance.ts); lists put the big ones first.
+   */
+  importance: number;
+  /** `importance` ≥ 60: listed by /match's 重要 filter. */
+  important: boolean;
 }
 
 export interface MatchListLeague extends LeagueRef {

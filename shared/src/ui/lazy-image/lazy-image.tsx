@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ImgHTMLAttributes } from 'react';
 import { LAZY_CACHE_SIZE, LAZY_MAX_ATTEMPTS } from './constants';
 import { LoadedImageCache } from './image-cache';
 import { watchNearViewport } from './watcher';
@@ -26,6 +26,19 @@ function imageRole(alt: string) {
   return alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true };
 }
 
+const noSubscribe = () => () => undefined;
+const notLoaded = () => false;
+
+/**
+ * Whether this browser already loaded `src`. The server has loaded nothing, and neither has the render that
+ * hydrates its HTML: the cache is the browser's (another part of the page, rendered earlier, may have shown
+ * the same badge — /home's 我的关注 cards before 热门比赛 hydrated, React #418), so hydration keeps the
+ * server's placeholder and React renders the image right after it.
+ */
+function useRemembered(src: string): boolean {
+  return useSyncExternalStore(noSubscribe, () => loadedImages.has(src), notLoaded);
+}
+
 /** Tries to load `src` up to `attempts` times; resolves true once it loads. */
 function loadImage(src: string, attempts: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -49,7 +62,8 @@ export function LazyImage({ src, alt, fallback, className, ...rest }: LazyImageP
   const holder = useRef<HTMLSpanElement>(null);
   // The phase belongs to the src it was reached for: a new src starts over (at once 'loaded' when cached).
   const [reached, setReached] = useState<{ src: string; phase: Phase } | null>(null);
-  const phase: Phase = reached?.src === src ? reached.phase : loadedImages.has(src) ? 'loaded' : 'waiting';
+  const remembered = useRemembered(src);
+  const phase: Phase = reached?.src === src ? reached.phase : remembered ? 'loaded' : 'waiting';
 
   useEffect(() => {
     if (loadedImages.has(src)) return undefined;

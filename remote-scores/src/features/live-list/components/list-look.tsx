@@ -25,6 +25,9 @@ export const EMPTY_TEXT: Record<ListTab, string> = {
   follow: '还没有关注的比赛',
 };
 
+/** What an empty list says under the 重要 filter (the way forward is 全部). */
+export const IMPORTANT_EMPTY_TEXT = '这一天没有重要比赛';
+
 /** The list's look for the shared EmptyState and LoadFailed. */
 export const emptyClasses: EmptyStateClasses = {
   root: styles.state,

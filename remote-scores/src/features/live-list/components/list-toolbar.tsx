@@ -8,6 +8,9 @@ import styles from './list-toolbar.module.css';
 export interface ListToolbarProps {
   group: Grouping;
   onGroup: (group: Grouping) => void;
+  /** 重要: only the important matches. */
+  important: boolean;
+  onImportant: (on: boolean) => void;
   hiddenCount: number;
   onOpenFilter: () => void;
   feed: FeedStatus;
@@ -27,6 +30,8 @@ const FEED_TEXT: Record<FeedStatus, string> = {
 export function ListToolbar({
   group,
   onGroup,
+  important,
+  onImportant,
   hiddenCount,
   onOpenFilter,
   feed,
@@ -46,6 +51,14 @@ export function ListToolbar({
           </button>
         ))}
       </div>
+      <button
+        type="button"
+        className={styles.button}
+        aria-pressed={important}
+        onClick={() => onImportant(!important)}
+      >
+        重要
+      </button>
       <button type="button" className={styles.button} onClick={onOpenFilter} aria-haspopup="dialog">
         赛事筛选{hiddenCount > 0 ? `（已隐藏 ${hiddenCount}）` : ''}
       </button>

@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { makeMatch } from '../../../test-utils/live-fixtures';
 import { installFakeLiveFeed, putDataBlock } from '../../../test-utils/server-page';
 import { hotTodayQuery, type HotPart } from '../api/queries';
 import HotMatches from '../hot-matches';
+import { HotMatchCard } from '../../../components/hot-match-card';
 
 /**
  * Issue 24 (a CI failure: React #418 on /home for a returning visitor): 今日比分 and 热门比赛 read the same hot
@@ -92,5 +94,61 @@ test('热门比赛 hydrating after the cache and the feed moved on keeps the ser
   expect(now.find((c) => c?.includes('利物浦'))).toContain('1 - 0');
   removeBlock();
   await act(async () => undefined);
+  container.remove();
+});
+
+test('热门比赛 hydrating after 我的关注’s cards showed the same clubs keeps the server’s badge placeholders, then the badges', async () => {
+  // Issue 45 item 6 (last stop's revert): with big matches first, a returning visitor's followed matches are
+  // the hot ones. 我的关注 renders its cards in the browser once the follows are known, and their badges
+  // load before the 热门比赛 slot hydrates: its hydrating render drew <img> where the server had sent the
+  // placeholder (React #418).
+  installFakeLiveFeed();
+  const server = createQueryClient();
+  server.setQueryData(hotTodayQuery().queryKey, served);
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Page client={server} />);
+  document.body.append(container);
+  const removeBlock = putDataBlock(server);
+  expect(container.querySelector('img')).toBeNull();
+
+  installFakeLiveFeed();
+  const client = createQueryClient();
+  client.setQueryData(hotTodayQuery().queryKey, served);
+  // 我的关注's card of match 42, rendered by the browser: its badges load (this stand-in loads every image).
+  const realImage = globalThis.Image;
+  globalThis.Image = class {
+    onload: (() => void) | null = null;
+    set src(_: string) {
+      queueMicrotask(() => this.onload?.());
+    }
+  } as unknown as typeof Image;
+  const follows = document.createElement('div');
+  document.body.append(follows);
+  const followsRoot = createRoot(follows);
+  await act(async () =>
+    followsRoot.render(
+      <Provider store={createStore()}>
+        <MemoryRouter>
+          <ul>
+            <HotMatchCard read={liveRead(next, 100)} />
+          </ul>
+        </MemoryRouter>
+      </Provider>,
+    ),
+  );
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  globalThis.Image = realImage;
+  expect(follows.querySelectorAll('img')).toHaveLength(2);
+
+  const firstCard = container.querySelector('li');
+  const hydrated = await hydrateWatched(container, <Page client={client} />);
+  hydrated.expectClean();
+  expect(container.querySelector('li')).toBe(firstCard);
+  // The remembered badges show right after, without loading again.
+  const shown = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+  expect(shown.sort()).toEqual(['/b/20.svg', '/b/21.svg']);
+  removeBlock();
+  await act(async () => followsRoot.unmount());
+  follows.remove();
   container.remove();
 });

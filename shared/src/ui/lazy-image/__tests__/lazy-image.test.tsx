@@ -1,3 +1,5 @@
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
 import { LazyImage, loadedImages } from '../lazy-image';
 
@@ -87,6 +89,28 @@ it('shows a remembered image at once, without waiting', () => {
   loadedImages.add('/seen.png');
   render(<LazyImage src="/seen.png" alt="已加载" />);
   expect(screen.getByRole('img', { name: '已加载' }).tagName).toBe('IMG');
+});
+
+it("hydrates the server's placeholder for an image this browser already loaded, then shows the image", async () => {
+  // /home with follows: 我的关注's cards render in the browser first and load 切尔西's badge; 热门比赛 hydrates
+  // after that with the same match. The server (no loaded images) sent the placeholder: the hydrating render
+  // must be the same (it was the <img>, React #418), and the image follows right after.
+  placeAt(3000);
+  const node = <LazyImage src="/sportapi/badges/teams/6.svg" alt="" width={28} height={28} />;
+  const html = renderToString(node);
+  expect(html).toContain('<span');
+  loadedImages.add('/sportapi/badges/teams/6.svg');
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, node, { onRecoverableError: (error) => errors.push(error) });
+  });
+  expect(errors).toEqual([]);
+  expect(container.querySelector('img')).toHaveAttribute('src', '/sportapi/badges/teams/6.svg');
+  expect(container.querySelector('span')).toBeNull();
+  // Nothing was fetched again: the remembered image shows at once.
+  expect(created).toHaveLength(0);
 });
 
 it('sizes its placeholder as the image attributes would, so a class that sizes the image wins', async () => {
