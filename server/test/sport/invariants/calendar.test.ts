@@ -37,7 +37,8 @@ const FAN_FACTS: Array<{ league: string; zone: string; times: Array<[string, str
   { league: '西甲', zone: 'Europe/Madrid', times: [['21:00', '04:00']] },
   { league: '意甲', zone: 'Europe/Rome', times: [['19:30', '03:45']] },
   { league: '德甲', zone: 'Europe/Berlin', times: [['22:30', '03:30']] },
-  { league: '法甲', zone: 'Europe/Paris', times: [['23:55', '04:10']] },
+  // Ligue 1's Sunday 15:00 is 22:00 in Beijing (2026/27's real slots, openfootball 2026-27/fr.1.json).
+  { league: '法甲', zone: 'Europe/Paris', times: [['22:00', '04:10']] },
   // 欧冠 on Wednesday/Thursday mornings, 欧联 and 欧协联 on Friday mornings, at 01:45 or 04:00.
   {
     league: '欧冠',
