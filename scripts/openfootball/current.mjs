@@ -57,7 +57,11 @@ for (const code of codes) {
     const bare = Array.isArray(m.score);
     const ft = bare ? m.score : (m.score?.ft ?? null);
     const ht = bare ? (m.score[0] + m.score[1] === 0 ? [0, 0] : null) : (m.score?.ht ?? null);
-    return [m.round, m.date, m.time ?? null, m.team1, m.team2, ht, ft];
+    const row = [m.round, m.date, m.time ?? null, m.team1, m.team2, ht, ft];
+    // A fixture the league postponed (its new date not in the source yet).
+    if (m.status === 'postponed') row.push('postponed');
+    else if (m.status) problems.push(`${code}: unknown status "${m.status}" (${m.team1} – ${m.team2})`);
+    return row;
   });
   const clubs = [...new Set(matches.flatMap((m) => [m[3], m[4]]))];
   for (const club of clubs)

@@ -110,6 +110,7 @@ describe('the real 2026/27 files', () => {
 
 /** The leagues whose real 2026/27 fixture files ship besides the 英超's: clubs, results held, some clubs. */
 const SHIPPED: Array<[string, number, number, string[]]> = [
+  ['英冠', 24, 83, ['伯恩利', '西汉姆联', '狼队', '博尔顿', '林肯城', '卡迪夫城']],
   ['德甲', 18, 27, ['拜仁慕尼黑', '沙尔克04', '帕德博恩', '埃尔弗斯贝格']],
   ['法甲', 18, 36, ['巴黎圣日耳曼', '勒芒', '特鲁瓦']],
 ];
@@ -284,11 +285,14 @@ describe('the real 2026/27 season through the API', () => {
   it.each([
     ['法甲', '马赛', '斯特拉斯堡', '2026-08-21T18:45:00Z', [4, 0], [0, 0]],
     ['德甲', '拜仁慕尼黑', '斯图加特', '2026-08-28T18:30:00Z', [5, 1], [1, 0]],
+    ['英冠', '狼队', '布莱克本流浪者', '2026-08-14T19:00:00Z', [2, 2], [1, 1]],
   ] as Array<[string, string, string, string, [number, number], [number, number]]>)(
     '%s plays its real opening round on its real date, with the real results (%s – %s)',
     async (league, home, away, kickoff, ft, ht) => {
       const first = await round(league, 1);
-      expect(first.matches).toHaveLength(9);
+      const real = (realSeasons('2026-11-21').get(league)?.fixtures ?? []).filter((f) => f.round === 1);
+      expect(real.length).toBeGreaterThanOrEqual(9);
+      expect(first.matches).toHaveLength(real.length);
       const opener = first.matches.find((m) => m.home.name === home);
       expect(opener).toMatchObject({
         away: { name: away },
@@ -299,8 +303,6 @@ describe('the real 2026/27 season through the API', () => {
         halfTime: { home: ht[0], away: ht[1] },
       });
       // Every fixture of the round: the real pairing, kick-off and score.
-      const real = (realSeasons('2026-11-21').get(league)?.fixtures ?? []).filter((f) => f.round === 1);
-      expect(real).toHaveLength(9);
       for (const f of real) {
         const m = first.matches.find((x) => x.home.name === f.home);
         expect(m).toMatchObject({
