@@ -12,6 +12,8 @@ import { footballScript } from '../../src/sport/engine/football-script';
 import { footballState } from '../../src/sport/engine/football-state';
 import type { EnginePlayer, EngineTeam } from '../../src/sport/engine/types';
 import { OPENFOOTBALL_DIR } from '../../src/sport/history/openfootball';
+import { localParts } from '../../src/sport/local-time';
+import { inFifaWindow } from '../../src/sport/seed/season-calendar';
 import { realClubRows, realSeasons } from '../../src/sport/seed/real-fixtures';
 import { getJson, startServer, type TestServer } from './helpers';
 
@@ -104,6 +106,40 @@ describe('the real 2026/27 files', () => {
     expect(new Set(fixtures.map((f) => `${f.home}|${f.away}`)).size).toBe(380);
     expect(fixtures.filter((f) => f.held).length).toBeGreaterThanOrEqual(40);
   });
+});
+
+/** The leagues whose real 2026/27 fixture files ship besides the 英超's: clubs, results held, some clubs. */
+const SHIPPED: Array<[string, number, number, string[]]> = [
+  ['英冠', 24, 83, ['伯恩利', '西汉姆联', '狼队', '博尔顿', '林肯城', '卡迪夫城']],
+  ['德甲', 18, 27, ['拜仁慕尼黑', '沙尔克04', '帕德博恩', '埃尔弗斯贝格']],
+  ['法甲', 18, 36, ['巴黎圣日耳曼', '勒芒', '特鲁瓦']],
+];
+
+describe('the real 2026/27 fixture files of the other leagues', () => {
+  it.each(SHIPPED)(
+    'ships the real %s 2026/27: %i clubs, each round every club once, each pairing once, %i results',
+    (league, clubs, results, some) => {
+      const season = realSeasons('2026-11-21', OPENFOOTBALL_DIR).get(league);
+      const fixtures = season?.fixtures ?? [];
+      expect(season?.clubs).toHaveLength(clubs);
+      expect(season?.clubs).toEqual(expect.arrayContaining(some));
+      expect(fixtures).toHaveLength(clubs * (clubs - 1));
+      expect(new Set(fixtures.map((f) => `${f.home}|${f.away}`)).size).toBe(fixtures.length);
+      expect(Math.max(...fixtures.map((f) => f.round))).toBe(2 * (clubs - 1));
+      for (let r = 1; r <= 2 * (clubs - 1); r++) {
+        const playing = fixtures.filter((f) => f.round === r).flatMap((f) => [f.home, f.away]);
+        expect({ r, clubs: new Set(playing).size, slots: playing.length }).toEqual({
+          r,
+          clubs,
+          slots: clubs,
+        });
+      }
+      expect(fixtures.filter((f) => f.held).length).toBe(results);
+      // A held result is a whole score; a fixture the league has not timed yet has its date only.
+      for (const f of fixtures.filter((x) => x.held)) expect(f.kickoff).not.toBeNull();
+      expect(fixtures.some((f) => f.kickoff === null)).toBe(true);
+    },
+  );
 });
 
 describe('a match held to a real result', () => {
@@ -239,6 +275,98 @@ describe('the real 2026/27 season through the API', () => {
         expect(lower).toContain(club);
       }
     }
+  });
+
+  const berlinDay = (kickoff: string) => localParts(Date.parse(kickoff) / 1000, 'Europe/Berlin').date;
+  const iso = (epochS: number) => new Date(epochS * 1000).toISOString().replace('.000Z', 'Z');
+  const allRounds = async (league: string, n: number) =>
+    (await Promise.all(Array.from({ length: n }, (_, i) => round(league, i + 1)))).flatMap((r) => r.matches);
+
+  it.each([
+    ['法甲', '马赛', '斯特拉斯堡', '2026-08-21T18:45:00Z', [4, 0], [0, 0]],
+    ['德甲', '拜仁慕尼黑', '斯图加特', '2026-08-28T18:30:00Z', [5, 1], [1, 0]],
+    ['英冠', '狼队', '布莱克本流浪者', '2026-08-14T19:00:00Z', [2, 2], [1, 1]],
+  ] as Array<[string, string, string, string, [number, number], [number, number]]>)(
+    '%s plays its real opening round on its real date, with the real results (%s – %s)',
+    async (league, home, away, kickoff, ft, ht) => {
+      const first = await round(league, 1);
+      const real = (realSeasons('2026-11-21').get(league)?.fixtures ?? []).filter((f) => f.round === 1);
+      expect(real.length).toBeGreaterThanOrEqual(9);
+      expect(first.matches).toHaveLength(real.length);
+      const opener = first.matches.find((m) => m.home.name === home);
+      expect(opener).toMatchObject({
+        away: { name: away },
+        kickoff,
+        status: 'finished',
+        homeScore: ft[0],
+        awayScore: ft[1],
+        halfTime: { home: ht[0], away: ht[1] },
+      });
+      // Every fixture of the round: the real pairing, kick-off and score.
+      for (const f of real) {
+        const m = first.matches.find((x) => x.home.name === f.home);
+        expect(m).toMatchObject({
+          away: { name: f.away },
+          kickoff: iso(f.kickoff ?? 0),
+          homeScore: f.held?.ft[0],
+          awayScore: f.held?.ft[1],
+        });
+      }
+      // The match page tells the same score.
+      const page = (await getJson<FootballMatchDetail>(`${s.base}/sportapi/matches/${opener?.id}`)).body.data;
+      const goals = page.events.filter((e) => ['goal', 'penalty', 'own_goal'].includes(e.kind));
+      expect(goals.length).toBeGreaterThanOrEqual(ft[0] + ft[1]);
+      expect(page.match).toMatchObject({ homeScore: ft[0], awayScore: ft[1] });
+    },
+  );
+
+  it('keeps the real calendars: 德甲 winter break, empty international weekends, date-only rounds on their dates', async () => {
+    const zone = { 德甲: 'Europe/Berlin', 法甲: 'Europe/Paris' } as const;
+    for (const league of ['德甲', '法甲'] as const) {
+      const matches = await allRounds(league, 34);
+      expect(matches).toHaveLength(306);
+      const day = (iso: string) => localParts(Date.parse(iso) / 1000, zone[league]).date;
+      // The FIFA windows (September, October, November, March) have no game of either league.
+      expect(matches.filter((m) => inFifaWindow(day(m.kickoff))).map((m) => m.kickoff)).toEqual([]);
+      // Each round is where the real list has it: its matches within three days of the real date.
+      const real = realSeasons('2026-11-21').get(league)?.fixtures ?? [];
+      for (const f of real) {
+        const m = matches.find((x) => x.home.name === f.home && x.away.name === f.away);
+        const moved = Math.abs(
+          Date.parse(`${day(m?.kickoff ?? '')}T00:00:00Z`) - Date.parse(`${f.localDate}T00:00:00Z`),
+        );
+        expect({ f: `${f.home}-${f.away}`, ok: moved <= 3 * 86_400_000 }).toEqual({
+          f: `${f.home}-${f.away}`,
+          ok: true,
+        });
+      }
+    }
+    const bundesliga = await allRounds('德甲', 34);
+    // The winter break: matchday 14 on 19 December, matchday 15 on 9 January, nothing between.
+    const days = bundesliga.map((m) => berlinDay(m.kickoff));
+    expect(days.filter((d) => d > '2026-12-21' && d < '2027-01-08')).toEqual([]);
+    // Matchday 12 has its date (Saturday 5 December) but no kick-off times yet: most keep the date, at a
+    // Bundesliga time.
+    const twelve = (await round('德甲', 12)).matches;
+    const berlin = (kickoff: string) => localParts(Date.parse(kickoff) / 1000, 'Europe/Berlin');
+    const onDate = twelve.filter((m) => berlin(m.kickoff).date === '2026-12-05');
+    expect(onDate.length).toBeGreaterThanOrEqual(7);
+    for (const m of onDate) expect(['15:30', '18:30']).toContain(berlin(m.kickoff).time);
+  });
+
+  it.each(['德甲', '法甲'])('the %s table adds up', async (league) => {
+    const rows = (await detail(league)).standings;
+    expect(rows).toHaveLength(18);
+    for (const r of rows) {
+      expect(r.won + r.drawn + r.lost).toBe(r.played);
+      expect(r.points).toBe(3 * r.won + r.drawn);
+    }
+    const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((n, r) => n + f(r), 0);
+    expect(sum((r) => r.goalsFor)).toBe(sum((r) => r.goalsAgainst));
+    expect(sum((r) => r.won)).toBe(sum((r) => r.lost));
+    // By 20:00 Beijing on 21 November the real rounds 1–9 (德甲) or 1–10 (法甲) are played, a rare 腰斩 aside.
+    expect(sum((r) => r.played)).toBeGreaterThanOrEqual(2 * (league === '德甲' ? 9 : 10) * 9 - 4);
+    expect(Math.max(...rows.map((r) => r.played))).toBeLessThanOrEqual(11);
   });
 
   it('the 英超 table adds up', async () => {

@@ -18,7 +18,8 @@ import type { PlannedMatch, PlannedSeason } from './schedule';
  */
 
 type Score = [number, number] | null;
-type CompactMatch = [string, string, string, string, string, Score, Score];
+/** The time is null where the league has not yet set the kick-off (a later round: the source gives its date). */
+type CompactMatch = [string, string, string | null, string, string, Score, Score];
 
 interface CompactSeason {
   league: string;
@@ -33,7 +34,8 @@ interface ClubLists {
 
 export interface RealFixture {
   round: number;
-  kickoff: number;
+  /** The real kick-off; null where the league has not set it yet (only the date is known). */
+  kickoff: number | null;
   /** The source's local date and zone. */
   localDate: string;
   tz: string;
@@ -93,7 +95,7 @@ export function realSeasons(anchorDay: string, dir: string = OPENFOOTBALL_DIR): 
       if (!round) throw new Error(`real fixtures: unknown round "${label}"`);
       return {
         round: Number(round[1]),
-        kickoff: localInstant(data.zone, date, time),
+        kickoff: time === null ? null : localInstant(data.zone, date, time),
         localDate: date,
         tz: data.zone,
         home: chinese(home),
@@ -188,7 +190,9 @@ export const EXTRA_CLUB_ROWS: Record<string, string> = {
 
 /**
  * A league's season laid on its real fixtures: each on its real date and kick-off (the source's local time in
- * its zone), in its real round. The current round is the latest one begun by the anchor day.
+ * its zone), in its real round. A fixture whose kick-off the league has not set yet (the source gives the
+ * round's date only) gets a provisional slot on that date from the league's kick-off window (`slot`). The
+ * current round is the latest one begun by the anchor day.
  */
 export function realFixtureSeason(
   league: SeededLeague,
@@ -196,6 +200,7 @@ export function realFixtureSeason(
   window: KickoffWindow,
   anchorDay: string,
   name: string,
+  slot: (f: RealFixture) => number,
 ): PlannedSeason {
   const byName = new Map(league.teams.map((t) => [t.name, t]));
   const team = (club: string) => {
@@ -203,10 +208,11 @@ export function realFixtureSeason(
     if (!t) throw new Error(`real fixtures: ${club} is not a ${league.def.short} club`);
     return t;
   };
-  const matches: PlannedMatch[] = fixtures.map((f) => ({
+  const kickoffs = fixtures.map((f) => f.kickoff ?? slot(f));
+  const matches: PlannedMatch[] = fixtures.map((f, i) => ({
     leagueId: league.id,
     round: f.round,
-    kickoff: f.kickoff,
+    kickoff: kickoffs[i] as number,
     home: team(f.home),
     away: team(f.away),
     stage: 'regular',
@@ -220,7 +226,7 @@ export function realFixtureSeason(
     real: { held: f.held },
   }));
   const end = dayStart(anchorDay) + 86_400;
-  const begun = new Set(fixtures.filter((f) => f.kickoff < end).map((f) => f.round));
+  const begun = new Set(fixtures.filter((_, i) => (kickoffs[i] as number) < end).map((f) => f.round));
   const totalRounds = Math.max(...fixtures.map((f) => f.round));
   return {
     league,

@@ -142,7 +142,10 @@ export function planSeasons(
       if (def.schedule === 'D') return gameNightSeason(rng, league, window, anchorDay, homeZone);
       // A league with real fixtures this season plays them (seed/real-fixtures.ts).
       const fixtures = real.get(def.short)?.fixtures;
-      if (fixtures) return realFixtureSeason(league, fixtures, window, anchorDay, crossYearName(anchorDay));
+      if (fixtures)
+        return realFixtureSeason(league, fixtures, window, anchorDay, crossYearName(anchorDay), (f) =>
+          slotOn(window, f.tz, f.localDate, rng.next()),
+        );
       const cup = def.kind === 'cup';
       const phase = def.knockout ? leaguePhaseDates(def.short, anchorDay) : [];
       const shape = shapeOf(def);

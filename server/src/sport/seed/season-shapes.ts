@@ -41,13 +41,12 @@ export const SEASON_SHAPES: Record<string, SeasonShape> = {
     source: OF('en.1.json'),
   },
   英冠: {
-    start: '08-07',
+    start: '08-14',
     end: '05-01',
     fifa: false,
     rhythm: 'weekend',
     holiday: true,
-    source:
-      'EFL 2026/27 fixture release (46 rounds, Aug 2026 – 1 May 2027; openfootball 2026-27/en.2.json when present)',
+    source: OF('en.2.json'),
   },
   英甲: {
     start: '08-08',
@@ -108,12 +107,11 @@ export const SEASON_SHAPES: Record<string, SeasonShape> = {
   },
   法甲: {
     start: '08-21',
-    end: '05-22',
+    end: '05-29',
     breaks: [['12-21', '01-01']],
     fifa: true,
     rhythm: 'weekend',
-    source:
-      'Ligue 1 2026/27 calendar (34 matchdays, J1 21–23 Aug 2026; openfootball 2026-27/fr.1.json when present)',
+    source: OF('fr.1.json'),
   },
   荷甲: {
     start: '08-14',
