@@ -11,7 +11,7 @@
  * puts each result on the compact file's fixture of the same home and away club:
  *
  *   node scripts/openfootball/complete-from-full.mjs --season 2025-26 --code en.1 \
- *     --lines /tmp/en1-full.txt --source '2025-26/en.1-full.json @ <commit>'
+ *     --lines /tmp/en1-full.txt --source '2025-26/en.1-full.json @ <commit>' [--alias 'Source name=File name' …]
  *
  * It stops (writing nothing) on a club it cannot name, a pairing the file has no fixture for, a pairing
  * given twice, a result that contradicts one the file already has, or a round that disagrees. The date and
@@ -57,13 +57,25 @@ const bare = (name) =>
     )
     .join(' ');
 const clubs = [...new Set(body.matches.flatMap((m) => [m[3], m[4]]))];
+/** --alias "Borussia M'gladbach=Borussia Mönchengladbach" (repeatable): a source name no rule below matches. */
+const aliases = new Map(
+  process.argv
+    .flatMap((a, i) => (process.argv[i - 1] === '--alias' ? [a.split('=')] : []))
+    .map(([from, to]) => [from, to]),
+);
 const named = new Map();
-function clubOf(name) {
-  if (named.has(name)) return named.get(name);
+function clubOf(source) {
+  if (named.has(source)) return named.get(source);
+  const name = aliases.get(source) ?? source;
   const exact = clubs.filter((club) => club === name || bare(club) === bare(name));
-  const found = exact.length ? exact : clubs.filter((club) => bare(club).includes(bare(name)));
-  if (found.length !== 1) fail(`"${name}" names ${found.length ? found.join(' / ') : 'no club of the file'}`);
-  named.set(name, found[0]);
+  // Every word of the source's name among the club's ("Bayer Leverkusen" → "Bayer 04 Leverkusen").
+  const words = (text) => bare(text).split(' ');
+  const found = exact.length
+    ? exact
+    : clubs.filter((club) => words(name).every((word) => words(club).includes(word)));
+  if (found.length !== 1)
+    fail(`"${source}" names ${found.length ? found.join(' / ') : 'no club of the file'}`);
+  named.set(source, found[0]);
   return found[0];
 }
 
