@@ -30,7 +30,8 @@ test.describe('league seasons', () => {
     await expect(select).toBeVisible();
     // A choice made before hydration is held (early-taps.spec.ts covers it); this test is about the seasons.
     await expect(page.locator('main#main[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
-    await expect(select.locator('option')).toHaveText([/本赛季/, '2025/26（数据截至3月5日）', '2024/25']);
+    // 英超 2025/26 is whole and real now: no 数据截至 or 模拟 note on it.
+    await expect(select.locator('option')).toHaveText([/本赛季/, '2025/26', '2024/25']);
     await select.selectOption('2024-25');
     await expect(page).toHaveURL(new RegExp(`/league\\?id=${id}&season=2024-25$`));
     const table = page.getByRole('table', { name: /英超 2024\/25 积分榜/ });

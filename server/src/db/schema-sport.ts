@@ -34,6 +34,8 @@ export interface SportTables {
     current: Generated<number>;
     /** Last day with a result when a past season's data stops before its end; null when complete. */
     through: string | null;
+    /** Last day of real results when the rest of a past season is simulated (sport/history); null otherwise. */
+    simulated_after: Generated<string | null>;
     /** Game-night leagues (the NBA): the Beijing date of round 1 (rounds are dates); null otherwise. */
     first_day: Generated<string | null>;
   };

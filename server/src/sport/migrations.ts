@@ -221,4 +221,13 @@ ALTER TABLE sport_player_lines ADD COLUMN field_goals INTEGER NOT NULL DEFAULT 0
 ALTER TABLE sport_player_lines ADD COLUMN field_goals_attempted INTEGER NOT NULL DEFAULT 0;
 `,
   },
+  {
+    // A past season whose real results stop early and whose rest is simulated, held to its real outcome
+    // (sport/history/complete-season.ts): the last day of real results, shown as 「3月9日后为模拟」. Null when every
+    // result is real.
+    name: '036-sport-season-simulated-after',
+    sql: `
+ALTER TABLE sport_seasons ADD COLUMN simulated_after TEXT;
+`,
+  },
 ];

@@ -99,6 +99,111 @@ describe('past seasons of real results', () => {
     expect(months.every((m) => m >= 2 && m <= 6)).toBe(true);
   });
 
+  it('serves the real 2025/26 英超 and 德甲 final tables: every result, the champions and the clubs that went down', async () => {
+    const current = realClubRows(REAL_FOOTBALL_CLUBS, realSeasons(shanghaiDay(testAnchor())));
+    const epl = await detail('英超', '2025-26');
+    expect(epl.season).toMatchObject({ name: '2025/26', code: '2025-26', current: false, through: null });
+    expect(epl.standings).toHaveLength(20);
+    expect(epl.standings.every((r) => r.played === 38)).toBe(true);
+    expect(summary(epl.standings.slice(0, 3))).toEqual([
+      ['阿森纳', 38, 85],
+      ['曼彻斯特城', 38, 78],
+      ['曼彻斯特联', 38, 71],
+    ]);
+    expect(summary(epl.standings.slice(-3))).toEqual([
+      ['西汉姆联', 38, 39],
+      ['伯恩利', 38, 22],
+      ['狼队', 38, 20],
+    ]);
+    expect(epl.standings.slice(-3).every((r) => r.zone === '降级')).toBe(true);
+    // The three that went down are not in today's 英超; the other seventeen are.
+    const eplNow = new Set((current['英超'] ?? []).map((c) => c.split('|')[0]));
+    expect(epl.standings.filter((r) => !eplNow.has(r.team.name)).map((r) => r.team.name)).toEqual([
+      '西汉姆联',
+      '伯恩利',
+      '狼队',
+    ]);
+    const bundesliga = await detail('德甲', '2025-26');
+    expect(bundesliga.season.through).toBeNull();
+    expect(bundesliga.standings.every((r) => r.played === 34)).toBe(true);
+    expect(summary(bundesliga.standings.slice(0, 2))).toEqual([
+      ['拜仁慕尼黑', 34, 89],
+      ['多特蒙德', 34, 73],
+    ]);
+    // 16th played the relegation play-off and lost it: not in today's 德甲 either.
+    expect(bundesliga.standings.slice(-3).map((r) => [r.team.name, r.points, r.zone])).toEqual([
+      ['沃尔夫斯堡', 29, '降级附加赛'],
+      ['海登海姆', 26, '降级'],
+      ['圣保利', 26, '降级'],
+    ]);
+    const bundesligaNow = new Set((current['德甲'] ?? []).map((c) => c.split('|')[0]));
+    expect(
+      bundesliga.standings.filter((r) => !bundesligaNow.has(r.team.name)).map((r) => r.team.name),
+    ).toEqual(['沃尔夫斯堡', '海登海姆', '圣保利']);
+    // The last day is the real one: 英超 matchday 38 on 24 May 2026, all ten at 16:00 in London (15:00 UTC).
+    const last = await getJson<LeagueScheduleData>(
+      `${s.base}/sportapi/leagues/${leagueIds.get('英超')}/schedule?season=2025-26&round=38`,
+    );
+    expect(last.body.data.matches).toHaveLength(10);
+    expect(
+      last.body.data.matches.every((m) => m.status === 'finished' && m.kickoff === '2026-05-24T15:00:00Z'),
+    ).toBe(true);
+    expect(last.body.data.matches.find((m) => m.home.name === '水晶宫')).toMatchObject({
+      away: expect.objectContaining({ name: '阿森纳' }),
+      homeScore: 1,
+      awayScore: 2,
+    });
+  });
+
+  it('completes 西甲, 意甲 and 法甲 2025/26 by simulation held to the clubs that really went down, and says from when', async () => {
+    const current = realClubRows(REAL_FOOTBALL_CLUBS, realSeasons(shanghaiDay(testAnchor())));
+    const cases: Array<[string, number, string, string[]]> = [
+      ['西甲', 38, '2026-03-09', ['赫罗纳', '马略卡', '皇家奥维耶多']],
+      ['意甲', 38, '2026-03-09', ['克雷莫纳', '维罗纳', '比萨']],
+      ['法甲', 34, '2026-03-08', ['南特', '梅斯']],
+    ];
+    for (const [league, games, simulatedAfter, down] of cases) {
+      const data = await detail(league, '2025-26');
+      expect(data.season).toMatchObject({ code: '2025-26', current: false, through: null, simulatedAfter });
+      expect(data.seasons.find((x) => x.code === '2025-26')).toMatchObject({ through: null, simulatedAfter });
+      expect(data.standings.every((r) => r.played === games)).toBe(true);
+      const bottom = data.standings.slice(-down.length);
+      expect(new Set(bottom.map((r) => r.team.name))).toEqual(new Set(down));
+      expect(bottom.every((r) => r.zone === '降级')).toBe(true);
+      // Clear of the drop on points, whatever the tie-break: the last club above has more than the best one down.
+      expect(data.standings[data.standings.length - down.length - 1]?.points).toBeGreaterThan(
+        Math.max(...bottom.map((r) => r.points)),
+      );
+      // The clubs that went down are the ones today's league lacks.
+      const now = new Set((current[league] ?? []).map((c) => c.split('|')[0]));
+      expect(new Set(data.standings.filter((r) => !now.has(r.team.name)).map((r) => r.team.name))).toEqual(
+        new Set(down),
+      );
+      // A simulated result has no half-time; the real ones before keep theirs.
+      const late = await getJson<LeagueScheduleData>(
+        `${s.base}/sportapi/leagues/${leagueIds.get(league)}/schedule?season=2025-26&round=${games}`,
+      );
+      expect(late.body.data.matches.every((m) => m.status === 'finished' && m.halfTime === null)).toBe(true);
+    }
+    // 法甲's 16th won the play-off and stayed: 降级附加赛 colour, in today's 法甲.
+    const france = await detail('法甲', '2025-26');
+    const sixteenth = france.standings[15];
+    expect(sixteenth?.zone).toBe('降级附加赛');
+    expect(new Set((current['法甲'] ?? []).map((c) => c.split('|')[0])).has(sixteenth?.team.name ?? '')).toBe(
+      true,
+    );
+    // A club's 往季战绩 says so too.
+    const spain = await detail('西甲', '2025-26');
+    const barca = spain.standings.find((r) => r.team.name === '巴塞罗那');
+    const team = await getJson<TeamDetailData>(`${s.base}/sportapi/teams/${barca?.team.id}`);
+    expect(team.body.data.pastSeasons.find((p) => p.code === '2025-26')).toMatchObject({
+      leagueShortName: '西甲',
+      played: 38,
+      through: null,
+      simulatedAfter: '2026-03-09',
+    });
+  });
+
   it('serves the real 2024/25 德甲 final table', async () => {
     const data = await detail('德甲', '2024-25');
     expect(data.standings).toHaveLength(18);
@@ -241,12 +346,12 @@ describe('past seasons of real results', () => {
     expect(data.season.current).toBe(true);
     expect(data.seasons.map((x) => [x.code, x.current, x.through])).toEqual([
       [data.season.code, true, null],
-      ['2025-26', false, '2026-03-05'],
+      ['2025-26', false, null],
       ['2024-25', false, null],
     ]);
-    const running = await detail('英超', '2025-26');
-    expect(running.standings).toHaveLength(20);
-    expect(running.standings.every((r) => r.played >= 25 && r.played <= 30)).toBe(true);
+    const whole = await detail('英超', '2025-26');
+    expect(whole.standings).toHaveLength(20);
+    expect(whole.standings.every((r) => r.played === 38)).toBe(true);
     const missing = await getJson(`${s.base}/sportapi/leagues/${leagueIds.get('英超')}?season=2019-20`);
     expect(missing.status).toBe(404);
     const bad = await getJson(`${s.base}/sportapi/leagues/${leagueIds.get('英超')}?season=abc`);
@@ -327,7 +432,7 @@ describe('past seasons of real results', () => {
     expect(
       cityTeam.body.data.pastSeasons.map((p) => [p.code, p.leagueShortName, p.rank, p.points, p.through]),
     ).toEqual([
-      ['2025-26', '英超', expect.any(Number), expect.any(Number), '2026-03-05'],
+      ['2025-26', '英超', 2, 78, null],
       ['2024-25', '英超', 3, 71, null],
       ['2024-25', '欧冠', expect.any(Number), expect.any(Number), null],
     ]);

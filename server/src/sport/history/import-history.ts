@@ -79,7 +79,7 @@ export function importHistory(db: RawSqlite, seed: string, provider: SportsDataP
     .all() as TeamRow[];
   const writeTeam = createTeamWriter(db, createRng(seed, 'history'));
   const insSeason = db.prepare(
-    'INSERT INTO sport_seasons (id, league_id, name, total_rounds, current_round, stages, code, current, through) VALUES (?,?,?,?,?,?,?,0,?)',
+    'INSERT INTO sport_seasons (id, league_id, name, total_rounds, current_round, stages, code, current, through, simulated_after) VALUES (?,?,?,?,?,?,?,0,?,?)',
   );
   const insMatch =
     db.prepare(`INSERT INTO sport_matches (id, sport, league_id, season_id, round, kickoff, day,
@@ -129,6 +129,7 @@ export function importHistory(db: RawSqlite, seed: string, provider: SportsDataP
       knockoutStagesOf(played),
       season.code,
       season.through,
+      season.simulatedAfter,
     );
     const firstLegs = new Map<string, number>();
     for (const m of [...played].sort((a, b) => a.kickoff - b.kickoff)) {

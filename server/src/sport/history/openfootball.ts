@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CompetitionStage } from '@jincheng/shared/core';
 import { localInstant } from '../local-time';
+import { completeHeldToOutcome } from './complete-season';
 import type { ProviderClub, ProviderMatch, ProviderSeason, SportsDataProvider } from './provider';
 
 /** The shipped snapshot (server/data/openfootball/README.md says where it comes from and how to refresh it). */
@@ -15,8 +16,14 @@ export const OPENFOOTBALL_DIR = join(__dirname, '../../../data/openfootball');
 export const CURRENT_SEASON_DIR = '2026-27';
 
 type Score = [number, number] | null;
-/** One match of a compact file: [round, date, time, home, away, ht, ft]. */
-type CompactMatch = [string, string, string, string, string, Score, Score];
+/** One match of a compact file: [round, date, time, home, away, ht, ft]; time null when not announced yet. */
+type CompactMatch = [string, string, string | null, string, string, Score, Score];
+
+/**
+ * A fixture the snapshot has only a day for (kick-off times are set a few weeks ahead): the local time its
+ * simulated result is shown at (complete-season.ts). A real result always has its real time.
+ */
+const UNANNOUNCED_TIME = '18:00';
 
 interface CompactSeason {
   league: string;
@@ -118,7 +125,7 @@ export class OpenFootballProvider implements SportsDataProvider {
         return {
           ...roundOf(label),
           leg: null,
-          kickoff: localInstant(data.zone, date, time),
+          kickoff: localInstant(data.zone, date, time ?? UNANNOUNCED_TIME),
           home: club(home),
           away: club(away),
           halfTime: ht,
@@ -132,14 +139,48 @@ export class OpenFootballProvider implements SportsDataProvider {
         );
       numberLegs(matches);
       const complete = matches.every((m) => m.fullTime !== null);
+      const next = complete || code === 'uefa.cl' ? null : this.nextSeasonClubs(season, code, data.league);
+      if (next) {
+        // No stored source has the rest of this season: simulated, held to the clubs that went down.
+        const down = new Set(
+          [...new Set(data.matches.flatMap((m) => [m[3], m[4]]))].filter((c) => !next.has(c)),
+        );
+        return {
+          league: data.league,
+          code: season,
+          name: season.replace('-', '/'),
+          through: null,
+          simulatedAfter: data.through,
+          matches: completeHeldToOutcome(`${season}/${code}`, matches, down),
+        };
+      }
       return {
         league: data.league,
         code: season,
         name: season.replace('-', '/'),
         through: complete ? null : data.through,
+        simulatedAfter: null,
         matches,
       };
     });
+  }
+
+  /**
+   * The clubs (source names) of a league in the season after `season`, when that is the current season and its
+   * clubs are shipped (CURRENT_SEASON_DIR: a fixture file, else clubs.json); else null.
+   */
+  private nextSeasonClubs(season: string, code: string, league: string): Set<string> | null {
+    const year = Number(season.slice(0, 4)) + 1;
+    if (`${year}-${String((year + 1) % 100).padStart(2, '0')}` !== CURRENT_SEASON_DIR) return null;
+    const fixtures = join(this.dir, CURRENT_SEASON_DIR, `${code}.json`);
+    if (existsSync(fixtures))
+      return new Set(readJson<CompactSeason>(fixtures).matches.flatMap((m) => [m[3], m[4]]));
+    const listed = join(this.dir, CURRENT_SEASON_DIR, 'clubs.json');
+    if (!existsSync(listed)) return null;
+    const clubs = readJson<{ leagues: Record<string, { clubs: string[] } | undefined> }>(listed).leagues[
+      league
+    ];
+    return clubs ? new Set(clubs.clubs) : null;
   }
 
   /** A hash of every shipped file: a refreshed snapshot or supplement re-seeds the stored data. */

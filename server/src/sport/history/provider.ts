@@ -51,6 +51,8 @@ export interface ProviderMatch {
   halfTime: [number, number] | null;
   /** [home, away]; null when the match has no result (not played yet in the data). */
   fullTime: [number, number] | null;
+  /** The result is simulated, held to the season's real outcome (complete-season.ts); absent for a real one. */
+  simulated?: boolean;
 }
 
 export interface ProviderSeason {
@@ -62,5 +64,10 @@ export interface ProviderSeason {
   name: string;
   /** Last day with a result (YYYY-MM-DD) when the data stops before the season's end; null when complete. */
   through: string | null;
+  /**
+   * Last day of real results (YYYY-MM-DD) when the rest of the season is simulated, held to its real outcome
+   * (the clubs that went down, as the next season's clubs show); null when every result is real.
+   */
+  simulatedAfter: string | null;
   matches: ProviderMatch[];
 }

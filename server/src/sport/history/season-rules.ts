@@ -34,8 +34,10 @@ const BUNDESLIGA: TableZone[] = [
 /**
  * Places by final position. 2024-25: England and Spain had the fifth 欧冠 place (UEFA's European performance
  * spots); 法甲's fourth goes through the 欧冠 qualifiers; 德甲 and 法甲 have a relegation play-off for 16th.
- * 2025-26 (the data stops in March 2026): each league's standard places, without a performance spot or a
- * passed-down cup place.
+ * 2025-26 (英超 and 德甲 real to the last day; 西甲, 意甲 and 法甲 real until March 2026, the rest simulated and
+ * held to the clubs that really went down): the relegation places as they fell (德甲's 16th lost the play-off,
+ * 法甲's 16th won it), and each league's standard European places, without a performance spot or a
+ * passed-down cup place (the data has no cup winners).
  */
 const ZONES: Record<string, Record<string, TableZone[]>> = {
   英超: {

@@ -12,12 +12,15 @@ export const NEW_SEASON_REGRESSION = 0.9;
 let fitted: Ratings | null = null;
 let best: number | null = null;
 
-/** The results a fit reads: every played match the provider has, clubs by their Chinese full names. */
+/**
+ * The results a fit reads: every real result the provider has (a simulated one, completing a season held to its
+ * real outcome, is left out), clubs by their Chinese full names.
+ */
 export function fitResults(provider: SportsDataProvider, league?: string) {
   const seasons = provider.seasons().filter((season) => league === undefined || season.league === league);
   return seasons.flatMap((season) =>
     season.matches.flatMap((m) =>
-      m.fullTime
+      m.fullTime && !m.simulated
         ? [
             {
               home: m.home.name,

@@ -172,8 +172,9 @@ async function pastSeasonsOf(ctx: SportContext, teamId: number): Promise<TeamPas
       code: string;
       name: string;
       through: string | null;
+      simulated_after: string | null;
     }>`
-      SELECT s.id, s.league_id, l.short_name l_short, s.code, s.name, s.through
+      SELECT s.id, s.league_id, l.short_name l_short, s.code, s.name, s.through, s.simulated_after
       FROM sport_seasons s JOIN sport_leagues l ON l.id = s.league_id
       WHERE s.current = 0 AND EXISTS (SELECT 1 FROM sport_matches m WHERE m.season_id = s.id
         AND m.stage IN ('regular', 'league_phase') AND (m.home_id = ${teamId} OR m.away_id = ${teamId}))
@@ -191,6 +192,7 @@ async function pastSeasonsOf(ctx: SportContext, teamId: number): Promise<TeamPas
         played: row?.played ?? 0,
         points: row?.points ?? 0,
         through: s.through,
+        simulatedAfter: s.simulated_after,
       };
     }),
   );

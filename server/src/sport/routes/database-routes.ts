@@ -41,6 +41,7 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
     'total_rounds as totalRounds',
     'current',
     'through',
+    'simulated_after as simulatedAfter',
     'first_day as firstDay',
   ] as const;
   /** The league's current season, or the one of that code (a past season, sport/history). */
@@ -59,7 +60,7 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
     (
       await db.qb
         .selectFrom('sport_seasons')
-        .select(['code', 'name', 'current', 'through'])
+        .select(['code', 'name', 'current', 'through', 'simulated_after as simulatedAfter'])
         .where('league_id', '=', leagueId)
         .orderBy('current', 'desc')
         .orderBy('code', 'desc')

@@ -33,6 +33,11 @@ export interface SeasonInfo {
   /** Last day with a result (YYYY-MM-DD) when a past season's data stops before its end; else null. */
   through: string | null;
   /**
+   * Last day of real results (YYYY-MM-DD) when the rest of a past season is simulated, held to its real outcome
+   * (the clubs that went down): the season shows 「3月9日后为模拟」. Null when every result is real.
+   */
+  simulatedAfter?: string | null;
+  /**
    * Leagues played on game nights without rounds (the NBA): the Beijing date (YYYY-MM-DD) of game day 1;
    * round n is the date n − 1 days later (`gameDayLabel`). Null for leagues with numbered rounds.
    */
@@ -40,7 +45,7 @@ export interface SeasonInfo {
 }
 
 /** A season the league has, for the season switcher. */
-export type SeasonOption = Pick<SeasonInfo, 'code' | 'name' | 'current' | 'through'>;
+export type SeasonOption = Pick<SeasonInfo, 'code' | 'name' | 'current' | 'through' | 'simulatedAfter'>;
 
 /** Football: played/won/drawn/lost/goals/points; basketball: won/lost/pct/gamesBehind (drawn is 0). */
 export interface StandingRow extends SeasonRecord {

@@ -89,6 +89,8 @@ export interface TeamPastSeason {
   points: number;
   /** Last day with a result when the season's data stops early; else null. */
   through: string | null;
+  /** Last day of real results when the rest of the season is simulated (「3月9日后为模拟」); else null. */
+  simulatedAfter?: string | null;
 }
 
 export interface TeamMatchesQuery extends PageQuery {

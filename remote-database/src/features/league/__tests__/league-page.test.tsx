@@ -132,6 +132,36 @@ describe('/league?id=', () => {
     expect(screen.getByRole('combobox', { name: '赛季' })).toHaveValue('2024-25');
   });
 
+  it('names a past season completed by simulation by the day its real results stop, and says so under the select', async () => {
+    const current = leagueDetail();
+    const seasons = [
+      { code: '2026-27', name: '2026/27', current: true, through: null },
+      { code: '2025-26', name: '2025/26', current: false, through: null, simulatedAfter: '2026-03-09' },
+      { code: '2024-25', name: '2024/25', current: false, through: null },
+    ];
+    (getLeague as jest.Mock).mockResolvedValue(
+      leagueDetail({
+        season: {
+          ...current.season,
+          name: '2025/26',
+          code: '2025-26',
+          current: false,
+          simulatedAfter: '2026-03-09',
+        },
+        seasons,
+      }),
+    );
+    renderAt(<LeaguePage />, '/league?id=1&season=2025-26');
+    const select = await screen.findByRole('combobox', { name: '赛季' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['2026/27（本赛季）', '2025/26（3月9日后为模拟）', '2024/25']);
+    expect(await screen.findByText(/3月9日后的赛果为模拟，按该赛季真实的降级球队补全/)).toBeInTheDocument();
+    expect(screen.queryByText(/该赛季数据未完整/)).not.toBeInTheDocument();
+  });
+
   it("shows a past season's real board with its source, rows linked only to players in the tables", async () => {
     const current = leagueDetail();
     (getLeague as jest.Mock).mockResolvedValue(

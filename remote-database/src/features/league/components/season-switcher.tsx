@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { LeagueDetailData } from '@jincheng/shared';
+import { monthDay } from '../../../lib/month-day';
 import { seasonLabel } from '../lib/season-label';
 import styles from './league-detail.module.css';
 
@@ -40,6 +41,9 @@ export function SeasonSwitcher({ detail }: SeasonSwitcherProps) {
       {season.current ? null : (
         <p className={styles.seasonNote}>
           往季真实赛果（来源：openfootball 开放数据）{season.through ? '，该赛季数据未完整' : ''}
+          {season.simulatedAfter
+            ? `；${monthDay(season.simulatedAfter)}后的赛果为模拟，按该赛季真实的降级球队补全`
+            : ''}
         </p>
       )}
     </div>

@@ -1,9 +1,14 @@
 import type { SeasonOption } from '@jincheng/shared';
+import { monthDay } from '../../../lib/month-day';
 
-/** 2026/27（本赛季）, 2025/26（数据截至3月5日）, 2024/25: how the season switcher names a season. */
-export function seasonLabel({ name, current, through }: SeasonOption): string {
+/**
+ * 2026/27（本赛季）, 2025/26（数据截至3月5日）, 2025/26（3月9日后为模拟）, 2024/25: how the season switcher names a
+ * season. A past season whose real results stop early is either cut there (`through`) or completed by
+ * simulation held to its real outcome (`simulatedAfter`).
+ */
+export function seasonLabel({ name, current, through, simulatedAfter }: SeasonOption): string {
   if (current) return `${name}（本赛季）`;
+  if (simulatedAfter) return `${name}（${monthDay(simulatedAfter)}后为模拟）`;
   if (!through) return name;
-  const [, month, day] = through.split('-').map(Number);
-  return `${name}（数据截至${month}月${day}日）`;
+  return `${name}（数据截至${monthDay(through)}）`;
 }

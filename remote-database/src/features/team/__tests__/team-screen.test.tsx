@@ -38,6 +38,27 @@ describe('/team/:id', () => {
     expect(past).toHaveTextContent('29场 38分（赛季未完）');
   });
 
+  it('says from when a past season completed by simulation is simulated', async () => {
+    const detail = teamDetail();
+    (getTeam as jest.Mock).mockResolvedValue({
+      ...detail,
+      pastSeasons: [
+        {
+          ...detail.pastSeasons[0],
+          rank: 1,
+          played: 38,
+          points: 86,
+          through: null,
+          simulatedAfter: '2026-03-09',
+        },
+      ],
+    });
+    renderAt(<TeamPage />, '/team/14', '/team/:id');
+    const past = await screen.findByRole('region', { name: '往季战绩' });
+    expect(past).toHaveTextContent('第1名 · 38场 86分（3月9日后为模拟）');
+    expect(past).not.toHaveTextContent('赛季未完');
+  });
+
   it('shows no 往季战绩 for a team without past seasons', async () => {
     (getTeam as jest.Mock).mockResolvedValue({ ...teamDetail(), pastSeasons: [] });
     renderAt(<TeamPage />, '/team/14', '/team/:id');
