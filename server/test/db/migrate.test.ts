@@ -53,6 +53,7 @@ describe('migrations', () => {
         '033-sport-match-records',
         '034-sport-absences',
         '035-sport-player-line-figures',
+        '036-sport-season-simulated-after',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const account = await prep(db, 'SELECT balance FROM accounts WHERE user_id = 10001').get<{

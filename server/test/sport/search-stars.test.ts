@@ -113,6 +113,12 @@ describe('stars found as fans type them', () => {
         leagues: Record<string, { clubs: string[] }>;
       }
     ).leagues;
+    // The 英冠 plays its real fixture file: its clubs are the ones the file's matches name.
+    const championship = JSON.parse(readFileSync(join(data, '2026-27/en.2.json'), 'utf8')) as {
+      league: string;
+      matches: Array<[string, string, string | null, string, string]>;
+    };
+    current[championship.league] = { clubs: [...new Set(championship.matches.map((m) => m[3]))] };
     expect(current['英冠']?.clubs).toHaveLength(24);
     for (const [league, catalogue] of Object.entries(WORLD_FOOTBALL_CLUBS)) {
       const def = COMPETITIONS.find((c) => c.sport === 'football' && c.short === league);

@@ -80,7 +80,9 @@ describe('football shots, xG, momentum and ratings over the seeded fortnight', (
       }
     }
     expect(problems.slice(0, 10)).toEqual([]);
-    expect(matches).toBeGreaterThan(500);
+    // A sample floor, not a property: the real calendars (德甲's and 法甲's own dates) leave ~500 finished
+    // football matches in the seeded fortnight.
+    expect(matches).toBeGreaterThan(400);
     expect(goals / xg).toBeGreaterThanOrEqual(0.8);
     expect(goals / xg).toBeLessThanOrEqual(1.2);
     // The big leagues: about 12–13 shots and 1.3–1.5 xG per team and match.

@@ -8,7 +8,7 @@ import type {
   SearchData,
 } from '@jincheng/shared/core';
 import { SPORT_API } from '@jincheng/shared/core';
-import { getJson, startServer, type TestServer } from '../helpers';
+import { getJson, SPRING_ANCHOR, seededWorldAt, startServer, type TestServer } from '../helpers';
 
 /** Original spellings of the real footballers of the people table (read as the table, not the seed). */
 function tablePlayers(): Set<string> {
@@ -70,7 +70,7 @@ describe('football production fitted to real players (seeded season)', () => {
   };
   const sideOf = (m: FootballMatchDetail, teamId: number) => (m.match.home.id === teamId ? 'home' : 'away');
 
-  it('哈兰德 scores at least 0.6 goals per league game he plays', async () => {
+  it('哈兰德 plays most league games and scores at least 0.6 goals a game he plays over the season', async () => {
     const haaland = await playerOf('哈兰德');
     expect(haaland.player.nameEn).toBe('Erling Haaland');
     const matches = await finishedLeagueMatches(haaland.team.id, await league('英超'));
@@ -93,7 +93,27 @@ describe('football production fitted to real players (seeded season)', () => {
       ).length;
     }
     expect(played).toBeGreaterThanOrEqual(Math.floor(matches.length * 0.7));
-    expect(goals / played).toBeGreaterThanOrEqual(0.6);
+    // Ten games are too few for a rate (the real opening rounds are held to their real scores, and a Poisson
+    // scorer of 0.9 a game has about one run in twenty at a third of that): he scores, and the rate is read below
+    // over the season to mid-March.
+    expect(goals).toBeGreaterThan(0);
+    const spring = seededWorldAt(SPRING_ANCHOR);
+    try {
+      const line = spring
+        .prepare(
+          `SELECT COUNT(*) games, SUM(pl.goals) goals FROM sport_player_lines pl
+             JOIN sport_players p ON p.id = pl.player_id
+             JOIN sport_matches m ON m.id = pl.match_id
+             JOIN sport_leagues l ON l.id = m.league_id AND l.short_name = '英超'
+             JOIN sport_seasons se ON se.id = pl.season_id AND se.current = 1
+            WHERE p.name_en = 'Erling Haaland' AND pl.minutes > 0`,
+        )
+        .get() as { games: number; goals: number };
+      expect(line.games).toBeGreaterThanOrEqual(20);
+      expect(line.goals / line.games).toBeGreaterThanOrEqual(0.6);
+    } finally {
+      spring.close();
+    }
   });
 
   it.each(['英超', '西甲', '意甲', '德甲', '法甲'])(
