@@ -31,7 +31,9 @@ beforeAll(async () => {
     db: test.db,
   });
   await app.ready();
-});
+  // The seeded template may still be being written when this file runs first (npm test's lane two writes it;
+  // a new or large file runs early): the hook waits for it, or writes it, as the other server suites do.
+}, 900_000);
 afterAll(async () => {
   await app.close();
   await test.dispose();
