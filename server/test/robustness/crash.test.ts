@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { openSqlite } from '../../src/db/database';
 import { signNotification } from '../../src/pay/notify-signature';
@@ -17,8 +18,21 @@ jest.setTimeout(180_000);
 
 const root = path.resolve(__dirname, '../../..');
 const SECRET = 'crash-test-provider-secret-0123456789';
-const port = 43_000 + (process.pid % 1000);
-const base = `http://127.0.0.1:${port}`;
+// A port the system has free when the suite starts (a fixed range could be held by any of the run's other
+// sockets: the server then exits at once and the test waited out its start-up limit); the same port again
+// after the kill.
+let port = 0;
+let base = '';
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as AddressInfo;
+      probe.close(() => resolve(free));
+    });
+  });
+}
 let test: TestDb;
 let dataDir: string;
 
@@ -42,9 +56,12 @@ function startServer(): ChildProcess {
   });
 }
 
-async function waitUntilUp(): Promise<void> {
+async function waitUntilUp(server: ChildProcess): Promise<void> {
+  let exit: string | null = null;
+  server.once('exit', (code, signal) => (exit = `code ${code} signal ${signal}`));
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
+    if (exit) throw new Error(`server exited before it answered (${exit})`);
     try {
       if ((await fetch(`${base}/sportapi/leagues?sport=football`)).ok) return;
     } catch {
@@ -79,6 +96,8 @@ const notificationFor = (orderNo: string, n: number) =>
   );
 
 beforeAll(async () => {
+  port = await freePort();
+  base = `http://127.0.0.1:${port}`;
   test = await openTestDb({ template: await sportTemplate() });
   dataDir = test.dataDir;
   // SQLite: the server process owns the file; the checks below open it again once it runs.
@@ -95,7 +114,7 @@ function reopen() {
 
 it('loses no paid order and credits or charges nothing twice across a SIGKILL', async () => {
   let server = startServer();
-  await waitUntilUp();
+  await waitUntilUp(server);
   const login = await post('/userapi/login/user/pwd', { phone: '13800000001', pwd: 'Jincheng123' });
   const token = login.data.token as string;
   const userId = Number(login.data.userId);
@@ -146,7 +165,7 @@ it('loses no paid order and credits or charges nothing twice across a SIGKILL', 
   expect(settledAtKill).toBeLessThan(inFlight.length);
 
   server = startServer();
-  await waitUntilUp();
+  await waitUntilUp(server);
   try {
     const check = checker();
     const q = (text: string) => prep(check.db, text);
