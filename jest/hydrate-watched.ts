@@ -1,10 +1,18 @@
 import type { ReactNode } from 'react';
 import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 
 /** Spies still watching console.error, restored after each test (also one that failed half-way). */
 const watching: Array<jest.SpyInstance> = [];
-afterEach(() => {
+/**
+ * Roots hydrated by a test, unmounted after it: a root left mounted keeps its effects' timers (a lazy image's
+ * first viewport check runs on the next frame) and they fire inside the next test — CI saw a later test's
+ * stand-in Image load badges the earlier test's root had asked for.
+ */
+const mounted: Root[] = [];
+afterEach(async () => {
+  const roots = mounted.splice(0);
+  if (roots.length) await act(async () => roots.forEach((root) => root.unmount()));
   for (const spy of watching.splice(0)) spy.mockRestore();
 });
 
@@ -26,7 +34,7 @@ export async function hydrateWatched(container: Element, element: ReactNode): Pr
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   watching.push(errors);
   await act(async () => {
-    hydrateRoot(container, element, { onRecoverableError: (error) => mismatches.push(error) });
+    mounted.push(hydrateRoot(container, element, { onRecoverableError: (error) => mismatches.push(error) }));
   });
   return {
     mismatches,
