@@ -115,6 +115,8 @@ export interface SportTables {
     grp: string | null;
     /** The real result the match is held to (engine/held.ts, JSON); null for a freely simulated match. */
     held: string | null;
+    /** 1 for a past result simulated to complete a season the data stops early in (migration 037). */
+    simulated: Generated<number>;
   };
   sport_events: {
     id: Generated<number>;

@@ -230,4 +230,12 @@ ALTER TABLE sport_player_lines ADD COLUMN field_goals_attempted INTEGER NOT NULL
 ALTER TABLE sport_seasons ADD COLUMN simulated_after TEXT;
 `,
   },
+  {
+    // Which past results are simulated (1) rather than real (0): the match page says so. A fixture the data
+    // left open can be dated before the season's last real day (a postponed match), so the date cannot tell.
+    name: '037-sport-match-simulated',
+    sql: `
+ALTER TABLE sport_matches ADD COLUMN simulated INTEGER NOT NULL DEFAULT 0;
+`,
+  },
 ];

@@ -54,6 +54,7 @@ describe('migrations', () => {
         '034-sport-absences',
         '035-sport-player-line-figures',
         '036-sport-season-simulated-after',
+        '037-sport-match-simulated',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const account = await prep(db, 'SELECT balance FROM accounts WHERE user_id = 10001').get<{

@@ -184,6 +184,19 @@ describe('past seasons of real results', () => {
         `${s.base}/sportapi/leagues/${leagueIds.get(league)}/schedule?season=2025-26&round=${games}`,
       );
       expect(late.body.data.matches.every((m) => m.status === 'finished' && m.halfTime === null)).toBe(true);
+      // The match page says a simulated result is simulated (and since when the season has no real ones); a
+      // real result of the same season says nothing of the kind.
+      const simulated = await getJson<FootballMatchDetail>(
+        `${s.base}/sportapi/matches/${late.body.data.matches[0]?.id}`,
+      );
+      expect(simulated.body.data).toMatchObject({ resultOnly: true, simulatedAfter });
+      const early = await getJson<LeagueScheduleData>(
+        `${s.base}/sportapi/leagues/${leagueIds.get(league)}/schedule?season=2025-26&round=1`,
+      );
+      const real = early.body.data.matches.find((m) => m.halfTime !== null);
+      const realDetail = await getJson<FootballMatchDetail>(`${s.base}/sportapi/matches/${real?.id}`);
+      expect(realDetail.body.data.resultOnly).toBe(true);
+      expect(realDetail.body.data).not.toHaveProperty('simulatedAfter');
     }
     // 法甲's 16th won the play-off and stayed: 降级附加赛 colour, in today's 法甲.
     const france = await detail('法甲', '2025-26');

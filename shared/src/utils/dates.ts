@@ -61,6 +61,16 @@ export function formatDate(date: DateInput, pattern = 'YYYY-MM-DD HH:mm'): strin
   return inDisplayZone(date).format(pattern);
 }
 
+/**
+ * A calendar day `YYYY-MM-DD` as pages name it: 3月9日. A day, not an instant: `formatDate` would read it as the
+ * visitor's local midnight and shift it to Beijing, naming the day before east of UTC+8 (Tokyo's midnight is
+ * 23:00 in Beijing).
+ */
+export function dayLabel(day: string): string {
+  const [, month, date] = day.split('-').map(Number);
+  return `${month}月${date}日`;
+}
+
 /** True when the date lies before `now` (seed spec §5). */
 export function isPast(date: DateInput, now: DateInput = Date.now()): boolean {
   const value = dayjs(date);

@@ -1,7 +1,7 @@
 export { isPhone, maskPhone, PHONE_PATTERN } from './phone';
 export { truncate, textUnits, charUnits, ELLIPSIS } from './truncate';
 export { negate, NEGATE_ERROR_MESSAGE } from './negate';
-export { dayjs, formatDate, isPast, DISPLAY_TIME_ZONE } from './dates';
+export { dayjs, formatDate, dayLabel, isPast, DISPLAY_TIME_ZONE } from './dates';
 export { fromNow } from './relative-time';
 export type { DateInput } from './dates';
 export { createCountdown, toCountdownState, COUNTDOWN_TICK_MS } from './countdown';

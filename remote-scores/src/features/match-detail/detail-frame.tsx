@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import {
+  dayLabel,
   FollowButton,
   LoadFailed,
   NotFoundState,
@@ -125,6 +126,12 @@ function DetailShown<D extends MatchDetail>({
           label={`${detail.match.home.name} vs ${detail.match.away.name}`}
         />
       </p>
+      {'simulatedAfter' in detail && detail.simulatedAfter ? (
+        <p className={styles.simulated} role="note">
+          模拟赛果：该赛季{dayLabel(detail.simulatedAfter)}
+          之后没有可用的真实赛果，这场比分是按该赛季真实的降级结果模拟补全的，不是真实比赛结果。
+        </p>
+      ) : null}
       <div className={styles.body}>
         <div className={styles.main}>
           <DetailTabs tabs={tabs} current={shown} panelId={PANEL_ID} onChange={onTab} wide={wide} />

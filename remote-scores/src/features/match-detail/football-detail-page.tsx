@@ -35,8 +35,9 @@ function renderTab(tab: string, d: FootballMatchDetail, live: LiveMatch) {
   if (d.resultOnly && PLAYED_TABS.has(tab))
     return (
       <EmptyState classes={emptyTabClasses}>
-        往季真实赛果只记录比分（来源：openfootball
-        开放数据），没有比赛事件、技术统计和阵容；可在「分析」查看交锋与近况
+        {d.simulatedAfter
+          ? '模拟赛果只有比分，没有比赛事件、技术统计和阵容；可在「分析」查看交锋与近况'
+          : '往季真实赛果只记录比分（来源：openfootball 开放数据），没有比赛事件、技术统计和阵容；可在「分析」查看交锋与近况'}
       </EmptyState>
     );
   switch (tab) {

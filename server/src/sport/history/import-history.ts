@@ -83,8 +83,8 @@ export function importHistory(db: RawSqlite, seed: string, provider: SportsDataP
   );
   const insMatch =
     db.prepare(`INSERT INTO sport_matches (id, sport, league_id, season_id, round, kickoff, day,
-    home_id, away_id, status, home_score, away_score, home_ht, away_ht, stage, leg, tie_id)
-    VALUES (?,?,?,?,?,?,?,?,?,'finished',?,?,?,?,?,?,?)`);
+    home_id, away_id, status, home_score, away_score, home_ht, away_ht, stage, leg, tie_id, simulated)
+    VALUES (?,?,?,?,?,?,?,?,?,'finished',?,?,?,?,?,?,?,?)`);
   const maxId = (table: string) =>
     (db.prepare(`SELECT max(id) n FROM ${table}`).get() as { n: number | null }).n ?? 0;
   let seasonId = maxId('sport_seasons');
@@ -154,6 +154,7 @@ export function importHistory(db: RawSqlite, seed: string, provider: SportsDataP
         m.stage,
         m.leg,
         m.leg === 2 ? (firstLegs.get(pair) ?? null) : null,
+        m.simulated ? 1 : 0,
       );
       summary.matches++;
     }

@@ -81,7 +81,7 @@ export async function matchDetail(ctx: SportContext, id: number): Promise<MatchD
   if (!row) return null;
   const match: MatchSummary = toSummary(row, await ctx.standings.lookup([row.season_id]));
   if (row.sport === 'football' && (await isPastSeason(ctx, row.season_id)))
-    return resultOnly(match, await analysis(ctx, row, true));
+    return resultOnly(match, await analysis(ctx, row, true), await simulatedAfter(ctx, id));
   const record = await recordOf(ctx, row);
   if (record.sport === 'basketball') {
     return {
@@ -117,11 +117,27 @@ export const isPastSeason = async (ctx: SportContext, seasonId: number) =>
       .executeTakeFirst()
   )?.current === 0;
 
+/** The season's last day of real results when this past result is simulated (migration 037), else undefined. */
+async function simulatedAfter(ctx: SportContext, matchId: number): Promise<string | undefined> {
+  const row = await ctx.db.qb
+    .selectFrom('sport_matches as m')
+    .innerJoin('sport_seasons as s', 's.id', 'm.season_id')
+    .select(['m.simulated', 's.simulated_after'])
+    .where('m.id', '=', matchId)
+    .executeTakeFirst();
+  return row?.simulated && row.simulated_after ? row.simulated_after : undefined;
+}
+
 /**
- * A past season's real result (sport/history): the score and half-time are all that is known, so there is no
+ * A past season's result (sport/history): the score and half-time are all that is known, so there is no
  * script to play: no events, statistics, lineups or shots; the analysis (head-to-head, form, table) stands.
+ * A simulated one says so (`simulatedAfter`).
  */
-function resultOnly(match: MatchSummary, analysis: MatchAnalysis): FootballMatchDetail {
+function resultOnly(
+  match: MatchSummary,
+  analysis: MatchAnalysis,
+  simulatedAfter: string | undefined,
+): FootballMatchDetail {
   return {
     sport: 'football',
     match,
@@ -135,5 +151,6 @@ function resultOnly(match: MatchSummary, analysis: MatchAnalysis): FootballMatch
     bestPlayer: null,
     ...analysis,
     resultOnly: true,
+    ...(simulatedAfter ? { simulatedAfter } : {}),
   };
 }

@@ -162,8 +162,13 @@ export interface FootballMatchDetail extends MatchAnalysis {
   momentum: MomentumMinute[];
   /** The best-rated player so far (最佳球员 once finished); null until anyone is rated. */
   bestPlayer: BestPlayer | null;
-  /** A past season's real result: only the score (and half-time) is known; no events, stats or lineups. */
+  /** A past season's result: only the score (and half-time) is known; no events, stats or lineups. */
   resultOnly?: boolean;
+  /**
+   * Set on a past result that is simulated, not real: the last day of the season's real results (YYYY-MM-DD);
+   * the rest of that season was completed by simulation held to its real outcome.
+   */
+  simulatedAfter?: string;
 }
 
 export interface BasketballTeamStats {

@@ -1,4 +1,11 @@
-import { DISPLAY_TIME_ZONE, SHANGHAI_FIXED_OFFSET_SINCE, dayjs, formatDate, isPast } from '../dates';
+import {
+  DISPLAY_TIME_ZONE,
+  SHANGHAI_FIXED_OFFSET_SINCE,
+  dayLabel,
+  dayjs,
+  formatDate,
+  isPast,
+} from '../dates';
 import type * as Dates from '../dates';
 
 describe('dates', () => {
@@ -77,5 +84,10 @@ describe('Shanghai wall time without a formatter per date', () => {
         formats.mockRestore();
       }
     });
+  });
+
+  it("names a calendar day as it is, whatever the visitor's zone (a day is not an instant)", () => {
+    expect(dayLabel('2026-03-09')).toBe('3月9日');
+    expect(dayLabel('2025-12-31')).toBe('12月31日');
   });
 });

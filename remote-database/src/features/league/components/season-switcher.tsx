@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { LeagueDetailData } from '@jincheng/shared';
-import { monthDay } from '../../../lib/month-day';
+import { dayLabel, type LeagueDetailData } from '@jincheng/shared';
 import { seasonLabel } from '../lib/season-label';
 import styles from './league-detail.module.css';
 
@@ -42,7 +41,7 @@ export function SeasonSwitcher({ detail }: SeasonSwitcherProps) {
         <p className={styles.seasonNote}>
           往季真实赛果（来源：openfootball 开放数据）{season.through ? '，该赛季数据未完整' : ''}
           {season.simulatedAfter
-            ? `；${monthDay(season.simulatedAfter)}后的赛果为模拟，按该赛季真实的降级球队补全`
+            ? `；${dayLabel(season.simulatedAfter)}后的赛果为模拟，按该赛季真实的降级球队补全`
             : ''}
         </p>
       )}

@@ -1,5 +1,4 @@
-import type { SeasonOption } from '@jincheng/shared';
-import { monthDay } from '../../../lib/month-day';
+import { dayLabel, type SeasonOption } from '@jincheng/shared';
 
 /**
  * 2026/27（本赛季）, 2025/26（数据截至3月5日）, 2025/26（3月9日后为模拟）, 2024/25: how the season switcher names a
@@ -8,7 +7,7 @@ import { monthDay } from '../../../lib/month-day';
  */
 export function seasonLabel({ name, current, through, simulatedAfter }: SeasonOption): string {
   if (current) return `${name}（本赛季）`;
-  if (simulatedAfter) return `${name}（${monthDay(simulatedAfter)}后为模拟）`;
+  if (simulatedAfter) return `${name}（${dayLabel(simulatedAfter)}后为模拟）`;
   if (!through) return name;
-  return `${name}（数据截至${monthDay(through)}）`;
+  return `${name}（数据截至${dayLabel(through)}）`;
 }

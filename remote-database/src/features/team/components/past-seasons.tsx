@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { TeamPastSeason } from '@jincheng/shared';
+import { dayLabel, type TeamPastSeason } from '@jincheng/shared';
 import { Card } from '../../../components/card';
-import { monthDay } from '../../../lib/month-day';
 import styles from './team.module.css';
 
 export interface PastSeasonsProps {
@@ -21,7 +20,7 @@ export function PastSeasons({ seasons }: PastSeasonsProps) {
             </Link>
             <span>
               {s.rank ? `第${s.rank}名` : '-'} · {s.played}场 {s.points}分{s.through ? '（赛季未完）' : ''}
-              {s.simulatedAfter ? `（${monthDay(s.simulatedAfter)}后为模拟）` : ''}
+              {s.simulatedAfter ? `（${dayLabel(s.simulatedAfter)}后为模拟）` : ''}
             </span>
           </li>
         ))}

@@ -105,6 +105,20 @@ test('a past season real result says it has only the score, and keeps the analys
   expect(screen.getByRole('tabpanel')).toHaveTextContent('往季真实赛果只记录比分');
   fireEvent.click(screen.getByRole('tab', { name: '分析' }));
   expect(screen.getByRole('tabpanel')).not.toHaveTextContent('往季真实赛果只记录比分');
+  expect(screen.queryByRole('note')).toBeNull();
+});
+
+test('a simulated past result says so above the tabs and never calls itself real', async () => {
+  jest
+    .mocked(getMatchDetail)
+    .mockResolvedValue({ ...detail, resultOnly: true, simulatedAfter: '2026-03-09' });
+  renderDetail('/matchDetail/1/77');
+  expect(await screen.findByLabelText('比分 2 - 1')).toBeInTheDocument();
+  expect(screen.getByRole('note')).toHaveTextContent(
+    '模拟赛果：该赛季3月9日之后没有可用的真实赛果，这场比分是按该赛季真实的降级结果模拟补全的，不是真实比赛结果。',
+  );
+  expect(screen.getByRole('tabpanel')).toHaveTextContent('模拟赛果只有比分');
+  expect(screen.getByRole('tabpanel')).not.toHaveTextContent('真实赛果只记录比分');
 });
 
 test('a finished match links its 战报 above the timeline', async () => {
