@@ -7,6 +7,7 @@ import { drawnRounds, knockoutPlan, leaguePhaseDates, uefaSeasonYear, type Stage
 import { timesOn, windowFor, type KickoffWindow } from './kickoff-windows';
 import { localInstant } from '../local-time';
 import { createRng, type Rng } from './prng';
+import { timeUntimedRounds } from './untimed-rounds';
 import { realFixtureSeason, type RealSeason } from './real-fixtures';
 import { gameDay, nbaNights } from './nba-calendar';
 import { nbaSeasonYear } from '../nba/season-year';
@@ -143,8 +144,13 @@ export function planSeasons(
       // A league with real fixtures this season plays them (seed/real-fixtures.ts).
       const fixtures = real.get(def.short)?.fixtures;
       if (fixtures)
-        return realFixtureSeason(league, fixtures, window, anchorDay, crossYearName(anchorDay), (f) =>
-          slotOn(window, f.tz, f.localDate, rng.next()),
+        return realFixtureSeason(
+          league,
+          timeUntimedRounds(fixtures, (items) => rng.shuffle(items)),
+          window,
+          anchorDay,
+          crossYearName(anchorDay),
+          (f) => slotOn(window, f.tz, f.localDate, rng.next()),
         );
       const cup = def.kind === 'cup';
       const phase = def.knockout ? leaguePhaseDates(def.short, anchorDay) : [];
