@@ -11,7 +11,8 @@
  * with the source's own spellings (e.g. `Erling HAALAND`, `Chelsea FC`). Lines starting with # are comments.
  * The script checks the lines (the expected number of matches, no match twice, each match's goals add up to
  * its score, every goal belongs to a listed match) and, with --season and --code, that every score is the one
- * the compact league file server/data/openfootball/<season>/<code>.json holds. Then it counts the goals of
+ * the compact league file server/data/openfootball/<season>/<code>.json holds (clubs the full file names
+ * differently, `Bayer Leverkusen` for `Bayer 04 Leverkusen`, are paired by data/full-file-clubs.json). Then it counts the goals of
  * each player (own goals excluded; his club is the side he scored for, a player who moved in the season has
  * each club) and prints the board:
  *
@@ -22,7 +23,8 @@
  * server/data/people/past-leaders.json, `中文名|original spelling|club|goals|source`, naming each player as
  * football.json does at a club he scored for; with --write it also puts them in the file as that league
  * season's `goals` board. It stops (writing nothing) on any failed check or on a top scorer football.json does
- * not have: a Chinese name is never made up here.
+ * not have: a Chinese name is never made up here. A smaller --top then ends the board before him (德甲 2025-26
+ * is written with --top 7: 8th to 11th are tied and two of them play for clubs the table does not cover).
  *
  * Order: more goals first; a tie, more non-penalty goals first, then the original spelling's alphabetical order.
  */
@@ -104,17 +106,20 @@ function readLines(file, expected) {
   return { matches, goals };
 }
 
+/** Full-file club names that differ from the compact files' (e.g. `Bayer Leverkusen`, `Bayer 04 Leverkusen`). */
+const FULL_NAMES = JSON.parse(
+  fs.readFileSync(path.join(root, 'scripts/openfootball/data/full-file-clubs.json'), 'utf8'),
+).names;
+
 /** `Chelsea FC`, `Bournemouth` and `AFC Bournemouth` are the same club in the two files. */
-const clubKey = (name) => name.replace(/^AFC\s+/, '').replace(/\s+(A?FC)$/, '');
+const clubKey = (name) => (FULL_NAMES[name] ?? name).replace(/^AFC\s+/, '').replace(/\s+(A?FC)$/, '');
 
 /** Every match's score is the compact file's for the same home and away club. */
 function crossCheck(matches, season, code) {
   const file = path.join(root, 'server/data/openfootball', season, `${code}.json`);
   const compact = JSON.parse(fs.readFileSync(file, 'utf8'));
   const col = Object.fromEntries(compact.columns.map((c, i) => [c, i]));
-  const byPair = new Map(
-    compact.matches.map((r) => [`${clubKey(r[col.home])}|${clubKey(r[col.away])}`, r]),
-  );
+  const byPair = new Map(compact.matches.map((r) => [`${clubKey(r[col.home])}|${clubKey(r[col.away])}`, r]));
   const finished = compact.matches.filter((r) => r[col.ft] !== null).length;
   if (finished !== matches.size) fail(`${file} has ${finished} results, the lines ${matches.size}`);
   for (const m of matches.values()) {
@@ -197,6 +202,8 @@ if (league) {
     table.leagues[league] ??= {};
     table.leagues[league][seasonCode] = { ...table.leagues[league][seasonCode], goals: rows };
     fs.writeFileSync(file, `${JSON.stringify(table, null, 2)}\n`);
-    process.stdout.write(`wrote ${rows.length} rows to ${path.relative(root, file)} (${league} ${seasonCode} goals)\n`);
+    process.stdout.write(
+      `wrote ${rows.length} rows to ${path.relative(root, file)} (${league} ${seasonCode} goals)\n`,
+    );
   }
 }
