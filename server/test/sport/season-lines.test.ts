@@ -183,6 +183,34 @@ describe('leaders', () => {
     expect(ranking.list.map((r) => r.name)).toEqual(past.list.map((r) => r.name));
   });
 
+  it('2025-26 lists the scorers counted from openfootball; its assists stay 暂无', async () => {
+    const epl = await leagueOf('football', '英超');
+    const page = await api<LeadersPage>(
+      `/sportapi/leagues/${epl.league.id}/leaders?type=goals&season=2025-26&pageSize=10`,
+    );
+    expect(page.list.length).toBe(10);
+    expect(page.list.slice(0, 3).map((r) => [r.name, r.value])).toEqual([
+      ['哈兰德', 27],
+      ['伊戈尔·蒂亚戈', 22],
+      ['塞门约', 17],
+    ]);
+    expect(page.note).toContain('来源');
+    expect(page.note).toContain('en.1-full.json');
+    // 哈兰德 is in the tables: the row opens his page, and his club links.
+    const haaland = await api<PlayerDetailData>(`/sportapi/players/${page.list[0]!.playerId}`);
+    expect(haaland.player.nameEn).toBe('Erling Haaland');
+    expect(page.list[0]!.team?.name).toBe('曼彻斯特城');
+    // A player who moved mid-season names both clubs as plain text, linking neither.
+    const semenyo = page.list[2]!;
+    expect(semenyo.teamName).toBe('伯恩茅斯/曼彻斯特城');
+    expect(semenyo.team).toBeNull();
+    const assists = await api<LeadersPage>(
+      `/sportapi/leagues/${epl.league.id}/leaders?type=assists&season=2025-26`,
+    );
+    expect(assists.list).toEqual([]);
+    expect(assists.note).toContain('暂无');
+  });
+
   it('a past season no source covers is 暂无 with the reason, never invented', async () => {
     const epl = await leagueOf('football', '英超');
     const seasons = epl.seasons.filter((x) => !x.current).map((x) => x.code);
