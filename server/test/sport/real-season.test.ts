@@ -359,6 +359,23 @@ describe('the real 2026/27 season through the API', () => {
     expect(dates.filter((d) => d >= '2026-12-04' && d <= '2026-12-06').length).toBeGreaterThanOrEqual(7);
   });
 
+  it("colours each league's present table by its own places: 德甲/法甲 16th plays off, 法甲 4th qualifies, 英冠 goes up", async () => {
+    const zonesOf = async (league: string) => (await detail(league)).standings.map((r) => r.zone);
+    const bundesliga = await zonesOf('德甲');
+    expect(bundesliga.slice(0, 6)).toEqual(['欧冠', '欧冠', '欧冠', '欧冠', '欧联', '欧协联']);
+    expect(bundesliga.slice(15)).toEqual(['降级附加赛', '降级', '降级']);
+    const ligue1 = await zonesOf('法甲');
+    expect(ligue1.slice(0, 6)).toEqual(['欧冠', '欧冠', '欧冠', '欧冠资格赛', '欧联', '欧协联']);
+    expect(ligue1.slice(15)).toEqual(['降级附加赛', '降级', '降级']);
+    const premier = await zonesOf('英超');
+    expect(premier.slice(0, 6)).toEqual(['欧冠', '欧冠', '欧冠', '欧冠', '欧联', '欧协联']);
+    expect(premier.slice(17)).toEqual(['降级', '降级', '降级']);
+    const championship = await zonesOf('英冠');
+    expect(championship).toHaveLength(24);
+    expect(championship.slice(0, 6)).toEqual(['直接升级', '直接升级', ...Array(4).fill('升级附加赛')]);
+    expect(championship.slice(21)).toEqual(['降级', '降级', '降级']);
+  });
+
   it.each(['德甲', '法甲'])('the %s table adds up', async (league) => {
     const rows = (await detail(league)).standings;
     expect(rows).toHaveLength(18);

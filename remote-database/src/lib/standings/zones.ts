@@ -7,6 +7,8 @@ export interface ZoneInfo {
 // White rank numbers sit on these colours: each keeps 4.5:1 or more (zones.test.ts).
 const ZONES: Record<string, ZoneInfo> = {
   冠军: { color: '#1a56db', legend: '冠军' },
+  直接升级: { color: '#1a56db', legend: '直接升级' },
+  升级附加赛: { color: '#a16207', legend: '升级附加赛' },
   欧冠: { color: '#1a56db', legend: '欧冠资格' },
   直接晋级: { color: '#1a56db', legend: '直接晋级淘汰赛' },
   欧冠资格赛: { color: '#3b5bdb', legend: '欧冠资格赛' },

@@ -4,6 +4,8 @@ import { zoneInfo } from '../zones';
 test('every zone colour carries the white rank number at 4.5:1 or more (the UCL play-off band included)', () => {
   for (const zone of [
     '冠军',
+    '直接升级',
+    '升级附加赛',
     '欧冠',
     '直接晋级',
     '欧联',
