@@ -23,7 +23,9 @@ function shippedNames(): string[] {
     else if (value && typeof value === 'object') {
       for (const [key, inner] of Object.entries(value)) {
         names.add(key);
-        walk(inner);
+        // A captain is `name|source`: the source (a club site's address, say) is not a name anyone posts.
+        if (key === 'captain' && typeof inner === 'string') names.add(inner.split('|')[0] ?? '');
+        else walk(inner);
       }
     }
   };
