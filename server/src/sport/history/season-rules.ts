@@ -22,14 +22,29 @@ const z = (from: number, to: number, label: string): TableZone => ({ from, to, l
 /** Leagues that rank clubs level on points by their games against each other. */
 const HEAD_TO_HEAD = new Set(['西甲', '意甲']);
 
-/** 德甲's places were the same both seasons (16th plays the relegation play-off). */
-const BUNDESLIGA: TableZone[] = [
-  z(1, 4, '欧冠'),
+/** The big leagues' standard places (cup winners and UEFA's performance spots aside, which no table can tell). */
+const UEFA_STANDARD = [z(1, 4, '欧冠'), z(5, 5, '欧联'), z(6, 6, '欧协联')];
+const TWENTY = [...UEFA_STANDARD, z(18, 20, '降级')];
+// 16th plays the relegation play-off against the second division's third (德甲, 法甲).
+const BUNDESLIGA = [...UEFA_STANDARD, z(16, 16, '降级附加赛'), z(17, 18, '降级')];
+const LIGUE_1 = [
+  z(1, 3, '欧冠'),
+  z(4, 4, '欧冠资格赛'),
   z(5, 5, '欧联'),
   z(6, 6, '欧协联'),
   z(16, 16, '降级附加赛'),
   z(17, 18, '降级'),
 ];
+/** Those places by league, for the present season's tables too (seed/catalogue.ts). */
+export const STANDARD_PLACES: Record<string, TableZone[]> = {
+  英超: TWENTY,
+  西甲: TWENTY,
+  意甲: TWENTY,
+  德甲: BUNDESLIGA,
+  法甲: LIGUE_1,
+  // Two go up, the next four play off for the third place; three go down.
+  英冠: [z(1, 2, '直接升级'), z(3, 6, '升级附加赛'), z(22, 24, '降级')],
+};
 
 /**
  * Places by final position. 2024-25: England and Spain had the fifth 欧冠 place (UEFA's European performance
@@ -42,16 +57,14 @@ const BUNDESLIGA: TableZone[] = [
 const ZONES: Record<string, Record<string, TableZone[]>> = {
   英超: {
     '2024-25': [z(1, 5, '欧冠'), z(6, 6, '欧联'), z(7, 7, '欧协联'), z(18, 20, '降级')],
-    '2025-26': [z(1, 4, '欧冠'), z(5, 5, '欧联'), z(6, 6, '欧协联'), z(18, 20, '降级')],
+    '2025-26': TWENTY,
   },
   西甲: {
     '2024-25': [z(1, 5, '欧冠'), z(6, 7, '欧联'), z(8, 8, '欧协联'), z(18, 20, '降级')],
-    '2025-26': [z(1, 4, '欧冠'), z(5, 5, '欧联'), z(6, 6, '欧协联'), z(18, 20, '降级')],
+    '2025-26': TWENTY,
   },
-  意甲: {
-    '2024-25': [z(1, 4, '欧冠'), z(5, 5, '欧联'), z(6, 6, '欧协联'), z(18, 20, '降级')],
-    '2025-26': [z(1, 4, '欧冠'), z(5, 5, '欧联'), z(6, 6, '欧协联'), z(18, 20, '降级')],
-  },
+  意甲: { '2024-25': TWENTY, '2025-26': TWENTY },
+  // 德甲's places were the same both seasons.
   德甲: { '2024-25': BUNDESLIGA, '2025-26': BUNDESLIGA },
   法甲: {
     '2024-25': [
@@ -62,14 +75,7 @@ const ZONES: Record<string, Record<string, TableZone[]>> = {
       z(16, 16, '降级附加赛'),
       z(17, 18, '降级'),
     ],
-    '2025-26': [
-      z(1, 3, '欧冠'),
-      z(4, 4, '欧冠资格赛'),
-      z(5, 5, '欧联'),
-      z(6, 6, '欧协联'),
-      z(16, 16, '降级附加赛'),
-      z(17, 18, '降级'),
-    ],
+    '2025-26': LIGUE_1,
   },
 };
 

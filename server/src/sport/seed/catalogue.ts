@@ -1,5 +1,6 @@
 import type { RawSqlite } from '../../db/database';
 import type { EngineTeam } from '../engine/types';
+import { STANDARD_PLACES } from '../history/season-rules';
 import { fittedStrength } from '../ratings/club-ratings';
 import { NBA_EAST, REAL_BASKETBALL_CLUBS } from './clubs-basketball';
 import { REAL_FOOTBALL_CLUBS } from './clubs-football';
@@ -244,29 +245,10 @@ export function randomColor(rng: Rng): string {
 const CLOSED_LEAGUES: Record<string, number> = { 美职联: 18, 美冠联: 12, 澳超: 6 };
 
 type Zone = { from: number; to: number; label: string };
-const zone = (from: number, to: number, label: string): Zone => ({ from, to, label });
-/** The big leagues' standard places (cup winners and UEFA's performance spots aside, which no table can tell). */
-const UEFA_STANDARD = [zone(1, 4, '欧冠'), zone(5, 5, '欧联'), zone(6, 6, '欧协联')];
-const STANDARD_ZONES: Record<string, Zone[]> = {
-  英超: [...UEFA_STANDARD, zone(18, 20, '降级')],
-  西甲: [...UEFA_STANDARD, zone(18, 20, '降级')],
-  意甲: [...UEFA_STANDARD, zone(18, 20, '降级')],
-  // 16th plays the relegation play-off against the second division's third (德甲, 法甲).
-  德甲: [...UEFA_STANDARD, zone(16, 16, '降级附加赛'), zone(17, 18, '降级')],
-  法甲: [
-    zone(1, 3, '欧冠'),
-    zone(4, 4, '欧冠资格赛'),
-    zone(5, 5, '欧联'),
-    zone(6, 6, '欧协联'),
-    zone(16, 16, '降级附加赛'),
-    zone(17, 18, '降级'),
-  ],
-  // Two go up, the next four play off for the third place; three go down.
-  英冠: [zone(1, 2, '直接升级'), zone(3, 6, '升级附加赛'), zone(22, 24, '降级')],
-};
 
 function zonesFor(def: CompetitionDef): Zone[] {
-  const standard = STANDARD_ZONES[def.short];
+  // The big leagues' own places (history/season-rules.ts, also their 2025/26 tables).
+  const standard = STANDARD_PLACES[def.short];
   if (standard && def.teams >= (standard.at(-1)?.to ?? 0)) return standard;
   if (def.kind === 'cup' && !def.knockout) return [{ from: 1, to: 8, label: '直接晋级' }];
   if (def.kind === 'cup')
