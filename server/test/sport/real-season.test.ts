@@ -113,6 +113,8 @@ const SHIPPED: Array<[string, number, number, string[]]> = [
   ['英冠', 24, 83, ['伯恩利', '西汉姆联', '狼队', '博尔顿', '林肯城', '卡迪夫城']],
   ['德甲', 18, 27, ['拜仁慕尼黑', '沙尔克04', '帕德博恩', '埃尔弗斯贝格']],
   ['法甲', 18, 36, ['巴黎圣日耳曼', '勒芒', '特鲁瓦']],
+  ['西甲', 20, 59, ['皇家马德里', '桑坦德竞技', '拉科鲁尼亚', '马拉加']],
+  ['意甲', 20, 40, ['国际米兰', '蒙扎', '弗罗西诺内', '威尼斯']],
 ];
 
 describe('the real 2026/27 fixture files of the other leagues', () => {
@@ -140,6 +142,21 @@ describe('the real 2026/27 fixture files of the other leagues', () => {
       expect(fixtures.some((f) => f.kickoff === null)).toBe(true);
     },
   );
+});
+
+describe('a real fixture the league postponed', () => {
+  it('is read with its mark: 西甲 round 6, 莱万特 – 毕尔巴鄂竞技 on 16 September, no result', () => {
+    const fixtures = realSeasons('2026-11-21', OPENFOOTBALL_DIR).get('西甲')?.fixtures ?? [];
+    const off = fixtures.filter((f) => f.postponed);
+    expect(off).toHaveLength(1);
+    expect(off[0]).toMatchObject({
+      round: 6,
+      home: '莱万特',
+      away: '毕尔巴鄂竞技',
+      localDate: '2026-09-16',
+      held: null,
+    });
+  });
 });
 
 describe('a match held to a real result', () => {
@@ -286,6 +303,8 @@ describe('the real 2026/27 season through the API', () => {
     ['法甲', '马赛', '斯特拉斯堡', '2026-08-21T18:45:00Z', [4, 0], [0, 0]],
     ['德甲', '拜仁慕尼黑', '斯图加特', '2026-08-28T18:30:00Z', [5, 1], [1, 0]],
     ['英冠', '狼队', '布莱克本流浪者', '2026-08-14T19:00:00Z', [2, 2], [1, 1]],
+    ['西甲', '皇家马德里', '皇家社会', '2026-08-26T19:00:00Z', [4, 1], [1, 1]],
+    ['意甲', '国际米兰', '蒙扎', '2026-08-22T16:30:00Z', [4, 1], [1, 1]],
   ] as Array<[string, string, string, string, [number, number], [number, number]]>)(
     '%s plays its real opening round on its real date, with the real results (%s – %s)',
     async (league, home, away, kickoff, ft, ht) => {
