@@ -231,10 +231,10 @@ export function realFixtureSeason(
     group: null,
     tz: f.tz,
     localDate: f.localDate,
-    // A played real fixture keeps its slot, and so does one the league postponed (called off on that date);
-    // one still to be played (a provisional Saturday 15:00 slot, say) may move a day or two off a UEFA cup
-    // fixture of one of its clubs, as broadcasters move them.
-    fixed: f.held !== null || f.postponed === true,
+    // A played real fixture keeps its slot; one still to be played (a provisional Saturday 15:00 slot, say) may
+    // move a day or two off a UEFA cup fixture of one of its clubs, as broadcasters move them. So may the one the
+    // league postponed (the source gives its date, no time): it is called off on the day it is given.
+    fixed: f.held !== null,
     real: f.postponed ? { held: null, postponed: true } : { held: f.held },
   }));
   const end = dayStart(anchorDay) + 86_400;

@@ -35,7 +35,8 @@ const UEFA = ['欧冠', '欧联', '欧协联'];
  */
 const FAN_FACTS: Array<{ league: string; zone: string; times: Array<[string, string]>; days?: number[] }> = [
   { league: '英超', zone: 'Europe/London', times: [['20:30', '04:30']] },
-  { league: '西甲', zone: 'Europe/Madrid', times: [['21:00', '04:00']] },
+  // LaLiga's 21:30 kick-off (2026/27's real list, openfootball 2026-27/es.1.json) is 04:30 in Beijing in winter.
+  { league: '西甲', zone: 'Europe/Madrid', times: [['21:00', '04:30']] },
   { league: '意甲', zone: 'Europe/Rome', times: [['19:30', '03:45']] },
   { league: '德甲', zone: 'Europe/Berlin', times: [['22:30', '03:30']] },
   // Ligue 1's Sunday 15:00 is 22:00 in Beijing (2026/27's real slots, openfootball 2026-27/fr.1.json).
