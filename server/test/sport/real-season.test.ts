@@ -397,6 +397,33 @@ describe('the real 2026/27 season through the API', () => {
     expect(championship.slice(21)).toEqual(['降级', '降级', '降级']);
   });
 
+  it('calls off the fixture 西甲 postponed (莱万特 – 毕尔巴鄂竞技, round 6) and replays it later in the season', async () => {
+    const pair = (await round('西甲', 6)).matches.filter(
+      (m) => m.home.name === '莱万特' && m.away.name === '毕尔巴鄂竞技',
+    );
+    expect(pair.map((m) => m.status)).toEqual(['postponed', expect.stringMatching(/^(scheduled|finished)$/)]);
+    const [off, replay] = pair;
+    // On its real date, or a day or two off a UEFA cup fixture of one of its clubs (it has no real time).
+    const real = Date.parse('2026-09-16T12:00:00Z');
+    expect(Math.abs(Date.parse(off?.kickoff ?? '') - real)).toBeLessThanOrEqual(3 * 86_400_000);
+    expect(Date.parse(replay?.kickoff ?? '')).toBeGreaterThan(
+      Date.parse(off?.kickoff ?? '') + 7 * 86_400_000,
+    );
+    expect(Date.parse(replay?.kickoff ?? '')).toBeLessThan(Date.parse('2027-06-01T00:00:00Z'));
+  });
+
+  it("plays 欧冠 matchday 1 over UEFA's exclusive week (8–10 September), 欧联 and 欧协联 after it", async () => {
+    const days = async (league: string) =>
+      new Set(
+        (await round(league, 1)).matches.map(
+          (m) => localParts(Date.parse(m.kickoff) / 1000, 'Europe/Paris').date,
+        ),
+      );
+    expect([...(await days('欧冠'))].sort()).toEqual(['2026-09-08', '2026-09-09', '2026-09-10']);
+    expect([...(await days('欧联'))]).toEqual(['2026-09-17']);
+    expect([...(await days('欧协联'))]).toEqual(['2026-10-15']);
+  });
+
   it.each(['德甲', '法甲'])('the %s table adds up', async (league) => {
     const rows = (await detail(league)).standings;
     expect(rows).toHaveLength(18);
