@@ -233,7 +233,7 @@ export function realFixtureSeason(
     localDate: f.localDate,
     // A played real fixture keeps its slot; one still to be played (a provisional Saturday 15:00 slot, say) may
     // move a day or two off a UEFA cup fixture of one of its clubs, as broadcasters move them. So may the one the
-    // league postponed (the source gives its date, no time): it is called off on the day it is given.
+    // league postponed (the source gives its date, no time): it is called off on the day it lands on.
     fixed: f.held !== null,
     real: f.postponed ? { held: null, postponed: true } : { held: f.held },
   }));
