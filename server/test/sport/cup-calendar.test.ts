@@ -47,22 +47,39 @@ describe('UEFA cup calendar', () => {
     expect(stageDates('欧协联', '2025-11-27').final).toEqual([['2026-05-27']]);
   });
 
-  it('keeps the shape in 2026/27: Tuesday/Wednesday 欧冠 weeks, Thursday 欧联, league phase September–January', () => {
+  it('has UEFA 2026/27 dates: 欧冠 MD1 8–10 Sep alone, the inferred MD2–7, MD8 27 Jan; 欧联 and 欧协联 on Thursdays', () => {
     const ucl = leaguePhaseDates('欧冠', '2026-11-27');
     // No matchday in FIFA's joined September–October window (21 Sep – 6 Oct 2026).
     for (const short of ['欧冠', '欧联', '欧协联'])
       for (const d of leaguePhaseDates(short, '2026-11-27').flat())
         expect(d >= '2026-09-21' && d <= '2026-10-06').toBe(false);
-    expect(ucl.slice(0, 5).map((d) => d[0])).toEqual([
-      '2026-09-15',
+    // Matchday 1 (source: UEFA's calendar, Calcio e Finanza 2 Sep 2025) Tuesday to Thursday, UEFA's exclusive week.
+    expect(ucl[0]).toEqual(['2026-09-08', '2026-09-09', '2026-09-10']);
+    expect(ucl.map((d) => d[0])).toEqual([
+      '2026-09-08',
       '2026-10-13',
-      '2026-10-27',
+      '2026-10-20',
       '2026-11-03',
       '2026-11-24',
+      '2026-12-08',
+      '2027-01-19',
+      '2027-01-27',
     ]);
     expect(ucl[4]).toEqual(['2026-11-24', '2026-11-25']);
-    for (const days of ucl) for (const d of days) expect([2, 3]).toContain(weekday(d));
+    expect(ucl[7]).toEqual(['2027-01-27']);
+    for (const days of ucl.slice(1)) for (const d of days) expect([2, 3]).toContain(weekday(d));
     for (const days of leaguePhaseDates('欧联', '2026-11-27')) expect(days.map(weekday)).toEqual([4]);
+    for (const days of leaguePhaseDates('欧协联', '2026-11-27')) expect(days.map(weekday)).toEqual([4]);
+    // The exclusive week: 欧联 and 欧协联 start after it.
+    expect(leaguePhaseDates('欧联', '2026-11-27')[0]).toEqual(['2026-09-17']);
+    expect(leaguePhaseDates('欧协联', '2026-11-27').map((d) => d[0])).toEqual([
+      '2026-10-15',
+      '2026-10-22',
+      '2026-11-05',
+      '2026-11-26',
+      '2026-12-10',
+      '2026-12-17',
+    ]);
     const months = ucl.flat().map((d) => Number(d.slice(5, 7)));
     expect(months.every((m) => m >= 9 || m === 1)).toBe(true);
     const ko = stageDates('欧冠', '2026-11-27');

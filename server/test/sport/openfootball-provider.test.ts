@@ -31,7 +31,7 @@ describe('OpenFootballProvider', () => {
     const epl2526 = seasons.find((s) => s.league === '英超' && s.code === '2025-26');
     expect(epl2526).toMatchObject({ through: null, simulatedAfter: null });
     expect(epl2526?.matches.filter((m) => m.fullTime !== null && !m.simulated)).toHaveLength(380);
-    // 西甲's stops on 9 March 2026 and its 2026/27 clubs are listed: the rest is simulated, the real part kept.
+    // 西甲's stops on 9 March 2026 and its 2026/27 clubs are known (its fixture file): the rest is simulated, the real part kept.
     const spain = seasons.find((s) => s.league === '西甲' && s.code === '2025-26');
     expect(spain).toMatchObject({ through: null, simulatedAfter: '2026-03-09' });
     const file = JSON.parse(fs.readFileSync(path.join(dir, '2025-26/es.1.json'), 'utf8')) as {
@@ -54,6 +54,8 @@ describe('OpenFootballProvider', () => {
   });
 
   it('leaves a season that stops early as it is when the next season has no club list', () => {
+    // Neither a fixture file nor a club list of 西甲 2026/27.
+    fs.rmSync(path.join(dir, '2026-27/es.1.json'));
     fs.rmSync(path.join(dir, '2026-27/clubs.json'));
     const spain = new OpenFootballProvider(dir)
       .seasons()

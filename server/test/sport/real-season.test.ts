@@ -113,6 +113,8 @@ const SHIPPED: Array<[string, number, number, string[]]> = [
   ['英冠', 24, 83, ['伯恩利', '西汉姆联', '狼队', '博尔顿', '林肯城', '卡迪夫城']],
   ['德甲', 18, 27, ['拜仁慕尼黑', '沙尔克04', '帕德博恩', '埃尔弗斯贝格']],
   ['法甲', 18, 36, ['巴黎圣日耳曼', '勒芒', '特鲁瓦']],
+  ['西甲', 20, 59, ['皇家马德里', '桑坦德竞技', '拉科鲁尼亚', '马拉加']],
+  ['意甲', 20, 40, ['国际米兰', '蒙扎', '弗罗西诺内', '威尼斯']],
 ];
 
 describe('the real 2026/27 fixture files of the other leagues', () => {
@@ -140,6 +142,21 @@ describe('the real 2026/27 fixture files of the other leagues', () => {
       expect(fixtures.some((f) => f.kickoff === null)).toBe(true);
     },
   );
+});
+
+describe('a real fixture the league postponed', () => {
+  it('is read with its mark: 西甲 round 6, 莱万特 – 毕尔巴鄂竞技 on 16 September, no result', () => {
+    const fixtures = realSeasons('2026-11-21', OPENFOOTBALL_DIR).get('西甲')?.fixtures ?? [];
+    const off = fixtures.filter((f) => f.postponed);
+    expect(off).toHaveLength(1);
+    expect(off[0]).toMatchObject({
+      round: 6,
+      home: '莱万特',
+      away: '毕尔巴鄂竞技',
+      localDate: '2026-09-16',
+      held: null,
+    });
+  });
 });
 
 describe('a match held to a real result', () => {
@@ -286,6 +303,8 @@ describe('the real 2026/27 season through the API', () => {
     ['法甲', '马赛', '斯特拉斯堡', '2026-08-21T18:45:00Z', [4, 0], [0, 0]],
     ['德甲', '拜仁慕尼黑', '斯图加特', '2026-08-28T18:30:00Z', [5, 1], [1, 0]],
     ['英冠', '狼队', '布莱克本流浪者', '2026-08-14T19:00:00Z', [2, 2], [1, 1]],
+    ['西甲', '皇家马德里', '皇家社会', '2026-08-26T19:00:00Z', [4, 1], [1, 1]],
+    ['意甲', '国际米兰', '蒙扎', '2026-08-22T16:30:00Z', [4, 1], [1, 1]],
   ] as Array<[string, string, string, string, [number, number], [number, number]]>)(
     '%s plays its real opening round on its real date, with the real results (%s – %s)',
     async (league, home, away, kickoff, ft, ht) => {
@@ -376,6 +395,33 @@ describe('the real 2026/27 season through the API', () => {
     expect(championship).toHaveLength(24);
     expect(championship.slice(0, 6)).toEqual(['直接升级', '直接升级', ...Array(4).fill('升级附加赛')]);
     expect(championship.slice(21)).toEqual(['降级', '降级', '降级']);
+  });
+
+  it('calls off the fixture 西甲 postponed (莱万特 – 毕尔巴鄂竞技, round 6) and replays it later in the season', async () => {
+    const pair = (await round('西甲', 6)).matches.filter(
+      (m) => m.home.name === '莱万特' && m.away.name === '毕尔巴鄂竞技',
+    );
+    expect(pair.map((m) => m.status)).toEqual(['postponed', expect.stringMatching(/^(scheduled|finished)$/)]);
+    const [off, replay] = pair;
+    // On its real date, or a day or two off a UEFA cup fixture of one of its clubs (it has no real time).
+    const real = Date.parse('2026-09-16T12:00:00Z');
+    expect(Math.abs(Date.parse(off?.kickoff ?? '') - real)).toBeLessThanOrEqual(3 * 86_400_000);
+    expect(Date.parse(replay?.kickoff ?? '')).toBeGreaterThan(
+      Date.parse(off?.kickoff ?? '') + 7 * 86_400_000,
+    );
+    expect(Date.parse(replay?.kickoff ?? '')).toBeLessThan(Date.parse('2027-06-01T00:00:00Z'));
+  });
+
+  it("plays 欧冠 matchday 1 over UEFA's exclusive week (8–10 September), 欧联 and 欧协联 after it", async () => {
+    const days = async (league: string) =>
+      new Set(
+        (await round(league, 1)).matches.map(
+          (m) => localParts(Date.parse(m.kickoff) / 1000, 'Europe/Paris').date,
+        ),
+      );
+    expect([...(await days('欧冠'))].sort()).toEqual(['2026-09-08', '2026-09-09', '2026-09-10']);
+    expect([...(await days('欧联'))]).toEqual(['2026-09-17']);
+    expect([...(await days('欧协联'))]).toEqual(['2026-10-15']);
   });
 
   it.each(['德甲', '法甲'])('the %s table adds up', async (league) => {

@@ -7,7 +7,7 @@ import { timesOn, type KickoffWindow } from './kickoff-windows';
  * The UEFA season's real shape, as days counted from the Monday on or before 16 September of the season's
  * first year. Up to 2025/26 the offsets are those of 2025/26 (欧冠 league phase 16 Sep – 28 Jan, play-offs 17–26
  * Feb, last 16 10–19 Mar, quarter-finals 7–16 Apr, semi-finals 28 Apr – 7 May, finals 20, 27 and 30 May 2026);
- * from 2026/27 those of 2026/27 (below).
+ * from 2026/27 those of 2026/27 (below; a negative offset is a day before that Monday).
  */
 type Days = number[];
 interface CupShape {
@@ -15,7 +15,8 @@ interface CupShape {
   knockout: Array<{ stage: CompetitionStage; legs: Days[] }>;
 }
 
-// 欧冠 plays Tuesday and Wednesday (matchday 8 all on one Wednesday); 欧联 and 欧协联 play Thursday.
+// 欧冠 plays Tuesday and Wednesday (matchday 8 all on one Wednesday; 2026/27's matchday 1 Tuesday to Thursday);
+// 欧联 and 欧协联 play Thursday.
 const TUESDAY_LEGS = (first: number, second: number): Days[] => [
   [first, first + 1],
   [second, second + 1],
@@ -49,22 +50,31 @@ const SHAPES_2025: Record<string, CupShape> = {
 };
 
 /**
- * 2026/27 on: FIFA's new calendar joins the September and October windows (21 Sep – 6 Oct 2026), so no
- * matchday falls in it: 欧冠 15/16 Sep, 13/14 Oct, 27/28 Oct, 3/4 Nov, 24/25 Nov, 8/9 Dec, 19/20 Jan, 27 Jan;
- * 欧联 the Thursdays after; 欧协联 from 15 Oct. The knock-out weeks are 2025/26's; the 2027 finals: 欧联
- * Wednesday 26 May, 欧协联 Wednesday 2 June, 欧冠 Saturday 5 June 2027 (Madrid).
+ * 2026/27 on. From the source (Calcio e Finanza, 2 Sep 2025, "Date Champions League 2026/2027": UEFA's calendar
+ * as sent to the federations; fcinternews.it the same day): 欧冠 matchday 1 on 8, 9 and 10 September 2026,
+ * UEFA's "exclusive week" (Tuesday to Thursday, no other UEFA cup that week; the offsets count back from Monday
+ * 14 September), matchday 8 all on Wednesday 27 January 2027; the knock-out weeks (play-offs 16/17 and 23/24
+ * Feb, last 16 9/10 and 16/17 Mar, quarter-finals 6/7 and 13/14 Apr, semi-finals 27/28 Apr and 4/5 May, the same
+ * offsets as 2025/26); the 2027 finals: 欧联 Wednesday 26 May, 欧协联 Wednesday 2 June, 欧冠 Saturday 5 June
+ * (Madrid).
+ * Inferred (the source does not give them): 欧冠 matchdays 2–7 on 13/14 Oct, 20/21 Oct, 3/4 Nov, 24/25 Nov, 8/9
+ * Dec, 19/20 Jan — the weeks the real 2026/27 league fixtures (openfootball 2026-27/) leave free of midweek
+ * rounds, on the pattern the same outlet gives for 2027/28 (7–9 Sep, 12/13 Oct, 19/20 Oct, 2/3 Nov, 23/24 Nov,
+ * 7/8 Dec, 18/19 Jan, 26 Jan). Not 27/28 Oct: 意甲 plays a midweek round on 27–29 Oct. FIFA's joined September–
+ * October window (21 Sep – 6 Oct 2026) holds no matchday. 欧联 and 欧协联 play the Thursdays after: 欧联 from
+ * 17 Sep (matchday 1 is the week after 欧冠's exclusive one), 欧协联 from 15 Oct (its second matchday 22 Oct).
  */
 const SHAPES_2026: Record<string, CupShape> = {
   欧冠: {
-    leaguePhase: [[1, 2], [29, 30], [43, 44], [50, 51], [71, 72], [85, 86], [127, 128], [135]],
+    leaguePhase: [[-6, -5, -4], [29, 30], [36, 37], [50, 51], [71, 72], [85, 86], [127, 128], [135]],
     knockout: knockoutShape(TUESDAY_LEGS, 264),
   },
   欧联: {
-    leaguePhase: [[3], [31], [45], [52], [73], [87], [129], [136]],
+    leaguePhase: [[3], [31], [38], [52], [73], [87], [129], [136]],
     knockout: knockoutShape(THURSDAY_LEGS, 254),
   },
   欧协联: {
-    leaguePhase: [[31], [45], [52], [73], [87], [94]],
+    leaguePhase: [[31], [38], [52], [73], [87], [94]],
     knockout: knockoutShape(THURSDAY_LEGS, 261),
   },
 };

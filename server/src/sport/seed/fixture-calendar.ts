@@ -1,4 +1,5 @@
 import type { Sport } from '@jincheng/shared/core';
+import { localInstant, localParts } from '../local-time';
 import { addDays } from '../time';
 import { hashKeys } from './prng';
 import { slotOn, type PlannedMatch, type PlannedSeason } from './schedule';
@@ -48,6 +49,50 @@ export function placeFixed(calendar: TeamCalendar, seasons: PlannedSeason[]): vo
     for (const leg of season.stages.flatMap((s) => s.legs))
       for (const team of season.league.teams) calendar.add(team.id, leg.from, leg.to);
   }
+}
+
+/**
+ * A UEFA matchday played over more than one day (欧冠 2026/27's first: Tuesday to Thursday, UEFA's exclusive
+ * week) puts a cup fixture on another of its days, at the same local time, when one of its clubs has a fixed
+ * fixture (a real league fixture with its result, another cup's) within the least rest of it: UEFA sets a
+ * club's day around the league games it already has. Answers how many moved.
+ */
+export function fitMatchdays(seasons: PlannedSeason[]): number {
+  const fixedOf = new Map<number, PlannedMatch[]>();
+  for (const season of seasons)
+    for (const m of season.matches)
+      if (m.fixed)
+        for (const id of [m.home.id, m.away.id]) {
+          const list = fixedOf.get(id);
+          if (list) list.push(m);
+          else fixedOf.set(id, [m]);
+        }
+  let moved = 0;
+  for (const season of seasons) {
+    if (!season.league.def.knockout) continue;
+    const gap = MIN_GAP_S[season.league.def.sport];
+    const days = new Map<number, Set<string>>();
+    for (const m of season.matches)
+      if (m.stage === 'league_phase') days.set(m.round, (days.get(m.round) ?? new Set()).add(m.localDate));
+    const clear = (m: PlannedMatch, kickoff: number) =>
+      [m.home.id, m.away.id].every((id) =>
+        (fixedOf.get(id) ?? []).every((x) => x === m || Math.abs(x.kickoff - kickoff) >= gap),
+      );
+    for (const m of season.matches) {
+      const dates = [...(days.get(m.round) ?? [])].sort();
+      if (m.stage !== 'league_phase' || dates.length < 2 || clear(m, m.kickoff)) continue;
+      const time = localParts(m.kickoff, m.tz).time;
+      for (const date of dates) {
+        const kickoff = localInstant(m.tz, date, time);
+        if (date === m.localDate || !clear(m, kickoff)) continue;
+        m.kickoff = kickoff;
+        m.localDate = date;
+        moved++;
+        break;
+      }
+    }
+  }
+  return moved;
 }
 
 const OFFSETS = [1, -1, 2, -2, 3, -3];

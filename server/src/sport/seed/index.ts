@@ -8,7 +8,7 @@ import { seedContent } from './seed-content';
 import { seedFriendlies } from './seed-friendlies';
 import { seedMatches } from './seed-matches';
 import { SeedAbsences } from '../absences/seed-absences';
-import { placeFixed, resolveClashes, TeamCalendar } from './fixture-calendar';
+import { fitMatchdays, placeFixed, resolveClashes, TeamCalendar } from './fixture-calendar';
 import { pinToday } from './pin-today';
 import { realSeasons } from './real-fixtures';
 import { planSeasons, renumberGameDays } from './schedule';
@@ -74,6 +74,8 @@ export function generateSport(db: RawSqlite, options: SeedOptions): SeedSummary 
     const real = realSeasons(shanghaiDay(options.anchor));
     const leagues = seedCatalogue(db, options.seed, Number(shanghaiDay(options.anchor).slice(0, 4)), real);
     const seasons = planSeasons(options.seed, leagues, shanghaiDay(options.anchor), real);
+    // A UEFA matchday of several days gives a club the day its real league games leave free.
+    fitMatchdays(seasons);
     if (options.bigDay) seedFriendlies(db, options.seed, seasons, options.anchor, options.bigDay);
     // Fixed fixtures first (cup matchdays, today's pinned games), then every other one without a clash.
     const calendar = new TeamCalendar();

@@ -19,7 +19,10 @@ import type { PlannedMatch, PlannedSeason } from './schedule';
 
 type Score = [number, number] | null;
 /** The time is null where the league has not yet set the kick-off (a later round: the source gives its date). */
-type CompactMatch = [string, string, string | null, string, string, Score, Score];
+type CompactMatch =
+  | [string, string, string | null, string, string, Score, Score]
+  // A fixture the league postponed (its new date not in the source yet): an eighth element "postponed".
+  | [string, string, string | null, string, string, Score, Score, 'postponed'];
 
 interface CompactSeason {
   league: string;
@@ -43,6 +46,11 @@ export interface RealFixture {
   home: string;
   away: string;
   held: HeldResult | null;
+  /**
+   * The league postponed it on its date (the source's `postponed` mark, its new date not known yet): it is
+   * called off on that date and replayed later in the season like any postponed match (seed/replays.ts).
+   */
+  postponed?: boolean;
 }
 
 export interface RealSeason {
@@ -90,9 +98,11 @@ export function realSeasons(anchorDay: string, dir: string = OPENFOOTBALL_DIR): 
   for (const file of readdirSync(folder).sort()) {
     if (!file.endsWith('.json') || file === 'clubs.json') continue;
     const data = readJson<CompactSeason>(join(folder, file));
-    const fixtures = data.matches.map(([label, date, time, home, away, ht, ft]): RealFixture => {
+    const fixtures = data.matches.map(([label, date, time, home, away, ht, ft, mark]): RealFixture => {
       const round = /^Matchday (\d+)$/.exec(label);
       if (!round) throw new Error(`real fixtures: unknown round "${label}"`);
+      if (mark !== undefined && (mark !== 'postponed' || ft))
+        throw new Error(`real fixtures: unknown mark "${String(mark)}" (${home} – ${away})`);
       return {
         round: Number(round[1]),
         kickoff: time === null ? null : localInstant(data.zone, date, time),
@@ -101,6 +111,7 @@ export function realSeasons(anchorDay: string, dir: string = OPENFOOTBALL_DIR): 
         home: chinese(home),
         away: chinese(away),
         held: ft ? { ft, ht } : null,
+        postponed: mark === 'postponed',
       };
     });
     const clubs = [...new Set(fixtures.flatMap((f) => [f.home, f.away]))];
@@ -221,9 +232,10 @@ export function realFixtureSeason(
     tz: f.tz,
     localDate: f.localDate,
     // A played real fixture keeps its slot; one still to be played (a provisional Saturday 15:00 slot, say) may
-    // move a day or two off a UEFA cup fixture of one of its clubs, as broadcasters move them.
+    // move a day or two off a UEFA cup fixture of one of its clubs, as broadcasters move them. So may the one the
+    // league postponed (the source gives its date, no time): it is called off on the day it lands on.
     fixed: f.held !== null,
-    real: { held: f.held },
+    real: f.postponed ? { held: null, postponed: true } : { held: f.held },
   }));
   const end = dayStart(anchorDay) + 86_400;
   const begun = new Set(fixtures.filter((_, i) => (kickoffs[i] as number) < end).map((f) => f.round));

@@ -85,6 +85,8 @@ export class Replays {
         first(3, Math.max(span, 3) + 120, () => true));
     const chosen = at ?? { date: addDays(lastDay, 3), kickoff: slot(addDays(lastDay, 3)) };
     const replay: PlannedMatch = { ...m, kickoff: chosen.kickoff, localDate: chosen.date, fixed: true };
+    // A real fixture the league postponed is replayed as an ordinary fixture still to play (no result known).
+    if (m.real?.postponed) replay.real = { held: null };
     // A season of game nights (the NBA) numbers its rounds by game day: the replay takes its new night's.
     if (season.league.def.schedule === 'D' && season.firstDay)
       replay.round = gameDay(season.firstDay, replay.kickoff);

@@ -29,8 +29,11 @@ export interface PlannedMatch {
   localDate: string;
   /** Cup fixtures and today's pinned games keep their slot; the clash resolver moves the others. */
   fixed: boolean;
-  /** A real fixture (seed/real-fixtures.ts): never postponed or cancelled; `held` is its real result, if any. */
-  real?: { held: HeldResult | null };
+  /**
+   * A real fixture (seed/real-fixtures.ts): never made up as postponed or cancelled; `held` is its real result,
+   * if any; `postponed` where the league really postponed it (called off from its date on, then replayed).
+   */
+  real?: { held: HeldResult | null; postponed?: true };
 }
 
 export interface PlannedSeason {

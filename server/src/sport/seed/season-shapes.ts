@@ -74,12 +74,12 @@ export const SEASON_SHAPES: Record<string, SeasonShape> = {
   },
   西甲: {
     start: '08-15',
-    end: '05-23',
+    end: '05-30',
     breaks: [['12-22', '12-31']],
     fifa: true,
     rhythm: 'weekend',
     source:
-      'LaLiga 2026/27 calendar (first matchday 15 Aug 2026; openfootball 2026-27/es.1.json when present)',
+      'LaLiga 2026/27 calendar (first matchday 15 Aug 2026, last 30 May 2027: openfootball 2026-27/es.1.json, played when present)',
   },
   意甲: {
     start: '08-22',

@@ -127,16 +127,18 @@ export function seedMatches(
         ] as const;
       // A postponed game is played later in the season: only the last three weeks still have one waiting.
       // Real fixtures keep their real state: none is made up as postponed, cancelled or waiting for a time.
+      // A fixture the league really postponed is called off once its date has come (replayed below).
       const fixed = cup || m.real !== undefined;
-      const postponed = !fixed && roll < 0.004 && anchor - m.kickoff < 21 * DAY_S;
+      const postponed = m.real?.postponed
+        ? m.kickoff <= anchor
+        : !fixed && roll < 0.004 && anchor - m.kickoff < 21 * DAY_S;
       if (m.kickoff > anchor || postponed) {
         // Off-pitch states: some future games are postponed, cancelled or wait for a kickoff time. A basketball
         // league calls no game off for good: every club plays its full schedule, so a lost night is postponed.
-        const future = m.kickoff > anchor;
-        const status = fixed
-          ? 'scheduled'
-          : !future
-            ? 'postponed'
+        const status = postponed
+          ? 'postponed'
+          : fixed
+            ? 'scheduled'
             : roll < 0.006
               ? 'postponed'
               : roll < 0.008

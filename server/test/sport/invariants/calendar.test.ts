@@ -35,7 +35,8 @@ const UEFA = ['欧冠', '欧联', '欧协联'];
  */
 const FAN_FACTS: Array<{ league: string; zone: string; times: Array<[string, string]>; days?: number[] }> = [
   { league: '英超', zone: 'Europe/London', times: [['20:30', '04:30']] },
-  { league: '西甲', zone: 'Europe/Madrid', times: [['21:00', '04:00']] },
+  // LaLiga's 21:30 kick-off (2026/27's real list, openfootball 2026-27/es.1.json) is 04:30 in Beijing in winter.
+  { league: '西甲', zone: 'Europe/Madrid', times: [['21:00', '04:30']] },
   { league: '意甲', zone: 'Europe/Rome', times: [['19:30', '03:45']] },
   { league: '德甲', zone: 'Europe/Berlin', times: [['22:30', '03:30']] },
   // Ligue 1's Sunday 15:00 is 22:00 in Beijing (2026/27's real slots, openfootball 2026-27/fr.1.json).
@@ -88,6 +89,16 @@ const FAN_FACTS: Array<{ league: string; zone: string; times: Array<[string, str
   },
   { league: '欧篮联', zone: 'Europe/Paris', times: [['03:00', '04:00']] },
 ];
+
+/**
+ * 欧冠's matchday 1 from 2026/27: Tuesday to Thursday, UEFA's "exclusive week" with no other UEFA cup
+ * (seed/cup-calendar.ts, SHAPES_2026).
+ */
+const exclusiveWeek = (r: Pick<Row, 'league' | 'stage' | 'round' | 'kickoff'>) =>
+  r.league === '欧冠' &&
+  r.stage === 'league_phase' &&
+  r.round === 1 &&
+  dayjs.unix(r.kickoff).tz('Europe/Paris').format('YYYY-MM-DD') >= '2026-09-01';
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const within = (m: number, [from, to]: [string, string]) =>
@@ -205,7 +216,7 @@ describe('seeded calendar', () => {
     const wrong: string[] = [];
     for (const r of rows.filter((x) => UEFA.includes(x.league) && x.stage !== 'final')) {
       const day = dayjs.unix(r.kickoff).tz('Europe/Paris').day();
-      const ok = r.league === '欧冠' ? day === 2 || day === 3 : day === 4;
+      const ok = r.league === '欧冠' ? day === 2 || day === 3 || (day === 4 && exclusiveWeek(r)) : day === 4;
       if (!ok) wrong.push(`${r.league} #${r.id} on day ${day}`);
     }
     expect(wrong.slice(0, 10)).toEqual([]);
@@ -272,7 +283,9 @@ describe('seeded calendar', () => {
         const winter = dayjs.tz(`${local.year()}-01-15 12:00`, fact.zone).utcOffset();
         const beijing = dayjs.unix(r.kickoff + (local.utcOffset() - winter) * 60).tz('Asia/Shanghai');
         const m = beijing.hour() * 60 + beijing.minute();
-        const dayOk = !fact.days || fact.days.includes(dayjs.unix(r.kickoff).tz('Asia/Shanghai').day());
+        // 欧冠 2026/27 matchday 1 runs Tuesday to Thursday (UEFA's exclusive week): Friday morning in Beijing too.
+        const days = fact.league === '欧冠' && exclusiveWeek(r) ? [...(fact.days ?? []), 5] : fact.days;
+        const dayOk = !days || days.includes(dayjs.unix(r.kickoff).tz('Asia/Shanghai').day());
         if (!fact.times.some((range) => within(m, range)) || !dayOk)
           wrong.push(`${fact.league} #${r.id} at ${beijing.format('ddd HH:mm')} (winter equivalent)`);
         checked++;
