@@ -1,4 +1,5 @@
 import { localInstant, localParts } from '../local-time';
+import { addDays, dayStart, DAY_S, weekday } from '../time';
 import type { RealFixture } from './real-fixtures';
 
 /** One kick-off of a round's shape: days after the round's main date, and the local time. */
@@ -7,10 +8,8 @@ interface Slot {
   time: string;
 }
 
-const DAY_MS = 86_400_000;
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+/** Whole days from `from` to `to` (YYYY-MM-DD). */
+const daysBetween = (from: string, to: string) => Math.round((dayStart(to) - dayStart(from)) / DAY_S);
 const key = (s: Slot) => `${s.offset}|${s.time}`;
 
 /** The date most of the fixtures share (the earliest of equals): the round's main day. */
@@ -24,7 +23,7 @@ function mainDate(dates: string[]): string {
 function shapeOf(round: RealFixture[]): { day: string; slots: Slot[] } {
   const local = round.map((f) => localParts(f.kickoff as number, f.tz));
   const day = mainDate(local.map((l) => l.date));
-  return { day, slots: local.map((l) => ({ offset: dayNumber(l.date) - dayNumber(day), time: l.time })) };
+  return { day, slots: local.map((l) => ({ offset: daysBetween(day, l.date), time: l.time })) };
 }
 
 /**
@@ -55,16 +54,14 @@ export function timeUntimedRounds(fixtures: RealFixture[], shuffle: <T>(items: T
     const left = [...model.slots];
     for (const f of list.filter((x) => x.kickoff !== null)) {
       const l = localParts(f.kickoff as number, f.tz);
-      const at = left.findIndex(
-        (s) => key(s) === key({ offset: dayNumber(l.date) - dayNumber(day), time: l.time }),
-      );
+      const at = left.findIndex((s) => key(s) === key({ offset: daysBetween(day, l.date), time: l.time }));
       if (at >= 0) left.splice(at, 1);
     }
     if (left.length !== open.length) continue;
     const dealt = shuffle(left);
     open.forEach((f, i) => {
       const slot = dealt[i] as Slot;
-      const date = dateOf(dayNumber(day) + slot.offset);
+      const date = addDays(day, slot.offset);
       placed.set(f, { ...f, localDate: date, kickoff: localInstant(f.tz, date, slot.time) });
     });
   }

@@ -1,3 +1,5 @@
+import { dayLabel } from '../../utils/dates';
+
 /**
  * Game days of a league played on game nights without rounds (the NBA; `SeasonInfo.firstDay`). Exported from
  * `@jincheng/shared/core` only (the server and tests), not from the browser's shared singleton, whose every
@@ -14,6 +16,5 @@ export function gameDayDate(firstDay: string, round: number): string {
 
 /** How a game day is named: 11月28日 (Beijing date; a fan in China names an NBA night by its morning). */
 export function gameDayLabel(firstDay: string, round: number): string {
-  const [, month, day] = gameDayDate(firstDay, round).split('-');
-  return `${Number(month)}月${Number(day)}日`;
+  return dayLabel(gameDayDate(firstDay, round));
 }
