@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   FEET,
+  GENERATED_PLAYER_BASE,
   PEOPLE_DIR,
   peopleTables,
   person,
@@ -180,5 +181,19 @@ describe('people tables', () => {
       en: 'Pep Guardiola',
       source: 'Wikipedia (en)',
     });
+  });
+
+  it('gives every real player his own stable id (ids.json), unique across both sports and below the generated ids', () => {
+    const ids = JSON.parse(readFileSync(join(PEOPLE_DIR, 'ids.json'), 'utf8')) as Record<
+      'football' | 'basketball',
+      Record<string, number>
+    >;
+    for (const [sport, table] of sports)
+      for (const p of players(table))
+        expect([sport, p.en, ids[sport][p.en]]).toEqual([sport, p.en, expect.any(Number)]);
+    const all = [...Object.values(ids.football), ...Object.values(ids.basketball)];
+    expect(new Set(all).size).toBe(all.length);
+    expect(Math.min(...all)).toBeGreaterThan(0);
+    expect(Math.max(...all)).toBeLessThan(GENERATED_PLAYER_BASE);
   });
 });
