@@ -100,6 +100,14 @@ describe('real people carry their real facts', () => {
       const league = seededPremier.has(team) ? '英超' : '英冠';
       expect(`${league} ${team} ${stored(league, team)}`).toBe(`${league} ${team} ${club.players.length}`);
     }
+    // The clubs promoted into the 德甲 and the 西甲 for 2026/27 play there with the rows the table lists under
+    // their league of late 2025 (德乙, 西乙).
+    for (const [below, above] of [
+      ['德乙', '德甲'],
+      ['西乙', '西甲'],
+    ])
+      for (const [team, club] of tables.football.clubs.get(below)?.entries() ?? [])
+        expect(`${above} ${team} ${stored(above, team)}`).toBe(`${above} ${team} ${club.players.length}`);
     // The 英超's facts are filled in: most of its stored players have a real height and a full birth date.
     const premier = rows.filter((r) => r.league === '英超');
     expect(premier.length).toBeGreaterThan(250);
