@@ -11,6 +11,7 @@ import {
   type PeopleTable,
 } from '../../src/sport/seed/people';
 import { COMPETITIONS } from '../../src/sport/seed/competitions';
+import { DIVISION_BELOW, EXTRA_CLUB_ROWS } from '../../src/sport/seed/real-fixtures';
 import { refereePool } from '../../src/sport/seed/referees';
 import { squadShape } from '../../src/sport/seed/squad';
 
@@ -41,7 +42,10 @@ describe('people tables', () => {
 
   it.each(sports)('%s: every club exists in the catalogue of its league', (_sport, table, catalogue) => {
     for (const [league, clubs] of table.clubs) {
-      const known = new Set((catalogue[league] ?? []).map((row) => row.split('|')[0]));
+      // A promoted club is keyed under its 2025/26 division (意乙, 法乙 …), where the catalogue has it among
+      // the 2026/27 lists' extra clubs (seed/real-fixtures.ts EXTRA_CLUB_ROWS).
+      const lower = Object.values(DIVISION_BELOW).includes(league) ? Object.values(EXTRA_CLUB_ROWS) : [];
+      const known = new Set([...(catalogue[league] ?? []), ...lower].map((row) => row.split('|')[0]));
       for (const club of clubs.keys())
         expect(`${league} ${club} ${known.has(club)}`).toBe(`${league} ${club} true`);
     }
