@@ -66,7 +66,9 @@ describe('real footballers’ facts, row by row', () => {
     // 沙特联, 美职联 and 日职联 list only the stars fans search for; a second division (意乙, 法乙 …) only
     // its clubs promoted for 2026/27; the others list whole leagues.
     const second = ['英冠', '德乙', '西乙', '意乙', '法乙'].includes(league);
-    expect(rows.length).toBeGreaterThan(['沙特联', '美职联', '日职联'].includes(league) ? 4 : second ? 10 : 50);
+    expect(rows.length).toBeGreaterThan(
+      ['沙特联', '美职联', '日职联'].includes(league) ? 4 : second ? 10 : 50,
+    );
     const bad = rows.flatMap(({ club, row }) => {
       const wrong = problems(row);
       return wrong.length ? [`${club} ${row}: ${wrong.join(', ')}`] : [];
