@@ -13,9 +13,10 @@ import { matchesEtag } from '../static/registry-source';
  *   caller's state (a bought analysis, a followed expert, the reader's likes) and is private. Always `Vary: token`.
  * - Public, the same for everyone, each with a strong `ETag` of its bytes and `304` on `If-None-Match`:
  *   - `fresh`: kept, but asked again on every use (`no-cache`): answers that must agree with another read.
- *   - `live`: a few seconds, scores in play.
- *   - `reference`: minutes, built from finished matches (leaders, players, the league tree).
- *   - `past`: a finished past season, a day. A route is never declared `past`; its handler says so for one
+ *   - `live`: a few seconds at a shared cache, scores in play; a browser asks again on every read.
+ *   - `reference`: minutes at a shared cache, built from finished matches (leaders, players, the league
+ *     tree); a browser asks again on every read.
+ *   - `past`: a finished past season, a day at a shared cache, an hour in a browser. A route is never declared `past`; its handler says so for one
  *     answer (`answerIsPastSeason`) when it served a past season.
  * - `own`: pages, files and streams whose handler sets Cache-Control itself (no-cache pages with per-response
  *   nonces, immutable version files, no-store stand-in pages, event streams).
@@ -29,14 +30,27 @@ export type CachePolicy = 'private' | 'viewer' | 'own' | Exclude<PublicKind, 'pa
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /**
- * Cache-Control per public kind. The longest a shared cache may serve an answer after it was made is
- * `s-maxage` + `stale-while-revalidate`: fresh 0 s, live 8 s, reference 3 min, past 25 h (docs/sportapi.md).
+ * Cache-Control per public kind (docs/sportapi.md "缓存"). A browser keeps nothing of the present season
+ * fresh (`max-age=0`): it asks again on every read and gets an empty 304 when nothing changed, so no screen
+ * shows an answer older than the server's. `stale-while-revalidate` is left out of Cache-Control on purpose:
+ * browsers honour it too (Chrome 75+, Firefox 68+) and would show a stale list while revalidating. Shared
+ * caches keep an answer `s-maxage`; the edge's stale window is in `CDN-Cache-Control` (RFC 9213, read by
+ * CDNs and targeted caches only, never by browsers). The longest a shared cache may serve an answer after it
+ * was made is that header's `max-age` + `stale-while-revalidate`: fresh 0 s, live 8 s, reference 3 min,
+ * past 25 h; a browser, past seasons only, an hour.
  */
 export const CACHE_CONTROL: Record<PublicKind, string> = {
   fresh: 'public, no-cache',
-  live: 'public, max-age=3, s-maxage=3, stale-while-revalidate=5',
-  reference: 'public, max-age=60, s-maxage=120, stale-while-revalidate=60',
-  past: 'public, max-age=86400, s-maxage=86400, stale-while-revalidate=3600',
+  live: 'public, max-age=0, s-maxage=3',
+  reference: 'public, max-age=0, s-maxage=120',
+  past: 'public, max-age=3600, s-maxage=86400',
+};
+/** What a shared cache in front of the server (CDN, the nginx edge) is told; none for `fresh`. */
+export const CDN_CACHE_CONTROL: Record<PublicKind, string | undefined> = {
+  fresh: undefined,
+  live: 'max-age=3, stale-while-revalidate=5',
+  reference: 'max-age=120, stale-while-revalidate=60',
+  past: 'max-age=86400, stale-while-revalidate=3600',
 };
 /** What a viewer route's answer without a token is kept as. */
 const VIEWER_KIND: PublicKind = 'live';
@@ -195,6 +209,8 @@ function addVary(reply: FastifyReply, header: string): void {
 
 function markPrivate(reply: FastifyReply): void {
   reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+  // A CDN reads CDN-Cache-Control instead of Cache-Control: a private answer never carries one.
+  reply.removeHeader('cdn-cache-control');
   // A private answer is never validated against a shared copy either.
   reply.removeHeader('etag');
   reply.removeHeader('last-modified');
@@ -229,9 +245,14 @@ function sendPublic(
 ): unknown {
   if (reply.statusCode !== 200) {
     reply.header('cache-control', 'no-store');
+    reply.removeHeader('cdn-cache-control');
     return payload;
   }
-  reply.header('cache-control', CACHE_CONTROL[pastSeasonAnswers.has(request) ? 'past' : kind]);
+  const answered = pastSeasonAnswers.has(request) ? 'past' : kind;
+  reply.header('cache-control', CACHE_CONTROL[answered]);
+  const cdn = CDN_CACHE_CONTROL[answered];
+  if (cdn === undefined) reply.removeHeader('cdn-cache-control');
+  else reply.header('cdn-cache-control', cdn);
   addVary(reply, 'accept-encoding');
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   const etag = etagOf(payload);
