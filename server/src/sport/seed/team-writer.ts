@@ -119,6 +119,9 @@ export function createTeamWriter(
         ),
       );
     }
+    // In id order, as every later reader loads a squad (script-store.ts `ORDER BY id`): a real player's id is
+    // his own (ids.json), not his place in the draw, and the engine's picks follow the array's order.
+    team.players.sort((a, b) => a.id - b.id);
     return team;
   };
 }
