@@ -11,16 +11,21 @@ export async function json(url: string): Promise<any> {
   return (await (await fetch(url)).json()) as any;
 }
 
+/**
+ * One autocannon run. `headers` are sent on every request; with `revalidate` the answers are expected to be 304
+ * (If-None-Match naming the current ETag): a 3xx is then no error.
+ */
 export async function cannon(
   url: string,
   connections = 200,
+  { headers, revalidate = false }: { headers?: Record<string, string>; revalidate?: boolean } = {},
 ): Promise<{ p50: number; p99: number; rps: number; errors: number }> {
-  const r = await autocannon({ url, connections, duration: DURATION });
+  const r = await autocannon({ url, connections, duration: DURATION, ...(headers ? { headers } : {}) });
   return {
     p50: r.latency.p50,
     p99: r.latency.p99,
     rps: Math.round(r.requests.average),
-    errors: r.errors + r.non2xx,
+    errors: r.errors + (revalidate ? r.non2xx - r['3xx'] : r.non2xx),
   };
 }
 

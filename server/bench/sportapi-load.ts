@@ -61,6 +61,16 @@ async function main(): Promise<void> {
       const r = await cannon(url);
       lines.push(`| ${name} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.errors} |`);
     }
+    // A browser revalidating the league tree (reference data, stable under the simulator): an empty 304.
+    const tree = `${base}/sportapi/leagues?sport=football`;
+    const etag = (await fetch(tree, { headers: { 'accept-encoding': 'br' } })).headers.get('etag') ?? '';
+    const r304 = await cannon(tree, 200, {
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+      revalidate: true,
+    });
+    lines.push(
+      `| league tree, revalidated (304) | ${r304.p50} | ${r304.p99} | ${r304.rps} | ${r304.errors} |`,
+    );
     const sse = ['| SSE clients | up to date | deltas/s | server RSS MB |', '|---|---|---|---|'];
     for (const n of SSE_STEPS) {
       const r = await sseStep(base, n, server.pid);

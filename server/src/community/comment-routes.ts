@@ -52,9 +52,12 @@ export function registerCommentRoutes(
     (await db.qb.selectFrom('sport_articles').select('id').where('id', '=', id).executeTakeFirst()) !==
     undefined;
 
+  // Which comments the reader liked or wrote: public without a token ('viewer', seconds at a shared cache, so a
+  // moderator's hide reaches every reader within them), private with one.
   app.get<{ Params: { id: number }; Querystring: { sort: CommentSort; page: number; pageSize: number } }>(
     '/sportapi/articles/:id/comments',
     {
+      config: { cache: 'viewer' },
       schema: {
         params: idParams,
         querystring: {
@@ -75,6 +78,7 @@ export function registerCommentRoutes(
   app.get<{ Params: { id: number }; Querystring: { page: number; pageSize: number } }>(
     '/sportapi/comments/:id/replies',
     {
+      config: { cache: 'viewer' },
       schema: {
         params: idParams,
         querystring: { type: 'object', additionalProperties: false, properties: pageQuery },
@@ -93,6 +97,7 @@ export function registerCommentRoutes(
   app.post<{ Params: { id: number }; Body: { text: string; parentId?: number } }>(
     '/sportapi/articles/:id/comments',
     {
+      config: { cache: 'private' },
       schema: {
         params: idParams,
         body: {
@@ -145,6 +150,7 @@ export function registerCommentRoutes(
   app.post<{ Params: { id: number }; Body: { like: boolean } }>(
     '/sportapi/comments/:id/like',
     {
+      config: { cache: 'private' },
       schema: {
         params: idParams,
         body: {
@@ -170,6 +176,7 @@ export function registerCommentRoutes(
   app.post<{ Params: { id: number }; Body: { reason: string } }>(
     '/sportapi/comments/:id/report',
     {
+      config: { cache: 'private' },
       schema: {
         params: idParams,
         body: {

@@ -111,10 +111,7 @@ export function registerModerationRoutes(
 
   app.get<{ Querystring: { queue: ModerationQueue; page: number; pageSize: number } }>(
     SPORT_API.moderationComments,
-    {
-      schema: { querystring: queueQuery },
-      preHandler: onlyModerators,
-    },
+    { config: { cache: 'private' }, schema: { querystring: queueQuery }, preHandler: onlyModerators },
     async (request) => {
       const { queue, page, pageSize } = request.query;
       return ok(await moderationQueue(db.qb, queue, { page, pageSize }, Date.now()));
@@ -123,7 +120,7 @@ export function registerModerationRoutes(
 
   app.get<{ Querystring: { queue: ModerationQueue; page: number; pageSize: number } }>(
     SPORT_API.moderationChat,
-    { schema: { querystring: queueQuery }, preHandler: onlyModerators },
+    { config: { cache: 'private' }, schema: { querystring: queueQuery }, preHandler: onlyModerators },
     async (request) => {
       const { queue, page, pageSize } = request.query;
       return ok(await chatQueue(db.qb, queue, { page, pageSize }, Date.now()));
@@ -163,7 +160,11 @@ export function registerModerationRoutes(
     for (const action of ['hide', 'restore'] as const) {
       app.post<{ Params: { id: number }; Body: { reason?: string } | undefined }>(
         `/sportapi/moderation/${target.path}/:id/${action}`,
-        { schema: { params: idParams, body: reasonBody }, preHandler: onlyModerators },
+        {
+          config: { cache: 'private' },
+          schema: { params: idParams, body: reasonBody },
+          preHandler: onlyModerators,
+        },
         async (request) => {
           const by = actor(request);
           const { id } = request.params;
@@ -192,6 +193,7 @@ export function registerModerationRoutes(
   app.post<{ Params: { id: number }; Body: MuteAction }>(
     '/sportapi/moderation/users/:id/mute',
     {
+      config: { cache: 'private' },
       schema: {
         params: idParams,
         body: {
@@ -222,7 +224,11 @@ export function registerModerationRoutes(
 
   app.post<{ Params: { id: number }; Body: { reason?: string } | undefined }>(
     '/sportapi/moderation/users/:id/unmute',
-    { schema: { params: idParams, body: reasonBody }, preHandler: onlyModerators },
+    {
+      config: { cache: 'private' },
+      schema: { params: idParams, body: reasonBody },
+      preHandler: onlyModerators,
+    },
     async (request) => {
       const by = actor(request);
       const userId = request.params.id;
@@ -243,6 +249,7 @@ export function registerModerationRoutes(
   app.get<{ Querystring: { page: number; pageSize: number } }>(
     SPORT_API.moderationAudit,
     {
+      config: { cache: 'private' },
       schema: { querystring: { type: 'object', additionalProperties: false, properties: pageQuery } },
       preHandler: onlyModerators,
     },

@@ -54,7 +54,9 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileRouteDe
     };
   };
 
-  app.get(SPORT_API.communityMe, async (request) => ok(await profileOf(await userOf(request))));
+  app.get(SPORT_API.communityMe, { config: { cache: 'private' } }, async (request) =>
+    ok(await profileOf(await userOf(request))),
+  );
 
   // The fan is known before the throttle counts every try (per user, then per IP).
   const write = signedInWrite(deps.auth, deps.tryGuard);
@@ -62,6 +64,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileRouteDe
   app.post<{ Body: NicknameUpdate }>(
     SPORT_API.communityNickname,
     {
+      config: { cache: 'private' },
       schema: {
         body: {
           type: 'object',

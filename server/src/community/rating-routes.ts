@@ -83,9 +83,10 @@ export function registerRatingRoutes(
     };
   };
 
+  // The reader's own scores: public without a token, private with one ('viewer').
   app.get<{ Params: { id: number } }>(
     '/sportapi/matches/:id/fan-ratings',
-    { schema: { params: idParams } },
+    { config: { cache: 'viewer' }, schema: { params: idParams } },
     async (request) =>
       ok(await ratingsOf(await matchOf(request.params.id), await auth.userIdFromRequest(request))),
   );
@@ -95,6 +96,7 @@ export function registerRatingRoutes(
   app.post<{ Params: { id: number }; Body: FanRatingBody }>(
     '/sportapi/matches/:id/fan-ratings',
     {
+      config: { cache: 'private' },
       schema: {
         params: idParams,
         body: {

@@ -165,6 +165,7 @@ export interface SportTables {
     threes_attempted: Generated<number>;
     field_goals: Generated<number>;
     field_goals_attempted: Generated<number>;
+    technicals: Generated<number>;
   };
   sport_absences: {
     id: Generated<number>;

@@ -4,8 +4,9 @@ import { matchesEtag } from '../static/registry-source';
 
 /**
  * Who may keep an answer, and for how long (docs/userapi.md "Caching", docs/sportapi.md "缓存"). Every route
- * has one policy, by method and URL pattern; a route missing from the table is treated as private and logged
- * once, and the route-table test fails, so a new route cannot go out without a decision.
+ * declares its policy where it is defined, in its options: `{ config: { cache: 'live' }, schema: … }`. A route
+ * without one is answered as private and logged once, and the route-table test fails, so a new route cannot
+ * go out without a decision.
  *
  * - `private`: the answer is the caller's (an account, a purchase, follows, a session) or an action:
  *   `Cache-Control: private, no-store` and `Vary: token`, no `ETag`, so no cache keeps, shares or validates it.
@@ -13,9 +14,10 @@ import { matchesEtag } from '../static/registry-source';
  *   caller's state (a bought analysis, a followed expert, the reader's likes) and is private. Always `Vary: token`.
  * - Public, the same for everyone, each with a strong `ETag` of its bytes and `304` on `If-None-Match`:
  *   - `fresh`: kept, but asked again on every use (`no-cache`): answers that must agree with another read.
- *   - `live`: a few seconds, scores in play.
- *   - `reference`: minutes, built from finished matches (leaders, players, the league tree).
- *   - `past`: a finished past season, a day. A route is never declared `past`; its handler says so for one
+ *   - `live`: a few seconds at a shared cache, scores in play; a browser asks again on every read.
+ *   - `reference`: minutes at a shared cache, built from finished matches (leaders, players, the league
+ *     tree); a browser asks again on every read.
+ *   - `past`: a finished past season, a day at a shared cache, an hour in a browser. A route is never declared `past`; its handler says so for one
  *     answer (`answerIsPastSeason`) when it served a past season.
  * - `own`: pages, files and streams whose handler sets Cache-Control itself (no-cache pages with per-response
  *   nonces, immutable version files, no-store stand-in pages, event streams).
@@ -29,158 +31,38 @@ export type CachePolicy = 'private' | 'viewer' | 'own' | Exclude<PublicKind, 'pa
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /**
- * Cache-Control per public kind. The longest a shared cache may serve an answer after it was made is
- * `s-maxage` + `stale-while-revalidate`: fresh 0 s, live 8 s, reference 3 min, past 25 h (docs/sportapi.md).
+ * Cache-Control per public kind (docs/sportapi.md "缓存"). A browser keeps nothing of the present season
+ * fresh (`max-age=0`): it asks again on every read and gets an empty 304 when nothing changed, so no screen
+ * shows an answer older than the server's. `stale-while-revalidate` is left out of Cache-Control on purpose:
+ * browsers honour it too (Chrome 75+, Firefox 68+) and would show a stale list while revalidating. Shared
+ * caches keep an answer `s-maxage`; the edge's stale window is in `CDN-Cache-Control` (RFC 9213, read by
+ * CDNs and targeted caches only, never by browsers). The longest a shared cache may serve an answer after it
+ * was made is that header's `max-age` + `stale-while-revalidate`: fresh 0 s, live 8 s, reference 3 min,
+ * past 25 h; a browser, past seasons only, an hour.
  */
 export const CACHE_CONTROL: Record<PublicKind, string> = {
   fresh: 'public, no-cache',
-  live: 'public, max-age=3, s-maxage=3, stale-while-revalidate=5',
-  reference: 'public, max-age=60, s-maxage=120, stale-while-revalidate=60',
-  past: 'public, max-age=86400, s-maxage=86400, stale-while-revalidate=3600',
+  live: 'public, max-age=0, s-maxage=3',
+  reference: 'public, max-age=0, s-maxage=120',
+  past: 'public, max-age=3600, s-maxage=86400',
+};
+/** What a shared cache in front of the server (CDN, the nginx edge) is told; none for `fresh`. */
+export const CDN_CACHE_CONTROL: Record<PublicKind, string | undefined> = {
+  fresh: undefined,
+  live: 'max-age=3, stale-while-revalidate=5',
+  reference: 'max-age=120, stale-while-revalidate=60',
+  past: 'max-age=86400, stale-while-revalidate=3600',
 };
 /** What a viewer route's answer without a token is kept as. */
 const VIEWER_KIND: PublicKind = 'live';
 /** The request header the answer depends on when it depends on the caller. */
 const CALLER_HEADER = 'token';
 
-const POLICIES: Record<string, CachePolicy> = {
-  // Pages, files and streams (server/src/static, the legal pages, the stand-ins): their own headers.
-  'GET /': 'own',
-  'GET /index.html': 'own',
-  // Every other page path (hosting.ts): the page, or a plain 404 for an API path or a file.
-  'GET /*': 'own',
-  'GET /registry.json': 'own',
-  'GET /shell/:version/*': 'own',
-  'GET /remotes/:remote/:version/*': 'own',
-  'GET /sw.js': 'own',
-  'GET /manifest.webmanifest': 'own',
-  'GET /pwa/offline.html': 'own',
-  'GET /pwa/offline.js': 'own',
-  'GET /pwa/offline.css': 'own',
-  'GET /icons/icon-192.png': 'own',
-  'GET /icons/icon-512.png': 'own',
-  'GET /icons/icon-maskable-512.png': 'own',
-  'GET /legal/:page': 'own',
-  'GET /__dev/sms/:phone': 'own',
-  'GET /userapi/wechat/authorize': 'own',
-  'POST /userapi/wechat/authorize': 'private',
-  'GET /userapi/pay/cashier/:orderNo': 'own',
-  'GET /sportapi/live': 'own',
-  'GET /sportapi/matches/:id/chat/stream': 'own',
-  'GET /sportapi/badges/:kind/:file': 'own',
-
-  // Account answers: all of /userapi is the caller's or an action.
-  'POST /userapi/login/user/pwd': 'private',
-  'POST /userapi/login/user/code': 'private',
-  'POST /userapi/login/user/cancelLogout': 'private',
-  'POST /userapi/login/user/forget': 'private',
-  'POST /userapi/login/user/logout': 'private',
-  'POST /userapi/login/user/weChatAuth': 'private',
-  'POST /userapi/msm/send': 'private',
-  'POST /userapi/base/info': 'private',
-  'POST /userapi/base/update/friends': 'private',
-  'POST /userapi/base/update/password': 'private',
-  'POST /userapi/login/user/logoutAll': 'private',
-  'POST /userapi/base/user/acct': 'private',
-  'POST /userapi/capabilities': 'private',
-  'POST /userapi/pay/packages': 'private',
-  'POST /userapi/pay/order/create': 'private',
-  'POST /userapi/pay/query/state': 'private',
-  'POST /userapi/pay/transactions': 'private',
-  'POST /userapi/pay/notify': 'private',
-  'POST /userapi/pay/cashier/:orderNo/confirm': 'private',
-  'POST /userapi/pay/cashier/:orderNo/cancel': 'private',
-
-  // Sports data: the same for everyone. A match's detail and the feed position are read together (the
-  // detail page reads the position first, then the detail, and replays the feed from there): neither may be
-  // older than the other, so both are revalidated on every read (`fresh`); so is a chat room's page.
-  'GET /sportapi/matches/:id': 'fresh',
-  'GET /sportapi/live/status': 'fresh',
-  'GET /sportapi/matches/:id/chat': 'fresh',
-  // Lists and screens with scores in play (each list carries the feed position it was read at), odds, the
-  // articles and solutions that appear at full time, search (the day's matches): a few seconds.
-  'GET /sportapi/matches': 'live',
-  'GET /sportapi/matches/days': 'live',
-  'GET /sportapi/matches/:id/odds': 'live',
-  'GET /sportapi/odds': 'live',
-  'GET /sportapi/search': 'live',
-  'GET /sportapi/articles': 'live',
-  // Also counts a view: a kept copy counts none, so only seconds.
-  'GET /sportapi/articles/:id': 'live',
-  'GET /sportapi/solutions': 'live',
-  // The current season's table, knockout ties and round carry scores in play (a past season: `past`).
-  'GET /sportapi/leagues/:id': 'live',
-  'GET /sportapi/leagues/:id/schedule': 'live',
-  'GET /sportapi/rankings/standings': 'live',
-  // A team's next fixtures include the one it is playing.
-  'GET /sportapi/teams/:id': 'live',
-  'GET /sportapi/teams/:id/matches': 'live',
-  // Built from finished matches only (a past season: `past`): minutes.
-  'GET /sportapi/leagues': 'reference',
-  'GET /sportapi/leagues/:id/leaders': 'reference',
-  'GET /sportapi/rankings/players': 'reference',
-  'GET /sportapi/rankings/experts': 'reference',
-  'GET /sportapi/experts': 'reference',
-  'GET /sportapi/teams/:id/stats': 'reference',
-  'GET /sportapi/players/:id': 'reference',
-  'GET /sportapi/players/:id/season': 'reference',
-  // …except what a token changes (`live` without one): a bought analysis, a followed expert…
-  'GET /sportapi/experts/:id': 'viewer',
-  'GET /sportapi/solutions/:id': 'viewer',
-  // …comments (which the reader liked, which are the reader's; a moderator's hide must reach readers)…
-  'GET /sportapi/articles/:id/comments': 'viewer',
-  'GET /sportapi/comments/:id/replies': 'viewer',
-  // …fan ratings (the reader's own scores)…
-  'GET /sportapi/matches/:id/fan-ratings': 'viewer',
-  // …and the caller's own follows and actions.
-  'GET /sportapi/follows': 'private',
-  'GET /sportapi/follows/matches': 'private',
-  'POST /sportapi/follows': 'private',
-  'POST /sportapi/follows/merge': 'private',
-  'POST /sportapi/experts/:id/follow': 'private',
-  'POST /sportapi/solutions/:id/buy': 'private',
-  'POST /sportapi/articles/:id/comments': 'private',
-  'POST /sportapi/comments/:id/like': 'private',
-  'POST /sportapi/comments/:id/report': 'private',
-  'POST /sportapi/matches/:id/fan-ratings': 'private',
-  'GET /sportapi/community/me': 'private',
-  'POST /sportapi/community/nickname': 'private',
-  // The moderator view (server/src/community): moderators only.
-  'GET /sportapi/moderation/comments': 'private',
-  'POST /sportapi/moderation/comments/:id/hide': 'private',
-  'POST /sportapi/moderation/comments/:id/restore': 'private',
-  'GET /sportapi/moderation/chat': 'private',
-  'POST /sportapi/moderation/chat/:id/hide': 'private',
-  'POST /sportapi/moderation/chat/:id/restore': 'private',
-  'POST /sportapi/moderation/users/:id/mute': 'private',
-  'POST /sportapi/moderation/users/:id/unmute': 'private',
-  'GET /sportapi/moderation/audit': 'private',
-  'POST /sportapi/matches/:id/chat': 'private',
-  'POST /sportapi/chat/:id/report': 'private',
-  // The release console (server/src/ops): operators only.
-  'GET /opsapi/releases': 'private',
-  'POST /opsapi/releases/:app/rollback': 'private',
-  'POST /opsapi/releases/:app/promote': 'private',
-  'POST /opsapi/releases/:app/canary/stop': 'private',
-
-  // Release health beacons (204, no body): an action, never kept.
-  'POST /opsapi/health': 'private',
-  // A page-load id is one visitor's (issue 44): never shared, never kept.
-  'GET /opsapi/health/page': 'private',
-  // The operators' second factor: their session's own state and actions.
-  'GET /opsapi/second-factor': 'private',
-  'POST /opsapi/second-factor/enrol': 'private',
-  'POST /opsapi/second-factor/confirm': 'private',
-  'POST /opsapi/second-factor/verify': 'private',
-  'POST /opsapi/second-factor/recovery-codes': 'private',
-};
-
-/** Every route the table decides on (`GET /sportapi/follows`…). */
-export const decidedRoutes = (): string[] => Object.keys(POLICIES);
-
-/** The policy of a route (HEAD answers as GET); undefined for a route nobody decided on. */
-export function cachePolicyOf(method: string, url: string): CachePolicy | undefined {
-  return POLICIES[`${method === 'HEAD' ? 'GET' : method} ${url}`];
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may keep this route's answers (http/cache-policy.ts); none: answered as private, and a test fails. */
+    cache?: CachePolicy;
+  }
 }
 
 function addVary(reply: FastifyReply, header: string): void {
@@ -195,6 +77,8 @@ function addVary(reply: FastifyReply, header: string): void {
 
 function markPrivate(reply: FastifyReply): void {
   reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+  // A CDN reads CDN-Cache-Control instead of Cache-Control: a private answer never carries one.
+  reply.removeHeader('cdn-cache-control');
   // A private answer is never validated against a shared copy either.
   reply.removeHeader('etag');
   reply.removeHeader('last-modified');
@@ -229,9 +113,14 @@ function sendPublic(
 ): unknown {
   if (reply.statusCode !== 200) {
     reply.header('cache-control', 'no-store');
+    reply.removeHeader('cdn-cache-control');
     return payload;
   }
-  reply.header('cache-control', CACHE_CONTROL[pastSeasonAnswers.has(request) ? 'past' : kind]);
+  const answered = pastSeasonAnswers.has(request) ? 'past' : kind;
+  reply.header('cache-control', CACHE_CONTROL[answered]);
+  const cdn = CDN_CACHE_CONTROL[answered];
+  if (cdn === undefined) reply.removeHeader('cdn-cache-control');
+  else reply.header('cdn-cache-control', cdn);
   addVary(reply, 'accept-encoding');
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   const etag = etagOf(payload);
@@ -245,26 +134,39 @@ function sendPublic(
   return null;
 }
 
-const routesOf = new WeakMap<FastifyInstance, { method: string; url: string }[]>();
+/** A registered route and the policy it declared. */
+export interface RouteCache {
+  method: string;
+  url: string;
+  cache: CachePolicy | undefined;
+}
+const routesOf = new WeakMap<FastifyInstance, RouteCache[]>();
 
 /** Every route registered after `installCachePolicy` (one entry per method), for the route-table test. */
-export function registeredRoutes(app: FastifyInstance): readonly { method: string; url: string }[] {
+export function registeredRoutes(app: FastifyInstance): readonly RouteCache[] {
   return routesOf.get(app) ?? [];
+}
+
+/** The policy a route declared (HEAD answers as GET); undefined for a route that declared none. */
+export function cachePolicyOf(app: FastifyInstance, method: string, url: string): CachePolicy | undefined {
+  const asked = method === 'HEAD' ? 'GET' : method;
+  return registeredRoutes(app).find((r) => r.method === asked && r.url === url)?.cache;
 }
 
 /** Applies each route's policy to every answer it gives, errors included (`own` routes keep their headers). */
 export function installCachePolicy(app: FastifyInstance): void {
   const undecided = new Set<string>();
-  const routes: { method: string; url: string }[] = [];
+  const routes: RouteCache[] = [];
   routesOf.set(app, routes);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    const cache = route.config?.cache;
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, cache });
   });
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const url = request.routeOptions.url;
     // No route matched: the not-found handler's page (own) or 404 envelope.
     if (url === undefined) return payload;
-    const policy = cachePolicyOf(request.method, url);
+    const policy = request.routeOptions.config.cache;
     if (policy === 'own') return payload;
     if (policy === undefined) {
       const key = `${request.method} ${url}`;

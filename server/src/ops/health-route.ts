@@ -113,7 +113,7 @@ export async function registerHealthBeacons(
     { name: 'health-page-net', tiers: pageRules ?? DEFAULT_THROTTLE.healthPageNet ?? [] },
   ]);
   const none = { id: null, expiresAt: null };
-  app.get(PAGE_LOAD_PATH, async (request, reply) => {
+  app.get(PAGE_LOAD_PATH, { config: { cache: 'private' } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     if (crossSite(request) || !(await issues(request))) return ok(none);
     // The server draws which page loads report (the registry's healthSampleRate), after the network's
@@ -132,7 +132,7 @@ export async function registerHealthBeacons(
     );
     scope.post<{ Body: BeaconBody }>(
       HEALTH_PATH,
-      { bodyLimit: BODY_LIMIT, schema: { body: bodySchema } },
+      { config: { cache: 'private' }, bodyLimit: BODY_LIMIT, schema: { body: bodySchema } },
       async (request, reply) => {
         reply.code(204).header('cache-control', 'no-store');
         if (crossSite(request) || !(await allows(request))) return reply.send();

@@ -115,7 +115,7 @@ function refusal(error: unknown): never {
 export function registerReleaseRoutes(app: FastifyInstance, options: ReleaseRoutesOptions): void {
   const { outDir } = options;
 
-  app.get('/opsapi/releases', async (request) => {
+  app.get('/opsapi/releases', { config: { cache: 'private' } }, async (request) => {
     await operatorOf(request, options);
     const state = readState(outDir);
     const apps = [];
@@ -160,7 +160,7 @@ export function registerReleaseRoutes(app: FastifyInstance, options: ReleaseRout
 
   app.post<{ Params: { app: string }; Body: { reason: string } }>(
     '/opsapi/releases/:app/rollback',
-    { schema: { params: appParams, body: body() } },
+    { config: { cache: 'private' }, schema: { params: appParams, body: body() } },
     (request) =>
       act(
         request,
@@ -172,6 +172,7 @@ export function registerReleaseRoutes(app: FastifyInstance, options: ReleaseRout
   app.post<{ Params: { app: string }; Body: { reason: string; version: string } }>(
     '/opsapi/releases/:app/promote',
     {
+      config: { cache: 'private' },
       schema: {
         params: appParams,
         body: body({ version: { type: 'string', minLength: 1, maxLength: 64 } }, ['version']),
@@ -200,7 +201,7 @@ export function registerReleaseRoutes(app: FastifyInstance, options: ReleaseRout
 
   app.post<{ Params: { app: string }; Body: { reason: string } }>(
     '/opsapi/releases/:app/canary/stop',
-    { schema: { params: appParams, body: body() } },
+    { config: { cache: 'private' }, schema: { params: appParams, body: body() } },
     (request) =>
       act(
         request,

@@ -81,7 +81,7 @@ export function registerSecondFactorRoutes(
   };
   const sessionOf = async (request: FastifyRequest) => callers.get(request) ?? gate.ownPassword(request);
 
-  app.get('/opsapi/second-factor', async (request) => {
+  app.get('/opsapi/second-factor', { config: { cache: 'private' } }, async (request) => {
     const session = await gate.ownPassword(request);
     const status = await factor.status(session.userId);
     const passed =
@@ -91,7 +91,7 @@ export function registerSecondFactorRoutes(
     return ok({ ...status, passed });
   });
 
-  app.post('/opsapi/second-factor/enrol', async (request) => {
+  app.post('/opsapi/second-factor/enrol', { config: { cache: 'private' } }, async (request) => {
     const session = await gate.ownPassword(request);
     const label = session.user.phone ? maskPhone(session.user.phone) : session.user.userName;
     const enrolment = await factor.startEnrolment(session.userId, label);
@@ -100,33 +100,44 @@ export function registerSecondFactorRoutes(
     return ok(enrolment);
   });
 
-  app.post<{ Body: { code: string } }>('/opsapi/second-factor/confirm', guarded, async (request) => {
-    const session = await sessionOf(request);
-    const codes = await factor.confirm(session.userId, request.body.code.trim());
-    if (!codes) throw wrongCode();
-    await gate.passed(session);
-    request.log.warn({ event: 'second-factor-enrolled', userId: session.userId }, 'operator enrolled a TOTP');
-    return ok({ recoveryCodes: codes }, '已绑定身份验证器，请保存恢复码');
-  });
-
-  app.post<{ Body: { code: string } }>('/opsapi/second-factor/verify', guarded, async (request) => {
-    const session = await sessionOf(request);
-    if (!(await factor.status(session.userId)).enrolled)
-      throw new ApiError(OPS_CODES.enrolRequired, '请先绑定身份验证器（两步验证）', 403);
-    const result = await factor.verify(session.userId, request.body.code);
-    if (!result.ok) throw wrongCode();
-    await gate.passed(session);
-    const { recoveryCodesLeft } = await factor.status(session.userId);
-    if (result.via === 'recovery')
+  app.post<{ Body: { code: string } }>(
+    '/opsapi/second-factor/confirm',
+    { ...guarded, config: { cache: 'private' } },
+    async (request) => {
+      const session = await sessionOf(request);
+      const codes = await factor.confirm(session.userId, request.body.code.trim());
+      if (!codes) throw wrongCode();
+      await gate.passed(session);
       request.log.warn(
-        { event: 'recovery-code-used', userId: session.userId, left: recoveryCodesLeft },
-        'operator used a recovery code',
+        { event: 'second-factor-enrolled', userId: session.userId },
+        'operator enrolled a TOTP',
       );
-    return ok({ via: result.via, recoveryCodesLeft }, '验证通过');
-  });
+      return ok({ recoveryCodes: codes }, '已绑定身份验证器，请保存恢复码');
+    },
+  );
+
+  app.post<{ Body: { code: string } }>(
+    '/opsapi/second-factor/verify',
+    { ...guarded, config: { cache: 'private' } },
+    async (request) => {
+      const session = await sessionOf(request);
+      if (!(await factor.status(session.userId)).enrolled)
+        throw new ApiError(OPS_CODES.enrolRequired, '请先绑定身份验证器（两步验证）', 403);
+      const result = await factor.verify(session.userId, request.body.code);
+      if (!result.ok) throw wrongCode();
+      await gate.passed(session);
+      const { recoveryCodesLeft } = await factor.status(session.userId);
+      if (result.via === 'recovery')
+        request.log.warn(
+          { event: 'recovery-code-used', userId: session.userId, left: recoveryCodesLeft },
+          'operator used a recovery code',
+        );
+      return ok({ via: result.via, recoveryCodesLeft }, '验证通过');
+    },
+  );
 
   // Ten new codes (the old ones stop working), for an operator who passed the second factor in this session.
-  app.post('/opsapi/second-factor/recovery-codes', async (request) => {
+  app.post('/opsapi/second-factor/recovery-codes', { config: { cache: 'private' } }, async (request) => {
     const session = await gate.ready(request);
     return ok({ recoveryCodes: await factor.regenerateRecoveryCodes(session.userId) }, '已生成新的恢复码');
   });

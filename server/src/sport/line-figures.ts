@@ -4,7 +4,8 @@
  * simulator's writes and the repo's season sums (repo/season-lines.ts) share. Football fills minutes, goals,
  * assists, yellow, red, xg (his shots' xG, unrounded), shots, shotsOnTarget and cleanSheets (1 when he kept
  * goal for 60+ minutes and his side conceded nothing while he was on); basketball minutes, points, rebounds,
- * assists, steals, blocks, threes (3PM), threesAttempted, fieldGoals and fieldGoalsAttempted. The other sport's
+ * assists, steals, blocks, threes (3PM), threesAttempted, fieldGoals, fieldGoalsAttempted and technicals (technical fouls, for the
+ * league's accumulation bans). The other sport's
  * figures are 0. The match rating is not a sum: it is stored apart (nullable, `rating`).
  */
 export const LINE_FIGURES = {
@@ -25,6 +26,7 @@ export const LINE_FIGURES = {
   threesAttempted: 'threes_attempted',
   fieldGoals: 'field_goals',
   fieldGoalsAttempted: 'field_goals_attempted',
+  technicals: 'technicals',
 } as const;
 
 export type LineFigure = keyof typeof LINE_FIGURES;

@@ -238,4 +238,12 @@ ALTER TABLE sport_seasons ADD COLUMN simulated_after TEXT;
 ALTER TABLE sport_matches ADD COLUMN simulated INTEGER NOT NULL DEFAULT 0;
 `,
   },
+  {
+    // A basketball player's technical fouls in a match: the NBA suspends at the 16th of a regular season
+    // (absences/card-rules.ts), counted from the stored lines like football's cards.
+    name: '038-sport-line-technicals',
+    sql: `
+ALTER TABLE sport_player_lines ADD COLUMN technicals INTEGER NOT NULL DEFAULT 0;
+`,
+  },
 ];

@@ -75,7 +75,7 @@ export async function registerHosting(
   // The installable app: service worker, manifest, offline page, icons (server/public/pwa).
   registerPwaRoutes(app);
 
-  app.get('/registry.json', async (request, reply) => {
+  app.get('/registry.json', { config: { cache: 'own' } }, async (request, reply) => {
     const registry = await readRegistry(outDir, readTimeoutMs);
     reply.header('cache-control', REVALIDATE);
     if (!registry) return reply.status(404).send({ error: 'registry not built' });
@@ -102,6 +102,7 @@ export async function registerHosting(
   app.route<{ Params: VersionParams }>({
     method: ['GET', 'HEAD'],
     url: '/shell/:version/*',
+    config: { cache: 'own' },
     handler: (request, reply) => {
       const rel = path.posix.normalize(request.params['*']);
       // The page template (nonce placeholders, no registry): only ever sent as the built page.
@@ -113,6 +114,7 @@ export async function registerHosting(
   app.route<{ Params: VersionParams }>({
     method: ['GET', 'HEAD'],
     url: '/remotes/:remote/:version/*',
+    config: { cache: 'own' },
     handler: (request, reply) => {
       const { remote = '', version } = request.params;
       if (!REMOTES.has(remote)) return reply.status(404).header('cache-control', 'no-store').send(notFound);
@@ -178,14 +180,14 @@ export async function registerHosting(
       .send({ retcode: 503, retmsg: '页面暂时无法加载，请稍后再试', data: null });
   };
 
-  app.get('/', sendIndex);
+  app.get('/', { config: { cache: 'own' } }, sendIndex);
   // The shell's file is not a page of the site: its address leads to the home page.
-  app.get('/index.html', (_request, reply) => reply.redirect('/', 301));
+  app.get('/index.html', { config: { cache: 'own' } }, (_request, reply) => reply.redirect('/', 301));
 
   // Every page path is a GET route of its own rather than the not-found handler: route hooks such as
   // @fastify/compress's onSend never run for that handler, so pages went out uncompressed.
   const wantsPage = (url: string) => !API_PREFIXES.some((p) => url.startsWith(p)) && !path.extname(url);
-  app.get('/*', (request, reply) => {
+  app.get('/*', { config: { cache: 'own' } }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (!wantsPage(pathname)) return reply.status(404).send(notFound);
     // Any other path leads to the home page (seed spec §2): a temporary redirect no cache keeps, so a path

@@ -25,6 +25,7 @@ export function registerPwaRoutes(app: FastifyInstance): void {
     app.route({
       method: ['GET', 'HEAD'],
       url,
+      config: { cache: 'own' },
       handler: async (_request, reply) => {
         const body = await fs.promises.readFile(path.join(PWA_DIR, file));
         return reply.header('cache-control', 'no-cache').type(type).send(body);

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { readConfig } from '../../src/config';
+import Fastify from 'fastify';
 import {
   cachePolicyOf,
-  decidedRoutes,
+  installCachePolicy,
   registeredRoutes,
   type CachePolicy,
 } from '../../src/http/cache-policy';
@@ -49,22 +50,38 @@ const CALLER_DEPENDENT: Record<string, CachePolicy> = {
 const routes = () => registeredRoutes(app).filter((r) => r.method !== 'HEAD');
 const urlOf = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, '1').replace(/\*$/, 'x');
 
-it('has a policy for every registered route', () => {
+it('has a policy declared on every registered route', () => {
   expect(routes().length).toBeGreaterThan(60);
-  const missing = routes().filter((r) => cachePolicyOf(r.method, r.url) === undefined);
+  const missing = routes().filter((r) => r.cache === undefined);
   expect(missing).toEqual([]);
-  // …and no policy for a route that is gone.
-  const registered = new Set(routes().map((r) => `${r.method} ${r.url}`));
-  expect(decidedRoutes().filter((route) => !registered.has(route))).toEqual([]);
+  // HEAD answers as its GET.
+  const heads = registeredRoutes(app).filter((r) => r.method === 'HEAD');
+  expect(heads.length).toBeGreaterThan(0);
+  for (const head of heads)
+    expect([head.url, head.cache]).toEqual([head.url, cachePolicyOf(app, 'GET', head.url)]);
+});
+
+it('answers a route that declared no policy as private, with no validator', async () => {
+  const mini = Fastify();
+  installCachePolicy(mini);
+  mini.get('/sportapi/undecided', async () => ({ retcode: 200, retmsg: '成功', data: { same: true } }));
+  await mini.ready();
+  expect(cachePolicyOf(mini, 'GET', '/sportapi/undecided')).toBeUndefined();
+  const res = await mini.inject({ url: '/sportapi/undecided', headers: { 'if-none-match': '*' } });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('private, no-store');
+  expect(res.headers['cdn-cache-control']).toBeUndefined();
+  expect(res.headers.etag).toBeUndefined();
+  await mini.close();
 });
 
 it('makes every POST private: actions and account answers are never shared', () => {
   const posts = routes().filter((r) => r.method === 'POST');
   expect(posts.length).toBeGreaterThan(20);
-  expect(posts.filter((r) => cachePolicyOf('POST', r.url) !== 'private')).toEqual([]);
+  expect(posts.filter((r) => r.cache !== 'private')).toEqual([]);
   for (const [route, policy] of Object.entries(CALLER_DEPENDENT)) {
     const [method = '', url = ''] = route.split(' ');
-    expect(cachePolicyOf(method, url)).toBe(policy);
+    expect(cachePolicyOf(app, method, url)).toBe(policy);
   }
 });
 
@@ -76,8 +93,7 @@ const varies = (vary: unknown) =>
 
 it('sends the policy on every answer of every API route, errors included', async () => {
   const api = routes().filter((r) => /^\/(userapi|sportapi)\//.test(r.url));
-  for (const { method, url } of api) {
-    const policy = cachePolicyOf(method, url);
+  for (const { method, url, cache: policy } of api) {
     if (policy === 'own') continue;
     const inject = (headers: Record<string, string> = {}) =>
       app.inject({

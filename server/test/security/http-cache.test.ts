@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { readConfig } from '../../src/config';
@@ -14,10 +15,18 @@ import { signedHeaders } from '../user/helpers';
  */
 jest.setTimeout(180_000);
 
-const LIVE = 'public, max-age=3, s-maxage=3, stale-while-revalidate=5';
-const REFERENCE = 'public, max-age=60, s-maxage=120, stale-while-revalidate=60';
-const PAST = 'public, max-age=86400, s-maxage=86400, stale-while-revalidate=3600';
+// A browser asks again on every read of the present season (max-age=0, no stale-while-revalidate, which
+// browsers honour too); shared caches keep answers s-maxage, and the edge's stale window is CDN-Cache-Control.
+const LIVE = 'public, max-age=0, s-maxage=3';
+const REFERENCE = 'public, max-age=0, s-maxage=120';
+const PAST = 'public, max-age=3600, s-maxage=86400';
 const FRESH = 'public, no-cache';
+const EDGE: Record<string, string | undefined> = {
+  [LIVE]: 'max-age=3, stale-while-revalidate=5',
+  [REFERENCE]: 'max-age=120, stale-while-revalidate=60',
+  [PAST]: 'max-age=86400, stale-while-revalidate=3600',
+  [FRESH]: undefined,
+};
 
 let app: FastifyInstance;
 let test: TestDb;
@@ -98,14 +107,14 @@ beforeAll(async () => {
 it('declares a policy for every GET route: public ones a kind, pages and event streams explicitly their own', () => {
   const gets = registeredRoutes(app).filter((r) => r.method === 'GET');
   expect(gets.length).toBeGreaterThan(40);
-  expect(gets.filter((r) => cachePolicyOf('GET', r.url) === undefined)).toEqual([]);
+  expect(gets.filter((r) => r.cache === undefined)).toEqual([]);
   // The sports API's reads are each decided: a public kind, per viewer, private, or (streams, badges) own.
   const sport = gets.filter((r) => r.url.startsWith('/sportapi/'));
-  const kinds = new Set(sport.map((r) => cachePolicyOf('GET', r.url)));
+  const kinds = new Set(sport.map((r) => r.cache));
   expect([...kinds].sort()).toEqual(['fresh', 'live', 'own', 'private', 'reference', 'viewer']);
   // Pages and the SSE streams keep their own headers, and are listed as such.
   for (const url of ['/', '/*', '/sportapi/live', '/sportapi/matches/:id/chat/stream']) {
-    expect([url, cachePolicyOf('GET', url)]).toEqual([url, 'own']);
+    expect([url, cachePolicyOf(app, 'GET', url)]).toEqual([url, 'own']);
   }
 });
 
@@ -138,6 +147,7 @@ it("sends each kind's Cache-Control on real answers, and Vary only on what they 
   for (const [url, cacheControl] of expected) {
     const res = await get(url, { 'accept-encoding': 'br' });
     expect([url, res.statusCode, res.headers['cache-control']]).toEqual([url, 200, cacheControl]);
+    expect([url, res.headers['cdn-cache-control']]).toEqual([url, EDGE[cacheControl]]);
     expect([url, varyList(res)]).toEqual([url, ['accept-encoding']]);
     expect([url, res.headers['set-cookie']]).toEqual([url, undefined]);
   }
@@ -171,10 +181,17 @@ it('gives a public answer a strong ETag of its bytes and answers a matching If-N
     expect([url, headAgain.statusCode]).toEqual([url, 304]);
     expect(headAgain.rawPayload.length).toBe(0);
     expect(headAgain.headers['content-length']).toBe(String(first.rawPayload.length));
-    const other = await get(url, { 'if-none-match': '"not-this-one"', 'accept-encoding': 'br' });
-    expect(other.statusCode).toBe(200);
-    expect(other.headers['content-encoding']).toBe('br');
-    expect(other.headers.etag).toBe(etag);
+    // Compression does not change the tag: it names the bytes before compression, whichever encoding is sent.
+    for (const encoding of ['br', 'gzip']) {
+      const other = await get(url, { 'if-none-match': '"not-this-one"', 'accept-encoding': encoding });
+      expect([url, encoding, other.statusCode]).toEqual([url, encoding, 200]);
+      expect(other.headers['content-encoding']).toBe(encoding);
+      expect(other.headers.etag).toBe(etag);
+      const plain =
+        encoding === 'br' ? zlib.brotliDecompressSync(other.rawPayload) : zlib.gunzipSync(other.rawPayload);
+      expect(sha1Tag(plain)).toBe(etag);
+      expect(other.rawPayload.length).toBeLessThan(plain.length);
+    }
   }
 });
 
@@ -243,6 +260,8 @@ it("never keeps or validates a signed-in user's private answers", async () => {
     const url = res.raw.req.url;
     expect([url, res.statusCode]).toEqual([url, 200]);
     expect([url, res.headers['cache-control']]).toEqual([url, 'private, no-store']);
+    // No shared-cache directive of any kind.
+    expect([url, res.headers['cdn-cache-control']]).toEqual([url, undefined]);
     expect([url, res.headers.etag]).toEqual([url, undefined]);
     expect([url, varyList(res).includes('token')]).toEqual([url, true]);
   }
@@ -250,6 +269,37 @@ it("never keeps or validates a signed-in user's private answers", async () => {
   const anonymous = await get(`/sportapi/solutions/${solutionId}`);
   expect(anonymous.headers['cache-control']).toBe(LIVE);
   expect(anonymous.headers.etag).toBe(sha1Tag(anonymous.rawPayload));
+});
+
+it('gives a changed answer a new tag: the old one is answered in full, never 304', async () => {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/userapi/login/user/pwd',
+    headers: { ...signedHeaders(), 'content-type': 'application/json' },
+    payload: { phone: '13800000001', pwd: 'Jincheng123' },
+  });
+  const token = (login.json() as { data: { token: string } }).data.token;
+  const articles = await data<{ list: { id: number }[] }>('/sportapi/articles?kind=news&pageSize=3');
+  const url = `/sportapi/articles/${articles.list[1]?.id ?? 0}/comments`;
+  const before = await get(url);
+  expect([before.statusCode, before.headers['cache-control']]).toEqual([200, LIVE]);
+  const oldTag = String(before.headers.etag);
+  expect((await get(url, { 'if-none-match': oldTag })).statusCode).toBe(304);
+  // A reader's comment changes what everyone reads.
+  const posted = await app.inject({
+    method: 'POST',
+    url,
+    headers: { token, 'content-type': 'application/json' },
+    payload: { text: '这场的分析写得很清楚，期待下一篇' },
+  });
+  expect([posted.statusCode, (posted.json() as { retcode: number }).retcode]).toEqual([200, 200]);
+  expect(posted.headers['cache-control']).toBe('private, no-store');
+  const after = await get(url, { 'if-none-match': oldTag });
+  expect(after.statusCode).toBe(200);
+  expect(after.headers.etag).not.toBe(oldTag);
+  expect(after.headers.etag).toBe(sha1Tag(after.rawPayload));
+  expect(after.rawPayload.toString()).toContain('期待下一篇');
+  expect((await get(url, { 'if-none-match': String(after.headers.etag) })).statusCode).toBe(304);
 });
 
 it('keeps no error of a public route', async () => {

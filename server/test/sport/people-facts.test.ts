@@ -100,9 +100,15 @@ describe('real people carry their real facts', () => {
       const league = seededPremier.has(team) ? '英超' : '英冠';
       expect(`${league} ${team} ${stored(league, team)}`).toBe(`${league} ${team} ${club.players.length}`);
     }
-    for (const [team, club] of tables.football.clubs.get('英冠') ?? [])
-      if (seededPremier.has(team))
-        expect(`英超 ${team} ${stored('英超', team)}`).toBe(`英超 ${team} ${club.players.length}`);
+    // The clubs promoted into the 英超, the 德甲 and the 西甲 for 2026/27 play there with the rows the table lists
+    // under their league of late 2025 (英冠, 德乙, 西乙).
+    for (const [below, above] of [
+      ['英冠', '英超'],
+      ['德乙', '德甲'],
+      ['西乙', '西甲'],
+    ])
+      for (const [team, club] of tables.football.clubs.get(below)?.entries() ?? [])
+        expect(`${above} ${team} ${stored(above, team)}`).toBe(`${above} ${team} ${club.players.length}`);
     // The table's 英超 squads have their facts filled in: most of their stored players have a real height and
     // a full birth date (the promoted clubs' late-2025 英冠 rows leave more facts empty).
     const premierClubs = tables.football.clubs.get('英超');

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   FEET,
+  GENERATED_PLAYER_BASE,
   PEOPLE_DIR,
   peopleTables,
   person,
@@ -13,6 +14,7 @@ import {
 import { COMPETITIONS } from '../../src/sport/seed/competitions';
 import { refereePool } from '../../src/sport/seed/referees';
 import { squadShape } from '../../src/sport/seed/squad';
+import { DIVISION_BELOW, EXTRA_CLUB_ROWS } from '../../src/sport/seed/real-fixtures';
 
 /** The curated people tables (server/data/people): real names a fan checks, so they must hold together. */
 describe('people tables', () => {
@@ -41,7 +43,10 @@ describe('people tables', () => {
 
   it.each(sports)('%s: every club exists in the catalogue of its league', (_sport, table, catalogue) => {
     for (const [league, clubs] of table.clubs) {
-      const known = new Set((catalogue[league] ?? []).map((row) => row.split('|')[0]));
+      // A division below the big five (德乙, 西乙 …) lists the clubs promoted from it, which the catalogue
+      // adds to the real 2026/27 lists from EXTRA_CLUB_ROWS.
+      const promoted = Object.values(DIVISION_BELOW).includes(league) ? Object.values(EXTRA_CLUB_ROWS) : [];
+      const known = new Set([...(catalogue[league] ?? []), ...promoted].map((row) => row.split('|')[0]));
       for (const club of clubs.keys())
         expect(`${league} ${club} ${known.has(club)}`).toBe(`${league} ${club} true`);
     }
@@ -180,5 +185,19 @@ describe('people tables', () => {
       en: 'Pep Guardiola',
       source: 'Wikipedia (en)',
     });
+  });
+
+  it('gives every real player his own stable id (ids.json), unique across both sports and below the generated ids', () => {
+    const ids = JSON.parse(readFileSync(join(PEOPLE_DIR, 'ids.json'), 'utf8')) as Record<
+      'football' | 'basketball',
+      Record<string, number>
+    >;
+    for (const [sport, table] of sports)
+      for (const p of players(table))
+        expect([sport, p.en, ids[sport][p.en]]).toEqual([sport, p.en, expect.any(Number)]);
+    const all = [...Object.values(ids.football), ...Object.values(ids.basketball)];
+    expect(new Set(all).size).toBe(all.length);
+    expect(Math.min(...all)).toBeGreaterThan(0);
+    expect(Math.max(...all)).toBeLessThan(GENERATED_PLAYER_BASE);
   });
 });

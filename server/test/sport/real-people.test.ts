@@ -5,6 +5,9 @@ import type {
   TeamDetailData,
 } from '@jincheng/shared/core';
 import { SPORT_API } from '@jincheng/shared/core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { GENERATED_PLAYER_BASE, PEOPLE_DIR } from '../../src/sport/seed/people';
 import { getJson, startServer, type TestServer } from './helpers';
 
 /** Issue 31 item 2 through the API: real squads and coaches at the clubs, found by search as fans type. */
@@ -69,6 +72,26 @@ describe('real people in the seeded world', () => {
     ['约基奇', 'Nikola Jokić'],
   ])('search “%s” finds %s', async (q, en) => {
     expect((await firstPlayer(q))?.nameEn).toBe(en);
+  });
+
+  it('a real player keeps the id ids.json gives him, whatever the seed order; generated players sit above', async () => {
+    const ids = JSON.parse(readFileSync(join(PEOPLE_DIR, 'ids.json'), 'utf8')) as Record<
+      string,
+      Record<string, number>
+    >;
+    for (const [q, sport, en] of [
+      ['哈兰德', 'football', 'Erling Haaland'],
+      ['约基奇', 'basketball', 'Nikola Jokić'],
+    ] as const) {
+      const hit = await firstPlayer(q);
+      expect(hit?.id).toBe(ids[sport]?.[en]);
+      const data = await api<PlayerDetailData>(SPORT_API.player(hit?.id ?? 0));
+      expect(data.player.nameEn).toBe(en);
+    }
+    const city = await api<TeamDetailData>(SPORT_API.team(await teamId('曼城')));
+    const generated = city.squad.filter((p) => !Object.values(ids.football ?? {}).includes(p.id));
+    expect(generated.length).toBeGreaterThan(0);
+    for (const p of generated) expect(p.id).toBeGreaterThan(GENERATED_PLAYER_BASE);
   });
 
   it('the player page carries the original spelling', async () => {

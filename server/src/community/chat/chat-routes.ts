@@ -68,6 +68,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
   app.get<{ Params: { id: number }; Querystring: { before?: number; limit: number } }>(
     '/sportapi/matches/:id/chat',
     {
+      config: { cache: 'fresh' },
       schema: {
         params: idParams,
         querystring: query({
@@ -99,6 +100,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
   app.post<{ Params: { id: number }; Body: { text: string } }>(
     '/sportapi/matches/:id/chat',
     {
+      config: { cache: 'private' },
       schema: {
         params: idParams,
         body: {
@@ -142,6 +144,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
   app.post<{ Params: { id: number }; Body: { reason: string } }>(
     '/sportapi/chat/:id/report',
     {
+      config: { cache: 'private' },
       schema: {
         params: idParams,
         body: {
@@ -183,8 +186,8 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
   app.get<{ Params: { id: number }; Querystring: { after?: number } }>(
     '/sportapi/matches/:id/chat/stream',
     {
-      // Compression would buffer the stream; SSE frames are small anyway.
-      config: { compress: false },
+      // An event stream: its own headers. Compression would buffer the stream; SSE frames are small anyway.
+      config: { cache: 'own', compress: false },
       schema: {
         params: idParams,
         querystring: query({ after: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } }),

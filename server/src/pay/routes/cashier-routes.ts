@@ -53,7 +53,7 @@ export function registerCashierRoutes(app: FastifyInstance, deps: StandinPayDeps
 
   app.get<CashierRequest>(
     pagePath,
-    { schema: { params: paramsSchema, querystring: keySchema } },
+    { config: { cache: 'own' }, schema: { params: paramsSchema, querystring: keySchema } },
     async (request, reply) => {
       const { orderNo } = request.params;
       const order = await orderFor(orderNo, request.query.key);
@@ -66,7 +66,7 @@ export function registerCashierRoutes(app: FastifyInstance, deps: StandinPayDeps
 
   app.post<CashierRequest>(
     confirmPath,
-    { schema: { params: paramsSchema, body: keySchema } },
+    { config: { cache: 'private' }, schema: { params: paramsSchema, body: keySchema } },
     async (request, reply) => {
       const { orderNo } = request.params;
       const order = await orderFor(orderNo, request.body.key);
@@ -108,7 +108,7 @@ export function registerCashierRoutes(app: FastifyInstance, deps: StandinPayDeps
 
   app.post<CashierRequest>(
     cancelPath,
-    { schema: { params: paramsSchema, body: keySchema } },
+    { config: { cache: 'private' }, schema: { params: paramsSchema, body: keySchema } },
     async (request, reply) => {
       const { orderNo } = request.params;
       if (!(await orderFor(orderNo, request.body.key))) return notFound(reply);

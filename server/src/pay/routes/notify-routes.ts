@@ -15,6 +15,7 @@ export function registerNotifyRoutes(app: FastifyInstance, deps: StandinPayDeps)
   app.post<{ Body: SignedNotification }>(
     NOTIFY_PATH,
     {
+      config: { cache: 'private' },
       schema: {
         body: bodySchema(
           {

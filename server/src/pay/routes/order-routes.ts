@@ -9,7 +9,7 @@ import { bodySchema, orderNoSchema } from '../schemas';
 
 /** pay/packages, pay/order/create and pay/query/state (prefix /userapi), all signed. */
 export function registerOrderRoutes(app: FastifyInstance, deps: PayDeps): void {
-  app.post('/pay/packages', async (request) =>
+  app.post('/pay/packages', { config: { cache: 'private' } }, async (request) =>
     ok({
       ...(await deps.orders.catalogue(await deps.userOf(request))),
       payAvailable: deps.provider !== null,
@@ -19,6 +19,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: PayDeps): void {
   app.post<{ Body: CreateOrderInput }>(
     '/pay/order/create',
     {
+      config: { cache: 'private' },
       schema: {
         body: bodySchema(
           {
@@ -47,7 +48,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: PayDeps): void {
 
   app.post<{ Body: PayStateQuery }>(
     '/pay/query/state',
-    { schema: { body: bodySchema({ orderNo: orderNoSchema }, ['orderNo']) } },
+    { config: { cache: 'private' }, schema: { body: bodySchema({ orderNo: orderNoSchema }, ['orderNo']) } },
     async (request) => {
       const userId = await deps.requireUser(request);
       return ok(toPayState(await deps.orders.state(userId, request.body.orderNo)));

@@ -12,6 +12,7 @@ export function registerTransactionRoutes(app: FastifyInstance, deps: PayDeps): 
   app.post<{ Body: TransactionsQuery }>(
     '/pay/transactions',
     {
+      config: { cache: 'private' },
       schema: {
         body: bodySchema(
           {

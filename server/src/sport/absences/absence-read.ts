@@ -1,5 +1,5 @@
 import type { Db, RawSqlite } from '../../db/database';
-import { bansAfter, cardRuleOf, type PlayedMatch } from './card-rules';
+import { BASKETBALL_RULES, bansAfter, cardRuleOf, type CardLine, type PlayedMatch } from './card-rules';
 
 /** Statuses after which a match will not be played (on this date). */
 const FINAL = ['finished', 'abandoned', 'postponed', 'cancelled'];
@@ -7,14 +7,40 @@ const FINAL = ['finished', 'abandoned', 'postponed', 'cancelled'];
 /** Competitions whose cards ban nobody (club friendlies). */
 export const NO_BANS = new Set(['俱乐部赛', '友谊赛', '热身赛']);
 
+/** Whether a competition's discipline bans anyone: football's but friendlies, basketball's with a rule. */
+export const bansApply = (sport: string, short: string): boolean =>
+  sport === 'basketball' ? short in BASKETBALL_RULES : !NO_BANS.has(short);
+
+/** A match line's cards as the rules count them: basketball's technical fouls stand for yellows. */
+export const cardLineOf = (
+  sport: string,
+  l: { playerId: number; yellow: number; red: number; technicals: number },
+): CardLine =>
+  sport === 'basketball'
+    ? { playerId: l.playerId, yellow: l.technicals, red: 0 }
+    : { playerId: l.playerId, yellow: l.yellow, red: l.red };
+
+/** A stored line's cards as the rules count them (cardLineOf on a sport_player_lines row). */
+const cardOf = (
+  sport: string,
+  r: { match_id: number; player_id: number; yellow: number; red: number; technicals: number },
+): StoredCard =>
+  sport === 'basketball'
+    ? { match_id: r.match_id, player_id: r.player_id, yellow: r.technicals, red: 0 }
+    : { match_id: r.match_id, player_id: r.player_id, yellow: r.yellow, red: r.red };
+
 /**
  * The bans standing before a club's match of a competition, from its finished matches there that kicked off
  * before it, oldest first (by kickoff, then id). The one rule the seed (seed-absences.ts, while it plays the
  * season) and the read path (below: pages, script store) apply, so a match's squads are the same whoever
  * builds its script.
  */
-export function bansStanding(short: string, played: PlayedMatch[]): ReturnType<typeof bansAfter> {
-  return NO_BANS.has(short) ? [] : bansAfter(cardRuleOf(short), played);
+export function bansStanding(
+  sport: string,
+  short: string,
+  played: PlayedMatch[],
+): ReturnType<typeof bansAfter> {
+  return bansApply(sport, short) ? bansAfter(cardRuleOf(short), played) : [];
 }
 
 /** One player out of one match, as the read path answers it. */
@@ -74,14 +100,14 @@ export async function absencesFor(
     source: r.source,
   }));
   let pending = 0;
-  if (match.sport === 'football') {
+  {
     const league = await db.qb
       .selectFrom('sport_leagues')
       .select('short_name')
       .where('id', '=', match.league_id)
       .executeTakeFirst();
     const short = league?.short_name ?? '';
-    if (!NO_BANS.has(short)) {
+    if (bansApply(match.sport, short)) {
       const earlier = await db.qb
         .selectFrom('sport_matches')
         .select(['id', 'status'])
@@ -98,14 +124,15 @@ export async function absencesFor(
       const cards = finished.length
         ? await db.qb
             .selectFrom('sport_player_lines')
-            .select(['match_id', 'player_id', 'yellow', 'red'])
+            .select(['match_id', 'player_id', 'yellow', 'red', 'technicals'])
             .where('match_id', 'in', finished)
             .where('team_id', '=', teamId)
-            .where((eb) => eb.or([eb('yellow', '>', 0), eb('red', '>', 0)]))
+            .where((eb) => eb.or([eb('yellow', '>', 0), eb('red', '>', 0), eb('technicals', '>', 0)]))
             .orderBy('id')
             .execute()
+            .then((rows) => rows.map((r) => cardOf(match.sport, r)))
         : [];
-      absences.push(...bansOf(short, finished, cards, absences, pending, Number.isFinite(asOf)));
+      absences.push(...bansOf(match.sport, short, finished, cards, absences, pending, Number.isFinite(asOf)));
     }
   }
   return { absences, pending };
@@ -120,6 +147,7 @@ interface StoredCard {
 
 /** The bans standing, as absences (a player already out injured is listed once, for his injury). */
 function bansOf(
+  sport: string,
   short: string,
   finished: number[],
   cards: StoredCard[],
@@ -135,7 +163,7 @@ function bansOf(
   }));
   const out = new Set(already.map((a) => a.playerId));
   const rows: AbsenceRow[] = [];
-  for (const ban of bansStanding(short, played)) {
+  for (const ban of bansStanding(sport, short, played)) {
     if (asShown && ban.left <= pending) continue;
     if (out.has(ban.playerId)) continue;
     rows.push({
@@ -175,11 +203,10 @@ export function absencesSync(db: RawSqlite, match: AbsenceMatch, teamId: number,
     matches: null,
     source: r.source,
   }));
-  if (match.sport !== 'football') return absences;
   const league = db.prepare('SELECT short_name FROM sport_leagues WHERE id = ?').get(match.league_id) as
     { short_name: string } | undefined;
   const short = league?.short_name ?? '';
-  if (NO_BANS.has(short)) return absences;
+  if (!bansApply(match.sport, short)) return absences;
   const earlier = db
     .prepare(
       `SELECT id, status FROM sport_matches WHERE season_id = ? AND league_id = ? AND kickoff < ? AND id != ?
@@ -192,12 +219,15 @@ export function absencesSync(db: RawSqlite, match: AbsenceMatch, teamId: number,
   const finished = earlier.filter((m) => m.status === 'finished').map((m) => m.id);
   const pending = earlier.filter((m) => !FINAL.includes(m.status)).length;
   const cards = finished.length
-    ? (db
-        .prepare(
-          `SELECT match_id, player_id, yellow, red FROM sport_player_lines WHERE team_id = ?
-           AND match_id IN (${finished.map(() => '?').join(',')}) AND (yellow > 0 OR red > 0) ORDER BY id`,
-        )
-        .all(teamId, ...finished) as StoredCard[])
+    ? (
+        db
+          .prepare(
+            `SELECT match_id, player_id, yellow, red, technicals FROM sport_player_lines WHERE team_id = ?
+           AND match_id IN (${finished.map(() => '?').join(',')}) AND (yellow > 0 OR red > 0 OR technicals > 0)
+           ORDER BY id`,
+          )
+          .all(teamId, ...finished) as Array<StoredCard & { technicals: number }>
+      ).map((r) => cardOf(match.sport, r))
     : [];
-  return [...absences, ...bansOf(short, finished, cards, absences, pending, true)];
+  return [...absences, ...bansOf(match.sport, short, finished, cards, absences, pending, true)];
 }

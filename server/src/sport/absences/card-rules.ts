@@ -20,6 +20,8 @@
 export interface CardRule {
   /** Matches banned after this yellow (its ordinal in the season) taken in the club's n-th match, 0 for none. */
   yellowBan(count: number, clubMatch: number): number;
+  /** What is counted, in the ban's reason (累计5张黄牌停赛); basketball counts technical fouls. */
+  unit?: string;
 }
 
 const everyNth =
@@ -42,9 +44,20 @@ export const CARD_RULES: Record<string, CardRule> = {
   欧协联: { yellowBan: (count) => (count >= 3 && count % 2 === 1 ? 1 : 0) },
 };
 
+/**
+ * Basketball counts technical fouls (stored as each line's `technicals`, read into `yellow`): the NBA suspends
+ * a player one game at his 16th technical of the regular season and one more at every second one after it
+ * (18th, 20th …; NBA rule 12 / the league's disciplinary policy as the press reports it). Other basketball
+ * competitions ban nobody here: the CBA's accumulation rule is not modelled (not confirmed from a source).
+ */
+export const BASKETBALL_RULES: Record<string, CardRule> = {
+  NBA: { yellowBan: (count) => (count >= 16 && count % 2 === 0 ? 1 : 0), unit: '次技术犯规' },
+};
+
 export const DEFAULT_CARD_RULE: CardRule = { yellowBan: everyNth(5) };
 
-export const cardRuleOf = (leagueShort: string): CardRule => CARD_RULES[leagueShort] ?? DEFAULT_CARD_RULE;
+export const cardRuleOf = (leagueShort: string): CardRule =>
+  BASKETBALL_RULES[leagueShort] ?? CARD_RULES[leagueShort] ?? DEFAULT_CARD_RULE;
 
 /** One player's cards in one finished match of the club. */
 export interface CardLine {
@@ -111,7 +124,7 @@ export function bansAfter(rule: CardRule, played: readonly PlayedMatch[]): Ban[]
         const count = (yellows.get(c.playerId) ?? 0) + 1;
         yellows.set(c.playerId, count);
         const n = rule.yellowBan(count, i + 1);
-        if (n > 0) add(n, `累计${count}张黄牌停赛`);
+        if (n > 0) add(n, `累计${count}${rule.unit ?? '张黄牌'}停赛`);
       }
     }
   });

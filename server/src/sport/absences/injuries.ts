@@ -13,7 +13,8 @@ import { createRng } from '../seed/prng';
  * metatarsal; an ACL rupture about once in three club seasons). Keepers are injured half as often.
  * Basketball: the kinds of an NBA injury report (ankle sprains first, then knees, backs, illness); a 30-minute
  * player misses games about one to two times a season.
- * Age: the chance grows 4% (basketball 5%) a year past 27 and the time out 2% a year past 28.
+ * Age: the chance grows 4% (basketball 5%) a year past 27 and the time out 2% a year past 28. A real NBA player's
+ * chance follows his own record of games played (`availabilityFactor`).
  */
 
 export interface InjuryKind {
@@ -79,6 +80,24 @@ export interface InjuryPlayer {
   age: number | null;
   /** 0…1: how much he plays (football: first-choice standing; basketball: minutes / 36). */
   exposure: number;
+  /** Multiplies his chance: a real player's own availability in his real seasons (`availabilityFactor`); 1 by default. */
+  proneness?: number;
+}
+
+/** The share of a full-time basketball player's games the model keeps him out at 27 (≈1.5 injuries × ≈9 games). */
+export const MODEL_MISSED_SHARE = 0.16;
+
+/**
+ * A real NBA player's proneness from his real seasons: the share of his team's 82 games he missed, over the
+ * model's default share, kept within 0.3…2.5 — so a durable star (约基奇 79 and 70 games) misses about half the
+ * default and a player whose seasons were cut short (19 and 39 games) about two and a half times it. Null
+ * without a season of record.
+ */
+export function availabilityFactor(seasons: ReadonlyArray<{ games: number }>): number | null {
+  const counted = seasons.filter((s) => s.games > 0);
+  if (!counted.length) return null;
+  const missed = 1 - counted.reduce((n, s) => n + Math.min(82, s.games), 0) / (82 * counted.length);
+  return Math.min(2.5, Math.max(0.3, missed / MODEL_MISSED_SHARE));
 }
 
 export interface Injury {
@@ -125,7 +144,8 @@ export function drawInjuries(
         base *
         (POSITION_FACTOR[p.position] ?? 1) *
         (1 + 0.04 * (sport === 'basketball' ? 1.25 : 1) * Math.max(0, age - 27)) *
-        (0.3 + 0.7 * Math.min(1, Math.max(0, p.exposure)));
+        (0.3 + 0.7 * Math.min(1, Math.max(0, p.exposure))) *
+        (p.proneness ?? 1);
       const hurt = rng.chance(chance);
       const kindU = rng.next();
       const lengthU = rng.next();

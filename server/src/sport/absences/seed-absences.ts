@@ -3,7 +3,18 @@ import type { EnginePlayer, EngineTeam } from '../engine/types';
 import type { PlannedSeason } from '../seed/schedule';
 import type { CardLine, PlayedMatch } from './card-rules';
 import { bansStanding } from './absence-read';
-import { drawInjuries, type Injury } from './injuries';
+import { basketballFigures, type FigureSeason } from '../seed/basketball-figures';
+import { availabilityFactor, drawInjuries, type Injury } from './injuries';
+
+/** A real NBA player's own injury proneness from his real seasons; 1 for everyone else. */
+function proneness(
+  sport: string,
+  person: { name_en: string; is_real: number } | undefined,
+  figures: ReadonlyMap<string, FigureSeason[]>,
+): number {
+  if (sport !== 'basketball' || !person?.is_real) return 1;
+  return availabilityFactor(figures.get(person.name_en) ?? []) ?? 1;
+}
 
 /**
  * The seed's book of who is out: every club's injuries over its planned match days (stored in sport_absences,
@@ -17,11 +28,17 @@ export class SeedAbsences {
   private readonly played = new Map<string, Array<PlayedMatch & { kickoff: number }>>();
 
   constructor(db: RawSqlite, seed: string, seasons: readonly PlannedSeason[]) {
-    const ages = new Map(
+    const people = new Map(
       (
-        db.prepare('SELECT id, age FROM sport_players').all() as Array<{ id: number; age: number | null }>
-      ).map((r) => [r.id, r.age]),
+        db.prepare('SELECT id, age, name_en, is_real FROM sport_players').all() as Array<{
+          id: number;
+          age: number | null;
+          name_en: string;
+          is_real: number;
+        }>
+      ).map((r) => [r.id, r]),
     );
+    const figures = basketballFigures();
     const teams = new Map<number, { team: EngineTeam; sport: string; kickoffs: number[] }>();
     for (const season of seasons)
       for (const m of season.matches)
@@ -38,8 +55,9 @@ export class SeedAbsences {
       const players = team.players.map((p) => ({
         id: p.id,
         position: p.position,
-        age: ages.get(p.id) ?? null,
+        age: people.get(p.id)?.age ?? null,
         exposure: sport === 'basketball' ? (p.line?.mpg ?? 20) / 36 : (p.start ?? 0.5),
+        proneness: proneness(sport, people.get(p.id), figures),
       }));
       const list = drawInjuries(
         seed,
@@ -60,7 +78,7 @@ export class SeedAbsences {
    * in the real calendar is played later than its round number says). The seed plays a season in kickoff
    * order (seed-matches.ts), so every one of those matches has been recorded by then.
    */
-  squad(team: EngineTeam, leagueId: number, leagueShort: string, kickoff: number): EngineTeam {
+  squad(team: EngineTeam, leagueId: number, leagueShort: string, kickoff: number, sport: string): EngineTeam {
     const out = new Set(
       (this.injuries.get(team.id) ?? [])
         .filter((i) => i.from < kickoff && i.until > kickoff)
@@ -69,7 +87,7 @@ export class SeedAbsences {
     const before = (this.played.get(`${leagueId}/${team.id}`) ?? [])
       .filter((p) => p.kickoff < kickoff)
       .sort((a, b) => a.kickoff - b.kickoff || a.matchId - b.matchId);
-    for (const b of bansStanding(leagueShort, before)) out.add(b.playerId);
+    for (const b of bansStanding(sport, leagueShort, before)) out.add(b.playerId);
     return matchSquad(team, out);
   }
 

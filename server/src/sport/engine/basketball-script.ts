@@ -14,6 +14,8 @@ const REAL_PER_GAME_SECOND = 2.3;
 const PACE_SPREAD = 0.18;
 const BREAKS = [120, 900, 120];
 const OT_BREAK = 120;
+/** Technical fouls a team is called for in a game (NBA 2023-24: about 1,500 in 1,230 games, both teams). */
+export const TECHNICALS_PER_TEAM_GAME = 0.6;
 
 export interface BasketballScript {
   quarterLength: number;
@@ -107,6 +109,45 @@ export function basketballScript(
   // Nobody fouls out: a player stops collecting fouls one short of the limit (6 in the NBA, 5 under FIBA).
   const fouls = new Map<number, number>();
   const foulLimit = quarterLength === 720 ? 5 : 4;
+  // Technical fouls, a stream of their own so they change nothing else in the game: about 0.6 a team a game (the
+  // NBA's ~1,500 a season), on a player on court, the scorers most; the other side's best scorer on court makes
+  // the one free throw. Nobody gets a second one in a game (the product plays no ejections).
+  const teched = new Set<number>();
+  const technicals = (tr: ReturnType<typeof createRng>, period: number, length: number) => {
+    const out: Array<Omit<ScriptEvent, 't' | 'period' | 'minute' | 'stoppage'>> = [];
+    for (const side of ['home', 'away'] as const) {
+      if (!tr.chance(TECHNICALS_PER_TEAM_GAME / 4)) continue;
+      const clock = tr.int(1, length - 5);
+      const five = court(side, period, clock).filter((p) => !teched.has(p.id));
+      const shooters = court(side === 'home' ? 'away' : 'home', period, clock);
+      if (!five.length || !shooters.length) continue;
+      let u = tr.next() * five.reduce((n, p) => n + line(p).ppg + 4, 0);
+      const who = five.find((p) => (u -= line(p).ppg + 4) <= 0) ?? (five[0] as EnginePlayer);
+      const shooter = shooters.reduce((b, p) => (line(p).ppg > line(b).ppg ? p : b));
+      teched.add(who.id);
+      out.push(
+        {
+          clock,
+          side,
+          kind: 'technical',
+          playerId: who.id,
+          relatedId: null,
+          points: 0,
+          text: `${who.name}技术犯规`,
+        },
+        {
+          clock,
+          side: side === 'home' ? 'away' : 'home',
+          kind: 'free_throw',
+          playerId: shooter.id,
+          relatedId: null,
+          points: 1,
+          text: `${shooter.name}技术犯规罚球命中`,
+        },
+      );
+    }
+    return out;
+  };
   let start = 0;
   for (let period = 1; period <= 4 || totals.home === totals.away; period++) {
     const length = period <= 4 ? quarterLength : 300;
@@ -178,6 +219,7 @@ export function basketballScript(
           text: `${side === 'home' ? home.shortName : away.shortName}请求暂停`,
         });
     }
+    plays.push(...technicals(createRng(seed, 'bb-tech', matchId, period), period, length));
     plays.sort((a, b) => (b.clock ?? 0) - (a.clock ?? 0));
     const mark = (clock: number, kind: string, text: string) =>
       events.push(markerEvent({ t: tAt(clock), period, minute: 0, stoppage: 0, clock }, kind, text));

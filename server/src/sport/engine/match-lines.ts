@@ -61,6 +61,7 @@ export function matchLines(script: AnyScript, t: number): MatchLine[] {
           threesAttempted: r.threesAttempted,
           fieldGoals: r.fieldGoalsMade,
           fieldGoalsAttempted: r.fieldGoalsAttempted,
+          technicals: visible.filter((e) => e.kind === 'technical' && e.playerId === r.playerId).length,
         })),
     );
   }

@@ -24,11 +24,14 @@ export function registerUserFollowRoutes(ctx: SportContext): void {
     return userId;
   };
 
-  app.get('/sportapi/follows', async (request) => ok(await followSetOf(db.qb, await userOf(request))));
+  app.get('/sportapi/follows', { config: { cache: 'private' } }, async (request) =>
+    ok(await followSetOf(db.qb, await userOf(request))),
+  );
 
   app.post<{ Body: { kind: FollowKind; id: number; follow: boolean } }>(
     '/sportapi/follows',
     {
+      config: { cache: 'private' },
       schema: {
         body: {
           type: 'object',
@@ -56,6 +59,7 @@ export function registerUserFollowRoutes(ctx: SportContext): void {
   app.post<{ Body: Partial<FollowSet> }>(
     '/sportapi/follows/merge',
     {
+      config: { cache: 'private' },
       schema: {
         body: {
           type: 'object',
@@ -80,6 +84,7 @@ export function registerUserFollowRoutes(ctx: SportContext): void {
   app.get<{ Querystring: { teams?: string; leagues?: string; matches?: string } }>(
     '/sportapi/follows/matches',
     {
+      config: { cache: 'private' },
       schema: {
         querystring: {
           type: 'object',

@@ -17,6 +17,7 @@ export function registerBadgeRoutes(ctx: SportContext): void {
   ctx.app.get<{ Params: { kind: string; file: string } }>(
     '/sportapi/badges/:kind/:file',
     {
+      config: { cache: 'own' },
       schema: {
         params: {
           type: 'object',

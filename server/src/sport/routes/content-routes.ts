@@ -58,6 +58,7 @@ export function registerContentRoutes(ctx: SportContext): void {
   }>(
     '/sportapi/articles',
     {
+      config: { cache: 'live' },
       schema: {
         querystring: query(
           {
@@ -94,9 +95,10 @@ export function registerContentRoutes(ctx: SportContext): void {
     },
   );
 
+  // Also counts a view: a kept copy counts none, so only seconds at a shared cache ('live').
   app.get<{ Params: { id: number } }>(
     '/sportapi/articles/:id',
-    { schema: { params: idParams } },
+    { config: { cache: 'live' }, schema: { params: idParams } },
     async (request) => {
       const a = (await db.qb
         .selectFrom('sport_articles')
@@ -149,18 +151,19 @@ export function registerContentRoutes(ctx: SportContext): void {
   };
   app.get<{ Querystring: { sport?: Sport; sort: ExpertSort } & PageArgs }>(
     '/sportapi/experts',
-    { schema: expertQuery },
+    { config: { cache: 'reference' }, schema: expertQuery },
     async (request) => expertList(request.query),
   );
   app.get<{ Querystring: { sport?: Sport; sort: ExpertSort } & PageArgs }>(
     '/sportapi/rankings/experts',
-    { schema: expertQuery },
+    { config: { cache: 'reference' }, schema: expertQuery },
     async (request) => expertList(request.query),
   );
 
+  // Whether the reader follows the expert: public without a token, private with one ('viewer').
   app.get<{ Params: { id: number } }>(
     '/sportapi/experts/:id',
-    { schema: { params: idParams } },
+    { config: { cache: 'viewer' }, schema: { params: idParams } },
     async (request) => {
       const e = (await db.qb
         .selectFrom('sport_experts')

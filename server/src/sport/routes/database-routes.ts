@@ -77,7 +77,7 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
 
   app.get<{ Querystring: { sport: Sport } }>(
     '/sportapi/leagues',
-    { schema: { querystring: query({ sport: sportSchema }, ['sport']) } },
+    { config: { cache: 'reference' }, schema: { querystring: query({ sport: sportSchema }, ['sport']) } },
     async (request) => {
       const rows = await all(
         db.qb,
@@ -101,7 +101,7 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
 
   app.get<{ Params: { id: number }; Querystring: { season?: string } }>(
     '/sportapi/leagues/:id',
-    { schema: { params: idParams, querystring: query({ season: SEASON_CODE }) } },
+    { config: { cache: 'live' }, schema: { params: idParams, querystring: query({ season: SEASON_CODE }) } },
     async (request) => {
       const { l, s } = await mustLeague(request, request.params.id, request.query.season);
       const data: LeagueDetailData = {
@@ -119,6 +119,7 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
   app.get<{ Params: { id: number }; Querystring: { round?: number; season?: string } }>(
     '/sportapi/leagues/:id/schedule',
     {
+      config: { cache: 'live' },
       schema: {
         params: idParams,
         querystring: query({ round: { type: 'integer', minimum: 1, maximum: 500 }, season: SEASON_CODE }),
@@ -175,6 +176,7 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
   app.get<{ Params: { id: number }; Querystring: { type?: LeaderType; season?: string } & PageArgs }>(
     '/sportapi/leagues/:id/leaders',
     {
+      config: { cache: 'reference' },
       schema: {
         params: idParams,
         querystring: query({ type: LEADER_TYPES, season: SEASON_CODE, ...pageProps }),
@@ -186,6 +188,7 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
   app.get<{ Querystring: { leagueId: number; type?: LeaderType; season?: string } & PageArgs }>(
     '/sportapi/rankings/players',
     {
+      config: { cache: 'reference' },
       schema: {
         querystring: query({ leagueId: idSchema, type: LEADER_TYPES, season: SEASON_CODE, ...pageProps }, [
           'leagueId',
@@ -197,7 +200,10 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
   );
   app.get<{ Querystring: { leagueId: number; season?: string } }>(
     '/sportapi/rankings/standings',
-    { schema: { querystring: query({ leagueId: idSchema, season: SEASON_CODE }, ['leagueId']) } },
+    {
+      config: { cache: 'live' },
+      schema: { querystring: query({ leagueId: idSchema, season: SEASON_CODE }, ['leagueId']) },
+    },
     async (request) => {
       const { l, s } = await mustLeague(request, request.query.leagueId, request.query.season);
       return ok({ league: leagueItem(l), season: s, standings: await ctx.standings.table(s.id) });
@@ -206,7 +212,7 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
 
   app.get<{ Params: { id: number } }>(
     '/sportapi/teams/:id',
-    { schema: { params: idParams } },
+    { config: { cache: 'live' }, schema: { params: idParams } },
     async (request) => {
       const data = await teamDetail(ctx, request.params.id);
       if (!data) throw new ApiError(404, '球队不存在', 404);
@@ -216,6 +222,7 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
   app.get<{ Params: { id: number }; Querystring: { type: 'fixtures' | 'results' } & PageArgs }>(
     '/sportapi/teams/:id/matches',
     {
+      config: { cache: 'live' },
       schema: {
         params: idParams,
         querystring: query({
@@ -232,7 +239,7 @@ export function registerDatabaseRoutes(ctx: SportContext): void {
   );
   app.get<{ Params: { id: number } }>(
     '/sportapi/players/:id',
-    { schema: { params: idParams } },
+    { config: { cache: 'reference' }, schema: { params: idParams } },
     async (request) => {
       const data = await playerDetail(ctx, request.params.id);
       if (!data) throw new ApiError(404, '球员不存在', 404);

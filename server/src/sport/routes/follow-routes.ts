@@ -16,6 +16,7 @@ export function registerFollowRoutes(ctx: SportContext): void {
   app.post<{ Params: { id: number }; Body: { follow: boolean } }>(
     '/sportapi/experts/:id/follow',
     {
+      config: { cache: 'private' },
       schema: {
         params: idParams,
         body: {

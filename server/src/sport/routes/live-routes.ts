@@ -141,8 +141,8 @@ export function registerLiveRoutes(ctx: SportContext): void {
   app.get<{ Querystring: { sport: SportFilter; lastEventId?: number } }>(
     '/sportapi/live',
     {
-      // Compression would buffer the stream; SSE frames are small anyway.
-      config: { compress: false },
+      // An event stream: its own headers. Compression would buffer the stream; SSE frames are small anyway.
+      config: { cache: 'own', compress: false },
       schema: {
         querystring: query({
           sport: { type: 'string', enum: ['football', 'basketball', 'all'], default: 'all' },
@@ -191,7 +191,8 @@ export function registerLiveRoutes(ctx: SportContext): void {
     },
   );
 
-  app.get('/sportapi/live/status', async () => {
+  // Revalidated on every read, as the match detail read with it ('fresh').
+  app.get('/sportapi/live/status', { config: { cache: 'fresh' } }, async () => {
     const data: LiveStatusData = {
       lastEventId: hub.lastId,
       oldestBufferedId: hub.oldestId,

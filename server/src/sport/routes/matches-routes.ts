@@ -41,6 +41,7 @@ export function registerMatchRoutes(ctx: SportContext): void {
   }>(
     '/sportapi/matches',
     {
+      config: { cache: 'live' },
       schema: {
         querystring: query(
           {
@@ -141,7 +142,7 @@ export function registerMatchRoutes(ctx: SportContext): void {
 
   app.get<{ Querystring: { sport: Sport } }>(
     '/sportapi/matches/days',
-    { schema: { querystring: query({ sport: sportSchema }, ['sport']) } },
+    { config: { cache: 'live' }, schema: { querystring: query({ sport: sportSchema }, ['sport']) } },
     async (request) => {
       const today = shanghaiDay(nowS());
       const rows = await all(
@@ -158,9 +159,11 @@ export function registerMatchRoutes(ctx: SportContext): void {
     },
   );
 
+  // The detail and the feed position (live/status) are read together and the feed replayed from there: neither
+  // may be older than the other, so both are revalidated on every read ('fresh', http/cache-policy.ts).
   app.get<{ Params: { id: number } }>(
     '/sportapi/matches/:id',
-    { schema: { params: idParams } },
+    { config: { cache: 'fresh' }, schema: { params: idParams } },
     async (request) => {
       const detail = await matchDetail(ctx, request.params.id);
       if (!detail) throw new ApiError(404, '比赛不存在', 404);

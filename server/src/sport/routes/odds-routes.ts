@@ -15,7 +15,7 @@ export function registerOddsRoutes(ctx: SportContext): void {
 
   app.get<{ Params: { id: number } }>(
     '/sportapi/matches/:id/odds',
-    { schema: { params: idParams } },
+    { config: { cache: 'live' }, schema: { params: idParams } },
     async (request) => {
       const odds = await matchOddsOf(ctx, request.params.id);
       if (!odds) throw new ApiError(404, '比赛不存在', 404);
@@ -26,6 +26,7 @@ export function registerOddsRoutes(ctx: SportContext): void {
   app.get<{ Querystring: { date?: string; book?: string } }>(
     '/sportapi/odds',
     {
+      config: { cache: 'live' },
       schema: {
         querystring: query({ date: DATE, book: { type: 'string', enum: BOOKMAKERS.map((b) => b.id) } }),
       },

@@ -21,7 +21,10 @@ export function registerSearchRoutes(ctx: SportContext): void {
 
   app.get<{ Querystring: SearchQuery }>(
     SPORT_API.search,
-    { schema: { querystring: query({ q: { type: 'string' }, limit: { type: 'integer' } }) } },
+    {
+      config: { cache: 'live' },
+      schema: { querystring: query({ q: { type: 'string' }, limit: { type: 'integer' } }) },
+    },
     async (request, reply) => {
       const started = performance.now();
       const { maxQuery, defaultPerGroup, maxPerGroup } = SEARCH_LIMITS;

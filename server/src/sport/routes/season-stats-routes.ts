@@ -9,7 +9,10 @@ export function registerSeasonStatsRoutes(ctx: SportContext): void {
   const { app } = ctx;
   app.get<{ Params: { id: number }; Querystring: { season?: string; leagueId?: number } }>(
     '/sportapi/teams/:id/stats',
-    { schema: { params: idParams, querystring: query({ season: SEASON_CODE, leagueId: idSchema }) } },
+    {
+      config: { cache: 'reference' },
+      schema: { params: idParams, querystring: query({ season: SEASON_CODE, leagueId: idSchema }) },
+    },
     async (request) => {
       const data = await teamStats(ctx, request.params.id, request.query.season, request.query.leagueId);
       if (data === undefined) throw new ApiError(404, '球队不存在', 404);
@@ -21,7 +24,7 @@ export function registerSeasonStatsRoutes(ctx: SportContext): void {
   );
   app.get<{ Params: { id: number } }>(
     '/sportapi/players/:id/season',
-    { schema: { params: idParams } },
+    { config: { cache: 'reference' }, schema: { params: idParams } },
     async (request) => {
       const data = await playerSeasonLine(ctx, request.params.id);
       if (!data) throw new ApiError(404, '球员不存在', 404);

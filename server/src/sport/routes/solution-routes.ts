@@ -38,6 +38,7 @@ export function registerSolutionRoutes(ctx: SportContext): void {
   }>(
     '/sportapi/solutions',
     {
+      config: { cache: 'live' },
       schema: {
         querystring: query({
           expertId: idSchema,
@@ -73,9 +74,10 @@ export function registerSolutionRoutes(ctx: SportContext): void {
     },
   );
 
+  // A bought analysis is the buyer's: public without a token, private with one ('viewer').
   app.get<{ Params: { id: number } }>(
     '/sportapi/solutions/:id',
-    { schema: { params: idParams } },
+    { config: { cache: 'viewer' }, schema: { params: idParams } },
     async (request) => {
       const s = await find(request.params.id);
       if (!s) throw new ApiError(404, '方案不存在', 404);
@@ -102,7 +104,10 @@ export function registerSolutionRoutes(ctx: SportContext): void {
 
   app.post<{ Params: { id: number } }>(
     '/sportapi/solutions/:id/buy',
-    { schema: { params: idParams, body: { type: 'object', additionalProperties: false, properties: {} } } },
+    {
+      config: { cache: 'private' },
+      schema: { params: idParams, body: { type: 'object', additionalProperties: false, properties: {} } },
+    },
     async (request) => {
       const userId = await ctx.auth.userIdFromRequest(request);
       if (userId === null) throw loginRequired();

@@ -124,6 +124,25 @@ export function peopleTables(): Record<'football' | 'basketball', PeopleTable> {
   return cache;
 }
 
+/** Generated players' ids start above this; below it, each real player's own stable id (ids.json). */
+export const GENERATED_PLAYER_BASE = 100_000;
+
+let idCache: Record<string, Record<string, number>> | null = null;
+
+/**
+ * A real player's stable id, keyed by sport and original spelling in server/data/people/ids.json (written by
+ * `npm run people:ids`), so a player's page keeps its address when the tables grow or he changes club.
+ */
+export function realPlayerId(sport: string, en: string): number {
+  idCache ??= JSON.parse(readFileSync(join(PEOPLE_DIR, 'ids.json'), 'utf8')) as Record<
+    string,
+    Record<string, number>
+  >;
+  const id = idCache[sport === 'basketball' ? 'basketball' : 'football']?.[en];
+  if (id === undefined) throw new Error(`people: ${en} has no id in ids.json (run npm run people:ids)`);
+  return id;
+}
+
 /**
  * A club's real coach and players, when the table has the club: under its league, or under the division just
  * above or below it when the club went down or up (伯恩利, 西汉姆联 and 狼队 play the 2026/27 英冠 with the

@@ -13,6 +13,7 @@ import { reportFigures, type ReportFigures } from './report-figures';
 import { createRng, type Rng } from './prng';
 import { Replays } from './replays';
 import type { PlannedSeason } from './schedule';
+import { cardLineOf } from '../absences/absence-read';
 import type { SeedAbsences } from '../absences/seed-absences';
 
 /**
@@ -156,7 +157,7 @@ export function seedMatches(
       const context = cupContext(m.stage, m.leg, first ?? null);
       // Injured and suspended players are left out (absences/): the script plays the squads that may play.
       const squad = (team: typeof m.home) =>
-        absences ? absences.squad(team, league.id, league.def.short, m.kickoff) : team;
+        absences ? absences.squad(team, league.id, league.def.short, m.kickoff, league.def.sport) : team;
       const script = buildScript(
         seed,
         sport,
@@ -197,7 +198,7 @@ export function seedMatches(
             matchId,
             m.kickoff,
             m[side].id,
-            lines.filter((l) => l.side === side),
+            lines.filter((l) => l.side === side).map((l) => cardLineOf(league.def.sport, l)),
           );
       }
       if (s.status === 'finished' && m.kickoff > anchor - REPORT_DAYS * DAY_S)

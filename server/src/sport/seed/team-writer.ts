@@ -3,7 +3,7 @@ import type { EngineTeam } from '../engine/types';
 import type { CompetitionDef } from './competitions';
 import { foundedYear } from './club-founded';
 import { personName } from './names';
-import { peopleYear, realClub } from './people';
+import { GENERATED_PLAYER_BASE, peopleYear, realClub, realPlayerId } from './people';
 import { withFootballRates } from './player-figures';
 import { createRng, type Rng } from './prng';
 import { drawSquad, type SquadMember } from './squad-members';
@@ -34,7 +34,8 @@ export interface TeamSpec {
 }
 
 /**
- * Inserts a club and its squad; ids continue from the highest existing ones. A club in the people table
+ * Inserts a club and its squad; a real player takes his stable id (people ids.json), other ids continue from
+ * the highest existing ones (generated players above GENERATED_PLAYER_BASE). A club in the people table
  * (seed/people.ts) gets its real coach and its real players as the core of the squad, the rest of the
  * squad's shape filled with generated players; other clubs are generated throughout. Real players' ages
  * count from `year` (the seeded season's).
@@ -51,7 +52,12 @@ export function createTeamWriter(
     'INSERT INTO sport_players (id, team_id, name, name_en, number, position, nationality, age, birth_date, height, weight, foot, is_real, skill, stats, aliases) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)',
   );
   let teamId = (db.prepare('SELECT max(id) n FROM sport_teams').get() as { n: number | null }).n ?? 0;
-  let playerId = (db.prepare('SELECT max(id) n FROM sport_players').get() as { n: number | null }).n ?? 0;
+  const highest = db
+    .prepare('SELECT max(id) n FROM sport_players WHERE id > ?')
+    .get(GENERATED_PLAYER_BASE) as {
+    n: number | null;
+  };
+  let playerId = highest.n ?? GENERATED_PLAYER_BASE;
   return ({ def, leagueId, strength, name, short, en, c1, c2, city, venue, group = null }) => {
     const real = realClub(def.sport, def.short, name);
     // Drawn for every club, so a real coach leaves the seed's other draws where they were.
@@ -77,7 +83,7 @@ export function createTeamWriter(
     const team: EngineTeam = { id, name, shortName: short, strength, coach, players: [] };
     const own = createRng('people', def.short, name);
     for (const m of drawSquad(rng, own, { def, strength, real: real?.players ?? [], year })) {
-      const pid = ++playerId;
+      const pid = m.real ? realPlayerId(def.sport, m.en) : ++playerId;
       insPlayer.run(
         pid,
         id,
@@ -113,6 +119,9 @@ export function createTeamWriter(
         ),
       );
     }
+    // In id order, as every later reader loads a squad (script-store.ts `ORDER BY id`): a real player's id is
+    // his own (ids.json), not his place in the draw, and the engine's picks follow the array's order.
+    team.players.sort((a, b) => a.id - b.id);
     return team;
   };
 }

@@ -12,7 +12,7 @@ export function registerBaseRoutes(app: FastifyInstance, deps: UserDeps): void {
   const { users, accounts } = deps;
   const friends = createFriends(deps.db);
 
-  app.post('/base/info', async (request) => {
+  app.post('/base/info', { config: { cache: 'private' } }, async (request) => {
     const user = await users.findById(await deps.requireUser(request));
     if (!user) throw loginInvalid();
     const info: UserInfo = {
@@ -36,6 +36,7 @@ export function registerBaseRoutes(app: FastifyInstance, deps: UserDeps): void {
   app.post<{ Body: FriendsUpdate }>(
     '/base/update/friends',
     {
+      config: { cache: 'private' },
       schema: {
         body: bodySchema(
           { friendIds: { type: 'array', maxItems: MAX_FRIENDS, uniqueItems: true, items: userIdSchema } },
@@ -60,7 +61,7 @@ export function registerBaseRoutes(app: FastifyInstance, deps: UserDeps): void {
     },
   );
 
-  app.post('/base/user/acct', async (request) => {
+  app.post('/base/user/acct', { config: { cache: 'private' } }, async (request) => {
     const userId = await deps.requireUser(request);
     const account: Account = { userId: String(userId), balance: await accounts.getBalance(userId) };
     return ok(account);

@@ -16,5 +16,5 @@ export function registerCapabilitiesRoute(app: FastifyInstance, ctx: ModuleConte
     wechatAuthorizeUrl: wechat?.authorizeUrl ?? '',
     demo: ctx.config.demo,
   };
-  app.post('/capabilities', async () => ok(answer));
+  app.post('/capabilities', { config: { cache: 'private' } }, async () => ok(answer));
 }

@@ -10,7 +10,10 @@ import { phoneSchema } from '../schemas';
 export function registerDevSmsOutbox(app: FastifyInstance, sender: LocalSmsSender): void {
   app.get<{ Params: { phone: string } }>(
     '/__dev/sms/:phone',
-    { schema: { params: { type: 'object', required: ['phone'], properties: { phone: phoneSchema } } } },
+    {
+      config: { cache: 'own' },
+      schema: { params: { type: 'object', required: ['phone'], properties: { phone: phoneSchema } } },
+    },
     async (request, reply) => {
       const code = await sender.latest(request.params.phone);
       if (!code) throw new ApiError(404, '该号码还没有收到验证码', 404);

@@ -27,6 +27,7 @@ export function registerLegalRoutes(app: FastifyInstance): void {
   app.get<{ Params: { page: string } }>(
     '/legal/:page',
     {
+      config: { cache: 'own' },
       helmet: FRAMEABLE_BY_SELF,
       schema: {
         params: {

@@ -46,6 +46,7 @@ export function registerLoginRoutes(app: FastifyInstance, deps: UserDeps): void 
   app.post<{ Body: PasswordLogin }>(
     '/login/user/pwd',
     {
+      config: { cache: 'private' },
       schema: {
         body: bodySchema({ phone: phoneSchema, pwd: loginPasswordSchema, altcha: altchaSchema }, [
           'phone',
@@ -72,6 +73,7 @@ export function registerLoginRoutes(app: FastifyInstance, deps: UserDeps): void 
   app.post<{ Body: CodeLogin }>(
     '/login/user/code',
     {
+      config: { cache: 'private' },
       schema: {
         body: bodySchema({ phone: phoneSchema, code: smsCodeSchema, altcha: altchaSchema }, [
           'phone',
@@ -98,6 +100,7 @@ export function registerLoginRoutes(app: FastifyInstance, deps: UserDeps): void 
   app.post<{ Body: PasswordReset }>(
     '/login/user/forget',
     {
+      config: { cache: 'private' },
       schema: {
         body: bodySchema(
           { phone: phoneSchema, code: smsCodeSchema, pwd: newPasswordSchema, altcha: altchaSchema },
@@ -126,6 +129,7 @@ export function registerLoginRoutes(app: FastifyInstance, deps: UserDeps): void 
   app.post<{ Body: CancelLogoutInput }>(
     '/login/user/cancelLogout',
     {
+      config: { cache: 'private' },
       schema: { body: bodySchema({ userId: userIdSchema, ticket: ticketSchema }, ['userId', 'ticket']) },
       ...guards.ticket,
     },
@@ -137,7 +141,7 @@ export function registerLoginRoutes(app: FastifyInstance, deps: UserDeps): void 
   );
 
   // Always answers 200 (an unknown or expired token is already signed out), so 退出登录 never fails.
-  app.post('/login/user/logout', async (request) => {
+  app.post('/login/user/logout', { config: { cache: 'private' } }, async (request) => {
     await deps.tokens.revoke(tokenOf(request));
     return ok(null, '已退出登录');
   });

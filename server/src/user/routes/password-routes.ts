@@ -47,6 +47,7 @@ export function registerPasswordRoutes(
   app.post<{ Body: PasswordChange }>(
     '/base/update/password',
     {
+      config: { cache: 'private' },
       schema: {
         body: bodySchema({ oldPwd: loginPasswordSchema, pwd: newPasswordSchema }, ['oldPwd', 'pwd']),
       },
@@ -88,7 +89,7 @@ export function registerPasswordRoutes(
     },
   );
 
-  app.post('/login/user/logoutAll', async (request) => {
+  app.post('/login/user/logoutAll', { config: { cache: 'private' } }, async (request) => {
     const userId = await deps.requireUser(request);
     const ended = await tokens.revokeAll(userId);
     request.log.warn({ event: 'signed-out-everywhere', userId, sessions: ended }, 'signed out everywhere');

@@ -19,6 +19,7 @@ export function registerSmsRoutes(app: FastifyInstance, deps: UserDeps): void {
   app.post<{ Body: { phone: string; altcha?: string } }>(
     '/msm/send',
     {
+      config: { cache: 'private' },
       schema: { body: bodySchema({ phone: phoneSchema, altcha: altchaSchema }, ['phone']) },
       ...deps.guards.sms,
     },

@@ -45,7 +45,7 @@ export function createStandinWechat(db: Db): WechatProvider {
   function register(app: FastifyInstance): void {
     app.get<{ Querystring: PageInput }>(
       WECHAT_PAGE_PATH,
-      { schema: { querystring: { type: 'object', properties: pageInput } } },
+      { config: { cache: 'own' }, schema: { querystring: { type: 'object', properties: pageInput } } },
       async (request, reply) => {
         resolveRedirectTarget(request.query.redirect_uri, request.host);
         const html = renderAuthorizePage({
@@ -61,6 +61,7 @@ export function createStandinWechat(db: Db): WechatProvider {
     app.post<{ Body: PageInput & { openId: string; form?: string } }>(
       WECHAT_PAGE_PATH,
       {
+        config: { cache: 'private' },
         schema: {
           body: bodySchema(
             {

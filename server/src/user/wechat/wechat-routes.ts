@@ -14,6 +14,7 @@ export function registerWechatRoutes(app: FastifyInstance, deps: UserDeps): void
   app.post<{ Body: { code: string; type: number } }>(
     WECHAT_AUTH_PATH,
     {
+      config: { cache: 'private' },
       schema: {
         body: bodySchema(
           {

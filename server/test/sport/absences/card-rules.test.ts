@@ -1,5 +1,7 @@
+import { bansStanding } from '../../../src/sport/absences/absence-read';
 import { bansAfter, cardRuleOf, type PlayedMatch } from '../../../src/sport/absences/card-rules';
-import { drawInjuries } from '../../../src/sport/absences/injuries';
+import { availabilityFactor, drawInjuries, MODEL_MISSED_SHARE } from '../../../src/sport/absences/injuries';
+import { basketballFigures } from '../../../src/sport/seed/basketball-figures';
 
 const yellowIn = (matchId: number, playerId = 7): PlayedMatch => ({
   matchId,
@@ -94,5 +96,66 @@ describe('injury rates over a season (absences/injuries.ts)', () => {
 
   it('is the same for the same seed', () => {
     expect(drawInjuries('rates', 'football', 1, clubs[0]!, kickoffs)).toEqual(seasons[0]);
+  });
+});
+
+describe("a real NBA player's availability (absences/injuries.ts)", () => {
+  // 100 seasons of 82 games for one 31-year-old centre, on 36 minutes: how many games he misses.
+  const kickoffs = Array.from({ length: 82 }, (_, i) => 1_785_000_000 + i * 2 * 86400);
+  const missed = (proneness: number | undefined) => {
+    let games = 0;
+    for (let season = 0; season < 100; season++) {
+      const list = drawInjuries(
+        `avail${season}`,
+        'basketball',
+        1,
+        [
+          ...Array.from({ length: 12 }, (_, i) => ({ id: 100 + i, position: 'SF', age: 26, exposure: 0.5 })),
+          { id: 1, position: 'C', age: 31, exposure: 1, ...(proneness === undefined ? {} : { proneness }) },
+        ],
+        kickoffs,
+      );
+      games += kickoffs.filter((k) => list.some((i) => i.playerId === 1 && i.from < k && i.until > k)).length;
+    }
+    return games / 100 / 82;
+  };
+
+  it('follows his real record: 约基奇 (79 and 70 of 82) misses fewer games than the default, a fragile star more', () => {
+    const jokic = availabilityFactor(basketballFigures().get('Nikola Jokić') ?? []);
+    expect(jokic).not.toBeNull();
+    expect(jokic as number).toBeLessThan(0.8);
+    expect(availabilityFactor([{ games: 19 }, { games: 39 }])).toBe(2.5);
+    expect(availabilityFactor([{ games: 82 }, { games: 82 }])).toBe(0.3);
+    expect(availabilityFactor([])).toBeNull();
+    const durable = missed(jokic as number);
+    const plain = missed(undefined);
+    expect(durable).toBeLessThan(plain * 0.85);
+    expect(missed(2.5)).toBeGreaterThan(plain * 1.5);
+    // The model's default is what the factor is measured against: a 31-year-old at 36 minutes misses about
+    // that share (age adds a little).
+    expect(plain).toBeGreaterThan(MODEL_MISSED_SHARE * 0.6);
+    expect(plain).toBeLessThan(MODEL_MISSED_SHARE * 2);
+  });
+});
+
+describe('NBA technical fouls (absences/card-rules.ts)', () => {
+  // One technical a game for player 7 (technicals stand for yellows in a basketball line).
+  const games = (n: number) => Array.from({ length: n }, (_, i) => yellowIn(i + 1));
+
+  it('suspends one game at the 16th technical, none at the 17th, one more at the 18th', () => {
+    expect(bansStanding('basketball', 'NBA', games(15))).toEqual([]);
+    expect(bansStanding('basketball', 'NBA', games(16))).toEqual([
+      { playerId: 7, left: 1, reason: '累计16次技术犯规停赛', matchId: 16 },
+    ]);
+    // The 17th game is the one he sits out; a technical there cannot be (he did not play), so 17 techs take 18 games.
+    expect(bansStanding('basketball', 'NBA', [...games(16), quiet(17), yellowIn(18)])).toEqual([]);
+    expect(bansStanding('basketball', 'NBA', [...games(16), quiet(17), yellowIn(18), yellowIn(19)])).toEqual([
+      { playerId: 7, left: 1, reason: '累计18次技术犯规停赛', matchId: 19 },
+    ]);
+  });
+
+  it('bans nobody in basketball competitions without a modelled rule (CBA), whatever the count', () => {
+    expect(bansStanding('basketball', 'CBA', games(30))).toEqual([]);
+    expect(bansStanding('football', '英超', games(5))).toHaveLength(1);
   });
 });

@@ -127,4 +127,46 @@ describe('basketball data over the seeded fortnight', () => {
     // The bench plays and moves the score too: its +/- is not all zero.
     expect(bench).toBeGreaterThan(checked / 2);
   }, 120000);
+
+  it('calls technical fouls at the NBA rate (≈0.6 a team a game), each answered by one free throw of the other side, and stores them in the lines', async () => {
+    let games = 0;
+    let technicals = 0;
+    const problems: string[] = [];
+    const finished = rows.filter((r) => r.status === 'finished');
+    for (const row of finished) {
+      const script = (scripts.get(row.id) as Extract<AnyScript, { sport: 'basketball' }>).script;
+      games++;
+      const events = script.events;
+      const perPlayer = new Map<number, number>();
+      events.forEach((e, i) => {
+        if (e.kind !== 'technical') return;
+        technicals++;
+        perPlayer.set(e.playerId ?? 0, (perPlayer.get(e.playerId ?? 0) ?? 0) + 1);
+        const next = events.slice(i + 1).find((x) => x.clock === e.clock && x.period === e.period);
+        if (
+          !next ||
+          next.kind !== 'free_throw' ||
+          next.side === e.side ||
+          !next.text.includes('技术犯规罚球')
+        )
+          problems.push(
+            `match ${row.id}: ${e.text} at ${e.clock} not followed by the other side's free throw`,
+          );
+      });
+      for (const [id, n] of perPlayer)
+        if (n > 1) problems.push(`match ${row.id}: player ${id} has ${n} technicals`);
+      const stored = await prep(
+        s.db,
+        'SELECT player_id, technicals FROM sport_player_lines WHERE match_id = ? AND technicals > 0',
+      ).all<{ player_id: number; technicals: number }>(row.id);
+      const storedMap = new Map(stored.map((r) => [r.player_id, r.technicals]));
+      if (JSON.stringify([...perPlayer].sort()) !== JSON.stringify([...storedMap].sort()))
+        problems.push(`match ${row.id}: stored technicals ${JSON.stringify([...storedMap])}`);
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+    expect(games).toBeGreaterThan(50);
+    const perTeamGame = technicals / (2 * games);
+    expect(perTeamGame).toBeGreaterThan(0.35);
+    expect(perTeamGame).toBeLessThan(0.85);
+  }, 120000);
 });

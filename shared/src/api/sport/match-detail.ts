@@ -220,6 +220,7 @@ export interface PlayByPlayEntry {
     | 'miss3'
     | 'miss_ft'
     | 'foul'
+    | 'technical'
     | 'timeout'
     | 'substitution'
     | 'period_start'
