@@ -102,11 +102,12 @@ describe('real people carry their real facts', () => {
     }
     // The clubs promoted into the 英超, the 德甲 and the 西甲 for 2026/27 play there with the rows the table lists
     // under their league of late 2025 (英冠, 德乙, 西乙).
-    for (const [below, above] of [
+    const promotions: Array<[string, string]> = [
       ['英冠', '英超'],
       ['德乙', '德甲'],
       ['西乙', '西甲'],
-    ])
+    ];
+    for (const [below, above] of promotions)
       for (const [team, club] of tables.football.clubs.get(below)?.entries() ?? [])
         expect(`${above} ${team} ${stored(above, team)}`).toBe(`${above} ${team} ${club.players.length}`);
     // The table's 英超 squads have their facts filled in: most of their stored players have a real height and
