@@ -89,8 +89,8 @@ describe('real people carry their real facts', () => {
     }
     expect(checked).toBe(rows.length);
     // Every club the table has keeps all its real players wherever it plays in 2026/27: the 17 英超 clubs that
-    // stayed up, and 伯恩利, 西汉姆联 and 狼队, relegated into the 英冠 with the rows the table lists under 英超.
-    // (考文垂, 赫尔城 and 伊普斯维奇, promoted, are not in the table: their squads stay generated.)
+    // stayed up, and 伯恩利, 西汉姆联 and 狼队, relegated into the 英冠 with the rows the table lists under 英超;
+    // 考文垂, 赫尔城 and 伊普斯维奇, promoted, play the 英超 with the rows the table lists under 英冠.
     const stored = (league: string, team: string) =>
       rows.filter((r) => r.league === league && r.team === team).length;
     const tableClubs = [...(tables.football.clubs.get('英超')?.entries() ?? [])];
@@ -100,16 +100,20 @@ describe('real people carry their real facts', () => {
       const league = seededPremier.has(team) ? '英超' : '英冠';
       expect(`${league} ${team} ${stored(league, team)}`).toBe(`${league} ${team} ${club.players.length}`);
     }
-    // The clubs promoted into the 德甲 and the 西甲 for 2026/27 play there with the rows the table lists under
-    // their league of late 2025 (德乙, 西乙).
-    for (const [below, above] of [
+    // The clubs promoted into the 英超, the 德甲 and the 西甲 for 2026/27 play there with the rows the table lists
+    // under their league of late 2025 (英冠, 德乙, 西乙).
+    const promotions: Array<[string, string]> = [
+      ['英冠', '英超'],
       ['德乙', '德甲'],
       ['西乙', '西甲'],
-    ])
+    ];
+    for (const [below, above] of promotions)
       for (const [team, club] of tables.football.clubs.get(below)?.entries() ?? [])
         expect(`${above} ${team} ${stored(above, team)}`).toBe(`${above} ${team} ${club.players.length}`);
-    // The 英超's facts are filled in: most of its stored players have a real height and a full birth date.
-    const premier = rows.filter((r) => r.league === '英超');
+    // The table's 英超 squads have their facts filled in: most of their stored players have a real height and
+    // a full birth date (the promoted clubs' late-2025 英冠 rows leave more facts empty).
+    const premierClubs = tables.football.clubs.get('英超');
+    const premier = rows.filter((r) => r.league === '英超' && premierClubs?.has(r.team));
     expect(premier.length).toBeGreaterThan(250);
     expect(premier.filter((r) => r.height !== null).length / premier.length).toBeGreaterThan(0.7);
     expect(premier.filter((r) => r.birth_date?.length === 10).length / premier.length).toBeGreaterThan(0.75);
