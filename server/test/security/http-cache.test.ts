@@ -227,14 +227,19 @@ it('keeps a viewer route public without a token (comments reach readers within s
   expect(chat.headers['cache-control']).toBe(FRESH);
 });
 
-it("never keeps or validates a signed-in user's private answers", async () => {
+/** The demo user with a balance, signed in: the sign-in answer and its session token. */
+async function signIn() {
   const login = await app.inject({
     method: 'POST',
     url: '/userapi/login/user/pwd',
     headers: { ...signedHeaders(), 'content-type': 'application/json' },
     payload: { phone: '13800000001', pwd: 'Jincheng123' },
   });
-  const token = (login.json() as { data: { token: string } }).data.token;
+  return { login, token: (login.json() as { data: { token: string } }).data.token };
+}
+
+it("never keeps or validates a signed-in user's private answers", async () => {
+  const { login, token } = await signIn();
   expect(typeof token).toBe('string');
   expect(login.headers['cache-control']).toBe('private, no-store');
   expect(login.headers.etag).toBeUndefined();
@@ -272,13 +277,7 @@ it("never keeps or validates a signed-in user's private answers", async () => {
 });
 
 it('gives a changed answer a new tag: the old one is answered in full, never 304', async () => {
-  const login = await app.inject({
-    method: 'POST',
-    url: '/userapi/login/user/pwd',
-    headers: { ...signedHeaders(), 'content-type': 'application/json' },
-    payload: { phone: '13800000001', pwd: 'Jincheng123' },
-  });
-  const token = (login.json() as { data: { token: string } }).data.token;
+  const { token } = await signIn();
   const articles = await data<{ list: { id: number }[] }>('/sportapi/articles?kind=news&pageSize=3');
   const url = `/sportapi/articles/${articles.list[1]?.id ?? 0}/comments`;
   const before = await get(url);
