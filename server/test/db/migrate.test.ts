@@ -55,6 +55,7 @@ describe('migrations', () => {
         '035-sport-player-line-figures',
         '036-sport-season-simulated-after',
         '037-sport-match-simulated',
+        '038-sport-line-technicals',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const account = await prep(db, 'SELECT balance FROM accounts WHERE user_id = 10001').get<{
