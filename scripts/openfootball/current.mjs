@@ -26,6 +26,8 @@ export const CURRENT = {
   'it.1': { league: '意甲', zone: 'Europe/Rome', clubs: 20 },
   'de.1': { league: '德甲', zone: 'Europe/Berlin', clubs: 18 },
   'fr.1': { league: '法甲', zone: 'Europe/Paris', clubs: 18 },
+  'nl.1': { league: '荷甲', zone: 'Europe/Amsterdam', clubs: 18 },
+  'pt.1': { league: '葡超', zone: 'Europe/Lisbon', clubs: 18 },
 };
 
 const arg = (name) =>

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type {
@@ -96,6 +96,25 @@ describe('the real 2026/27 files', () => {
     expect(out['英甲']).toEqual(['莱斯特城|莱斯特城|Leicester']);
   });
 
+  it('sends the clubs that left the 荷甲 and the 葡超 down to the 荷乙 and the 葡甲, first in their lists', () => {
+    const rows = {
+      荷甲: ['埃因霍温|埃因霍温|PSV', '布雷达|布雷达|NAC Breda'],
+      葡超: ['本菲卡|本菲卡|Benfica', '通德拉|通德拉|Tondela'],
+    };
+    const seasons = new Map([
+      ['荷甲', { league: '荷甲', source: '', clubs: ['埃因霍温', '坎布尔'], fixtures: null }],
+      ['葡超', { league: '葡超', source: '', clubs: ['本菲卡', '马里迪莫'], fixtures: null }],
+    ]);
+    const out = realClubRows(rows, seasons, {
+      坎布尔: '坎布尔|坎布尔|SC Cambuur',
+      马里迪莫: '马里迪莫|马里迪莫|Maritimo',
+    });
+    expect(out['荷甲']).toEqual(['埃因霍温|埃因霍温|PSV', '坎布尔|坎布尔|SC Cambuur']);
+    expect(out['荷乙']).toEqual(['布雷达|布雷达|NAC Breda']);
+    expect(out['葡超']).toEqual(['本菲卡|本菲卡|Benfica', '马里迪莫|马里迪莫|Maritimo']);
+    expect(out['葡甲']).toEqual(['通德拉|通德拉|Tondela']);
+  });
+
   it('ships the real 英超 2026/27: 20 clubs, 38 rounds of 10, each pairing once, with the first results', () => {
     const epl = realSeasons('2026-11-21', OPENFOOTBALL_DIR).get('英超');
     const fixtures = epl?.fixtures ?? [];
@@ -115,6 +134,7 @@ const SHIPPED: Array<[string, number, number, string[]]> = [
   ['法甲', 18, 36, ['巴黎圣日耳曼', '勒芒', '特鲁瓦']],
   ['西甲', 20, 59, ['皇家马德里', '桑坦德竞技', '拉科鲁尼亚', '马拉加']],
   ['意甲', 20, 40, ['国际米兰', '蒙扎', '弗罗西诺内', '威尼斯']],
+  ['荷甲', 18, 54, ['阿贾克斯', '坎布尔', '威廉二世', '海牙']],
 ];
 
 describe('the real 2026/27 fixture files of the other leagues', () => {
@@ -142,6 +162,49 @@ describe('the real 2026/27 fixture files of the other leagues', () => {
       expect(fixtures.some((f) => f.kickoff === null)).toBe(true);
     },
   );
+});
+
+describe('the real 葡超 2026/27, held back', () => {
+  const file = join(OPENFOOTBALL_DIR, '2026-27', 'held-back', 'pt.1.json');
+  type Row = [string, string, string | null, string, string, unknown, [number, number] | null, string?];
+  const data = JSON.parse(readFileSync(file, 'utf8')) as { league: string; source: string; matches: Row[] };
+
+  it('is written whole (18 clubs, each round every club once, each pairing once, 53 results and one postponed)', () => {
+    const { matches } = data;
+    expect(data.league).toBe('葡超');
+    expect(data.source).toMatch(/2026-27\/pt\.1\.json @ 40b3e1b/);
+    expect(matches).toHaveLength(306);
+    expect(new Set(matches.map((m) => `${m[3]}|${m[4]}`)).size).toBe(306);
+    for (let r = 1; r <= 34; r++) {
+      const playing = matches.filter((m) => m[0] === `Matchday ${r}`).flatMap((m) => [m[3], m[4]]);
+      expect({ r, clubs: new Set(playing).size, slots: playing.length }).toEqual({ r, clubs: 18, slots: 18 });
+    }
+    expect(matches.filter((m) => m[6]).length).toBe(53);
+    expect(matches.find((m) => m[0] === 'Matchday 1')).toEqual([
+      'Matchday 1',
+      '2026-08-07',
+      '20:15',
+      'GD Estoril Praia',
+      'FC Famalicão',
+      [0, 1],
+      [1, 1],
+    ]);
+    expect(matches.filter((m) => m[7] === 'postponed').map((m) => [m[0], m[1], m[3], m[4], m[6]])).toEqual([
+      ['Matchday 2', '2026-08-16', 'Sporting Clube de Braga', 'Gil Vicente FC', null],
+    ]);
+  });
+
+  it('is not played from the file (本菲卡 plays it on 9 September, in 欧冠 matchday 1), but sets the real clubs', () => {
+    const season = realSeasons('2026-11-21', OPENFOOTBALL_DIR).get('葡超');
+    expect(season?.fixtures).toBeNull();
+    expect(season?.clubs).toHaveLength(18);
+    expect(season?.clubs).toEqual(expect.arrayContaining(['本菲卡', '波尔图', '马里迪莫', '维塞乌学术']));
+    for (const gone of ['通德拉', 'AVS']) expect(season?.clubs).not.toContain(gone);
+    const benfica = data.matches.filter(
+      (m) => m[1] >= '2026-09-08' && m[1] <= '2026-09-10' && m[4] === 'Sport Lisboa e Benfica',
+    );
+    expect(benfica.map((m) => [m[1], m[2], m[3]])).toEqual([['2026-09-09', '20:45', 'Moreirense FC']]);
+  });
 });
 
 describe('a real fixture the league postponed', () => {
@@ -274,6 +337,20 @@ describe('the real 2026/27 season through the API', () => {
     expect(team.squad.length).toBeGreaterThan(15);
   });
 
+  it('a club relegated from the 荷甲 or the 葡超 plays the division below, with its page and squad', async () => {
+    for (const [below, club] of [
+      ['荷乙', '布雷达'],
+      ['葡甲', '通德拉'],
+    ] as const) {
+      const table = await detail(below);
+      const row = table.standings.find((r) => r.team.name === club);
+      expect(row?.played).toBeGreaterThan(0);
+      const team = (await getJson<TeamDetailData>(`${s.base}/sportapi/teams/${row?.team.id}`)).body.data;
+      expect(team.team.league.shortName).toBe(below);
+      expect(team.squad.length).toBeGreaterThan(15);
+    }
+  });
+
   it('the other big leagues have their real 2026/27 clubs: promoted up, relegated down a division', async () => {
     const names = async (league: string) => (await detail(league)).standings.map((r) => r.team.name);
     const cases: Array<[string, string, string[], string[]]> = [
@@ -281,6 +358,8 @@ describe('the real 2026/27 season through the API', () => {
       ['西甲', '西乙', ['桑坦德竞技', '拉科鲁尼亚', '马拉加'], ['马略卡', '赫罗纳', '皇家奥维耶多']],
       ['意甲', '意乙', ['蒙扎', '弗罗西诺内', '威尼斯'], ['维罗纳', '克雷莫纳', '比萨']],
       ['法甲', '法乙', ['勒芒', '特鲁瓦'], ['南特', '梅斯']],
+      ['荷甲', '荷乙', ['坎布尔', '威廉二世', '海牙'], ['布雷达', '赫拉克勒斯', '福伦丹']],
+      ['葡超', '葡甲', ['马里迪莫', '维塞乌学术'], ['通德拉', 'AVS']],
     ];
     for (const [top, below, up, down] of cases) {
       const clubs = await names(top);
@@ -305,6 +384,7 @@ describe('the real 2026/27 season through the API', () => {
     ['英冠', '狼队', '布莱克本流浪者', '2026-08-14T19:00:00Z', [2, 2], [1, 1]],
     ['西甲', '皇家马德里', '皇家社会', '2026-08-26T19:00:00Z', [4, 1], [1, 1]],
     ['意甲', '国际米兰', '蒙扎', '2026-08-22T16:30:00Z', [4, 1], [1, 1]],
+    ['荷甲', '坎布尔', '鹿特丹精英', '2026-08-07T18:00:00Z', [0, 4], [0, 3]],
   ] as Array<[string, string, string, string, [number, number], [number, number]]>)(
     '%s plays its real opening round on its real date, with the real results (%s – %s)',
     async (league, home, away, kickoff, ft, ht) => {

@@ -135,6 +135,11 @@ const LEAGUE_LEVEL: Record<string, number> = {
   匈甲: 0.36,
   罗甲: 0.36,
   以超: 0.36,
+  // Second divisions a real list sends clubs down to (real-fixtures.ts DIVISION_BELOW): about 0.72 of their top
+  // flight's level, so 布雷达 or 通德拉 lead the division they went down to a little above the level they were
+  // listed at in the one above, not at OTHER_EUROPE (stronger than 埃因霍温 or 本菲卡).
+  荷乙: 0.44,
+  葡甲: 0.48,
 };
 
 /**

@@ -115,6 +115,16 @@ const BY_SHORT: Record<string, Omit<KickoffWindow, 'tz'> & { tz?: string }> = {
     times: ['19:00', '21:05'],
     days: { 5: ['20:45'], 6: ['17:15', '20:45', '20:45'], 0: ['15:00', '17:15', '20:45'] },
   },
+  // The Eredivisie's 2026/27 slots (the timed rounds of openfootball 2026-27/nl.1.json): its untimed rounds take
+  // them (untimed-rounds.ts), so do fixtures the seed moves.
+  荷甲: {
+    times: ['18:45', '20:00'],
+    days: {
+      5: ['20:00'],
+      6: ['16:30', '18:45', '20:00', '21:00'],
+      0: ['12:15', '14:30', '14:30', '16:45', '20:00'],
+    },
+  },
   欧冠: UEFA,
   欧联: UEFA,
   欧协联: UEFA,

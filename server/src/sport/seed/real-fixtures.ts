@@ -65,7 +65,11 @@ export interface RealSeason {
 /** Beijing dates the 2026/27 season is the current one for (the seed's anchor day). */
 const SPAN: [string, string] = ['2026-07-01', '2027-06-30'];
 
-/** A division's next one down, for clubs that leave a league with a real list and are in no other. */
+/**
+ * A division's next one down, for clubs that leave a league with a real list and are in no other: 荷甲's
+ * 布雷达, 赫拉克勒斯 and 福伦丹 play the 2026/27 荷乙, 葡超's 通德拉 and AVS the 葡甲 (first in its list, with
+ * their rows, pages and colours), as the big five's relegated clubs play the division below theirs.
+ */
 export const DIVISION_BELOW: Record<string, string> = {
   英超: '英冠',
   英冠: '英甲',
@@ -73,6 +77,8 @@ export const DIVISION_BELOW: Record<string, string> = {
   意甲: '意乙',
   德甲: '德乙',
   法甲: '法乙',
+  荷甲: '荷乙',
+  葡超: '葡甲',
 };
 
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
@@ -197,6 +203,11 @@ export const EXTRA_CLUB_ROWS: Record<string, string> = {
   威尼斯: '威尼斯|威尼斯|Venezia|#000000|#F58220|威尼斯|皮耶尔·路易吉·彭佐球场',
   勒芒: '勒芒|勒芒|Le Mans|#E30613|#FFD100|勒芒|MMArena球场',
   特鲁瓦: '特鲁瓦|特鲁瓦|Troyes|#004A99|#FFFFFF|特鲁瓦|奥布球场',
+  坎布尔: '坎布尔|坎布尔|SC Cambuur|#FFD100|#003DA5|吕伐登|坎布尔球场',
+  威廉二世: '威廉二世|威廉二世|Willem II|#C8102E|#FFFFFF|蒂尔堡|威廉二世国王球场',
+  海牙: '海牙|海牙|ADO Den Haag|#00843D|#FFD100|海牙|海牙球场',
+  马里迪莫: '马里迪莫|马里迪莫|Maritimo|#00843D|#C8102E|丰沙尔|马里迪莫球场',
+  维塞乌学术: '维塞乌学术|维塞乌|Academico de Viseu|#000000|#FFFFFF|维塞乌|丰特洛球场',
 };
 
 /**

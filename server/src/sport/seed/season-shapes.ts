@@ -114,21 +114,21 @@ export const SEASON_SHAPES: Record<string, SeasonShape> = {
     source: OF('fr.1.json'),
   },
   荷甲: {
-    start: '08-14',
-    end: '05-16',
-    breaks: [['12-21', '01-08']],
+    start: '08-07',
+    end: '05-23',
+    breaks: [['12-21', '01-07']],
     fifa: true,
     rhythm: 'weekend',
-    source:
-      'Eredivisie 2026/27 calendar (34 rounds, winter break; openfootball 2026-27/nl.1.json when present)',
+    source: `${OF('nl.1.json')}: matchday 1 on 7 Aug 2026, matchday 17 on 18–20 Dec, matchday 18 from 8 Jan 2027, matchday 34 on 23 May`,
   },
   葡超: {
-    start: '08-08',
+    start: '08-07',
     end: '05-16',
-    breaks: [['12-23', '12-27']],
+    breaks: [['12-28', '01-08']],
     fifa: true,
     rhythm: 'weekend',
-    source: 'Liga Portugal 2026/27 calendar (34 rounds; openfootball 2026-27/pt.1.json when present)',
+    // The file waits in 2026-27/held-back/ (README): these dates are its, the calendar generated from them.
+    source: `${OF('pt.1.json')}: matchday 1 on 7 Aug 2026, matchday 16 on 27 Dec, matchday 17 on 10 Jan 2027, matchday 34 on 16 May`,
   },
   苏超: {
     start: '08-01',
