@@ -5,6 +5,8 @@ import { EUROPEAN_FOOTBALL_CLUBS } from '../../src/sport/seed/clubs-europe';
 import { REAL_FOOTBALL_CLUBS } from '../../src/sport/seed/clubs-football';
 import { COMPETITIONS } from '../../src/sport/seed/competitions';
 import { CUP_DRAWS } from '../../src/sport/seed/cup-draws';
+import { realClubRows, realSeasons } from '../../src/sport/seed/real-fixtures';
+import { shanghaiDay } from '../../src/sport/time';
 import { prep } from '../db/sql';
 import { openSeeded, type Seeded } from './invariants/seeded';
 
@@ -140,7 +142,12 @@ describe('the UEFA cups of the seeded season', () => {
   });
 
   it('rates each league by its list (strongest first) and its 欧冠 clubs by their real results', async () => {
-    for (const [league, rows] of Object.entries(EUROPEAN_FOOTBALL_CLUBS)) {
+    // The lists as the seed arranges them for the seeded season (real-fixtures.ts realClubRows): where a real
+    // 2026/27 list exists (荷甲, 葡超) relegated clubs have left for the division below and promoted ones come last.
+    const arranged = realClubRows(REAL_FOOTBALL_CLUBS, realSeasons(shanghaiDay(s.anchor)));
+    for (const league of Object.keys(EUROPEAN_FOOTBALL_CLUBS)) {
+      const rows = arranged[league] ?? [];
+      expect([league, rows.length]).toEqual([league, EUROPEAN_FOOTBALL_CLUBS[league]!.length]);
       const teams = await prep(
         s.db,
         `SELECT t.name name, t.strength strength FROM sport_teams t

@@ -265,10 +265,16 @@ describe('NBA杯 in a season seeded after its final', () => {
           season_id: number;
         }
       ).season_id;
-      // The final's top scorer: his line is in the table, with points that would show in any sum.
+      // The final's top scorer among the finalists who also played the semi-final (one who missed it, injured or
+      // banned, would not show that the semi-final counts): his line is in the table, with points that would show
+      // in any sum.
       const star = db
         .prepare(
-          'SELECT player_id, team_id, points FROM sport_player_lines WHERE match_id = ? ORDER BY points DESC',
+          `SELECT f.player_id, f.team_id, f.points FROM sport_player_lines f
+            WHERE f.match_id = ? AND EXISTS (
+              SELECT 1 FROM sport_player_lines s JOIN sport_matches m ON m.id = s.match_id
+               WHERE s.player_id = f.player_id AND m.season_id = f.season_id AND m.stage = 'semi_final')
+            ORDER BY f.points DESC, f.player_id`,
         )
         .get(final.id) as { player_id: number; team_id: number; points: number };
       expect(star.points).toBeGreaterThan(0);
