@@ -16,7 +16,7 @@ const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch:
 let shared: SharedDatabase | undefined;
 
 test.beforeAll(async () => {
-  // Two servers, the first seeds PostgreSQL (most of a minute on a loaded machine).
+  // A cluster filled with the seeded world, then two servers on it.
   test.setTimeout(300_000);
   shared = await startOnSharedDatabase(2);
 });
