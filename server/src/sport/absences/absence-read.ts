@@ -20,14 +20,14 @@ export const cardLineOf = (
     ? { playerId: l.playerId, yellow: l.technicals, red: 0 }
     : { playerId: l.playerId, yellow: l.yellow, red: l.red };
 
-/** A stored line's cards as the rules count them (cardLineOf on a sport_player_lines row). */
+/** A stored line's cards as the rules count them: cardLineOf on a sport_player_lines row, keeping its match. */
 const cardOf = (
   sport: string,
   r: { match_id: number; player_id: number; yellow: number; red: number; technicals: number },
-): StoredCard =>
-  sport === 'basketball'
-    ? { match_id: r.match_id, player_id: r.player_id, yellow: r.technicals, red: 0 }
-    : { match_id: r.match_id, player_id: r.player_id, yellow: r.yellow, red: r.red };
+): StoredCard => {
+  const { yellow, red } = cardLineOf(sport, { playerId: r.player_id, ...r });
+  return { match_id: r.match_id, player_id: r.player_id, yellow, red };
+};
 
 /**
  * The bans standing before a club's match of a competition, from its finished matches there that kicked off
@@ -99,43 +99,50 @@ export async function absencesFor(
     matches: null,
     source: r.source,
   }));
-  let pending = 0;
-  {
-    const league = await db.qb
-      .selectFrom('sport_leagues')
-      .select('short_name')
-      .where('id', '=', match.league_id)
-      .executeTakeFirst();
-    const short = league?.short_name ?? '';
-    if (bansApply(match.sport, short)) {
-      const earlier = await db.qb
-        .selectFrom('sport_matches')
-        .select(['id', 'status'])
-        .where('season_id', '=', match.season_id)
-        .where('league_id', '=', match.league_id)
-        .where('kickoff', '<', match.kickoff)
-        .where('id', '!=', match.id)
-        .where((eb) => eb.or([eb('home_id', '=', teamId), eb('away_id', '=', teamId)]))
-        .orderBy('kickoff')
+  const bans = await standingBans(db, match, teamId, absences, Number.isFinite(asOf));
+  return { absences: [...absences, ...bans.rows], pending: bans.pending };
+}
+
+/** The bans of the competition's card rules standing before the match, and the club's matches still pending. */
+async function standingBans(
+  db: Db,
+  match: AbsenceMatch,
+  teamId: number,
+  already: AbsenceRow[],
+  asShown: boolean,
+): Promise<{ rows: AbsenceRow[]; pending: number }> {
+  const league = await db.qb
+    .selectFrom('sport_leagues')
+    .select('short_name')
+    .where('id', '=', match.league_id)
+    .executeTakeFirst();
+  const short = league?.short_name ?? '';
+  if (!bansApply(match.sport, short)) return { rows: [], pending: 0 };
+  const earlier = await db.qb
+    .selectFrom('sport_matches')
+    .select(['id', 'status'])
+    .where('season_id', '=', match.season_id)
+    .where('league_id', '=', match.league_id)
+    .where('kickoff', '<', match.kickoff)
+    .where('id', '!=', match.id)
+    .where((eb) => eb.or([eb('home_id', '=', teamId), eb('away_id', '=', teamId)]))
+    .orderBy('kickoff')
+    .orderBy('id')
+    .execute();
+  const finished = earlier.filter((m) => m.status === 'finished').map((m) => m.id);
+  const pending = earlier.filter((m) => !FINAL.includes(m.status)).length;
+  const cards = finished.length
+    ? await db.qb
+        .selectFrom('sport_player_lines')
+        .select(['match_id', 'player_id', 'yellow', 'red', 'technicals'])
+        .where('match_id', 'in', finished)
+        .where('team_id', '=', teamId)
+        .where((eb) => eb.or([eb('yellow', '>', 0), eb('red', '>', 0), eb('technicals', '>', 0)]))
         .orderBy('id')
-        .execute();
-      const finished = earlier.filter((m) => m.status === 'finished').map((m) => m.id);
-      pending = earlier.filter((m) => !FINAL.includes(m.status)).length;
-      const cards = finished.length
-        ? await db.qb
-            .selectFrom('sport_player_lines')
-            .select(['match_id', 'player_id', 'yellow', 'red', 'technicals'])
-            .where('match_id', 'in', finished)
-            .where('team_id', '=', teamId)
-            .where((eb) => eb.or([eb('yellow', '>', 0), eb('red', '>', 0), eb('technicals', '>', 0)]))
-            .orderBy('id')
-            .execute()
-            .then((rows) => rows.map((r) => cardOf(match.sport, r)))
-        : [];
-      absences.push(...bansOf(match.sport, short, finished, cards, absences, pending, Number.isFinite(asOf)));
-    }
-  }
-  return { absences, pending };
+        .execute()
+        .then((rows) => rows.map((r) => cardOf(match.sport, r)))
+    : [];
+  return { rows: bansOf(match.sport, short, finished, cards, already, pending, asShown), pending };
 }
 
 interface StoredCard {
