@@ -14,6 +14,7 @@ import type { EnginePlayer, EngineTeam } from '../../src/sport/engine/types';
 import { OPENFOOTBALL_DIR } from '../../src/sport/history/openfootball';
 import { localParts } from '../../src/sport/local-time';
 import { inFifaWindow } from '../../src/sport/seed/season-calendar';
+import { notInFirstMatchday } from '../../src/sport/seed/catalogue';
 import { realClubRows, realSeasons } from '../../src/sport/seed/real-fixtures';
 import { getJson, startServer, type TestServer } from './helpers';
 
@@ -135,6 +136,7 @@ const SHIPPED: Array<[string, number, number, string[]]> = [
   ['西甲', 20, 59, ['皇家马德里', '桑坦德竞技', '拉科鲁尼亚', '马拉加']],
   ['意甲', 20, 40, ['国际米兰', '蒙扎', '弗罗西诺内', '威尼斯']],
   ['荷甲', 18, 54, ['阿贾克斯', '坎布尔', '威廉二世', '海牙']],
+  ['葡超', 18, 53, ['本菲卡', '波尔图', '马里迪莫', '维塞乌学术']],
 ];
 
 describe('the real 2026/27 fixture files of the other leagues', () => {
@@ -164,8 +166,8 @@ describe('the real 2026/27 fixture files of the other leagues', () => {
   );
 });
 
-describe('the real 葡超 2026/27, held back', () => {
-  const file = join(OPENFOOTBALL_DIR, '2026-27', 'held-back', 'pt.1.json');
+describe('the real 葡超 2026/27', () => {
+  const file = join(OPENFOOTBALL_DIR, '2026-27', 'pt.1.json');
   type Row = [string, string, string | null, string, string, unknown, [number, number] | null, string?];
   const data = JSON.parse(readFileSync(file, 'utf8')) as { league: string; source: string; matches: Row[] };
 
@@ -194,16 +196,26 @@ describe('the real 葡超 2026/27, held back', () => {
     ]);
   });
 
-  it('is not played from the file (本菲卡 plays it on 9 September, in 欧冠 matchday 1), but sets the real clubs', () => {
-    const season = realSeasons('2026-11-21', OPENFOOTBALL_DIR).get('葡超');
-    expect(season?.fixtures).toBeNull();
+  it('keeps the clubs its list shows outside a UEFA cup out of that cup: 本菲卡 and 布拉加 play the league in 欧冠 week', () => {
+    const real = realSeasons('2026-11-21', OPENFOOTBALL_DIR);
+    const season = real.get('葡超');
     expect(season?.clubs).toHaveLength(18);
-    expect(season?.clubs).toEqual(expect.arrayContaining(['本菲卡', '波尔图', '马里迪莫', '维塞乌学术']));
     for (const gone of ['通德拉', 'AVS']) expect(season?.clubs).not.toContain(gone);
     const benfica = data.matches.filter(
       (m) => m[1] >= '2026-09-08' && m[1] <= '2026-09-10' && m[4] === 'Sport Lisboa e Benfica',
     );
     expect(benfica.map((m) => [m[1], m[2], m[3]])).toEqual([['2026-09-09', '20:45', 'Moreirense FC']]);
+    const excluded = notInFirstMatchday(real);
+    expect(['本菲卡', '布拉加', '葡萄牙体育', '波尔图'].map((c) => excluded('欧冠', c))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    // The 欧联 starts on Thursday 17 September, when 本菲卡 plays no league match; 皇家贝蒂斯 does (西甲 round 6).
+    expect(['本菲卡', '皇家贝蒂斯'].map((c) => excluded('欧联', c))).toEqual([false, true]);
+    // Without real lists nobody is kept out.
+    expect(notInFirstMatchday(new Map())('欧冠', '本菲卡')).toBe(false);
   });
 });
 

@@ -6,6 +6,7 @@ import { NBA_EAST, REAL_BASKETBALL_CLUBS } from './clubs-basketball';
 import { REAL_FOOTBALL_CLUBS } from './clubs-football';
 import { COMPETITIONS, REGION_ORDER, type CompetitionDef } from './competitions';
 import { clubName, VENUE_SUFFIX } from './names';
+import { leaguePhaseDates } from './cup-calendar';
 import { createRng, type Rng } from './prng';
 import { realClubRows, type RealSeason } from './real-fixtures';
 import { createTeamWriter } from './team-writer';
@@ -91,7 +92,7 @@ export function seedCatalogue(
       if (group) league.groups.set(team.id, group);
     }
   });
-  drawCups(leagues);
+  drawCups(leagues, notInFirstMatchday(realLists));
   return leagues;
 }
 
@@ -212,14 +213,17 @@ function clubStrength(
  * Cups take the best clubs of their source leagues by quota. One pool serves all cups in definition order, so
  * a club drawn for the 欧冠 is not drawn again for the 欧联 or 欧协联 (at most one European competition).
  */
-function drawCups(leagues: SeededLeague[]): void {
+function drawCups(
+  leagues: SeededLeague[],
+  excluded: (cup: string, club: string) => boolean = () => false,
+): void {
   const drawn = new Set<number>();
   for (const cup of leagues.filter((l) => l.def.kind === 'cup')) {
     for (const { group, from } of cup.def.draw) {
       for (const [short, count] of from) {
         const source = [...(leagues.find((l) => l.def.short === short)?.teams ?? [])]
           .sort((a, b) => b.strength - a.strength)
-          .filter((t) => !drawn.has(t.id))
+          .filter((t) => !drawn.has(t.id) && !excluded(cup.def.short, t.name))
           .slice(0, count);
         for (const team of source) {
           drawn.add(team.id);
@@ -229,6 +233,34 @@ function drawCups(leagues: SeededLeague[]): void {
       }
     }
   }
+}
+
+/**
+ * Clubs the real 2026/27 fixture lists show outside a UEFA cup's league phase: a club that plays a league match
+ * on a day of the cup's first matchday (UEFA's own week: 8–10 September for the 欧冠, 17 September for the 欧联)
+ * is not in it. The 葡超's list has 本菲卡 at 莫雷伦斯 on Wednesday 9 September and 布拉加 at 阿马多拉 on the
+ * Thursday, their round-3 games moved out of August's qualifying weeks, so the seeded 欧冠 takes the 葡超's next
+ * strongest clubs instead (and 本菲卡 goes to the 欧联, which starts on the 17th). Without real lists: nobody.
+ */
+export function notInFirstMatchday(
+  realLists: Map<string, RealSeason>,
+): (cup: string, club: string) => boolean {
+  const days = new Map<string, Set<string>>();
+  let first: string | null = null;
+  for (const season of realLists.values())
+    for (const f of season.fixtures ?? [])
+      for (const club of [f.home, f.away]) {
+        days.set(club, (days.get(club) ?? new Set()).add(f.localDate));
+        if (first === null || f.localDate < first) first = f.localDate;
+      }
+  if (first === null) return () => false;
+  const seasonDay = first;
+  const firstMatchday = new Map<string, string[]>();
+  return (cup, club) => {
+    if (!firstMatchday.has(cup)) firstMatchday.set(cup, leaguePhaseDates(cup, seasonDay)[0] ?? []);
+    const own = days.get(club);
+    return own !== undefined && firstMatchday.get(cup)!.some((day) => own.has(day));
+  };
 }
 
 export function randomColor(rng: Rng): string {

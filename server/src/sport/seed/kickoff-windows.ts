@@ -125,6 +125,17 @@ const BY_SHORT: Record<string, Omit<KickoffWindow, 'tz'> & { tz?: string }> = {
       0: ['12:15', '14:30', '14:30', '16:45', '20:00'],
     },
   },
+  // Liga Portugal's 2026/27 slots (the timed rounds of openfootball 2026-27/pt.1.json, Lisbon time): its untimed
+  // rounds (from round 13) take them.
+  葡超: {
+    times: ['20:15', '20:45'],
+    days: {
+      5: ['20:15', '20:15', '20:45'],
+      6: ['15:30', '18:00', '20:30'],
+      0: ['15:30', '18:00', '18:00', '20:30', '20:30'],
+      1: ['20:15'],
+    },
+  },
   欧冠: UEFA,
   欧联: UEFA,
   欧协联: UEFA,

@@ -127,7 +127,6 @@ export const SEASON_SHAPES: Record<string, SeasonShape> = {
     breaks: [['12-28', '01-08']],
     fifa: true,
     rhythm: 'weekend',
-    // The file waits in 2026-27/held-back/ (README): these dates are its, the calendar generated from them.
     source: `${OF('pt.1.json')}: matchday 1 on 7 Aug 2026, matchday 16 on 27 Dec, matchday 17 on 10 Jan 2027, matchday 34 on 16 May`,
   },
   苏超: {
