@@ -1,20 +1,23 @@
-import { fitRatings, levelOf, type FitResult, type Ratings } from '../ratings/poisson-fit';
-import { expectedGoals, footballForecast } from './forecast';
+import { fitRatings, levelOf, type FitResult, type GoalLevel, type Ratings } from '../ratings/poisson-fit';
+import { expectedGoals, footballForecast, type FootballForecast } from './forecast';
 import type { RecordEntry } from './record';
 
 /**
- * The walk-forward backtest of the football model on real results (issue 50). Matches are taken week by
- * week (weeks from Monday 00:00 UTC); a week's forecasts all come from ONE fit made on the real results that
- * kicked off strictly before the week's first kick-off (ratings/poisson-fit.ts, the shipped options), so no
- * match informs its own forecast nor any match of its week. The competition's own scoring level is fitted
- * on its past results with that fit's ratings (levelOf) once it has `minPrior` of them.
+ * The football model as of an instant, and its walk-forward backtest on real results (issue 50).
+ *
+ * The model is refitted once a week: a fit as of Monday 00:00 UTC reads every real result known by then (kicked
+ * off at least RESULT_KNOWN_S before), with the shipped options of ratings/poisson-fit.ts, so every forecast
+ * of that week — backtest or frozen — comes from ONE fit of results strictly before the week: no match
+ * informs its own forecast nor any of its week. A competition's own scoring level is fitted on its past
+ * results with that fit's ratings (levelOf) once it has `minPrior` of them.
  *
  * The naive baseline reads the same past: the competition's own home-win, draw and away-win shares over its
  * real results before the cut-off (add-one smoothed, so a share is never 0).
  *
- * A match is forecast only when its competition has at least `minPrior` real results before the cut-off (the
- * first weeks of the data's first season have none: nothing to fit). The caller passes REAL results only
- * (backtest-store.ts reads them); this module never sees a simulated one.
+ * A match is forecast only when its competition has at least `minPrior` real results before the cut-off, or
+ * both clubs are in the fit (a cup tie between clubs of fitted leagues): the first weeks of the data's first
+ * season have nothing to fit. The caller passes REAL results only (store.ts reads them); this module never
+ * sees a simulated one.
  */
 
 export interface RealResult {
@@ -31,7 +34,7 @@ export interface RealResult {
 }
 
 export interface BacktestEntry extends RecordEntry {
-  /** The fit's cut-off: every result it read kicked off before this instant (epoch s). */
+  /** The fit's cut-off: every result it read was over by this instant (epoch s). */
   cutoff: number;
   /** How many results the fit read. */
   fitted: number;
@@ -39,16 +42,18 @@ export interface BacktestEntry extends RecordEntry {
   xgAway: number;
 }
 
-export interface BacktestOptions {
-  /** Past real results of the same competition needed before a match is forecast. */
-  minPrior?: number;
-}
+/** A result counts as known this long after its kick-off. */
+export const RESULT_KNOWN_S = 3 * 3600;
+/** Past real results of the same competition needed before its matches are forecast. */
+export const MIN_PRIOR = 30;
 
 const WEEK_S = 7 * 86_400;
 /** 1970-01-05, a Monday: weeks start on Monday 00:00 UTC. */
 const MONDAY_S = 4 * 86_400;
 
-export const weekOf = (kickoff: number) => Math.floor((kickoff - MONDAY_S) / WEEK_S);
+export const weekOf = (t: number) => Math.floor((t - MONDAY_S) / WEEK_S);
+/** Monday 00:00 UTC of the week of `t` (epoch s): the cut-off of that week's fit. */
+export const weekStart = (t: number) => MONDAY_S + weekOf(t) * WEEK_S;
 
 /** 0 home win, 1 draw, 2 away win. */
 export const outcomeOf = (homeGoals: number, awayGoals: number) =>
@@ -62,16 +67,80 @@ const fitRow = (m: RealResult): FitResult => ({
   date: new Date(m.kickoff * 1000).toISOString().slice(0, 10),
 });
 
+export interface LeagueView {
+  /** Real results of the competition before the cut-off. */
+  n: number;
+  level: GoalLevel | null;
+  /** Baseline P(home), P(draw), P(away). */
+  baseline: [number, number, number];
+}
+
+export interface ModelFit {
+  cutoff: number;
+  /** How many real results the fit read. */
+  fitted: number;
+  ratings: Ratings;
+  leagues: Map<string, LeagueView>;
+}
+
+export type FitFn = (rows: readonly FitResult[]) => Ratings;
+
+/** The model as of `cutoff` from the real results known by then; null when none is. */
+export function fitAsOf(
+  results: readonly RealResult[],
+  cutoff: number,
+  options: { minPrior?: number; fit?: FitFn } = {},
+): ModelFit | null {
+  const { minPrior = MIN_PRIOR, fit = (rows) => fitRatings(rows) } = options;
+  const before = results.filter((m) => m.kickoff + RESULT_KNOWN_S <= cutoff);
+  if (before.length === 0) return null;
+  const ratings = fit(before.map(fitRow));
+  const byLeague = new Map<string, RealResult[]>();
+  for (const m of before) {
+    const list = byLeague.get(m.league);
+    if (list) list.push(m);
+    else byLeague.set(m.league, [m]);
+  }
+  const leagues = new Map<string, LeagueView>();
+  for (const [league, own] of byLeague) {
+    const counts = [1, 1, 1];
+    for (const p of own) counts[outcomeOf(p.homeGoals, p.awayGoals)]! += 1;
+    leagues.set(league, {
+      n: own.length,
+      level: own.length >= minPrior ? levelOf(own.map(fitRow), ratings) : null,
+      baseline: counts.map((c) => c / (own.length + 3)) as [number, number, number],
+    });
+  }
+  return { cutoff, fitted: before.length, ratings, leagues };
+}
+
 /**
- * Forecasts every real result that has enough past, each from a fit on results strictly before its week's
- * first kick-off; `fit` is the fitting function (tests pass a spy to see what each fit read).
+ * A match's forecast from a fit, or null when the fit knows too little (the competition has fewer than
+ * `minPrior` past real results and a club is not in the fit).
+ */
+export function forecastOf(
+  fit: ModelFit,
+  league: string,
+  home: string,
+  away: string,
+  minPrior = MIN_PRIOR,
+): { forecast: FootballForecast; baseline: [number, number, number] | null } | null {
+  const view = fit.leagues.get(league);
+  const known = fit.ratings.rating.has(home) && fit.ratings.rating.has(away);
+  if ((view?.n ?? 0) < minPrior && !known) return null;
+  const xg = expectedGoals(fit.ratings, home, away, view?.level ?? null);
+  return { forecast: footballForecast(xg.home, xg.away), baseline: view ? view.baseline : null };
+}
+
+/**
+ * Forecasts every real result whose competition has `minPrior` past ones, each week from one fit as of the
+ * week's Monday 00:00 UTC (`fit` is the fitting function: tests pass a spy to see what each fit read).
  */
 export function walkForward(
   results: readonly RealResult[],
-  options: BacktestOptions = {},
-  fit: (rows: readonly FitResult[]) => Ratings = (rows) => fitRatings(rows),
+  options: { minPrior?: number; fit?: FitFn } = {},
 ): BacktestEntry[] {
-  const { minPrior = 30 } = options;
+  const { minPrior = MIN_PRIOR } = options;
   const ordered = [...results].sort((a, b) => a.kickoff - b.kickoff || a.matchId - b.matchId);
   const weeks = new Map<number, RealResult[]>();
   for (const m of ordered) {
@@ -81,35 +150,21 @@ export function walkForward(
     else weeks.set(w, [m]);
   }
   const out: BacktestEntry[] = [];
-  let past = 0; // ordered[0 .. past) kicked off before the current cut-off
   for (const week of weeks.values()) {
-    const cutoff = week[0]!.kickoff;
-    while (past < ordered.length && ordered[past]!.kickoff < cutoff) past += 1;
-    const before = ordered.slice(0, past);
-    const byLeague = new Map<string, RealResult[]>();
-    for (const m of before) {
-      const list = byLeague.get(m.league);
-      if (list) list.push(m);
-      else byLeague.set(m.league, [m]);
+    const cutoff = weekStart(week[0]!.kickoff);
+    // The competition's count decides (as the baseline needs its past); checked before fitting, so a week
+    // with nothing to forecast costs nothing.
+    const counts = new Map<string, number>();
+    for (const m of ordered) {
+      if (m.kickoff + RESULT_KNOWN_S > cutoff) break;
+      counts.set(m.league, (counts.get(m.league) ?? 0) + 1);
     }
-    const due = week.filter((m) => (byLeague.get(m.league)?.length ?? 0) >= minPrior);
+    const due = week.filter((m) => (counts.get(m.league) ?? 0) >= minPrior);
     if (due.length === 0) continue;
-    const rows = before.map(fitRow);
-    const ratings = fit(rows);
-    const levels = new Map<string, ReturnType<typeof levelOf>>();
-    const rates = new Map<string, number[]>();
+    const fit = fitAsOf(ordered, cutoff, options)!;
     for (const m of due) {
-      if (!levels.has(m.league)) {
-        const own = byLeague.get(m.league)!;
-        levels.set(m.league, levelOf(own.map(fitRow), ratings));
-        const counts = [1, 1, 1];
-        for (const p of own) counts[outcomeOf(p.homeGoals, p.awayGoals)]! += 1;
-        rates.set(
-          m.league,
-          counts.map((c) => c / (own.length + 3)),
-        );
-      }
-      const xg = expectedGoals(ratings, m.home, m.away, levels.get(m.league)!);
+      const view = fit.leagues.get(m.league)!;
+      const xg = expectedGoals(fit.ratings, m.home, m.away, view.level);
       const f = footballForecast(xg.home, xg.away);
       out.push({
         matchId: m.matchId,
@@ -117,10 +172,10 @@ export function walkForward(
         season: m.season,
         kickoff: m.kickoff,
         model: [f.home, f.draw, f.away],
-        baseline: rates.get(m.league)!,
+        baseline: view.baseline,
         outcome: outcomeOf(m.homeGoals, m.awayGoals),
         cutoff,
-        fitted: rows.length,
+        fitted: fit.fitted,
         xgHome: xg.home,
         xgAway: xg.away,
       });

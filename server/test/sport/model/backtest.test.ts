@@ -1,4 +1,12 @@
-import { walkForward, weekOf, type RealResult } from '../../../src/sport/model/backtest';
+import {
+  RESULT_KNOWN_S,
+  fitAsOf,
+  forecastOf,
+  walkForward,
+  weekStart,
+  weekOf,
+  type RealResult,
+} from '../../../src/sport/model/backtest';
 import { fitRatings, type FitResult } from '../../../src/sport/ratings/poisson-fit';
 
 /** The walk-forward split (issue 50): a forecast reads only results from before its week's first kick-off. */
@@ -36,23 +44,26 @@ describe('walk-forward backtest', () => {
 
   it('fits once a week on results strictly before the week, and forecasts only with enough past', () => {
     const calls: Array<readonly FitResult[]> = [];
-    const entries = walkForward(results, { minPrior: 12 }, (rows) => {
-      calls.push(rows);
-      return fitRatings(rows);
+    const entries = walkForward(results, {
+      minPrior: 12,
+      fit: (rows) => {
+        calls.push(rows);
+        return fitRatings(rows);
+      },
     });
     expect(entries.length).toBeGreaterThan(0);
     // One fit per forecast week, never per match.
     expect(calls.length).toBe(new Set(entries.map((e) => weekOf(e.kickoff))).size);
     for (const e of entries) {
-      const before = results.filter((m) => m.kickoff < e.cutoff);
+      const before = results.filter((m) => m.kickoff + RESULT_KNOWN_S <= e.cutoff);
       expect(e.fitted).toBe(before.length);
       expect(e.fitted).toBeGreaterThanOrEqual(12);
       expect(e.cutoff).toBeLessThanOrEqual(e.kickoff);
       // The cut-off is the first kick-off of the match's week: nothing of the week is in the fit.
       expect(weekOf(e.cutoff)).toBe(weekOf(e.kickoff));
-      expect(
-        results.some((m) => m.kickoff >= e.cutoff && m.kickoff < e.kickoff + 1 && m.matchId === e.matchId),
-      ).toBe(true);
+      // …which is Monday 00:00 UTC.
+      expect(new Date(e.cutoff * 1000).toISOString()).toMatch(/T00:00:00\.000Z$/);
+      expect(new Date(e.cutoff * 1000).getUTCDay()).toBe(1);
       expect(e.model.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
       expect(e.baseline.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
     }
@@ -83,10 +94,23 @@ describe('walk-forward backtest', () => {
     expect(later.model).not.toEqual(was.model);
   });
 
+  it('forecasts a match only when the fit knows its competition or both its clubs', () => {
+    const fit = fitAsOf(results, weekStart(results[40]!.kickoff), { minPrior: 12 })!;
+    expect(fit.fitted).toBeGreaterThanOrEqual(12);
+    const known = forecastOf(fit, '英超', '甲', '乙', 12)!;
+    expect(known.forecast.home + known.forecast.draw + known.forecast.away).toBeCloseTo(1, 12);
+    expect(known.baseline).toEqual(fit.leagues.get('英超')!.baseline);
+    // A cup tie between fitted clubs: forecast, at the fit's overall level, without a baseline.
+    expect(forecastOf(fit, '欧冠', '甲', '乙', 12)?.baseline).toBeNull();
+    // A competition with no past and clubs the fit never saw: no forecast.
+    expect(forecastOf(fit, '中超', '上海海港', '山东泰山', 12)).toBeNull();
+    expect(fitAsOf(results, results[0]!.kickoff)).toBeNull();
+  });
+
   it('the baseline is the competition’s own add-one-smoothed home/draw/away shares of the past', () => {
     const entries = walkForward(results, { minPrior: 12 });
     const e = entries[0]!;
-    const past = results.filter((m) => m.kickoff < e.cutoff);
+    const past = results.filter((m) => m.kickoff + RESULT_KNOWN_S <= e.cutoff);
     const counts = [1, 1, 1];
     for (const m of past) counts[m.homeGoals > m.awayGoals ? 0 : m.homeGoals === m.awayGoals ? 1 : 2]! += 1;
     expect(e.baseline).toEqual(counts.map((c) => c / (past.length + 3)));
