@@ -19,6 +19,7 @@ import { registerDatabaseRoutes } from './routes/database-routes';
 import { registerSeasonStatsRoutes } from './routes/season-stats-routes';
 import { registerLiveRoutes } from './routes/live-routes';
 import { registerMatchRoutes } from './routes/matches-routes';
+import { registerModelRoutes } from './routes/model-routes';
 import { registerOddsRoutes } from './routes/odds-routes';
 import { registerSearchRoutes } from './routes/search-routes';
 import { registerSolutionRoutes } from './routes/solution-routes';
@@ -142,6 +143,7 @@ export async function registerSportApi(
   };
   registerMatchRoutes(sport);
   registerOddsRoutes(sport);
+  registerModelRoutes(sport);
   registerDatabaseRoutes(sport);
   registerSeasonStatsRoutes(sport);
   registerContentRoutes(sport);

@@ -132,14 +132,26 @@ export function forecastOf(
   return { forecast: footballForecast(xg.home, xg.away), baseline: view ? view.baseline : null };
 }
 
+export interface WalkOptions {
+  minPrior?: number;
+  fit?: FitFn;
+  /** Told of each week's fit (the store keeps them for the present's forecasts). */
+  onFit?: (fit: ModelFit) => void;
+}
+
 /**
  * Forecasts every real result whose competition has `minPrior` past ones, each week from one fit as of the
  * week's Monday 00:00 UTC (`fit` is the fitting function: tests pass a spy to see what each fit read).
  */
-export function walkForward(
+export function walkForward(results: readonly RealResult[], options: WalkOptions = {}): BacktestEntry[] {
+  return [...weeklyForecasts(results, options)].flat();
+}
+
+/** walkForward a week at a time, so a caller can let other work run between weeks (a fit takes ~50 ms). */
+export function* weeklyForecasts(
   results: readonly RealResult[],
-  options: { minPrior?: number; fit?: FitFn } = {},
-): BacktestEntry[] {
+  options: WalkOptions = {},
+): Generator<BacktestEntry[]> {
   const { minPrior = MIN_PRIOR } = options;
   const ordered = [...results].sort((a, b) => a.kickoff - b.kickoff || a.matchId - b.matchId);
   const weeks = new Map<number, RealResult[]>();
@@ -149,7 +161,6 @@ export function walkForward(
     if (list) list.push(m);
     else weeks.set(w, [m]);
   }
-  const out: BacktestEntry[] = [];
   for (const week of weeks.values()) {
     const cutoff = weekStart(week[0]!.kickoff);
     // The competition's count decides (as the baseline needs its past); checked before fitting, so a week
@@ -162,11 +173,12 @@ export function walkForward(
     const due = week.filter((m) => (counts.get(m.league) ?? 0) >= minPrior);
     if (due.length === 0) continue;
     const fit = fitAsOf(ordered, cutoff, options)!;
-    for (const m of due) {
+    options.onFit?.(fit);
+    yield due.map((m) => {
       const view = fit.leagues.get(m.league)!;
       const xg = expectedGoals(fit.ratings, m.home, m.away, view.level);
       const f = footballForecast(xg.home, xg.away);
-      out.push({
+      return {
         matchId: m.matchId,
         league: m.league,
         season: m.season,
@@ -178,8 +190,7 @@ export function walkForward(
         fitted: fit.fitted,
         xgHome: xg.home,
         xgAway: xg.away,
-      });
-    }
+      };
+    });
   }
-  return out;
 }
