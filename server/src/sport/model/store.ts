@@ -93,7 +93,15 @@ export interface ModelState {
   ms: number;
 }
 
-let cached: { key: string; state: Promise<ModelState> } | null = null;
+interface Cached {
+  key: string;
+  state: Promise<ModelState>;
+  checked: number;
+}
+/** Per database handle (a test process may hold several databases). */
+const cache = new WeakMap<Exec, Cached>();
+/** The key (a scan of the real results, ~10 ms) is checked again after this long (ms). */
+const KEY_TTL_MS = 5_000;
 /** Fits kept beyond the backtest's own weeks. */
 const EXTRA_FITS = 64;
 
@@ -110,17 +118,24 @@ async function build(exec: Exec, key: string): Promise<ModelState> {
   return { key, results, entries, record: recordOf(entries), fits, ms: Date.now() - started };
 }
 
-/** The backtest of the real results the database holds now: computed once per state of them. */
+/**
+ * The backtest of the real results the database holds now: computed once per state of them (checked at most
+ * every KEY_TTL_MS; a held real result finishing, or a reseed, starts a new one).
+ */
 export async function modelState(exec: Exec): Promise<ModelState> {
+  const cached = cache.get(exec);
+  if (cached && Date.now() - cached.checked < KEY_TTL_MS) return cached.state;
   const key = await resultsKey(exec);
-  if (cached?.key !== key) {
-    const state = build(exec, key);
-    cached = { key, state };
-    state.catch(() => {
-      if (cached?.state === state) cached = null;
-    });
+  if (cached?.key === key) {
+    cached.checked = Date.now();
+    return cached.state;
   }
-  return cached.state;
+  const entry: Cached = { key, state: build(exec, key), checked: Date.now() };
+  cache.set(exec, entry);
+  entry.state.catch(() => {
+    if (cache.get(exec) === entry) cache.delete(exec);
+  });
+  return entry.state;
 }
 
 /** The football fit as of `cutoff` (Monday 00:00 UTC of a week), from the state's real results. */

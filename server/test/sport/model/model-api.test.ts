@@ -30,10 +30,9 @@ describe('model API', () => {
   afterAll(() => s.close());
 
   it('counts real results only: past seasons’ real ones and the present’s held real ones, never a simulated one', async () => {
-    const res = await fetch(`${s.base}/sportapi/model/record?sport=football`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=120');
-    const record = ((await res.json()) as { data: RecordData }).data;
+    const answer = await getJson<RecordData>(`${s.base}/sportapi/model/record?sport=football`);
+    expect(answer.status).toBe(200);
+    const record = answer.body.data;
     expect(record.comparedWith).toEqual(['baseline']);
     expect(record.forecasts).toBe(record.overall.n);
     expect(record.forecasts).toBeGreaterThan(3000);
@@ -129,8 +128,11 @@ describe('model API', () => {
     const postponed = await forecast(id!);
     expect(postponed.current).toBeNull();
     expect(postponed.voided).toHaveLength(1);
-    expect(postponed.voided[0]).toMatchObject({ ...first.current, voidReason: 'postponed' });
-    expect(postponed.voided[0]!.voidedAt).not.toBeNull();
+    expect(postponed.voided[0]).toEqual({
+      ...first.current,
+      voidedAt: expect.any(String),
+      voidReason: 'postponed',
+    });
 
     // Its new date: a new forecast for it, the voided one still listed.
     const kickoff = Date.parse(first.current!.kickoff) / 1000 + 7 * 86_400;
