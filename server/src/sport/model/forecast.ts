@@ -1,3 +1,4 @@
+import type { BasketballForecast, FootballForecast, ScoreChance } from '@jincheng/shared/core';
 import { normalCdf } from '../odds/basketball-odds';
 import { expectedPoints, type BasketballRatings } from '../ratings/basketball-fit';
 import type { GoalLevel, Ratings } from '../ratings/poisson-fit';
@@ -13,42 +14,7 @@ import type { GoalLevel, Ratings } from '../ratings/poisson-fit';
  * margin with the fit's spread.
  */
 
-export interface ScoreChance {
-  home: number;
-  away: number;
-  p: number;
-}
-
-export interface FootballForecast {
-  sport: 'football';
-  /** P(home win), P(draw), P(away win); they sum to 1. */
-  home: number;
-  draw: number;
-  away: number;
-  /** Expected goals of each side. */
-  xgHome: number;
-  xgAway: number;
-  /** The five most likely scores, most likely first. */
-  scores: ScoreChance[];
-  /** P(3 or more goals in all). */
-  over25: number;
-  /** P(both sides score). */
-  btts: number;
-}
-
-export interface BasketballForecast {
-  sport: 'basketball';
-  /** P(home win) (no draws: overtime decides). */
-  home: number;
-  away: number;
-  /** Expected points of each side, their difference (home − away) and sum. */
-  pointsHome: number;
-  pointsAway: number;
-  margin: number;
-  total: number;
-}
-
-export type Forecast = FootballForecast | BasketballForecast;
+export type { BasketballForecast, FootballForecast, Forecast, ScoreChance } from '@jincheng/shared/core';
 
 /** Highest goal count a side is summed to. */
 export const MAX_GOALS = 20;

@@ -1,4 +1,10 @@
-import type { MatchStatus, Sport } from '@jincheng/shared/core';
+import type {
+  ForecastView,
+  ForecastVoidReason,
+  MatchForecastData,
+  MatchStatus,
+  Sport,
+} from '@jincheng/shared/core';
 import { sql } from 'kysely';
 import type { Exec } from '../../db/database';
 import { all, first } from '../../db/query';
@@ -21,38 +27,7 @@ import { footballFit, modelState } from './store';
 
 const basketballFits = new Map<string, BasketballRatings>();
 
-export interface ForecastView {
-  /** 'frozen': made before kick-off and stored; 'backtest': recomputed from the fit of its week (回测). */
-  kind: 'frozen' | 'backtest';
-  /** When it was made (ISO); null for a backtest. */
-  madeAt: string | null;
-  /** The kick-off it was made for. */
-  kickoff: string;
-  /** The fit read every result known by this instant (Monday 00:00 UTC of a week): `fitted` of them. */
-  cutoff: string;
-  fitted: number;
-  voidedAt: string | null;
-  /** 'postponed', 'cancelled', 'abandoned', 'tbd' or 'moved' (its kick-off changed). */
-  voidReason: string | null;
-  forecast: Forecast;
-}
-
-export interface MatchForecastData {
-  matchId: number;
-  sport: Sport;
-  /** The match's result is (or will be) real: a past season's real result or a real 2026/27 fixture. */
-  real: boolean;
-  /** Its backtest forecast is in the public record (a finished real football result with enough past). */
-  counted: boolean;
-  /** The forecast to show: the open frozen one, else the backtest of its week; null when none can be made. */
-  current: ForecastView | null;
-  /** Forecasts of earlier dates, voided when the match was postponed or moved, oldest first. */
-  voided: ForecastView[];
-  /** The naive baseline P(home, draw, away) of a football forecast's competition, when it has one. */
-  baseline: [number, number, number] | null;
-  /** Why there is no forecast: 'no-data' (the model knows neither the competition nor both clubs). */
-  reason: 'no-data' | null;
-}
+export type { ForecastView, MatchForecastData } from '@jincheng/shared/core';
 
 interface MatchRow {
   id: number;
@@ -82,7 +57,7 @@ interface ForecastRow {
 }
 
 /** A forecast on a match of this status is voided: it will not be played at the kick-off it was made for. */
-const VOID_STATUS: Partial<Record<MatchStatus, string>> = {
+const VOID_STATUS: Partial<Record<MatchStatus, ForecastVoidReason>> = {
   postponed: 'postponed',
   cancelled: 'cancelled',
   abandoned: 'abandoned',
@@ -96,7 +71,7 @@ const viewOf = (f: ForecastRow): ForecastView => ({
   cutoff: isoUtc(Number(f.cutoff)),
   fitted: Number(f.fitted),
   voidedAt: f.voided_at === null ? null : isoUtc(Number(f.voided_at)),
-  voidReason: f.void_reason,
+  voidReason: f.void_reason as ForecastVoidReason | null,
   forecast: JSON.parse(f.forecast) as Forecast,
 });
 

@@ -1,4 +1,4 @@
-import type { Sport } from '@jincheng/shared/core';
+import type { ModelRecordData, Sport } from '@jincheng/shared/core';
 import { sql } from 'kysely';
 import type { Exec } from '../../db/database';
 import { all } from '../../db/query';
@@ -154,32 +154,8 @@ export function footballFit(state: ModelState, cutoff: number): ModelFit | null 
 // ---------------------------------------------------------------------------------------------------------
 // The API's shapes.
 
-export interface RecordData {
-  sport: Sport;
-  /** Always a walk-forward backtest: every forecast from a fit of results before its week (回测). */
-  method: 'walk-forward';
-  /** What the model is compared with: the naive baseline only (no licensed closing odds in the product). */
-  comparedWith: ['baseline'];
-  /** Real results the product holds, and how many of them were forecast (the rest: too little past). */
-  realResults: number;
-  forecasts: number;
-  /** Past real results of a competition needed before its matches are forecast. */
-  minPrior: number;
-  /** The newest real result's kick-off (ISO), null when none. */
-  through: string | null;
-  /** How long the backtest took to compute (ms), once per state of the real results. */
-  computeMs: number;
-  overall: ModelRecord['overall'];
-  groups: ModelRecord['groups'];
-  calibration: ModelRecord['calibration'];
-  /** Per league and season, the rolling Brier score over the last `window` matches, one point a week. */
-  rolling: Array<{
-    league: string;
-    season: string;
-    window: number;
-    points: Array<{ kickoff: string; n: number; model: number; baseline: number }>;
-  }>;
-}
+/** The record's answer (shared/src/api/sport/model.ts). */
+export type RecordData = ModelRecordData;
 
 const r4 = (x: number) => Math.round(x * 10_000) / 10_000;
 const scores = <T extends { brier: number | null; logLoss: number | null }>(s: T): T => ({
