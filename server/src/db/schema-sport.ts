@@ -180,6 +180,24 @@ export interface SportTables {
     /** 'simulated', or the feed's name. */
     source: string;
   };
+  /** The product's forecasts (migration 039, sport/model/store.ts). */
+  sport_forecasts: {
+    id: Generated<number>;
+    match_id: number;
+    sport: string;
+    /** Epoch s: when it was made (always before `kickoff`). */
+    made_at: number;
+    /** The kick-off it was made for. */
+    kickoff: number;
+    /** The fit read the real results known by this instant (epoch s), `fitted` of them. */
+    cutoff: number;
+    fitted: number;
+    /** JSON of model/forecast.ts Forecast. */
+    forecast: string;
+    voided_at: number | null;
+    /** 'postponed', 'cancelled', 'abandoned', 'tbd' or 'moved'. */
+    void_reason: string | null;
+  };
   sport_articles: {
     id: Generated<number>;
     kind: string;

@@ -19,6 +19,8 @@ import { registerDatabaseRoutes } from './routes/database-routes';
 import { registerSeasonStatsRoutes } from './routes/season-stats-routes';
 import { registerLiveRoutes } from './routes/live-routes';
 import { registerMatchRoutes } from './routes/matches-routes';
+import { modelState } from './model/store';
+import { registerModelRoutes } from './routes/model-routes';
 import { registerOddsRoutes } from './routes/odds-routes';
 import { registerSearchRoutes } from './routes/search-routes';
 import { registerSolutionRoutes } from './routes/solution-routes';
@@ -45,6 +47,12 @@ export interface SportApiOptions {
   live?: Partial<HubOptions>;
   /** Build the search index at start rather than at the first query (default on; tests turn it off). */
   warmSearch?: boolean;
+  /**
+   * Compute the model's backtest (sport/model/store.ts, seconds of CPU, once per state of the real results) at
+   * start rather than at the first /sportapi/model read. Default on, off under jest (NODE_ENV=test: every test
+   * server would pay it) or with env MODEL_WARM=off.
+   */
+  warmModel?: boolean;
 }
 
 /** SIM_SPEED: a number of match seconds per real second, or "demo" (30×: a match in about four minutes). */
@@ -142,6 +150,7 @@ export async function registerSportApi(
   };
   registerMatchRoutes(sport);
   registerOddsRoutes(sport);
+  registerModelRoutes(sport);
   registerDatabaseRoutes(sport);
   registerSeasonStatsRoutes(sport);
   registerContentRoutes(sport);
@@ -153,6 +162,11 @@ export async function registerSportApi(
     search.entries().then(
       () => app.log.info({ ms: Math.round(search.lastBuildMs) }, 'search index built'),
       (error: unknown) => app.log.error({ err: error }, 'search index build failed'),
+    );
+  if (options.warmModel ?? (env.MODEL_WARM !== 'off' && env.NODE_ENV !== 'test'))
+    modelState(ctx.db.qb).then(
+      (state) => app.log.info({ ms: state.ms, forecasts: state.entries.length }, 'model backtest computed'),
+      (error: unknown) => app.log.error({ err: error }, 'model backtest failed'),
     );
   registerLiveRoutes(sport);
   registerBadgeRoutes(sport);

@@ -246,4 +246,19 @@ ALTER TABLE sport_matches ADD COLUMN simulated INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE sport_player_lines ADD COLUMN technicals INTEGER NOT NULL DEFAULT 0;
 `,
   },
+  {
+    // The product's own forecast of a match (issue 50, sport/model/): made before kick-off with the time it was
+    // made and the fit it read (every real result known by `cutoff`), then never changed. A forecast of a
+    // match that is postponed, called off or moved is kept and voided (`voided_at`, `void_reason`), and a new
+    // one is made for the new date; at most one open (not voided) forecast per match. `forecast` is the JSON of
+    // model/forecast.ts. Cleared with the seeded world (match ids are the seed's).
+    name: '039-sport-forecasts',
+    sql: `
+CREATE TABLE sport_forecasts (id INTEGER PRIMARY KEY, match_id INTEGER NOT NULL, sport TEXT NOT NULL,
+  made_at INTEGER NOT NULL, kickoff INTEGER NOT NULL, cutoff INTEGER NOT NULL, fitted INTEGER NOT NULL,
+  forecast TEXT NOT NULL, voided_at INTEGER, void_reason TEXT);
+CREATE INDEX sport_forecasts_match ON sport_forecasts (match_id, id);
+CREATE UNIQUE INDEX sport_forecasts_open ON sport_forecasts (match_id) WHERE voided_at IS NULL;
+`,
+  },
 ];

@@ -56,6 +56,7 @@ describe('migrations', () => {
         '036-sport-season-simulated-after',
         '037-sport-match-simulated',
         '038-sport-line-technicals',
+        '039-sport-forecasts',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       const account = await prep(db, 'SELECT balance FROM accounts WHERE user_id = 10001').get<{

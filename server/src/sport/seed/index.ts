@@ -43,6 +43,7 @@ export const historyOf = (options: SeedOptions): SportsDataProvider =>
   options.history ?? new OpenFootballProvider();
 
 export const SPORT_TABLES = [
+  'sport_forecasts',
   'sport_events',
   'sport_player_lines',
   'sport_match_records',

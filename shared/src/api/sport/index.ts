@@ -11,6 +11,7 @@ export * from './content';
 export * from './ranking';
 export * from './live';
 export * from './odds';
+export * from './model';
 export * from './search';
 export * from './paths';
 export * from './follow';

@@ -1,0 +1,173 @@
+import type { MatchListData } from '@jincheng/shared/core';
+import type { MatchForecastData } from '../../../src/sport/model/match-forecast';
+import { modelState } from '../../../src/sport/model/store';
+import type { RecordData } from '../../../src/sport/model/store';
+import { nowS } from '../../../src/sport/time';
+import { prep } from '../../db/sql';
+import { getJson, startServer, type TestServer } from '../helpers';
+
+jest.setTimeout(180_000);
+
+/**
+ * 数据模型 through the API (issue 50), on whichever engine the suite runs on: the record counts real results
+ * only, a match's forecast is frozen before kick-off, never changed, voided when the match is postponed or
+ * moved and made again for the new date.
+ */
+describe('model API', () => {
+  let s: TestServer;
+  const forecast = async (id: number) =>
+    (await getJson<MatchForecastData>(`${s.base}/sportapi/matches/${id}/forecast`)).body.data;
+  const upcoming = async (sport: 'football' | 'basketball') =>
+    (
+      await getJson<MatchListData>(`${s.base}/sportapi/matches?sport=${sport}&status=upcoming&pageSize=200`)
+    ).body.data.list.filter((m) => m.status === 'scheduled');
+
+  beforeAll(async () => {
+    s = await startServer({ simulator: { enabled: false, speed: 1 } });
+    // The backtest takes seconds once; warm it outside the requests' 10 s timeout.
+    await modelState(s.db.qb);
+  }, 300_000);
+  afterAll(() => s.close());
+
+  it('counts real results only: past seasons’ real ones and the present’s held real ones, never a simulated one', async () => {
+    const answer = await getJson<RecordData>(`${s.base}/sportapi/model/record?sport=football`);
+    expect(answer.status).toBe(200);
+    const record = answer.body.data;
+    expect(record.comparedWith).toEqual(['baseline']);
+    expect(record.forecasts).toBe(record.overall.n);
+    expect(record.forecasts).toBeGreaterThan(3000);
+    expect(record.forecasts).toBeLessThanOrEqual(record.realResults);
+    expect(record.groups.map((g) => `${g.league} ${g.season}`)).toEqual(
+      expect.arrayContaining(['英超 2024-25', '英超 2025-26', '西甲 2025-26']),
+    );
+    expect(record.groups.reduce((n, g) => n + g.n, 0)).toBe(record.forecasts);
+    // Every forecast gives each of its three outcomes a probability: three pairs per forecast.
+    expect(record.calibration.reduce((n, b) => n + b.n, 0)).toBe(3 * record.forecasts);
+    for (const g of record.groups) {
+      expect(g.model.brier).toBeGreaterThan(0);
+      expect(g.model.brier).toBeLessThan(1);
+      expect(g.baseline.logLoss).toBeGreaterThan(0.5);
+    }
+    expect(record.rolling.length).toBe(record.groups.length);
+
+    const state = await modelState(s.db.qb);
+    const kinds = await prep(
+      s.db,
+      `SELECT s.current, m.simulated, m.held IS NOT NULL held, m.status, COUNT(*) n FROM sport_matches m
+       JOIN sport_seasons s ON s.id = m.season_id WHERE m.id IN (${state.entries.map((e) => e.matchId).join(',')})
+       GROUP BY s.current, m.simulated, m.held IS NOT NULL, m.status`,
+    ).all<{ current: number; simulated: number; held: number; status: string; n: number }>();
+    for (const k of kinds) {
+      expect(k.status).toBe('finished');
+      // A past season's real result, or a present match held to its real result.
+      expect(Number(k.current) === 0 ? Number(k.simulated) : 1 - Number(k.held)).toBe(0);
+    }
+    expect(kinds.reduce((n, k) => n + Number(k.n), 0)).toBe(state.entries.length);
+
+    // A simulated past result (a season completed by simulation) and a simulated present one: shown, not counted.
+    const simulated = await prep(
+      s.db,
+      `SELECT m.id FROM sport_matches m JOIN sport_seasons s ON s.id = m.season_id
+       WHERE m.sport = 'football' AND m.status = 'finished'
+         AND ((s.current = 0 AND m.simulated = 1) OR (s.current = 1 AND m.held IS NULL)) ORDER BY m.id LIMIT 2000`,
+    ).all<{ id: number }>();
+    expect(simulated.length).toBeGreaterThan(0);
+    const counted = new Set(state.entries.map((e) => e.matchId));
+    expect(simulated.filter((m) => counted.has(Number(m.id)))).toEqual([]);
+    const shown = await forecast(Number(simulated[0]!.id));
+    expect(shown.real).toBe(false);
+    expect(shown.counted).toBe(false);
+
+    // A counted real result: its forecast is the backtest of its week, from results before the week.
+    const entry = state.entries[state.entries.length - 1]!;
+    const real = await forecast(entry.matchId);
+    expect(real).toMatchObject({ real: true, counted: true, voided: [] });
+    expect(real.current?.kind).toBe('backtest');
+    expect(Date.parse(real.current!.cutoff) / 1000).toBe(entry.cutoff);
+    expect(Date.parse(real.current!.cutoff)).toBeLessThan(Date.parse(real.current!.kickoff));
+    const f = real.current!.forecast;
+    if (f.sport !== 'football') throw new Error('football expected');
+    expect([f.home, f.draw, f.away]).toEqual(entry.model.map((p) => expect.closeTo(p, 12)));
+    expect(real.baseline).toEqual(entry.baseline);
+
+    const basketball = (await getJson<RecordData>(`${s.base}/sportapi/model/record?sport=basketball`)).body
+      .data;
+    expect(basketball.realResults).toBe(0);
+    expect(basketball.overall.n).toBe(0);
+  });
+
+  it('freezes a forecast before kick-off and never changes it; voids it when the match is postponed or moved', async () => {
+    const football = await upcoming('football');
+    const id = football.find((m) => Date.parse(m.kickoff) / 1000 > nowS() + 3600)?.id;
+    expect(id).toBeDefined();
+    const first = await forecast(id!);
+    expect(first.current?.kind).toBe('frozen');
+    expect(first.voided).toEqual([]);
+    const made = Date.parse(first.current!.madeAt!);
+    expect(made).toBeLessThan(Date.parse(first.current!.kickoff));
+    expect(Date.parse(first.current!.cutoff)).toBeLessThanOrEqual(made);
+    const f = first.current!.forecast;
+    if (f.sport !== 'football') throw new Error('football expected');
+    expect(f.home + f.draw + f.away).toBeCloseTo(1, 9);
+    expect(f.scores).toHaveLength(5);
+    // Read again: the same stored forecast.
+    expect((await forecast(id!)).current).toEqual(first.current);
+    const rows = () =>
+      prep(
+        s.db,
+        'SELECT id, voided_at, void_reason FROM sport_forecasts WHERE match_id = ? ORDER BY id',
+      ).all<{
+        id: number;
+        voided_at: number | null;
+        void_reason: string | null;
+      }>(id!);
+    expect(await rows()).toHaveLength(1);
+
+    // The league postpones it (as a feed would write it): the forecast is kept, voided; no new one yet.
+    await prep(s.db, "UPDATE sport_matches SET status = 'postponed' WHERE id = ?").run(id!);
+    const postponed = await forecast(id!);
+    expect(postponed.current).toBeNull();
+    expect(postponed.voided).toHaveLength(1);
+    expect(postponed.voided[0]).toEqual({
+      ...first.current,
+      voidedAt: expect.any(String),
+      voidReason: 'postponed',
+    });
+
+    // Its new date: a new forecast for it, the voided one still listed.
+    const kickoff = Date.parse(first.current!.kickoff) / 1000 + 7 * 86_400;
+    await prep(s.db, "UPDATE sport_matches SET status = 'scheduled', kickoff = ? WHERE id = ?").run(
+      kickoff,
+      id!,
+    );
+    const again = await forecast(id!);
+    expect(again.current?.kind).toBe('frozen');
+    expect(Date.parse(again.current!.kickoff) / 1000).toBe(kickoff);
+    expect(again.voided.map((v) => v.voidReason)).toEqual(['postponed']);
+
+    // Moved without being postponed (a new kick-off time): voided as 'moved', and made again.
+    await prep(s.db, 'UPDATE sport_matches SET kickoff = ? WHERE id = ?').run(kickoff + 3600, id!);
+    const moved = await forecast(id!);
+    expect(moved.voided.map((v) => v.voidReason)).toEqual(['postponed', 'moved']);
+    expect(Date.parse(moved.current!.kickoff) / 1000).toBe(kickoff + 3600);
+    const stored = await rows();
+    expect(stored.map((r) => r.void_reason)).toEqual(['postponed', 'moved', null]);
+  });
+
+  it('forecasts basketball from the simulated season’s games: shown, never counted', async () => {
+    const games = await upcoming('basketball');
+    expect(games.length).toBeGreaterThan(0);
+    const data = await forecast(games[0]!.id);
+    expect(data).toMatchObject({ sport: 'basketball', real: false, counted: false, baseline: null });
+    const f = data.current?.forecast;
+    if (f?.sport !== 'basketball') throw new Error('a basketball forecast expected');
+    expect(f.home + f.away).toBeCloseTo(1, 12);
+    expect(f.total).toBeGreaterThan(150);
+    expect(f.margin).toBeCloseTo(f.pointsHome - f.pointsAway, 9);
+  });
+
+  it('answers 404 for no such match and 400 for a bad sport', async () => {
+    expect((await getJson(`${s.base}/sportapi/matches/999999999/forecast`)).status).toBe(404);
+    expect((await getJson(`${s.base}/sportapi/model/record?sport=tennis`)).status).toBe(400);
+  });
+});

@@ -1,0 +1,132 @@
+import type { Sport } from './common';
+
+/**
+ * 数据模型 (issue 50, docs/sportapi.md "数据模型"): the product's own forecast of a match and the model's public
+ * track record on real matches. Probabilities are 0–1; times are ISO 8601 in UTC.
+ */
+
+export interface ScoreChance {
+  home: number;
+  away: number;
+  p: number;
+}
+
+export interface FootballForecast {
+  sport: 'football';
+  /** P(主胜), P(平), P(客胜); they sum to 1. */
+  home: number;
+  draw: number;
+  away: number;
+  /** Expected goals of each side. */
+  xgHome: number;
+  xgAway: number;
+  /** The five most likely scores, most likely first. */
+  scores: ScoreChance[];
+  /** P(3 or more goals in all): 大2.5球. */
+  over25: number;
+  /** P(both sides score). */
+  btts: number;
+}
+
+export interface BasketballForecast {
+  sport: 'basketball';
+  /** P(home win), P(away win) (no draws: overtime decides). */
+  home: number;
+  away: number;
+  /** Expected points of each side, their difference (home − away) and sum. */
+  pointsHome: number;
+  pointsAway: number;
+  margin: number;
+  total: number;
+}
+
+export type Forecast = FootballForecast | BasketballForecast;
+
+/** Why a forecast was voided: the match was postponed, called off, abandoned, set to 待定 or moved. */
+export type ForecastVoidReason = 'postponed' | 'cancelled' | 'abandoned' | 'tbd' | 'moved';
+
+export interface ForecastView {
+  /** 'frozen': made before kick-off and stored, never changed; 'backtest': the fit of its week recomputed (回测). */
+  kind: 'frozen' | 'backtest';
+  /** When it was made; null for a backtest. */
+  madeAt: string | null;
+  /** The kick-off it was made for. */
+  kickoff: string;
+  /** The fit read every real result known by this instant (a Monday 00:00 UTC): `fitted` of them. */
+  cutoff: string;
+  fitted: number;
+  voidedAt: string | null;
+  voidReason: ForecastVoidReason | null;
+  forecast: Forecast;
+}
+
+export interface MatchForecastData {
+  matchId: number;
+  sport: Sport;
+  /** The match's result is (or will be) real: a past season's real result or a real 2026/27 fixture. */
+  real: boolean;
+  /** Its backtest forecast is in the public record (a finished real football result with enough past). */
+  counted: boolean;
+  /** The forecast to show: the open frozen one, else the backtest of its week; null when none. */
+  current: ForecastView | null;
+  /** Forecasts of earlier dates, voided when the match was postponed or moved, oldest first. */
+  voided: ForecastView[];
+  /** The naive baseline P(主胜, 平, 客胜) of the competition from the same fit (football), when it has one. */
+  baseline: [number, number, number] | null;
+  /** Why there is no forecast: 'no-data' (the model knows neither the competition nor both clubs). */
+  reason: 'no-data' | null;
+}
+
+export interface ModelScores {
+  n: number;
+  /** Mean Brier score (Σ over the outcomes of (p − o)²) and log loss (−ln p of what happened); null when n is 0. */
+  brier: number | null;
+  logLoss: number | null;
+}
+
+export interface ModelGroupRecord {
+  league: string;
+  /** Season code (2024-25). */
+  season: string;
+  n: number;
+  model: ModelScores;
+  baseline: ModelScores;
+}
+
+export interface CalibrationBin {
+  /** The bin's probability range [from, to) (the last includes 1). */
+  from: number;
+  to: number;
+  /** How many (probability, outcome) pairs fell in it: each forecast gives one per outcome. */
+  n: number;
+  /** Their mean forecast probability and the share that happened; null for an empty bin. */
+  forecast: number | null;
+  observed: number | null;
+}
+
+export interface ModelRecordData {
+  sport: Sport;
+  /** Always a walk-forward backtest (回测): each forecast from a fit of results before its week. */
+  method: 'walk-forward';
+  /** What the model is compared with: the naive baseline only (no licensed bookmakers' closing odds). */
+  comparedWith: ['baseline'];
+  /** Real results the product holds, and how many were forecast (the rest: too little past). */
+  realResults: number;
+  forecasts: number;
+  /** Past real results of a competition needed before its matches are forecast. */
+  minPrior: number;
+  /** The newest real result's kick-off; null when none. */
+  through: string | null;
+  /** How long the backtest took to compute (ms). */
+  computeMs: number;
+  overall: { n: number; model: ModelScores; baseline: ModelScores };
+  groups: ModelGroupRecord[];
+  calibration: CalibrationBin[];
+  /** Per league and season, the Brier score of the last `window` matches, one point a week. */
+  rolling: Array<{
+    league: string;
+    season: string;
+    window: number;
+    points: Array<{ kickoff: string; n: number; model: number; baseline: number }>;
+  }>;
+}
