@@ -1,5 +1,5 @@
 import type { ChatPage, MatchListData } from '@jincheng/shared/core';
-import { startEdge, type RunningNginx } from '../scripts/nginx-edge.mjs';
+import type { RunningNginx } from '../scripts/nginx-edge.mjs';
 import { expect, test, type APIRequestContext } from './support/test';
 import { startServer, type TestServer } from './support/server';
 import { demoToken, signInPage } from './support/session';
@@ -19,6 +19,8 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   // A simulator at 60× so the feed has deltas within seconds.
   server = await startServer({ env: { SIMULATOR: 'on', SIM_SPEED: '60', RATE_LIMITS: 'off' } });
+  // Loaded when used: the script is an ES module with a command-line entry of its own.
+  const { startEdge } = await import('../scripts/nginx-edge.mjs');
   edge = await startEdge({ upstreams: [new URL(server.url).host], outDir: server.outDir });
   base = edge.url;
 });

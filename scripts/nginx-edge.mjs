@@ -156,7 +156,8 @@ export async function startEdge({ upstreams, outDir = 'dist', port = 0, workers 
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/** By hand (no top-level await: the e2e spec requires this module). */
+async function main() {
   const argv = process.argv.slice(2);
   const upstreams = [];
   let port = 8088;
@@ -180,4 +181,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    process.stderr.write(`${error instanceof Error ? error.message : error}\n`);
+    process.exit(1);
+  });
 }
