@@ -52,7 +52,8 @@ async function staticNginx(bytes, type, encoding) {
   });
 }
 
-const fmt = (r) => `${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.errors ? `, ${r.errors} errors` : ''}`;
+const fmt = (r) =>
+  `${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.errors ? `, ${r.errors} errors` : ''}`;
 
 export async function edgeBench() {
   const lines = [];

@@ -133,7 +133,9 @@ test('a chat line through the edge reaches another reader’s stream', async ({ 
   }
 });
 
-test('public answers are kept by their own headers and revalidated with their ETag', async ({ playwright }) => {
+test('public answers are kept by their own headers and revalidated with their ETag', async ({
+  playwright,
+}) => {
   const api = await playwright.request.newContext({ baseURL: base });
   try {
     // A reference answer (kept two minutes): the first read fills the edge, the next comes from it.
@@ -148,9 +150,11 @@ test('public answers are kept by their own headers and revalidated with their ET
     const again = await api.get(path, { headers: { 'if-none-match': etag } });
     expect(again.status()).toBe(304);
     // A `fresh` answer (no-cache) is never kept: the match detail agrees with the feed position.
-    const id = ((await (await api.get('/sportapi/matches?sport=football&pageSize=1')).json()) as {
-      data: MatchListData;
-    }).data.list[0]!.id;
+    const id = (
+      (await (await api.get('/sportapi/matches?sport=football&pageSize=1')).json()) as {
+        data: MatchListData;
+      }
+    ).data.list[0]!.id;
     for (let i = 0; i < 2; i += 1)
       expect((await api.get(`/sportapi/matches/${id}`)).headers()['x-jc-edge-cache']).toBe('BYPASS');
   } finally {
