@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ChatPage, MatchListData } from '@jincheng/shared/core';
 import type { RunningNginx } from '../scripts/nginx-edge.mjs';
 import { expect, test, type APIRequestContext } from './support/test';
@@ -34,12 +36,12 @@ test.afterEach(async () => {
 });
 
 /** Reads an event stream through the edge until `found` says yes (bounded), then closes it. */
-async function readStream(path: string, found: (text: string) => boolean, ms: number): Promise<string> {
+async function readStream(streamPath: string, found: (text: string) => boolean, ms: number): Promise<string> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), ms);
   let text = '';
   try {
-    const response = await fetch(base + path, { signal: abort.signal });
+    const response = await fetch(base + streamPath, { signal: abort.signal });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const decoder = new TextDecoder();
@@ -84,6 +86,15 @@ test('a page through the edge: rendered by an instance, its version files straig
   await expect(page.locator('a[href^="/matchDetail/"]').first()).toBeVisible();
   expect(files.length).toBeGreaterThan(0);
   for (const f of files) expect(f, f.url).toMatchObject({ servedBy: 'file', status: 200 });
+  // Brotli is the build's .br copy, labelled as what it is: the bytes decode to the file on disk.
+  const script = files.map((f) => new URL(f.url).pathname).find((p) => p.endsWith('.js'))!;
+  const [, app = '', version = '', file = ''] = /^\/(shell|remotes\/[a-z]+)\/([^/]+)\/(.+)$/.exec(script)!;
+  const viaEdge = await fetch(base + script, { headers: { 'accept-encoding': 'br' } });
+  expect(viaEdge.headers.get('content-encoding')).toBe('br');
+  expect(viaEdge.headers.get('content-type')).toMatch(/^application\/javascript/);
+  expect(await viaEdge.text()).toBe(
+    fs.readFileSync(path.join(server!.outDir, app, version, 'browser', file), 'utf8'),
+  );
 });
 
 test('a live update through the edge: the page’s own event stream gets a delta', async ({ page }) => {
@@ -139,15 +150,15 @@ test('public answers are kept by their own headers and revalidated with their ET
   const api = await playwright.request.newContext({ baseURL: base });
   try {
     // A reference answer (kept two minutes): the first read fills the edge, the next comes from it.
-    const path = '/sportapi/leagues?sport=football';
-    const first = await api.get(path);
+    const leagues = '/sportapi/leagues?sport=football';
+    const first = await api.get(leagues);
     expect(first.status()).toBe(200);
     expect(first.headers()['cache-control']).toContain('s-maxage=');
-    const second = await api.get(path);
+    const second = await api.get(leagues);
     expect(second.headers()['x-jc-edge-cache']).toBe('HIT');
     expect(await second.text()).toBe(await first.text());
     const etag = second.headers()['etag']!;
-    const again = await api.get(path, { headers: { 'if-none-match': etag } });
+    const again = await api.get(leagues, { headers: { 'if-none-match': etag } });
     expect(again.status()).toBe(304);
     // A `fresh` answer (no-cache) is never kept: the match detail agrees with the feed position.
     const id = (
