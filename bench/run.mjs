@@ -13,6 +13,9 @@
  *    beside it, and the server's memory (bench/render-flood.mjs, runnable alone);
  * 2d. release health beacons: the server's CPU for 1,000 visitors a minute (bench/beacons.mjs, runnable alone;
  *    also appended to bench/results/issue-29-beacons.md);
+ * 2e. the nginx edge: a cached /match and the public match list straight from Node, through nginx-light running
+ *    docs/nginx-scale-out.conf, and nginx serving the same bytes as a file (bench/edge.mjs, runnable alone:
+ *    `nice node bench/edge.mjs`; needs /usr/sbin/nginx);
  * 3. live: /match with 1,000 matches and ~200 deltas/s (bench/scores-live.mjs);
  * 4. server: list and detail endpoints at 200 connections, SSE fan-out (server/bench/sportapi-load.ts);
  * 5. scale: one instance vs two on one PostgreSQL, and SSE clients per instance (server/bench/scale-load.ts);
@@ -20,7 +23,7 @@
  * 7. moderation: messages per second through the community text filter (server/bench/moderation-bench.ts);
  * 8. chat: one match chat room with 500 SSE clients and fans posting, delivery delay p50/p99, RSS and the
  *    per-address stream cap (server/bench/chat-room-bench.ts).
- * Loopback only; every step is bounded. BENCH_SKIP=build,lighthouse,ssr,flood,beacons,live,server,scale,search,moderation,chat skips steps (build: use
+ * Loopback only; every step is bounded. BENCH_SKIP=build,lighthouse,ssr,flood,beacons,edge,live,server,scale,search,moderation,chat skips steps (build: use
  * the existing dist/ and dist-monolith/). BENCH_PORT (4301) and the next port serve the two builds.
  */
 import { spawnSync } from 'node:child_process';
@@ -32,6 +35,7 @@ import { federationReport, measureBuild, readBefore } from './federation-report.
 import { lighthouseRoutes, lighthouseTable, runLighthouse } from './lighthouse.mjs';
 import { measureNavigations } from './navigation-round-trips.mjs';
 import { appendBeaconResults, beaconsBench } from './beacons.mjs';
+import { edgeBench } from './edge.mjs';
 import { renderFlood } from './render-flood.mjs';
 import { ssrLoad } from './ssr-load.mjs';
 import { ms, percentile, root, startServer } from './support.mjs';
@@ -150,6 +154,13 @@ if (!skip.has('beacons')) {
   const beaconLines = await beaconsBench();
   for (const line of beaconLines) say(line);
   appendBeaconResults(beaconLines);
+}
+
+if (!skip.has('edge')) {
+  say('');
+  say('## The nginx edge (bench/edge.mjs)');
+  say('');
+  for (const line of await edgeBench()) say(line);
 }
 
 if (!skip.has('live')) {

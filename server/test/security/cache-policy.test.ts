@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { readConfig } from '../../src/config';
@@ -149,4 +151,37 @@ it('keeps a bought analysis private for its buyer, over HTTP with a real session
   expect(follows.headers['cache-control']).toBe('private, no-store');
   const publicList = await app.inject({ url: '/sportapi/matches' });
   expect(String(publicList.headers['cache-control'] ?? '')).not.toContain('private');
+});
+
+/** The production edge (docs/nginx-scale-out.conf, docs/edge.md), read as nginx would match paths. */
+const EDGE_CONFIG = fs.readFileSync(path.join(__dirname, '../../../docs/nginx-scale-out.conf'), 'utf8');
+
+/** The `map $uri $<name>` entries that set 1, as predicates over a path (`~` regex, else exact). */
+function edgeMap(name: string): (url: string) => boolean {
+  const body = new RegExp(`map \\$uri \\$${name} \\{([\\s\\S]*?)\\}`).exec(EDGE_CONFIG)?.[1] ?? '';
+  const tests = [...body.matchAll(/^\s*"([^"]+)"\s+1;/gm)].map(([, p = '']) =>
+    p.startsWith('~') ? (url: string) => new RegExp(p.slice(1)).test(url) : (url: string) => url === p,
+  );
+  return (url) => tests.some((t) => t(url));
+}
+
+it('keeps the nginx edge in step: every fresh route bypasses its cache, every event stream is unbuffered', () => {
+  const fresh = edgeMap('jc_fresh');
+  const gets = routes().filter((r) => r.method === 'GET' && r.url.startsWith('/sportapi/'));
+  // Fresh answers are never kept anyway; listed so that concurrent reads never queue on the cache lock.
+  const freshUrls = gets.filter((r) => r.cache === 'fresh').map((r) => urlOf(r.url));
+  expect(freshUrls.length).toBeGreaterThan(0);
+  expect(freshUrls.filter((url) => !fresh(url))).toEqual([]);
+  // …and nothing that may be kept is passed by.
+  expect(gets.filter((r) => r.cache !== 'fresh' && fresh(urlOf(r.url))).map((r) => r.url)).toEqual([]);
+
+  // Every event stream has an unbuffered location of its own (exact or regex), never the cached /sportapi/.
+  const unbuffered = [...EDGE_CONFIG.matchAll(/location (=|~) "?([^"\s]+)"? \{([^}]*)\}/g)]
+    .filter(([, , , body = '']) => body.includes('proxy_buffering off;') && body.includes('proxy_cache off;'))
+    .map(([, kind, p = '']) =>
+      kind === '=' ? (url: string) => url === p : (url: string) => new RegExp(p).test(url),
+    );
+  const streams = gets.filter((r) => /\/(live|stream)$/.test(r.url)).map((r) => urlOf(r.url));
+  expect(streams).toEqual(expect.arrayContaining(['/sportapi/live', '/sportapi/matches/1/chat/stream']));
+  expect(streams.filter((url) => !unbuffered.some((t) => t(url)))).toEqual([]);
 });
