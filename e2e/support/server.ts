@@ -62,6 +62,9 @@ export async function startServer({ env = {}, copyDist = false }: ServerOptions 
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SIMULATOR: 'off',
+      // The model's backtest (seconds of CPU) only when a test reads it, not in the background of every spec's
+      // server start (the suite's own web server computes it at its start, as a production server does).
+      MODEL_WARM: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
