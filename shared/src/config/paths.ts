@@ -49,6 +49,8 @@ export const ROUTES = [
   { path: '/team/:id', title: '足球球队', owner: 'database', query: ['season', 'league'] },
   { path: '/teamLq/:id', title: '篮球球队', owner: 'database', query: ['season', 'league'] },
   { path: '/ranking', title: '排行榜', owner: 'database', query: ['board', 'sort', 'league', 'type'] },
+  /** 数据模型 (issue 50): a product addition beyond the spec's routes, reached from the footer and the H5 menu. */
+  { path: '/model', title: '数据模型', owner: 'database', query: ['sport'] },
   { path: '/downloadapp', title: 'APP下载', owner: 'shell' },
   { path: '/loginPage', title: '登录', owner: 'shell', chromeless: true, query: ['code', 'state'] },
 ] as const satisfies readonly RouteDef[];
@@ -99,6 +101,8 @@ export const paths = {
   team: (id: string | number) => `/team/${id}`,
   teamLq: (id: string | number) => `/teamLq/${id}`,
   ranking: () => '/ranking',
+  /** 数据模型: the model's track record, of one sport when given (`?sport=`, default football). */
+  model: (sport?: 'football' | 'basketball') => (sport === undefined ? '/model' : `/model?sport=${sport}`),
   downloadApp: () => '/downloadapp',
   loginPage: () => '/loginPage',
 } as const;

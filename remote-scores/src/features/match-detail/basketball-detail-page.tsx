@@ -1,4 +1,5 @@
 import { type BasketballMatchDetail, EmptyState, formatClock, periodLabel } from '@jincheng/shared';
+import { ForecastPanel } from '../../components/forecast/forecast-panel';
 import { OddsPanel } from '../../components/odds/odds-panel';
 import type { LiveMatch } from '../../lib/live-feed/live-types';
 import { AnalysisPanel } from './components/analysis-panel';
@@ -20,6 +21,7 @@ const TABS = [
   { id: 'analysis', label: '分析' },
   { id: 'live', label: '文字直播' },
   { id: 'odds', label: '指数' },
+  { id: 'model', label: '模型' },
 ] as const;
 
 function renderTab(tab: string, d: BasketballMatchDetail, live: LiveMatch) {
@@ -72,6 +74,10 @@ function renderTab(tab: string, d: BasketballMatchDetail, live: LiveMatch) {
       );
     case 'odds':
       return <OddsPanel matchId={m.id} sport="basketball" />;
+    case 'model':
+      return (
+        <ForecastPanel matchId={m.id} sport="basketball" sides={{ home: m.home.name, away: m.away.name }} />
+      );
     default:
       return (
         <>

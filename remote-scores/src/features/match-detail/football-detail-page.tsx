@@ -6,6 +6,7 @@ import { emptyTabClasses } from './components/detail-look';
 import { EventTimeline } from './components/event-timeline';
 import { FanRatingsPanel } from './components/fan-ratings-panel';
 import { IntelligencePanel } from './components/intelligence-panel';
+import { ForecastPanel } from '../../components/forecast/forecast-panel';
 import { OddsPanel } from '../../components/odds/odds-panel';
 import { LineupMissing, LineupPitch } from './components/lineup-pitch';
 import { MomentumGraph } from './components/momentum-graph';
@@ -25,6 +26,7 @@ const TABS = [
   { id: 'live', label: '文字直播' },
   { id: 'intel', label: '情报' },
   { id: 'odds', label: '指数' },
+  { id: 'model', label: '模型' },
 ] as const;
 
 /** Tabs a past season's real result has nothing for: only its score is known (sport/history). */
@@ -90,6 +92,10 @@ function renderTab(tab: string, d: FootballMatchDetail, live: LiveMatch) {
       return <IntelligencePanel matchId={m.id} />;
     case 'odds':
       return <OddsPanel matchId={m.id} />;
+    case 'model':
+      return (
+        <ForecastPanel matchId={m.id} sport="football" sides={{ home: m.home.name, away: m.away.name }} />
+      );
     default:
       return (
         <>

@@ -1,0 +1,280 @@
+import { Link } from 'react-router-dom';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import {
+  LoadFailed,
+  LoadingState,
+  QueryBoundary,
+  formatDate,
+  paths,
+  type BasketballForecast,
+  type FootballForecast,
+  type ForecastVoidReason,
+  type ForecastView,
+  type MatchForecastData,
+  type Sport,
+} from '@jincheng/shared';
+import { matchForecastQuery } from '../../api/model/queries';
+import styles from './forecast.module.css';
+
+export const NOT_ADVICE = '预测仅供参考，不构成投注建议';
+
+const VOID_REASON: Record<ForecastVoidReason, string> = {
+  postponed: '比赛延期',
+  cancelled: '比赛取消',
+  abandoned: '比赛腰斩',
+  tbd: '比赛时间待定',
+  moved: '开赛时间变更',
+};
+
+/** A probability as the page shows it: 45.3%. */
+export const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
+
+interface Sides {
+  home: string;
+  away: string;
+}
+
+/** 模型: the product's own forecast of the match (issue 50), frozen before kick-off, or its 回测. */
+export function ForecastPanel({ matchId, sport, sides }: { matchId: number; sport: Sport; sides: Sides }) {
+  return (
+    <QueryBoundary
+      pending={<LoadingState label="模型预测加载中…" className={styles.loading} />}
+      failed={(_error, retry) => (
+        <LoadFailed
+          message="模型预测加载失败"
+          onRetry={retry}
+          classes={{ root: styles.state, text: styles.stateText, retry: styles.action }}
+        />
+      )}
+    >
+      <ForecastBoard matchId={matchId} sport={sport} sides={sides} />
+    </QueryBoundary>
+  );
+}
+
+function ForecastBoard({ matchId, sport, sides }: { matchId: number; sport: Sport; sides: Sides }) {
+  const { data } = useSuspenseQuery(matchForecastQuery(matchId));
+  return (
+    <div className={styles.board} data-testid="forecast-panel">
+      {data.current ? (
+        <ForecastCard view={data.current} sides={sides} baseline={data.baseline} />
+      ) : (
+        <div className={styles.state} data-state="forecast-empty">
+          <p className={styles.stateText}>暂无预测</p>
+          <p className={styles.hint}>{noneReason(data)}</p>
+        </div>
+      )}
+      <RecordNote data={data} />
+      {data.voided.length > 0 && (
+        <section aria-labelledby={`voided-${matchId}`} className={styles.voided}>
+          <h3 id={`voided-${matchId}`} className={styles.title}>
+            已作废的预测
+          </h3>
+          <ul className={styles.voidList}>
+            {data.voided.map((v) => (
+              <li key={`${v.madeAt ?? ''}-${v.kickoff}`}>
+                <span className={styles.voidTag}>已作废</span> {VOID_REASON[v.voidReason ?? 'moved']}
+                ：为 {formatDate(v.kickoff, 'MM-DD HH:mm')} 开赛所做
+                {v.madeAt ? `（${formatDate(v.madeAt, 'MM-DD HH:mm')} 冻结）` : ''}
+                {v.voidedAt ? `，${formatDate(v.voidedAt, 'MM-DD HH:mm')} 作废` : ''}；{voidSummary(v, sides)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <p className={styles.foot}>
+        <Link to={paths.model(sport)} className={styles.link}>
+          查看模型战绩（回测）›
+        </Link>
+        <span>{NOT_ADVICE}</span>
+      </p>
+    </div>
+  );
+}
+
+function noneReason(data: MatchForecastData): string {
+  if (data.reason === 'no-data') return '模型对这项赛事和这两支球队都没有可用的真实赛果，无法预测';
+  return '这场比赛暂时没有模型预测';
+}
+
+function RecordNote({ data }: { data: MatchForecastData }) {
+  const text = data.counted
+    ? '这场比赛是真实赛果，它的回测预测计入模型公开战绩'
+    : data.real
+      ? '这场比赛的赛果是（或将是）真实的'
+      : '这场比赛由模拟产生，它的预测只作展示，不计入模型战绩';
+  return <p className={styles.hint}>{text}</p>;
+}
+
+function voidSummary(v: ForecastView, sides: Sides): string {
+  const f = v.forecast;
+  if (f.sport === 'football') return `主胜 ${pct(f.home)} · 平 ${pct(f.draw)} · 客胜 ${pct(f.away)}`;
+  return `${sides.home}胜 ${pct(f.home)} · ${sides.away}胜 ${pct(f.away)}`;
+}
+
+function MadeWhen({ view }: { view: ForecastView }) {
+  const fit = `依据 ${formatDate(view.cutoff, 'YYYY-MM-DD')} 前的 ${view.fitted} 场真实赛果`;
+  if (view.kind === 'backtest')
+    return (
+      <p className={styles.when}>
+        <span className={styles.tag}>回测</span> 开赛前未冻结预测，这是按当周模型重算的回测；{fit}
+      </p>
+    );
+  return (
+    <p className={styles.when}>
+      <span className={styles.tag}>赛前冻结</span> 冻结于{' '}
+      {formatDate(view.madeAt ?? view.kickoff, 'YYYY-MM-DD HH:mm')}
+      （开赛 {formatDate(view.kickoff, 'MM-DD HH:mm')} 前），之后不再改动；{fit}
+    </p>
+  );
+}
+
+function ForecastCard({
+  view,
+  sides,
+  baseline,
+}: {
+  view: ForecastView;
+  sides: Sides;
+  baseline: [number, number, number] | null;
+}) {
+  return (
+    <section className={styles.card} aria-label="模型预测">
+      <MadeWhen view={view} />
+      {view.forecast.sport === 'football' ? (
+        <FootballCard f={view.forecast} sides={sides} baseline={baseline} />
+      ) : (
+        <BasketballCard f={view.forecast} sides={sides} />
+      )}
+    </section>
+  );
+}
+
+interface Part {
+  key: string;
+  label: string;
+  p: number;
+}
+
+/** The 胜/平/负 bar: widths by probability, every share also written out. */
+function ProbBar({ parts, label }: { parts: Part[]; label: string }) {
+  return (
+    <div className={styles.probs}>
+      <div className={styles.bar} aria-hidden="true">
+        {parts.map((part) => (
+          <span key={part.key} className={styles[part.key]} style={{ width: `${part.p * 100}%` }} />
+        ))}
+      </div>
+      <dl className={styles.legend} aria-label={label}>
+        {parts.map((part) => (
+          <div key={part.key} className={styles.legendItem} data-outcome={part.key}>
+            <dt>
+              <span className={`${styles.swatch} ${styles[part.key]}`} aria-hidden="true" />
+              {part.label}
+            </dt>
+            <dd>{pct(part.p)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+function FootballCard({
+  f,
+  sides,
+  baseline,
+}: {
+  f: FootballForecast;
+  sides: Sides;
+  baseline: [number, number, number] | null;
+}) {
+  return (
+    <>
+      <ProbBar
+        label="胜平负概率"
+        parts={[
+          { key: 'home', label: `主胜 ${sides.home}`, p: f.home },
+          { key: 'draw', label: '平局', p: f.draw },
+          { key: 'away', label: `客胜 ${sides.away}`, p: f.away },
+        ]}
+      />
+      {baseline && (
+        <p className={styles.hint}>
+          基准（只看主场优势和联赛胜平负比例）：主胜 {pct(baseline[0])} · 平 {pct(baseline[1])} · 客胜{' '}
+          {pct(baseline[2])}
+        </p>
+      )}
+      <dl className={styles.facts}>
+        <div>
+          <dt>预期进球</dt>
+          <dd>
+            {sides.home} <b data-testid="xg-home">{f.xgHome.toFixed(2)}</b> :{' '}
+            <b data-testid="xg-away">{f.xgAway.toFixed(2)}</b> {sides.away}
+          </dd>
+        </div>
+        <div>
+          <dt>大2.5球</dt>
+          <dd data-testid="over25">{pct(f.over25)}</dd>
+        </div>
+        <div>
+          <dt>双方进球</dt>
+          <dd data-testid="btts">{pct(f.btts)}</dd>
+        </div>
+      </dl>
+      <table className={styles.scores}>
+        <caption>最可能的比分</caption>
+        <thead>
+          <tr>
+            <th scope="col">比分（主-客）</th>
+            <th scope="col">概率</th>
+          </tr>
+        </thead>
+        <tbody>
+          {f.scores.map((s) => (
+            <tr key={`${s.home}-${s.away}`}>
+              <td>
+                {s.home}-{s.away}
+              </td>
+              <td>{pct(s.p)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+function BasketballCard({ f, sides }: { f: BasketballForecast; sides: Sides }) {
+  const margin =
+    f.margin >= 0
+      ? `${sides.home} 领先 ${f.margin.toFixed(1)} 分`
+      : `${sides.away} 领先 ${(-f.margin).toFixed(1)} 分`;
+  return (
+    <>
+      <ProbBar
+        label="胜负概率"
+        parts={[
+          { key: 'away', label: `客胜 ${sides.away}`, p: f.away },
+          { key: 'home', label: `主胜 ${sides.home}`, p: f.home },
+        ]}
+      />
+      <dl className={styles.facts}>
+        <div>
+          <dt>预期得分</dt>
+          <dd>
+            {sides.away} <b>{f.pointsAway.toFixed(1)}</b> : <b>{f.pointsHome.toFixed(1)}</b> {sides.home}
+          </dd>
+        </div>
+        <div>
+          <dt>预期分差</dt>
+          <dd data-testid="margin">{margin}</dd>
+        </div>
+        <div>
+          <dt>预期总分</dt>
+          <dd data-testid="total">{f.total.toFixed(1)}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}

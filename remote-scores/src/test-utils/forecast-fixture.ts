@@ -1,0 +1,109 @@
+import type { ForecastView, MatchForecastData } from '@jincheng/shared';
+
+/** A frozen football forecast shaped like GET /sportapi/matches/:id/forecast answers it (numbers to 4 places). */
+export function frozenFootball(matchId = 77): MatchForecastData {
+  const current: ForecastView = {
+    kind: 'frozen',
+    madeAt: '2026-11-21T12:00:05.000Z',
+    kickoff: '2026-11-22T15:00:00.000Z',
+    cutoff: '2026-11-16T00:00:00.000Z',
+    fitted: 3571,
+    voidedAt: null,
+    voidReason: null,
+    forecast: {
+      sport: 'football',
+      home: 0.5213,
+      draw: 0.2391,
+      away: 0.2396,
+      xgHome: 1.7342,
+      xgAway: 1.0215,
+      scores: [
+        { home: 1, away: 1, p: 0.1162 },
+        { home: 1, away: 0, p: 0.1101 },
+        { home: 2, away: 1, p: 0.1005 },
+        { home: 2, away: 0, p: 0.0952 },
+        { home: 0, away: 0, p: 0.0634 },
+      ],
+      over25: 0.5191,
+      btts: 0.5297,
+    },
+  };
+  return {
+    matchId,
+    sport: 'football',
+    real: true,
+    counted: false,
+    current,
+    voided: [
+      {
+        ...current,
+        madeAt: '2026-11-14T09:00:00.000Z',
+        kickoff: '2026-11-15T15:00:00.000Z',
+        cutoff: '2026-11-09T00:00:00.000Z',
+        fitted: 3550,
+        voidedAt: '2026-11-15T10:00:00.000Z',
+        voidReason: 'postponed',
+        forecast: {
+          ...current.forecast,
+          home: 0.5011,
+          draw: 0.2467,
+          away: 0.2522,
+        } as ForecastView['forecast'],
+      },
+    ],
+    baseline: [0.4412, 0.2551, 0.3037],
+    reason: null,
+  };
+}
+
+/** A finished real result of a past season: no frozen forecast, the 回测 of its week, counted in the record. */
+export function backtestFootball(matchId = 78): MatchForecastData {
+  const data = frozenFootball(matchId);
+  return {
+    ...data,
+    counted: true,
+    voided: [],
+    current: { ...data.current!, kind: 'backtest', madeAt: null, kickoff: '2025-03-08T15:00:00.000Z' },
+  };
+}
+
+export function basketballForecast(matchId = 90): MatchForecastData {
+  return {
+    matchId,
+    sport: 'basketball',
+    real: false,
+    counted: false,
+    current: {
+      kind: 'frozen',
+      madeAt: '2026-11-21T11:00:00.000Z',
+      kickoff: '2026-11-22T00:30:00.000Z',
+      cutoff: '2026-11-16T00:00:00.000Z',
+      fitted: 212,
+      voidedAt: null,
+      voidReason: null,
+      forecast: {
+        sport: 'basketball',
+        home: 0.6412,
+        away: 0.3588,
+        pointsHome: 114.62,
+        pointsAway: 110.21,
+        margin: 4.41,
+        total: 224.83,
+      },
+    },
+    voided: [],
+    baseline: null,
+    reason: null,
+  };
+}
+
+export const noForecast = (matchId = 79): MatchForecastData => ({
+  matchId,
+  sport: 'football',
+  real: false,
+  counted: false,
+  current: null,
+  voided: [],
+  baseline: null,
+  reason: 'no-data',
+});
