@@ -181,6 +181,8 @@ export async function sampleScreens(request: APIRequestContext): Promise<SampleS
       heading: leagueName,
       links: '/team/',
     },
+    // 数据模型 (issue 50): the model's track record, its table and charts.
+    { route: '/model', name: '/model', url: '/model', heading: '数据模型', texts: ['分联赛、分赛季'] },
     { route: '/downloadapp', name: '/downloadapp', url: '/downloadapp', heading: '功能亮点' },
     { route: '/loginPage', name: '/loginPage', url: '/loginPage', heading: '锦城体育 · 登录' },
   ];

@@ -1,5 +1,6 @@
 import type { RemoteRoutesModule } from '@jincheng/shared';
 import { prefetchLeague } from './features/league/prefetch';
+import { prefetchModel } from './features/model/prefetch';
 import { prefetchPlayer } from './features/player/prefetch';
 import { prefetchRanking } from './features/ranking/prefetch';
 import { prefetchTeam } from './features/team/prefetch';
@@ -18,4 +19,5 @@ export const routes: RemoteRoutesModule<'database'>['routes'] = {
     prefetch: prefetchPlayer,
   },
   '/ranking': { screen: () => import('./features/ranking/ranking-page'), prefetch: prefetchRanking },
+  '/model': { screen: () => import('./features/model/model-page'), prefetch: prefetchModel },
 };

@@ -31,6 +31,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { kind: 'link', label: '资料库', to: paths.league(), match: ['/league', '/team', '/player', '/ranking'] },
   { kind: 'link', label: '专家', to: paths.experts(), match: ['/experts', '/expertsDetail'], menuOnly: true },
   { kind: 'link', label: '排行榜', to: paths.ranking(), match: ['/ranking'], menuOnly: true },
+  { kind: 'link', label: '数据模型', to: paths.model(), match: ['/model'], menuOnly: true },
   // The staff headquarters site (an outside site, configured per deployment), in a new tab.
   ...(site.staff.url ? [{ kind: 'external' as const, label: site.staff.label, href: site.staff.url }] : []),
   { kind: 'link', label: 'APP下载', to: paths.downloadApp(), match: ['/downloadapp'] },

@@ -55,21 +55,18 @@ describe('the footer hot tags', () => {
     expect(href('NBA前瞻')).toBe('/special?sport=basketball');
     expect(href('2026世界杯')).toBe('/league?group=intl');
     expect(href('竞彩热度分析')).toBe('/experts');
-    expect(href('足球数据模型')).toBe('/ranking?board=players');
+    expect(href('足球数据模型')).toBe('/model?sport=football');
+    expect(href('篮球数据模型')).toBe('/model?sport=basketball');
     expect(href('体育AI大模型与大数据分析')).toBe('/league');
   });
 
-  it('take the 欧冠 and NBA ids from the hot leagues once read: 淘汰赛 tab, NBA 球员榜', async () => {
+  it('take the 欧冠 id from the hot leagues once read: its 淘汰赛 tab', async () => {
     renderFooter();
     await waitFor(() =>
       expect(tags().getByRole('link', { name: '欧冠淘汰赛' })).toHaveAttribute(
         'href',
         '/league?id=57&tab=knockout',
       ),
-    );
-    expect(tags().getByRole('link', { name: '篮球数据模型' })).toHaveAttribute(
-      'href',
-      '/ranking?board=players&league=212',
     );
     await userEvent.click(tags().getByRole('link', { name: '欧冠淘汰赛' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/league?id=57&tab=knockout');

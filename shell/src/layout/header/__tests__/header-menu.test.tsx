@@ -32,12 +32,13 @@ describe('the H5 navigation menu', () => {
     expect(screen.getByRole('button', { name: '展开导航' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('reaches 专家 and 排行榜 from the menu (items of the phone’s menu only)', () => {
+  it('reaches 专家, 排行榜 and 数据模型 from the menu (items of the phone’s menu only)', () => {
     renderHeader('/ranking');
     expect(screen.getByRole('link', { name: '专家' })).toHaveAttribute('href', '/experts');
+    expect(screen.getByRole('link', { name: '数据模型' })).toHaveAttribute('href', '/model');
     expect(screen.getByRole('link', { name: '排行榜' })).toHaveAttribute('aria-current', 'page');
     // Hidden from 901 px on (the desktop header is the spec's); identity-obj-proxy names the class.
-    for (const label of ['专家', '排行榜'])
+    for (const label of ['专家', '排行榜', '数据模型'])
       expect(screen.getByRole('link', { name: label }).closest('li')).toHaveClass('menuOnly');
     expect(screen.getByRole('link', { name: '新闻' }).closest('li')).not.toHaveClass('menuOnly');
   });
