@@ -1,6 +1,5 @@
 import type { RemoteRoutesModule } from '@jincheng/shared';
 import { prefetchLeague } from './features/league/prefetch';
-import { prefetchModel } from './features/model/prefetch';
 import { prefetchPlayer } from './features/player/prefetch';
 import { prefetchRanking } from './features/ranking/prefetch';
 import { prefetchTeam } from './features/team/prefetch';
@@ -19,5 +18,9 @@ export const routes: RemoteRoutesModule<'database'>['routes'] = {
     prefetch: prefetchPlayer,
   },
   '/ranking': { screen: () => import('./features/ranking/ranking-page'), prefetch: prefetchRanking },
-  '/model': { screen: () => import('./features/model/model-page'), prefetch: prefetchModel },
+  // 数据模型 (issue 50, beyond the spec's routes): its prefetch loads with it, not in every database first load.
+  '/model': {
+    screen: () => import('./features/model/model-page'),
+    prefetch: (ctx) => import('./features/model/prefetch').then((m) => m.prefetchModel(ctx)),
+  },
 };
