@@ -136,7 +136,10 @@ function Groups({ data }: { data: ModelRecordData }) {
     <Card title="分联赛、分赛季">
       <div className={styles.scroll} tabIndex={0} role="region" aria-label="分联赛、分赛季战绩表">
         <table className={styles.table}>
-          <caption className={styles.caption}>模型与基准：Brier 分数和对数损失（越低越好）</caption>
+          <caption className={styles.caption}>
+            模型与基准：Brier 分数和对数损失（越低越好；<span className={styles.better}>绿色</span>
+            表示模型优于基准）
+          </caption>
           <thead>
             <tr>
               <th scope="col">赛事</th>

@@ -93,7 +93,7 @@ function RecordNote({ data }: { data: MatchForecastData }) {
     ? '这场比赛是真实赛果，它的回测预测计入模型公开战绩'
     : data.real
       ? '这场比赛的赛果是（或将是）真实的'
-      : '这场比赛由模拟产生，它的预测只作展示，不计入模型战绩';
+      : '这场比赛的赛果来自模拟，不是真实赛果：它的预测只作展示，不计入模型战绩';
   return <p className={styles.hint}>{text}</p>;
 }
 

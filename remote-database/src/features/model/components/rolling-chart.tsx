@@ -5,9 +5,9 @@ import styles from './model-charts.module.css';
 
 export type RollingSeries = ModelRecordData['rolling'][number];
 
-const W = 640;
-const H = 260;
-const PAD = { left: 44, right: 12, top: 12, bottom: 30 };
+const W = 440;
+const H = 240;
+const PAD = { left: 40, right: 10, top: 10, bottom: 28 };
 const IW = W - PAD.left - PAD.right;
 const IH = H - PAD.top - PAD.bottom;
 
