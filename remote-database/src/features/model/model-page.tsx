@@ -70,10 +70,12 @@ function Record({ sport }: { sport: Sport }) {
     <>
       <Overall data={data} />
       <Groups data={data} />
-      <Card title="校准图">
-        <CalibrationChart bins={data.calibration} />
-      </Card>
-      <Rolling data={data} />
+      <div className={styles.charts}>
+        <Card title="校准图">
+          <CalibrationChart bins={data.calibration} />
+        </Card>
+        <Rolling data={data} />
+      </div>
     </>
   );
 }

@@ -5,7 +5,7 @@ import styles from './model-charts.module.css';
 
 const W = 320;
 const H = 320;
-const PAD = { left: 54, right: 12, top: 12, bottom: 36 };
+const PAD = { left: 54, right: 20, top: 12, bottom: 36 };
 const IW = W - PAD.left - PAD.right;
 const IH = H - PAD.top - PAD.bottom;
 const x = (p: number) => PAD.left + p * IW;
