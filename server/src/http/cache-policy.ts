@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchesEtag } from '../static/registry-source';
+import { readyBytes } from './ready-bytes';
 
 /**
  * Who may keep an answer, and for how long (docs/userapi.md "Caching", docs/sportapi.md "缓存"). Every route
@@ -125,7 +126,8 @@ function sendPublic(
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   const etag = etagOf(payload);
   reply.header('etag', etag);
-  if (!matchesEtag(request.headers['if-none-match'], etag)) return payload;
+  // Compressed once per body (http/ready-bytes.ts), not for every request.
+  if (!matchesEtag(request.headers['if-none-match'], etag)) return readyBytes(request, reply, etag, payload);
   reply.code(304);
   // HEAD: Fastify's own HEAD hook (after this one) sizes the body a GET would send and drops it.
   if (request.method === 'HEAD') return payload;

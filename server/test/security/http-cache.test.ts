@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fast
 import { buildApp } from '../../src/app';
 import { readConfig } from '../../src/config';
 import { cachePolicyOf, installCachePolicy, registeredRoutes } from '../../src/http/cache-policy';
+import { chooseEncoding, readyBytesStats } from '../../src/http/ready-bytes';
 import { openTestDb, type TestDb } from '../db/test-db';
 import { sportTemplate, TEST_SEED } from '../sport/helpers';
 import { signedHeaders } from '../user/helpers';
@@ -324,4 +325,56 @@ it('answers as private whatever sets a cookie, on any route', async () => {
   expect(res.headers['cache-control']).toBe('private, no-store');
   expect(res.headers.etag).toBeUndefined();
   await mini.close();
+});
+
+it('compresses a public answer once per body: later requests get the same ready bytes, a private one never', async () => {
+  const url = `/sportapi/matches?sport=football&pageSize=40&date=${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}`;
+  const plain = await get(url);
+  expect(plain.statusCode).toBe(200);
+  expect(plain.rawPayload.length).toBeGreaterThan(1024);
+  for (const encoding of ['br', 'gzip'] as const) {
+    const before = readyBytesStats();
+    const first = await get(url, { 'accept-encoding': encoding });
+    const second = await get(url, { 'accept-encoding': `${encoding};q=1, identity;q=0.5` });
+    const after = readyBytesStats();
+    // Made once (the first), served from memory the second time: the very same bytes.
+    expect([after.made - before.made, after.served - before.served]).toEqual([1, 1]);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    for (const res of [first, second]) {
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(res.headers.etag).toBe(plain.headers.etag);
+      const body =
+        encoding === 'br' ? zlib.brotliDecompressSync(res.rawPayload) : zlib.gunzipSync(res.rawPayload);
+      expect(body.equals(plain.rawPayload)).toBe(true);
+    }
+  }
+  // A request that refuses both gets the plain bytes; one that takes anything gets Brotli.
+  expect(
+    (await get(url, { 'accept-encoding': 'br;q=0, gzip;q=0' })).headers['content-encoding'],
+  ).toBeUndefined();
+  expect((await get(url, { 'accept-encoding': '*' })).headers['content-encoding']).toBe('br');
+  // A signed-in reader's answer of a viewer route (an analysis, with what he bought) is compressed for him
+  // alone and never kept: no bytes made into the store, none served from it.
+  const { token } = await signIn();
+  const solutions = await data<{ list: { id: number }[] }>('/sportapi/solutions?pageSize=3');
+  const solution = `/sportapi/solutions/${solutions.list[0]?.id ?? 0}`;
+  const before = readyBytesStats();
+  for (let i = 0; i < 2; i += 1) {
+    const own = await get(solution, { token, 'accept-encoding': 'br' });
+    expect([own.statusCode, own.headers['cache-control']]).toEqual([200, 'private, no-store']);
+    expect(own.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(own.rawPayload).length).toBeGreaterThan(1024);
+  }
+  const after = readyBytesStats();
+  expect([after.made, after.served, after.entries]).toEqual([before.made, before.served, before.entries]);
+});
+
+it('chooses br, then gzip, from Accept-Encoding; q=0 refuses', () => {
+  expect(chooseEncoding('gzip, deflate, br')).toBe('br');
+  expect(chooseEncoding('gzip')).toBe('gzip');
+  expect(chooseEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+  expect(chooseEncoding('identity')).toBeNull();
+  expect(chooseEncoding(undefined)).toBeNull();
+  expect(chooseEncoding('*;q=0')).toBeNull();
 });

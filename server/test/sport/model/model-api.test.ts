@@ -110,6 +110,7 @@ describe('model API', () => {
     if (f.sport !== 'football') throw new Error('football expected');
     expect(f.home + f.draw + f.away).toBeCloseTo(1, 9);
     expect(f.scores).toHaveLength(5);
+    expect(first.inPlay).toBeNull();
     // Read again: the same stored forecast.
     expect((await forecast(id!)).current).toEqual(first.current);
     const rows = () =>
@@ -164,6 +165,45 @@ describe('model API', () => {
     expect(f.home + f.away).toBeCloseTo(1, 12);
     expect(f.total).toBeGreaterThan(150);
     expect(f.margin).toBeCloseTo(f.pointsHome - f.pointsAway, 9);
+  });
+
+  it('draws the in-play line of a match that kicked off from its stored goals; none for a result stored without them', async () => {
+    // A finished match of the present (its goals stored as they happened): 0′ is the forecast itself, then a
+    // point a minute to 90′, where the final score stands.
+    const [played] = await prep(
+      s.db,
+      `SELECT m.id, m.home_score, m.away_score FROM sport_matches m JOIN sport_seasons se ON se.id = m.season_id
+       JOIN sport_leagues l ON l.id = m.league_id
+       WHERE se.current = 1 AND m.sport = 'football' AND m.status = 'finished' AND l.short_name = '英超'
+       ORDER BY m.kickoff DESC, m.id LIMIT 1`,
+    ).all<{ id: number; home_score: number; away_score: number }>();
+    const data = await forecast(Number(played!.id));
+    const f = data.current?.forecast;
+    if (f?.sport !== 'football') throw new Error('a football forecast expected');
+    expect(data.inPlay).toHaveLength(91);
+    expect([data.inPlay![0]!.home, data.inPlay![0]!.draw]).toEqual([
+      expect.closeTo(f.home, 9),
+      expect.closeTo(f.draw, 9),
+    ]);
+    const [hs, as] = [Number(played!.home_score), Number(played!.away_score)];
+    expect(data.inPlay![90]).toMatchObject({
+      scoreHome: hs,
+      scoreAway: as,
+      home: Number(hs > as),
+      draw: Number(hs === as),
+      away: Number(hs < as),
+    });
+    // A real 2024/25 result: the import keeps its score, not its goals — no line, the forecast still shown.
+    const [past] = await prep(
+      s.db,
+      `SELECT m.id FROM sport_matches m JOIN sport_seasons se ON se.id = m.season_id
+       JOIN sport_leagues l ON l.id = m.league_id
+       WHERE se.current = 0 AND m.simulated = 0 AND m.status = 'finished' AND l.short_name = '英超'
+       ORDER BY m.kickoff DESC, m.id LIMIT 1`,
+    ).all<{ id: number }>();
+    const old = await forecast(Number(past!.id));
+    expect(old.current).not.toBeNull();
+    expect(old.inPlay).toBeNull();
   });
 
   it('answers 404 for no such match and 400 for a bad sport', async () => {

@@ -60,6 +60,16 @@ export interface ForecastView {
   forecast: Forecast;
 }
 
+/** A minute of the in-play line (football): the score then, and P(主胜, 平, 客胜) from the forecast and the clock. */
+export interface InPlayPoint {
+  minute: number;
+  scoreHome: number;
+  scoreAway: number;
+  home: number;
+  draw: number;
+  away: number;
+}
+
 export interface MatchForecastData {
   matchId: number;
   sport: Sport;
@@ -73,6 +83,11 @@ export interface MatchForecastData {
   voided: ForecastView[];
   /** The naive baseline P(主胜, 平, 客胜) of the competition from the same fit (football), when it has one. */
   baseline: [number, number, number] | null;
+  /**
+   * Football, once the match has kicked off and has a forecast: the in-play probability line, a point a minute
+   * from 0' to now (to 90' when finished), from `current`'s expected goals and the stored goals. Null otherwise.
+   */
+  inPlay: InPlayPoint[] | null;
   /** Why there is no forecast: 'no-data' (the model knows neither the competition nor both clubs). */
   reason: 'no-data' | null;
 }
