@@ -52,6 +52,7 @@ export function frozenFootball(matchId = 77): MatchForecastData {
       },
     ],
     baseline: [0.4412, 0.2551, 0.3037],
+    inPlay: null,
     reason: null,
   };
 }
@@ -63,6 +64,15 @@ export function backtestFootball(matchId = 78): MatchForecastData {
     ...data,
     counted: true,
     voided: [],
+    // A point a minute; the home side scores at 30' and the away side at 70'.
+    inPlay: Array.from({ length: 91 }, (_, minute) => {
+      const scoreHome = minute >= 30 ? 1 : 0;
+      const scoreAway = minute >= 70 ? 1 : 0;
+      const lead = scoreHome - scoreAway;
+      const home = lead > 0 ? 0.55 + minute / 400 : 0.5213 - minute / 400;
+      const away = lead > 0 ? 0.15 - minute / 1000 : 0.2396 - minute / 1000;
+      return { minute, scoreHome, scoreAway, home, draw: 1 - home - away, away };
+    }),
     current: { ...data.current!, kind: 'backtest', madeAt: null, kickoff: '2025-03-08T15:00:00.000Z' },
   };
 }
@@ -93,6 +103,7 @@ export function basketballForecast(matchId = 90): MatchForecastData {
     },
     voided: [],
     baseline: null,
+    inPlay: null,
     reason: null,
   };
 }
@@ -105,5 +116,6 @@ export const noForecast = (matchId = 79): MatchForecastData => ({
   current: null,
   voided: [],
   baseline: null,
+  inPlay: null,
   reason: 'no-data',
 });

@@ -7,4 +7,9 @@ export const matchForecastQuery = (id: number) =>
     queryKey: ['scores', 'match-forecast', id] as const,
     queryFn: ({ signal }) => getMatchForecast(id, signal),
     staleTime: 60_000,
+    // In play the probability line gains a point a minute: read again each minute until it reaches 90'.
+    refetchInterval: (query) => {
+      const line = query.state.data?.inPlay;
+      return line?.length && (line[line.length - 1]?.minute ?? 90) < 90 ? 60_000 : false;
+    },
   });

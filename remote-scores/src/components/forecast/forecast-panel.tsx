@@ -13,6 +13,7 @@ import {
 } from '@jincheng/shared';
 import { matchForecastQuery } from '../../api/model/queries';
 import { BasketballCard, FootballCard, pct, type Sides } from './forecast-cards';
+import { InPlayChart } from './in-play-chart';
 import styles from './forecast.module.css';
 
 export const NOT_ADVICE = '预测仅供参考，不构成投注建议';
@@ -55,6 +56,7 @@ function ForecastBoard({ matchId, sport, sides }: { matchId: number; sport: Spor
           <p className={styles.hint}>{noneReason(data)}</p>
         </div>
       )}
+      {data.inPlay && data.inPlay.length > 0 && <InPlayChart points={data.inPlay} sides={sides} />}
       <RecordNote data={data} />
       {data.voided.length > 0 && (
         <section aria-labelledby={`voided-${matchId}`} className={styles.voided}>

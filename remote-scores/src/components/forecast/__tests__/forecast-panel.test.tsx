@@ -74,6 +74,30 @@ describe('模型 tab', () => {
     expect(screen.getByText(/计入模型公开战绩/)).toBeInTheDocument();
   });
 
+  it('draws the in-play line with the goals marked, its numbers in a table for screen readers', async () => {
+    mocked.mockResolvedValue(backtestFootball());
+    renderPanel();
+    const chart = await screen.findByRole('img', { name: /滚球胜率：90' 时/ });
+    expect(chart.querySelectorAll('path')).toHaveLength(3);
+    const data = screen.getByRole('table', { name: /滚球胜率数据/ });
+    const rows = within(data).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      "0'",
+      "30'",
+      "70'",
+      "90'",
+    ]);
+    expect(rows[1]).toHaveTextContent('1-0');
+    expect(rows[2]).toHaveTextContent('1-1');
+  });
+
+  it('draws no in-play line before kick-off', async () => {
+    mocked.mockResolvedValue(frozenFootball());
+    renderPanel();
+    await screen.findByRole('region', { name: '模型预测' });
+    expect(screen.queryByTestId('in-play-chart')).not.toBeInTheDocument();
+  });
+
   it('shows basketball win probability, expected margin and total', async () => {
     mocked.mockResolvedValue(basketballForecast());
     renderPanel('basketball');
