@@ -24,6 +24,7 @@ interface Forecast {
       scores: Array<{ home: number; away: number; p: number }>;
     };
   } | null;
+  inPlay: Array<{ minute: number; home: number; draw: number; away: number }> | null;
 }
 interface Scores {
   n: number;
@@ -82,6 +83,14 @@ async function checkForecast(page: Page, base: string, id: number, open: (name: 
   await expect(rows.nth(1)).toHaveText(`${f.scores[0]!.home}-${f.scores[0]!.away}${pct(f.scores[0]!.p)}`);
   await expect(card).toContainText(data.current!.kind === 'frozen' ? '冻结于' : '回测');
   await expect(page.getByText('预测仅供参考，不构成投注建议')).toBeVisible();
+  // Kicked off: the in-play win probability, its last minute as the API gives it.
+  const last = data.inPlay?.at(-1);
+  if (last)
+    await expect(page.getByRole('img', { name: /^滚球胜率/ })).toHaveAttribute(
+      'aria-label',
+      `滚球胜率：${last.minute}' 时 主胜 ${pct(last.home)}，平 ${pct(last.draw)}，客胜 ${pct(last.away)}`,
+    );
+  else await expect(page.getByTestId('in-play-chart')).toHaveCount(0);
   return data;
 }
 
@@ -134,7 +143,8 @@ test.describe('数据模型', () => {
     const click = async (name: string) => page.getByRole('tab', { name }).click();
     const frozen = await checkForecast(page, baseURL!, scheduled, click);
     expect(frozen.current!.kind).toBe('frozen');
-    await checkForecast(page, baseURL!, finished, click);
+    const done = await checkForecast(page, baseURL!, finished, click);
+    expect(done.inPlay?.at(-1)?.minute).toBe(90);
     await page.getByRole('link', { name: /查看模型战绩/ }).click();
     await expect(page).toHaveURL(/\/model\?sport=football/);
     await checkRecord(page, baseURL!);
