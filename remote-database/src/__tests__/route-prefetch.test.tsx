@@ -9,6 +9,8 @@ import {
   getRankingStandings,
 } from '../features/ranking/api/ranking-api';
 import { getTeam } from '../features/team/api/team-api';
+import { getModelRecord } from '../features/model/api/model-api';
+import { basketballRecord, footballRecord } from '../features/model/__tests__/record-fixture';
 import { routes } from '../routes';
 import { leagueDetail, leagueItem, leagueTree, match, teamRef } from '../test-utils/fixtures';
 import { playerDetail, teamDetail } from '../test-utils/team-fixtures';
@@ -18,6 +20,7 @@ jest.mock('../api/league-tree-api');
 jest.mock('../features/player/api/player-api');
 jest.mock('../features/ranking/api/ranking-api');
 jest.mock('../features/team/api/team-api');
+jest.mock('../features/model/api/model-api');
 
 const ENDPOINTS = [
   getLeague,
@@ -29,6 +32,7 @@ const ENDPOINTS = [
   getRankingPlayers,
   getRankingStandings,
   getTeam,
+  getModelRecord,
 ].map((fn) => jest.mocked(fn as (...args: never[]) => unknown));
 const requests = () => ENDPOINTS.reduce((n, fn) => n + fn.mock.calls.length, 0);
 
@@ -89,6 +93,9 @@ beforeEach(() => {
   jest.mocked(getRankingStandings).mockResolvedValue(leagueDetail());
   jest.mocked(getRankingPlayers).mockResolvedValue({ ...onePage([scorer]), note: null });
   jest.mocked(getRankingExperts).mockResolvedValue(onePage([topExpert]));
+  jest
+    .mocked(getModelRecord)
+    .mockImplementation(async (sport) => (sport === 'basketball' ? basketballRecord() : footballRecord()));
 });
 
 const at = (route: PrefetchCase['route'], pattern: string, url: string, shows: PrefetchCase['shows']) => ({
@@ -116,6 +123,8 @@ const CASES: Array<[string, PrefetchCase]> = [
   ['/ranking', at(routes['/ranking'], '/ranking', '/ranking', /球队101/)],
   ['/ranking 球员榜', at(routes['/ranking'], '/ranking', '/ranking?board=players&type=assists', /射手甲/)],
   ['/ranking 专家榜', at(routes['/ranking'], '/ranking', '/ranking?board=experts&sort=streak', /榜首专家/)],
+  ['/model', at(routes['/model'], '/model', '/model', /0\.5963/)],
+  ['/model 篮球', at(routes['/model'], '/model', '/model?sport=basketball', /暂无战绩/)],
 ];
 
 test.each(CASES)('%s: the screen renders after its prefetch without another request', async (_name, c) => {
