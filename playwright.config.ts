@@ -41,7 +41,9 @@ export default defineConfig({
   webServer: {
     // npm start's server on a copy of the run's seeded template (e2e/support/web-server.ts).
     command: 'node_modules/.bin/tsx e2e/support/web-server.ts',
-    url: `http://127.0.0.1:${PORT}/registry.json`,
+    // Ready once the model's backtest is computed (it starts at the server's start; this read waits for it): no
+    // spec opens /model or a match's 模型 while the record is still being made.
+    url: `http://127.0.0.1:${PORT}/sportapi/model/record?sport=football`,
     reuseExistingServer: false,
     timeout: 120_000,
     // RATE_LIMITS=off: the suite signs in and sends codes far more often than a person (the throttle has its
