@@ -174,8 +174,17 @@ function Groups({ data }: { data: ModelRecordData }) {
   );
 }
 
+const LEAGUE_ORDER = ['英超', '西甲', '意甲', '德甲', '法甲', '欧冠'];
+const leagueRank = (league: string): number => {
+  const i = LEAGUE_ORDER.indexOf(league);
+  return i < 0 ? LEAGUE_ORDER.length : i;
+};
+
 function Rolling({ data }: { data: ModelRecordData }) {
-  const usable = data.rolling.filter((r) => r.points.length > 0);
+  // The newest season first, the big leagues in their usual order within it (英超 2025/26 opens the chart).
+  const usable = data.rolling
+    .filter((r) => r.points.length > 0)
+    .sort((a, b) => b.season.localeCompare(a.season) || leagueRank(a.league) - leagueRank(b.league));
   const [picked, setPicked] = useState(0);
   const series = usable[Math.min(picked, usable.length - 1)];
   if (!series) return null;
