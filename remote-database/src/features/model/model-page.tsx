@@ -181,11 +181,17 @@ const leagueRank = (league: string): number => {
 };
 
 function Rolling({ data }: { data: ModelRecordData }) {
-  // The newest season first, the big leagues in their usual order within it (英超 2025/26 opens the chart).
+  // The newest season first, the big leagues in their usual order within it.
   const usable = data.rolling
     .filter((r) => r.points.length > 0)
     .sort((a, b) => b.season.localeCompare(a.season) || leagueRank(a.league) - leagueRank(b.league));
-  const [picked, setPicked] = useState(0);
+  // Opens on the newest series long enough to read (2026/27 has only its first weeks of real results).
+  const [picked, setPicked] = useState(() =>
+    Math.max(
+      0,
+      usable.findIndex((r) => r.points.length >= 10),
+    ),
+  );
   const series = usable[Math.min(picked, usable.length - 1)];
   if (!series) return null;
   return (
