@@ -1,8 +1,8 @@
-import type { ChatPage, MatchListData } from '@jincheng/shared/core';
-import { expect, newContext, test, type APIRequestContext, type Page } from './support/test';
+import { expect, newContext, test, type Page } from './support/test';
 import { demoToken, signInPage } from './support/session';
 import { startOnSharedDatabase, type SharedDatabase } from './support/pg-instances';
 import { stamp } from './support/stamp';
+import { openRoom } from './support/open-room';
 
 /**
  * 聊天室 (issue 28) on two instances of the real server sharing one PostgreSQL database, as behind a load
@@ -23,18 +23,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await shared?.stop();
 });
-
-/** A live football match whose room is open, read from the API. */
-async function openRoom(api: APIRequestContext): Promise<number> {
-  const list = (await (await api.get('/sportapi/matches?sport=football&status=live&pageSize=50')).json()) as {
-    data: MatchListData;
-  };
-  for (const m of list.data.list) {
-    const page = (await (await api.get(`/sportapi/matches/${m.id}/chat`)).json()) as { data: ChatPage };
-    if (page.data.room.open) return m.id;
-  }
-  throw new Error('no live football match with an open chat room');
-}
 
 const log = (page: Page) => page.getByRole('log', { name: '聊天室消息' });
 

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ChatPage, MatchListData } from '@jincheng/shared/core';
+import type { MatchListData } from '@jincheng/shared/core';
 import type { RunningNginx } from '../scripts/nginx-edge.mjs';
-import { expect, test, type APIRequestContext } from './support/test';
+import { expect, test } from './support/test';
 import { startServer, type TestServer } from './support/server';
 import { demoToken, signInPage } from './support/session';
 import { stamp } from './support/stamp';
+import { openRoom } from './support/open-room';
 
 /**
  * The production edge (issue 49, docs/edge.md): Debian's nginx running docs/nginx-scale-out.conf in front of
@@ -56,18 +57,6 @@ async function readStream(streamPath: string, found: (text: string) => boolean, 
     abort.abort();
   }
   return text;
-}
-
-/** A live football match whose chat room is open, read through the edge. */
-async function openRoom(api: APIRequestContext): Promise<number> {
-  const list = (await (await api.get('/sportapi/matches?sport=football&status=live&pageSize=50')).json()) as {
-    data: MatchListData;
-  };
-  for (const m of list.data.list) {
-    const page = (await (await api.get(`/sportapi/matches/${m.id}/chat`)).json()) as { data: ChatPage };
-    if (page.data.room.open) return m.id;
-  }
-  throw new Error('no live football match with an open chat room');
 }
 
 test('a page through the edge: rendered by an instance, its version files straight from disk', async ({
