@@ -7,6 +7,7 @@ import { startServer, type TestServer } from './support/server';
 import { demoToken, signInPage } from './support/session';
 import { stamp } from './support/stamp';
 import { openRoom } from './support/open-room';
+import { expectSettled } from './support/real-content';
 
 /**
  * The production edge (issue 49, docs/edge.md): Debian's nginx running docs/nginx-scale-out.conf in front of
@@ -73,6 +74,9 @@ test('a page through the edge: rendered by an instance, its version files straig
   // A page is never kept at the edge (canary versions, nonces): it has no edge cache status.
   expect(answer?.headers()['x-jc-edge-cache']).toBeUndefined();
   await expect(page.locator('a[href^="/matchDetail/"]').first()).toBeVisible();
+  // The links are the server's render; the version files load after the first paint: wait until the shell and
+  // the route's screen have run (under load they came after the check above, and none had been seen yet).
+  await expectSettled(page);
   expect(files.length).toBeGreaterThan(0);
   for (const f of files) expect(f, f.url).toMatchObject({ servedBy: 'file', status: 200 });
   // Brotli is the build's .br copy, labelled as what it is: the bytes decode to the file on disk.
