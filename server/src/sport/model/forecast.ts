@@ -21,7 +21,8 @@ export const MAX_GOALS = 20;
 /** How many scores a forecast lists. */
 export const TOP_SCORES = 5;
 
-function poissonRow(lambda: number): number[] {
+/** P(k goals) for k = 0…MAX_GOALS of a Poisson count with mean `lambda`. */
+export function poissonRow(lambda: number): number[] {
   const row = [Math.exp(-lambda)];
   for (let k = 1; k <= MAX_GOALS; k += 1) row.push(((row[k - 1] as number) * lambda) / k);
   return row;

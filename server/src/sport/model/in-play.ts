@@ -1,5 +1,5 @@
 import type { FootballForecast, InPlayPoint } from '@jincheng/shared/core';
-import { MAX_GOALS } from './forecast';
+import { MAX_GOALS, poissonRow } from './forecast';
 
 /**
  * The in-play win probability of a football match (issue 50: "a probability that moves with the score and
@@ -10,12 +10,6 @@ import { MAX_GOALS } from './forecast';
  * pre-match strengths and the clock say, no more.
  */
 export const MATCH_MINUTES = 90;
-
-function poissonRow(lambda: number): number[] {
-  const row = [Math.exp(-lambda)];
-  for (let k = 1; k <= MAX_GOALS; k += 1) row.push(((row[k - 1] as number) * lambda) / k);
-  return row;
-}
 
 /** P(主胜, 平, 客胜) at `minute` with the score `home`–`away`, from the pre-match expected goals. */
 export function footballInPlay(

@@ -8,6 +8,7 @@ import {
   type Sport,
 } from '@jincheng/shared/core';
 import { sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Exec } from '../../db/database';
 import { all, first } from '../../db/query';
 import type { SportContext } from '../context';
@@ -28,7 +29,8 @@ import { footballFit, modelState } from './store';
  * the simulated season's games before the week: shown, never counted.
  */
 
-const basketballFits = new Map<string, BasketballRatings>();
+/** Basketball fits by season, cutoff and games known: a handful per week, bounded. */
+const basketballFits = new LRUCache<string, BasketballRatings>({ max: 64 });
 
 export type { ForecastView, MatchForecastData } from '@jincheng/shared/core';
 
@@ -106,7 +108,6 @@ async function makeForecast(ctx: SportContext, row: MatchRow, cutoff: number): P
   let fit = basketballFits.get(key);
   if (!fit) {
     fit = fitBasketballRatings(games);
-    if (basketballFits.size >= 64) basketballFits.delete(basketballFits.keys().next().value!);
     basketballFits.set(key, fit);
   }
   return {
