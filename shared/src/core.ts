@@ -16,6 +16,7 @@ export { LOGIN_INVALID_CODE, SUCCESS_CODE, MESSAGES } from './request/error-cata
 export { STORAGE_PREFIX, storageKey, type StorageKey } from './storage/storage';
 export { isPhone, maskPhone, PHONE_PATTERN } from './utils/phone';
 export { parseId } from './utils/parse-id';
+export { toDataBlockJson } from './utils/script-json';
 export { dayjs, formatDate, DISPLAY_TIME_ZONE, type DateInput } from './utils/dates';
 export { readableColour, contrastRatio, textColourOn, cssColour } from './utils/readable-colour';
 export { THEME_PREPAINT_SCRIPT } from './theme/prepaint';

@@ -4,17 +4,8 @@ import {
   REGISTRY_ELEMENT_ID,
   START_AFTER_PAINT_SCRIPT,
   THEME_PREPAINT_SCRIPT,
+  toDataBlockJson,
 } from '@jincheng/shared/core';
-
-/** JSON that is safe inside a `<script>` element: no `</script>`, no comment or CDATA openers. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 /**
  * The page's inline scripts, with this response's script nonce, at the end of <head>: the theme script
@@ -40,7 +31,7 @@ export function withHeadScripts(html: string, scriptNonce: string): string {
  */
 export function shellPage(html: string, registry: unknown): string {
   if (registry === undefined) return html;
-  const block = `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${scriptSafeJson(registry)}</script>`;
+  const block = `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${toDataBlockJson(registry)}</script>`;
   const at = html.indexOf('</head>');
   return at === -1 ? `${block}${html}` : `${html.slice(0, at)}${block}${html.slice(at)}`;
 }

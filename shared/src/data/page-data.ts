@@ -25,14 +25,3 @@ function isDehydratedState(value: unknown): value is DehydratedState {
     Array.isArray((value as DehydratedState).mutations)
   );
 }
-
-/**
- * JSON for a data block inside HTML: `<`, `>`, `&` and the two JavaScript line separators are escaped, so
- * no value (an article title with `</script>` in it) can end the block or start markup.
- */
-export function toDataBlockJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
