@@ -17,6 +17,18 @@ export { STORAGE_PREFIX, storageKey, type StorageKey } from './storage/storage';
 export { isPhone, maskPhone, PHONE_PATTERN } from './utils/phone';
 export { parseId } from './utils/parse-id';
 export { toDataBlockJson } from './utils/script-json';
+export {
+  addDays,
+  beijingMinute,
+  beijingMonthDay,
+  beijingWall,
+  dayStart,
+  shanghaiDay,
+  SHANGHAI_OFFSET_MINUTES,
+  SHANGHAI_OFFSET_MS,
+  SHANGHAI_OFFSET_S,
+  weekday,
+} from './utils/shanghai-time';
 export { dayjs, formatDate, DISPLAY_TIME_ZONE, type DateInput } from './utils/dates';
 export { readableColour, contrastRatio, textColourOn, cssColour } from './utils/readable-colour';
 export { THEME_PREPAINT_SCRIPT } from './theme/prepaint';

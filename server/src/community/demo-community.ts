@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { CHAT_MAX_LENGTH, FAN_SCORE_MAX, FAN_SCORE_MIN } from '@jincheng/shared/core';
+import { CHAT_MAX_LENGTH, FAN_SCORE_MAX, FAN_SCORE_MIN, shanghaiDay } from '@jincheng/shared/core';
 import type { Db } from '../db/database';
 import { all, inTransaction } from '../db/query';
 import type { PlayedMatch, PlayedPlayer } from '../sport';
@@ -46,7 +46,6 @@ interface DemoMatch {
 }
 
 /** Beijing calendar date (YYYY-MM-DD) of an epoch-seconds instant: how `sport_matches.day` is written. */
-const beijingDay = (s: number) => new Date((s + 8 * 3600) * 1000).toISOString().slice(0, 10);
 
 /** A small stable hash, so every demo run seeds the same lines and scores for the same match. */
 function hash(...parts: (string | number)[]): number {
@@ -80,7 +79,7 @@ export async function demoFanIds(db: Db, now: number): Promise<number[]> {
 /** Today's and yesterday's finished matches of the hot leagues' current seasons: the first leagues first, then the most recent. */
 async function recentBigMatches(db: Db, now: number): Promise<DemoMatch[]> {
   const s = Math.floor(now / 1000);
-  const days = [beijingDay(s), beijingDay(s - DAY_S)];
+  const days = [shanghaiDay(s), shanghaiDay(s - DAY_S)];
   const rows = await all(
     db.qb,
     sql<DemoMatch>`SELECT m.id, m.sport, m.kickoff, h.short_name AS home, a.short_name AS away,

@@ -1,15 +1,9 @@
-import { COMMUNITY_REFUSED_CODE } from '@jincheng/shared/core';
+import { beijingMinute, COMMUNITY_REFUSED_CODE } from '@jincheng/shared/core';
 import type { Exec } from '../db/database';
 import { ApiError } from '../http/envelope';
 
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** 11-28 21:05: a moment as a fan in China reads it (Asia/Shanghai has no daylight saving). */
-export function beijingMinute(at: number): string {
-  const d = new Date(at + BEIJING_OFFSET_MS);
-  return `${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
-}
+/** 11-28 21:05: a moment as a fan in China reads it. */
+export { beijingMinute };
 
 /** When `userId`'s mute ends, or null when the user is not muted at `now`. */
 export async function mutedUntil(exec: Exec, userId: number, now: number): Promise<number | null> {

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import 'dayjs/locale/zh-cn';
+import { SHANGHAI_FIXED_OFFSET_SINCE, SHANGHAI_OFFSET_MINUTES } from './shanghai-time';
 
 /** Seed spec §7: dates are displayed in Asia/Shanghai with the Chinese locale, whatever the visitor's clock zone. */
 export const DISPLAY_TIME_ZONE = 'Asia/Shanghai';
@@ -22,8 +23,7 @@ export type DateInput = string | number | Date | dayjs.Dayjs;
  * middle of /match's hydration. Older instants (history pages) still ask ICU, through one cached formatter:
  * dayjs's `.tz()` would build a new one on every call, about 0.3 ms a date.
  */
-export const SHANGHAI_FIXED_OFFSET_SINCE = Date.UTC(1991, 8, 15);
-const SHANGHAI_OFFSET_MINUTES = 480;
+export { SHANGHAI_FIXED_OFFSET_SINCE };
 let zoneParts: Intl.DateTimeFormat | undefined;
 function displayZoneOffset(ms: number): number {
   if (ms >= SHANGHAI_FIXED_OFFSET_SINCE) return SHANGHAI_OFFSET_MINUTES;

@@ -1,4 +1,4 @@
-import { STAGE_LABELS, type CompetitionStage } from '@jincheng/shared/core';
+import { beijingMonthDay, STAGE_LABELS, type CompetitionStage } from '@jincheng/shared/core';
 import type { Rng } from './prng';
 import { formLine, record, type Standing, type TeamResult } from './match-facts';
 import { favoured, measures, other, type MatchBrief, type Section, type Side } from './match-brief';
@@ -225,10 +225,7 @@ export interface OutPlayer {
   matches: number | null;
 }
 
-const monthDay = (t: number) => {
-  const d = new Date((t + 8 * 3600) * 1000);
-  return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日`;
-};
+const monthDay = beijingMonthDay;
 
 /** 伤停: each side's absentees with the reason (and expected return), or that the side has none. */
 export function absenceParagraphs(b: MatchBrief, out: Record<Side, OutPlayer[]>): string[] {

@@ -1,5 +1,9 @@
 import type { MatchSummary } from './match';
 import { MATCH_STATUS_LABELS, type MatchStatus } from './status';
+import { beijingTime } from '../../utils/shanghai-time';
+
+/** `HH:mm` of an instant in Beijing time (utils/shanghai-time.ts; kept here too, where list rows have long found it). */
+export { beijingTime };
 
 /**
  * The status column's text, one implementation for the server (every list row) and the browser (recomputed
@@ -21,17 +25,6 @@ const PERIODS = ['第一节', '第二节', '第三节', '第四节'];
 /** A basketball period by number: 第一节 … 第四节, then 加时1, 加时2 … */
 export function periodLabel(period: number): string {
   return PERIODS[period - 1] ?? `加时${period - 4}`;
-}
-
-const SHANGHAI_OFFSET_MS = 8 * 3600 * 1000;
-
-/**
- * `HH:mm` of an instant in Beijing time. Asia/Shanghai is UTC+8 all year (no daylight saving since 1991), so a
- * fixed offset is exact, and about a hundred times cheaper than a time-zone lookup, which the server would pay
- * for every row of a list (shared/src/api/sport/__tests__/clock-label.test.ts compares it with formatDate).
- */
-export function beijingTime(iso: string): string {
-  return new Date(Date.parse(iso) + SHANGHAI_OFFSET_MS).toISOString().slice(11, 16);
 }
 
 /** `67'`, `45+2'`, `中场`, `第三节 05:12`, `加时1 02:00`, `完场`, or the kickoff time (`待定` when not fixed). */
