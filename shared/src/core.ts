@@ -9,6 +9,7 @@ export * from './api/sport';
 export { gameDayDate, gameDayLabel } from './api/sport/game-day';
 export * from './api/user/types';
 export * from './api/pay/types';
+export type * from './api/ops/releases';
 export * from './config/paths';
 export * from './federation/contracts';
 export { CHANNEL, VERSION, SIGN_MAX_SKEW_SECONDS, computeSign, epochSeconds } from './request/sign';

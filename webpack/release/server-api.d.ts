@@ -29,7 +29,8 @@ export interface HistoryItem {
   at: string;
   by?: string;
   why?: string;
-  action?: string;
+  /** build | publish | promote | rollback | canary | timeout: release-ops.js sets it on every item. */
+  action: string;
   from?: string;
   percent?: number;
   ms?: number;

@@ -1,3 +1,4 @@
+import type { AppRelease, ReleaseApp, ReleasesData } from '@jincheng/shared/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
 import {
@@ -48,7 +49,11 @@ const appParams = {
 const operatorOf = async (request: FastifyRequest, { gate }: ReleaseRoutesOptions) =>
   (await gate.ready(request)).userId;
 
-async function describeApp(app: string, entry: AppState | undefined, options: ReleaseRoutesOptions) {
+async function describeApp(
+  app: ReleaseApp,
+  entry: AppState | undefined,
+  options: ReleaseRoutesOptions,
+): Promise<AppRelease> {
   const now = (options.now ?? Date.now)();
   const current = entry?.current ?? null;
   const previous = previousVersion(entry) ?? null;
@@ -118,13 +123,15 @@ export function registerReleaseRoutes(app: FastifyInstance, options: ReleaseRout
   app.get('/opsapi/releases', { config: { cache: 'private' } }, async (request) => {
     await operatorOf(request, options);
     const state = readState(outDir);
-    const apps = [];
-    for (const name of APPS) apps.push(await describeApp(name, state.apps[name], options));
-    return ok({
+    const apps: AppRelease[] = [];
+    for (const name of APPS as readonly ReleaseApp[])
+      apps.push(await describeApp(name, state.apps[name], options));
+    const data: ReleasesData = {
       now: (options.now ?? Date.now)(),
       analysis: options.analysis.settings,
       apps,
-    });
+    };
+    return ok(data);
   });
 
   async function act(
@@ -148,7 +155,9 @@ export function registerReleaseRoutes(app: FastifyInstance, options: ReleaseRout
       refusal(error);
     }
     request.log.warn({ app, operator: userId, why: ctx.why }, `release console: ${lines.join(' / ')}`);
-    return ok({ app: await describeApp(app, readState(outDir).apps[app], options) }, done(app));
+    // `app` passed the route's enum of APPS, the release tooling's list of ReleaseApp names.
+    const name = app as ReleaseApp;
+    return ok({ app: await describeApp(name, readState(outDir).apps[name], options) }, done(app));
   }
 
   const body = (extra: Record<string, unknown> = {}, required: string[] = []) => ({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AppRelease, ReleaseAction } from './api/release-types';
+import type { AppRelease, ReleaseAction } from '@jincheng/shared/core';
 import { ACTION_TITLES, ConfirmActionDialog } from './confirm-action-dialog';
 import { HealthChart } from './health-chart';
 import { HealthTotals } from './health-totals';

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { RequestError, readServerMessage } from '@jincheng/shared';
 import { Modal } from '../../ui/modal';
 import { useReleaseAction } from './api/post-release-action';
-import type { AppRelease, ReleaseAction } from './api/release-types';
+import type { AppRelease, ReleaseAction } from '@jincheng/shared/core';
 import styles from './confirm-action-dialog.module.css';
 
 export const REASON_MIN = 2;

@@ -1,4 +1,4 @@
-import type { VersionHealth } from './api/release-types';
+import type { VersionHealth } from '@jincheng/shared/core';
 import { loadsOf, minuteRate, percentOf } from './release-format';
 import styles from './health-chart.module.css';
 

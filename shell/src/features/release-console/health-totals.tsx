@@ -1,4 +1,4 @@
-import type { VersionHealth } from './api/release-types';
+import type { VersionHealth } from '@jincheng/shared/core';
 import { percentOf } from './release-format';
 import styles from './release-console.module.css';
 

@@ -1,5 +1,5 @@
 import { formatDate } from '@jincheng/shared';
-import type { HealthCounts, HistoryEntry } from './api/release-types';
+import type { HealthCounts, HistoryEntry } from '@jincheng/shared/core';
 
 /** The release state's history actions (webpack/release/release-ops.js) in Chinese. */
 const ACTION_LABELS: Record<string, string> = {

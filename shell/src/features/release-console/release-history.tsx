@@ -1,4 +1,4 @@
-import type { HistoryEntry } from './api/release-types';
+import type { HistoryEntry } from '@jincheng/shared/core';
 import { actionLabel, beijingTime } from './release-format';
 import styles from './release-console.module.css';
 

@@ -1,4 +1,4 @@
-import type { AppRelease, ReleasesData } from '../api/release-types';
+import type { AppRelease, ReleasesData } from '@jincheng/shared/core';
 
 /** 2026-11-21 20:00 Beijing time. */
 export const NOW = Date.parse('2026-11-21T12:00:00Z');

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@jincheng/shared';
-import type { ReleasesData } from './release-types';
+import type { ReleasesData } from '@jincheng/shared/core';
 
 export const OPS_API = '/opsapi/releases';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, toast } from '@jincheng/shared';
 import { OPS_API } from './get-releases';
-import type { AppRelease, ReleaseAction, ReleaseApp } from './release-types';
+import type { AppRelease, ReleaseAction, ReleaseApp } from '@jincheng/shared/core';
 
 export interface ReleaseActionInput {
   app: ReleaseApp;

@@ -1,4 +1,7 @@
-/** The operators' release API (/opsapi/releases, issue 29): what the console reads and sends. */
+/**
+ * The operators' release API (/opsapi/releases, issue 29): what the server answers (server/src/ops/release-routes.ts)
+ * and the console reads and sends (shell/src/features/release-console), one definition for both.
+ */
 export type ReleaseApp = 'shell' | 'scores' | 'content' | 'database' | 'account';
 
 export interface HealthCounts {
@@ -25,7 +28,8 @@ export interface CanaryState {
   auto: null | {
     steps: number[];
     intervalMs: number;
-    since: string;
+    /** When the automatic steps started (ISO); null when the state does not say. */
+    since: string | null;
     lastVerdict?: string;
     /** The analysis recommends 全量发布 (100 % always needs an operator): when and on what numbers. */
     recommended?: { at: string; why: string } | null;
@@ -34,13 +38,18 @@ export interface CanaryState {
 
 export interface HistoryEntry {
   at: string;
-  by: string;
+  /** Who did it; release states written before `by` was kept have none. */
+  by?: string;
   why?: string;
   action: string;
   version: string;
   from?: string;
   percent?: number;
   forced?: boolean;
+  /** A step of the automatic canary analysis, not an operator's. */
+  auto?: boolean;
+  /** A load timeout's new value (action `timeout`). */
+  ms?: number;
 }
 
 export interface AppRelease {
