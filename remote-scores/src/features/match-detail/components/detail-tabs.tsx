@@ -18,14 +18,30 @@ export interface DetailTabsProps {
   wide?: boolean;
 }
 
+/** Whether `el` lies wholly within the bar's visible width. */
+function visibleIn(bar: HTMLElement, el: HTMLElement | null | undefined): boolean {
+  if (!el) return true;
+  const b = bar.getBoundingClientRect();
+  const r = el.getBoundingClientRect();
+  return r.left >= b.left && r.right <= b.right;
+}
+
 /** The detail tablist: scrolls sideways on a phone; arrow keys, Home and End move between tabs. */
 export function DetailTabs({ tabs: all, current, panelId, onChange, wide = false }: DetailTabsProps) {
   const tabs = wide ? all.filter((t) => !t.narrowOnly) : all;
   const list = useRef<HTMLDivElement>(null);
   const index = tabs.findIndex((t) => t.id === current);
+  const mounted = useRef(false);
   useEffect(() => {
-    const el = list.current?.querySelector<HTMLElement>('[aria-selected="true"]');
-    el?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+    const bar = list.current;
+    const el = bar?.querySelector<HTMLElement>('[aria-selected="true"]');
+    // At hydration the server's bar may already have been scrolled by the fan (to reach 模型 on a phone, say):
+    // moving it back then would put another tab under the finger. It is scrolled only when nobody has
+    // (a page opened on a tab beyond the first screen); after that, to centre the tab chosen.
+    const first = !mounted.current;
+    mounted.current = true;
+    if (!first || (bar?.scrollLeft === 0 && !visibleIn(bar, el)))
+      el?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
     if (takeRefocus()) el?.focus();
   }, [current]);
   const select = (id: string) => {
