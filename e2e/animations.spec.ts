@@ -1,4 +1,4 @@
-import { expect, newContext, test } from './support/test';
+import { expect, newContext, test, PHONE } from './support/test';
 import { routeCases } from './support/server-render';
 
 /**
@@ -19,11 +19,7 @@ test('every animation on the five first screens animates only transform or opaci
 }) => {
   test.setTimeout(120_000);
   const cases = await routeCases(request);
-  const context = await newContext(browser, {
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await newContext(browser, PHONE);
   try {
     const page = await context.newPage();
     const counts: Record<string, number> = {};

@@ -1,5 +1,5 @@
 import type { BasketballMatchDetail, BoxScoreRow } from '@jincheng/shared/core';
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, test, type APIRequestContext, type Page, PHONE } from './support/test';
 import { seriousViolations } from './support/axe';
 import { recentMatch } from './support/recent-matches';
 
@@ -102,7 +102,7 @@ test('an NBA game’s 分析 tab and box score read from the API (1440)', async 
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  test.use(PHONE);
 
   test('the 分析 tab fits 375 px with 44 px targets; the box score scrolls in its own box', async ({
     page,

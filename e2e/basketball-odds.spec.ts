@@ -1,4 +1,4 @@
-import { expect, newContext, test, type Page } from './support/test';
+import { expect, newContext, test, type Page, PHONE } from './support/test';
 
 /**
  * 篮球指数 (issue 47): the 指数 tab of a real basketball match, read from the API's ids, at 1440 and on a 375 px
@@ -86,11 +86,7 @@ test('375 touch: the 指数 tab is tapped open and its tables scroll inside the 
   baseURL,
 }) => {
   const { id, odds } = await pricedMatch(baseURL!);
-  const context = await newContext(browser, {
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await newContext(browser, PHONE);
   try {
     const page = await context.newPage();
     await page.goto(`${baseURL}/basketballDetail/2/${id}`);

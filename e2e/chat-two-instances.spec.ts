@@ -1,4 +1,4 @@
-import { expect, newContext, test, type Page } from './support/test';
+import { expect, newContext, test, type Page, PHONE } from './support/test';
 import { demoToken, signInPage } from './support/session';
 import { startOnSharedDatabase, type SharedDatabase } from './support/pg-instances';
 import { stamp } from './support/stamp';
@@ -11,7 +11,6 @@ import { openRoom } from './support/open-room';
  * (NOTIFY from the inserting transaction, every instance's stream). The delay is measured from the sender's
  * POST answer to the line in the other browser's DOM.
  */
-const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 
 let shared: SharedDatabase | undefined;
 

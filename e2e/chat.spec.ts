@@ -1,4 +1,4 @@
-import { expect, newContext, test, type APIRequestContext, type Page } from './support/test';
+import { expect, newContext, test, type APIRequestContext, type Page, PHONE } from './support/test';
 import { seriousViolations } from './support/axe';
 import { stamp } from './support/stamp';
 import { demoToken, freshAccountToken, signInPage, signedHeaders } from './support/session';
@@ -10,7 +10,6 @@ import type { ChatPage, MatchListData, Sport } from '@jincheng/shared/core';
  * sees it arrive live; refusals (a filtered word, a link) are said under the box with the draft kept; markup
  * is shown as text. The same room on a basketball match.
  */
-const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 const WIDE = { viewport: { width: 1440, height: 900 } };
 
 /** A match of today whose room takes lines (live ones first), through the API. */

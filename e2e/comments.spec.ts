@@ -1,4 +1,4 @@
-import { expect, newContext, test } from './support/test';
+import { expect, newContext, test, PHONE } from './support/test';
 import { demoToken, signInPage } from './support/session';
 
 /**
@@ -48,11 +48,7 @@ test('a fan comments under a news article; a visitor on a phone reads it; refuse
   expect(alerts).toEqual([]);
 
   // A visitor on a phone: reads it (最新), and is asked to sign in to write or to like.
-  const phone = await newContext(browser, {
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const phone = await newContext(browser, PHONE);
   try {
     const visitor = await phone.newPage();
     await visitor.goto(`/news?id=${article.id}`);

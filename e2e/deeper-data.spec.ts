@@ -1,13 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectHydrated } from './support/real-content';
-import { expect, test } from './support/test';
+import { expect, test, PHONE } from './support/test';
 
 /**
  * The deeper data (issue 47) against the real server, ids read from the API: the 英超 xG and 评分 boards and
  * the NBA 抢断 board, a team's 数据 section with its 赛季 select, and the player comparison — at 1440 and on
  * a 375 px touch phone.
  */
-const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 const WIDE = { viewport: { width: 1440, height: 900 } };
 
 async function data<T>(request: APIRequestContext, url: string): Promise<T> {

@@ -1,4 +1,4 @@
-import { expect, newContext, test, type APIRequestContext, type Page } from './support/test';
+import { expect, newContext, test, type APIRequestContext, type Page, PHONE } from './support/test';
 import type { ChatPage, MatchFanRatings, MatchListData } from '@jincheng/shared/core';
 
 /**
@@ -6,7 +6,6 @@ import type { ChatPage, MatchFanRatings, MatchListData } from '@jincheng/shared/
  * A recent big match's room shows the demo fans' lines and its ratings 球迷最佳, at 1440 and on a phone; a hot
  * tag opens a list with real articles. Ids and names come from the API.
  */
-const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 const WIDE = { viewport: { width: 1440, height: 900 } };
 const DEMO = '演示球迷·';
 

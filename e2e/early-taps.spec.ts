@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, PHONE } from './support/test';
 import { recentMatch } from './support/recent-matches';
 
 /**
@@ -11,9 +11,7 @@ import { recentMatch } from './support/recent-matches';
 // A phone's user agent: the server renders the phone layout for it (server/src/ssr/viewport-guess.ts), so the
 // rows a tap lands on are the ones that stay after hydration.
 test.use({
-  viewport: { width: 375, height: 812 },
-  isMobile: true,
-  hasTouch: true,
+  ...PHONE,
   userAgent:
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
 });

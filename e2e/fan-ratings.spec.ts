@@ -1,4 +1,4 @@
-import { expect, newContext, test, type APIRequestContext, type Locator } from './support/test';
+import { expect, newContext, test, type APIRequestContext, type Locator, PHONE } from './support/test';
 import { demoToken, signInPage } from './support/session';
 import type { MatchFanRatings, MatchListData } from '@jincheng/shared/core';
 
@@ -7,7 +7,6 @@ import type { MatchFanRatings, MatchListData } from '@jincheng/shared/core';
  * 1440 scores a player, reloads and sees the score and the count; a fan on a phone opens the scale under a row
  * and taps a score; a visitor on a phone reads the counts and is asked to sign in (登录后评分).
  */
-const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 
 /** A finished football match of today or yesterday open for rating, with its line-ups, through the API. */
 async function openMatch(request: APIRequestContext): Promise<MatchFanRatings> {

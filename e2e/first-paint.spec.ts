@@ -1,4 +1,4 @@
-import { expect, newContext, test } from './support/test';
+import { expect, newContext, test, PHONE } from './support/test';
 import { routeCases, type RouteCase } from './support/server-render';
 
 /**
@@ -39,11 +39,7 @@ for (const name of ['/home', '/match', '/matchDetail', '/news?id=', '/league?id=
       (m[1] as string).replace(/&amp;/g, '&'),
     );
 
-    const context = await newContext(browser, {
-      viewport: { width: 375, height: 812 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await newContext(browser, PHONE);
     try {
       const page = await context.newPage();
       // The suite's fake clock (support/test.ts) stubs performance.mark: the shell's mark is recorded here on

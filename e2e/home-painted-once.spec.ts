@@ -1,4 +1,4 @@
-import { expect, newContext, test, type APIRequestContext, type Browser } from './support/test';
+import { expect, newContext, test, type APIRequestContext, type Browser, PHONE } from './support/test';
 import type { MatchListData, MatchSummary } from '@jincheng/shared/core';
 import { storageKey } from '@jincheng/shared/core';
 
@@ -10,9 +10,7 @@ import { storageKey } from '@jincheng/shared/core';
  */
 
 const phone = {
-  viewport: { width: 375, height: 812 },
-  isMobile: true,
-  hasTouch: true,
+  ...PHONE,
   userAgent:
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
 };

@@ -1,4 +1,4 @@
-import { expect, newContext, test, type Page } from './support/test';
+import { expect, newContext, test, type Page, PHONE } from './support/test';
 
 /**
  * 数据模型 (issue 50): a real football match's 模型 tab (ids read from the API: a scheduled big-league match,
@@ -156,11 +156,7 @@ test.describe('数据模型', () => {
   });
 
   test('375 touch: the 模型 tab is tapped open and /model reads on a phone', async ({ browser, baseURL }) => {
-    const context = await newContext(browser, {
-      viewport: { width: 375, height: 812 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await newContext(browser, PHONE);
     try {
       const page = await context.newPage();
       const { scheduled } = await pickMatches(baseURL!);

@@ -1,4 +1,4 @@
-import { expect, newContext, test, type Browser, type Locator, type Page } from './support/test';
+import { expect, newContext, test, type Browser, type Locator, type Page, PHONE } from './support/test';
 import { demoToken, freshAccountToken, signInPage, signedHeaders } from './support/session';
 import type { APIRequestContext } from '@playwright/test';
 
@@ -13,7 +13,7 @@ import type { APIRequestContext } from '@playwright/test';
  */
 const SIZES = [
   { name: 'desktop', options: { viewport: { width: 1440, height: 900 } } },
-  { name: 'phone', options: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+  { name: 'phone', options: PHONE },
 ] as const;
 
 /** Taps on a phone, clicks on a desktop. */

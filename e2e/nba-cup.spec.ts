@@ -1,5 +1,5 @@
 import type { LeagueDetailData, LeagueScheduleData } from '@jincheng/shared/core';
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, test, type APIRequestContext, type Page, PHONE } from './support/test';
 import { seriousViolations } from './support/axe';
 
 /**
@@ -61,7 +61,7 @@ test('the NBA杯 tab and the cup label in the 赛程 (1440)', async ({ page, req
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  test.use(PHONE);
 
   test('the NBA杯 tab fits 375 px, one group table a row', async ({ page, request }) => {
     const detail = await nba(request);

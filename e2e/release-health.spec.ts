@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import * as OTPAuth from 'otpauth';
-import { expect, newContext, test, type Browser } from './support/test';
+import { expect, newContext, test, type Browser, PHONE } from './support/test';
 import { registryOf, release } from './support/release-cli';
 import { startServerWithCopy, type TestServer } from './support/server';
 import { now } from './support/clock';
@@ -274,12 +274,11 @@ test('the console API answers operators only', async ({ playwright, browser }) =
   // The console on a phone: a visitor is asked for an operator sign-in, a fan turned away; the operator changes
   // the printed password, enrols an authenticator (the secret as text), saves the recovery codes and then sees
   // the automatic rollback with its numbers and the promotion.
-  const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
   for (const [who, text] of [
     [undefined, '请使用运维账号登录'],
     [fan, '此页面仅限运维人员访问'],
   ] as const) {
-    const context = await newContext(browser, phone);
+    const context = await newContext(browser, PHONE);
     const page = await context.newPage();
     if (who) await signInPage(page, who);
     await page.goto(`${server.url}/ops/releases`);
@@ -287,7 +286,7 @@ test('the console API answers operators only', async ({ playwright, browser }) =
     await expect(page.getByText('auto rollback')).toHaveCount(0);
     await context.close();
   }
-  const context = await newContext(browser, phone);
+  const context = await newContext(browser, PHONE);
   const page = await context.newPage();
   await signInPage(page, printed);
   await page.goto(`${server.url}/ops/releases`);

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, test, type APIRequestContext, type Page, PHONE } from './support/test';
 import { shownName, teamFoundByInitials, type NamedTeam } from './support/names';
 
 /**
@@ -61,7 +61,7 @@ test('Esc closes the results; an unknown name says so in Chinese', async ({ page
 });
 
 test.describe('H5', () => {
-  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  test.use(PHONE);
 
   test('the search panel spans the screen and a tapped result opens the team', async ({ page, request }) => {
     const { team, initials } = await sampleTeam(request);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, newContext, test } from './support/test';
+import { expect, newContext, test, PHONE } from './support/test';
 import { registryOf, release } from './support/release-cli';
 import { startServerWithCopy, type TestServer } from './support/server';
 import { folderOf } from './support/tamper';
@@ -81,11 +81,7 @@ test('a returning visitor during a canary (cookie and storage disagree, dark the
     const cookieBucket = sides.get(canary) as number;
     const storedBucket = sides.get(current) as number;
 
-    const context = await newContext(browser, {
-      viewport: { width: 375, height: 812 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await newContext(browser, PHONE);
     try {
       await context.addCookies([{ name: 'jc_bucket', value: String(cookieBucket), url }]);
       // Storage from an earlier visit says the other side (cookies were cleared since); theme dark.

@@ -1,4 +1,4 @@
-import { expect, newContext, test } from './support/test';
+import { expect, newContext, test, PHONE } from './support/test';
 import { firstLinkedMatch, openHydrated, rootOf, routeCases, type RouteCase } from './support/server-render';
 import { auditLayout } from './support/h5-audit.mjs';
 
@@ -80,9 +80,7 @@ for (const name of NAMES) {
 
 /** A phone as the server sees it (user agent) and as the browser is (375 px, touch). */
 const phone = {
-  viewport: { width: 375, height: 812 },
-  isMobile: true,
-  hasTouch: true,
+  ...PHONE,
   userAgent:
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
 };

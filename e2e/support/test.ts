@@ -20,6 +20,13 @@ export async function clockContext(context: BrowserContext): Promise<BrowserCont
   return context;
 }
 
+/** The phone every H5 check uses (issue 48: it was written by hand in 19 specs): 375×812 with touch. */
+export const PHONE = {
+  viewport: { width: 375, height: 812 },
+  isMobile: true,
+  hasTouch: true,
+} as const satisfies BrowserContextOptions;
+
 /** `browser.newContext` on the suite's clock. */
 export async function newContext(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> {
   return clockContext(await browser.newContext(options));
