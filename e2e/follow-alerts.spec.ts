@@ -2,24 +2,14 @@ import { expect, newContext, test, type Page } from './support/test';
 import { shownName } from './support/names';
 import type { MatchListData } from '@jincheng/shared/core';
 import { storageKey } from '@jincheng/shared/core';
-import { startServer, type TestServer } from './support/server';
+import { fastSimulator } from './support/fast-simulator';
 
 /**
  * Goal alerts for followed matches while the site is open in background tabs: notification permission is
  * granted in the context, both tabs report `hidden`, and every Notification constructed is counted (an
  * init-script wrapper). Goals come from the real simulator, run fast as in the live scores test.
  */
-let server: TestServer | undefined;
-let base = '';
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  server = await startServer({ env: { SIMULATOR: 'on', SIM_SPEED: '60' } });
-  base = server.url;
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const sim = fastSimulator();
 
 interface Shown {
   title: string;
@@ -48,13 +38,13 @@ const shownIn = (page: Page) => page.evaluate(() => (window as unknown as { __sh
 
 test('a goal in a followed match alerts once across two background tabs', async ({ browser }) => {
   test.setTimeout(150_000);
-  const res = await fetch(`${base}/sportapi/matches?sport=football&status=live&pageSize=200`);
+  const res = await fetch(`${sim.url}/sportapi/matches?sport=football&status=live&pageSize=200`);
   const live = ((await res.json()) as { data: MatchListData }).data.list;
   expect(live.length, 'live football matches to follow').toBeGreaterThan(0);
   const follows = { teams: [], leagues: [], matches: live.map((m) => m.id) };
 
-  const context = await newContext(browser, { baseURL: base });
-  await context.grantPermissions(['notifications'], { origin: base });
+  const context = await newContext(browser, { baseURL: sim.url });
+  await context.grantPermissions(['notifications'], { origin: sim.url });
   await context.addInitScript(backgroundTab);
   await context.addInitScript(
     ([key, value]) => localStorage.setItem(key!, value!),

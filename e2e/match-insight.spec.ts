@@ -2,7 +2,7 @@ import type { FootballMatchDetail } from '@jincheng/shared/core';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { shownName } from './support/names';
 import { recentMatch } from './support/recent-matches';
-import { startServer, type TestServer } from './support/server';
+import { fastSimulator } from './support/fast-simulator';
 
 /**
  * Issue 27: momentum, xG and the shot map, ratings, and the phone defects of match detail, on real matches
@@ -163,27 +163,20 @@ test('desktop 热门比赛 leaves no card alone on a row', async ({ page }) => {
 });
 
 test.describe('live, on a simulator at 60×', () => {
-  let server: TestServer;
-  test.beforeAll(async () => {
-    test.setTimeout(150_000);
-    server = await startServer({ env: { SIMULATOR: 'on', SIM_SPEED: '60' } });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
+  const sim = fastSimulator();
 
   test('momentum grows minute by minute and the shot map follows the API, without a reload', async ({
     page,
   }) => {
     test.setTimeout(120_000);
     const live = (
-      await (await fetch(`${server.url}/sportapi/matches?sport=football&status=live&pageSize=500`)).json()
+      await (await fetch(`${sim.url}/sportapi/matches?sport=football&status=live&pageSize=500`)).json()
     ).data.list as Array<{ id: number; status: string; minute: number }>;
     const match = live.find(
       (m) => m.status === 'first_half' || (m.status === 'second_half' && m.minute < 75),
     );
     test.skip(!match, 'no football match in play at this instant');
-    await page.goto(`${server.url}/matchDetail/1/${match!.id}`);
+    await page.goto(`${sim.url}/matchDetail/1/${match!.id}`);
     const bars = page.getByRole('figure').locator('svg rect');
     await expect(bars.first()).toBeAttached({ timeout: 30_000 });
     const before = await bars.count();
@@ -192,10 +185,8 @@ test.describe('live, on a simulator at 60×', () => {
     await expect(page.getByRole('figure')).toContainText(/比赛势头：/);
     await page.getByRole('tab', { name: '技术统计' }).click();
     const shots = async () =>
-      (
-        (await (await fetch(`${server.url}/sportapi/matches/${match!.id}`)).json())
-          .data as FootballMatchDetail
-      ).shots.length;
+      ((await (await fetch(`${sim.url}/sportapi/matches/${match!.id}`)).json()).data as FootballMatchDetail)
+        .shots.length;
     // The map shows every shot the API has (the API's count is read around the screen's, as both move).
     await expect
       .poll(

@@ -1,23 +1,13 @@
 import { expect, newContext, test, type BrowserContext, type Page } from './support/test';
 import { shownName } from './support/names';
-import { startServer, type TestServer } from './support/server';
+import { fastSimulator } from './support/fast-simulator';
 
 /**
  * 指数: the tab renders the books' odds of a real match read from the API, and they move on screen after a
  * goal. A server of its own runs the simulator at 60× (the suite's shared server runs at real time).
  */
 test.describe('odds', () => {
-  let server: TestServer | undefined;
-  let base = '';
-
-  test.beforeAll(async () => {
-    test.setTimeout(150_000);
-    server = await startServer({ env: { SIMULATOR: 'on', SIM_SPEED: '60' } });
-    base = server.url;
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
+  const sim = fastSimulator();
   const contexts: BrowserContext[] = [];
   test.afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close()));
@@ -32,7 +22,7 @@ test.describe('odds', () => {
 
   /** Matches in play early enough that a goal will not settle them (the markets stay open). */
   async function earlyLiveMatches(): Promise<Live[]> {
-    const res = await fetch(`${base}/sportapi/matches?sport=football&status=live&pageSize=200`);
+    const res = await fetch(`${sim.url}/sportapi/matches?sport=football&status=live&pageSize=200`);
     const list = ((await res.json()) as { data: { list: Live[] } }).data.list;
     return list
       .filter((m) => ['first_half', 'half_time', 'second_half'].includes(m.status) && (m.minute ?? 0) < 60)
@@ -72,13 +62,13 @@ test.describe('odds', () => {
     expect(candidates.length).toBeGreaterThan(0);
     const pages: Array<{ page: Page; id: number }> = [];
     for (const m of candidates) {
-      const odds = (await (await fetch(`${base}/sportapi/matches/${m.id}/odds`)).json()) as {
+      const odds = (await (await fetch(`${sim.url}/sportapi/matches/${m.id}/odds`)).json()) as {
         data: { books: Array<{ book: { name: string } }> };
       };
       const context = await newContext(browser);
       contexts.push(context);
       const page = await context.newPage();
-      await page.goto(`${base}/matchDetail/1/${m.id}?tab=odds`);
+      await page.goto(`${sim.url}/matchDetail/1/${m.id}?tab=odds`);
       await expect(page.getByRole('heading', { name: '欧赔' })).toBeVisible();
       await expect(page.getByRole('heading', { name: '亚盘' })).toBeVisible();
       await expect(page.getByRole('heading', { name: '大小球' })).toBeVisible();
@@ -154,7 +144,7 @@ test.describe('odds', () => {
           if (s.score !== now.score || s.phase !== 'live') verdict = 'void';
           else if (s.row.includes('封') || s.euro[side]! < before.euro[side]!) verdict = 'moved';
           else if (Date.now() > until) {
-            const api = (await (await fetch(`${base}/sportapi/matches/${p.id}/odds`)).json()) as {
+            const api = (await (await fetch(`${sim.url}/sportapi/matches/${p.id}/odds`)).json()) as {
               data: {
                 books: Array<{
                   book: { name: string };

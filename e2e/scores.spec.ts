@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { recentMatch } from './support/recent-matches';
-import { startServer, type TestServer } from './support/server';
+import { fastSimulator } from './support/fast-simulator';
 
 /** Scores remote journeys against the real server (simulator at real time) and, for the live test, a fast one. */
 
@@ -112,22 +112,11 @@ test('a wrong detail id or type shows not-found', async ({ page, request }) => {
 });
 
 test.describe('live scores', () => {
-  let server: TestServer | undefined;
-  let base = '';
-
-  test.beforeAll(async () => {
-    test.setTimeout(150_000);
-    // A simulator at 60× so goals come within seconds (the suite's own server runs at real time).
-    server = await startServer({ env: { SIMULATOR: 'on', SIM_SPEED: '60' } });
-    base = server.url;
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
+  const sim = fastSimulator();
 
   test('a live score changes on screen without a reload', async ({ page }) => {
     test.setTimeout(90_000);
-    await page.goto(`${base}/match?tab=live`);
+    await page.goto(`${sim.url}/match?tab=live`);
     await expect(rowLinks(page).first()).toBeVisible();
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     const scores = () =>
