@@ -107,13 +107,8 @@ export async function basketballInPlayOf(
   const quarter = quarterLengthFor(row.league) / 60;
   const events = await all(
     exec,
-    sql<{
-      period: number;
-      clock: number | null;
-      home_score: number;
-      away_score: number;
-    }>`SELECT period, clock,
-      home_score, away_score FROM sport_events WHERE match_id = ${row.id} ORDER BY id`,
+    sql<{ period: number; clock: number | null; home_score: number; away_score: number }>`SELECT period,
+      clock, home_score, away_score FROM sport_events WHERE match_id = ${row.id} ORDER BY id`,
   );
   const scores: Array<{ minute: number; home: number; away: number }> = [];
   let home = 0;
