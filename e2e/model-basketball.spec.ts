@@ -1,3 +1,4 @@
+import { api, pct } from './support/model';
 import { expect, newContext, test, type Page } from './support/test';
 
 /**
@@ -17,14 +18,6 @@ interface Point {
 }
 interface Forecast {
   basketballInPlay?: { periods: Array<{ period: number; to: number }>; points: Point[] } | null;
-}
-
-const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
-
-async function api<T>(base: string, path: string): Promise<T> {
-  const res = await fetch(`${base}${path}`);
-  expect(res.ok, path).toBe(true);
-  return ((await res.json()) as { data: T }).data;
 }
 
 /** An NBA/CBA game of the day with an in-play line: finished ones first (their line no longer moves). */
