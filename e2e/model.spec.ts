@@ -1,3 +1,4 @@
+import { api, pct } from './support/model';
 import { expect, newContext, test, type Page, PHONE } from './support/test';
 
 /**
@@ -38,14 +39,6 @@ interface Record {
 }
 
 const BIG = ['英超', '西甲', '意甲', '德甲', '法甲'];
-const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
-
-async function api<T>(base: string, path: string): Promise<T> {
-  const res = await fetch(`${base}${path}`);
-  expect(res.ok, path).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
-
 /** A scheduled big-league match and a finished big-league one, from the day's list. */
 async function pickMatches(base: string): Promise<{ scheduled: number; finished: number }> {
   const list = (await api<{ list: Listed[] }>(base, '/sportapi/matches?sport=football&pageSize=200')).list;

@@ -108,6 +108,28 @@ export function basketballForecast(matchId = 90): MatchForecastData {
   };
 }
 
+/**
+ * An NBA game with its in-play line as the server draws it (the line's numbers made up, the shape real):
+ * `upTo` game minutes played, the home side 2 points up a minute; `overtimes` periods of 5 minutes after 48.
+ */
+export function liveBasketball(upTo = 30, overtimes = 0, matchId = 91): MatchForecastData {
+  const periods = [1, 2, 3, 4, ...Array.from({ length: overtimes }, (_, i) => 5 + i)].map((period) => {
+    const from = period <= 4 ? (period - 1) * 12 : 48 + (period - 5) * 5;
+    return { period, from, to: from + (period <= 4 ? 12 : 5) };
+  });
+  return {
+    ...basketballForecast(matchId),
+    basketballInPlay: {
+      quarterMinutes: 12,
+      periods,
+      points: Array.from({ length: upTo + 1 }, (_, minute) => {
+        const home = minute === 0 ? 0.6412 : Math.min(1, 0.6412 + minute / 200);
+        return { minute, scoreHome: 2 * minute, scoreAway: 0, home, draw: 0, away: 1 - home };
+      }),
+    },
+  };
+}
+
 export const noForecast = (matchId = 79): MatchForecastData => ({
   matchId,
   sport: 'football',

@@ -57,6 +57,9 @@ function ForecastBoard({ matchId, sport, sides }: { matchId: number; sport: Spor
         </div>
       )}
       {data.inPlay && data.inPlay.length > 0 && <InPlayChart points={data.inPlay} sides={sides} />}
+      {data.basketballInPlay && data.basketballInPlay.points.length > 0 && (
+        <InPlayChart points={data.basketballInPlay.points} sides={sides} basketball={data.basketballInPlay} />
+      )}
       <RecordNote data={data} />
       {data.voided.length > 0 && (
         <section aria-labelledby={`voided-${matchId}`} className={styles.voided}>

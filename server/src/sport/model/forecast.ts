@@ -97,5 +97,6 @@ export function basketballForecast(
     pointsAway: points.away,
     margin,
     total: points.home + points.away,
+    marginSd: r.marginSd,
   };
 }

@@ -1,11 +1,8 @@
 import {
-  MATCH_STATUS_PHASE,
   type ForecastView,
   type ForecastVoidReason,
-  type InPlayPoint,
   type MatchForecastData,
   type MatchStatus,
-  type Sport,
 } from '@jincheng/shared/core';
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
@@ -18,7 +15,7 @@ import { seasonGames } from '../repo/odds';
 import { isoUtc } from '../time';
 import { forecastOf, RESULT_KNOWN_S, weekStart } from './backtest';
 import { basketballForecast, type Forecast } from './forecast';
-import { footballInPlaySeries, MATCH_MINUTES } from './in-play';
+import { basketballInPlayOf, inPlayOf, type MatchRow } from './in-play-lines';
 import { footballFit, modelState } from './store';
 
 /**
@@ -33,25 +30,6 @@ import { footballFit, modelState } from './store';
 const basketballFits = new LRUCache<string, BasketballRatings>({ max: 64 });
 
 export type { ForecastView, MatchForecastData } from '@jincheng/shared/core';
-
-interface MatchRow {
-  id: number;
-  sport: Sport;
-  status: MatchStatus;
-  minute: number | null;
-  home_score: number | null;
-  away_score: number | null;
-  kickoff: number;
-  season_id: number;
-  home_id: number;
-  away_id: number;
-  simulated: number;
-  held: string | null;
-  current: number;
-  league: string;
-  home: string;
-  away: string;
-}
 
 interface ForecastRow {
   id: number;
@@ -118,40 +96,6 @@ async function makeForecast(ctx: SportContext, row: MatchRow, cutoff: number): P
   };
 }
 
-/**
- * The in-play line of a football match that has kicked off (in-play.ts): from the forecast shown and the
- * stored score changes, to the match's minute (90 once finished; extra time is not drawn). None for a finished
- * match whose stored goals do not make its score (a past season's imported result: scores only).
- */
-async function inPlayOf(
-  exec: Exec,
-  row: MatchRow,
-  current: ForecastView | null,
-): Promise<InPlayPoint[] | null> {
-  const phase = MATCH_STATUS_PHASE[row.status];
-  if (row.sport !== 'football' || current?.forecast.sport !== 'football') return null;
-  if (phase !== 'live' && phase !== 'finished') return null;
-  const upTo = phase === 'finished' ? MATCH_MINUTES : Number(row.minute ?? 0);
-  const events = await all(
-    exec,
-    sql<{ minute: number; home_score: number; away_score: number }>`SELECT minute, home_score, away_score
-      FROM sport_events WHERE match_id = ${row.id} ORDER BY id`,
-  );
-  const goals: Array<{ minute: number; home: number; away: number }> = [];
-  let home = 0;
-  let away = 0;
-  for (const e of events)
-    if (Number(e.home_score) !== home || Number(e.away_score) !== away) {
-      home = Number(e.home_score);
-      away = Number(e.away_score);
-      goals.push({ minute: Number(e.minute), home, away });
-    }
-  // A result stored without its goals (the imported past seasons keep scores only) has no line to draw.
-  if (phase === 'finished' && (home !== Number(row.home_score) || away !== Number(row.away_score)))
-    return null;
-  return footballInPlaySeries(current.forecast, goals, upTo);
-}
-
 const forecastsOf = (exec: Exec, matchId: number) =>
   all(
     exec,
@@ -173,7 +117,7 @@ export async function matchForecast(
   const exec = ctx.db.qb;
   const row = await first(
     exec,
-    sql<MatchRow>`SELECT m.id, m.sport, m.status, m.minute, m.home_score, m.away_score, m.kickoff, m.season_id, m.home_id, m.away_id, m.simulated,
+    sql<MatchRow>`SELECT m.id, m.sport, m.status, m.minute, m.period, m.clock, m.periods, m.home_score, m.away_score, m.kickoff, m.season_id, m.home_id, m.away_id, m.simulated,
         m.held, s.current, l.short_name league, h.name home, a.name away
       FROM sport_matches m JOIN sport_seasons s ON s.id = m.season_id JOIN sport_leagues l ON l.id = m.league_id
       JOIN sport_teams h ON h.id = m.home_id JOIN sport_teams a ON a.id = m.away_id WHERE m.id = ${matchId}`,
@@ -234,6 +178,12 @@ export async function matchForecast(
     sport: row.sport,
     real: isReal,
     inPlay: await inPlayOf(exec, row, current),
+    basketballInPlay: await basketballInPlayOf(
+      exec,
+      row,
+      current,
+      async (cutoff) => (await makeForecast(ctx, row, cutoff))?.forecast ?? null,
+    ),
     counted,
     current,
     voided: stored.filter((f) => f.voided_at !== null).map(viewOf),

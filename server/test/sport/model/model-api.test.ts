@@ -206,6 +206,68 @@ describe('model API', () => {
     expect(old.inPlay).toBeNull();
   });
 
+  it('draws a basketball game’s line from its stored plays, on its own clock; none for a game stored without them', async () => {
+    // Finished games of the present with their plays stored, NBA (12-minute quarters) and CBA (10-minute).
+    const withPlays = await prep(
+      s.db,
+      `SELECT m.id, m.home_score, m.away_score, m.periods, l.short_name league FROM sport_matches m
+       JOIN sport_seasons se ON se.id = m.season_id JOIN sport_leagues l ON l.id = m.league_id
+       WHERE se.current = 1 AND m.sport = 'basketball' AND m.status = 'finished' AND l.short_name IN ('NBA', 'CBA')
+         AND EXISTS (SELECT 1 FROM sport_events e WHERE e.match_id = m.id)
+       ORDER BY m.kickoff DESC, m.id LIMIT 40`,
+    ).all<{ id: number; home_score: number; away_score: number; periods: string; league: string }>();
+    const leagues = new Set<string>();
+    for (const game of withPlays) {
+      const data = await forecast(Number(game.id));
+      const f = data.current?.forecast;
+      if (f?.sport !== 'basketball') continue;
+      leagues.add(game.league);
+      expect(data.inPlay).toBeNull();
+      const line = data.basketballInPlay!;
+      const quarter = game.league === 'NBA' ? 12 : 10;
+      const overtimes = (JSON.parse(game.periods) as unknown[]).length - 4;
+      expect(line.quarterMinutes).toBe(quarter);
+      expect(line.periods).toHaveLength(4 + overtimes);
+      expect(line.points).toHaveLength(4 * quarter + 5 * overtimes + 1);
+      // Tip-off, level: the forecast itself; the buzzer: the final score, and its winner at 1.
+      expect(line.points[0]).toMatchObject({ minute: 0, scoreHome: 0, scoreAway: 0, draw: 0 });
+      expect(line.points[0]!.home).toBeCloseTo(f.home, 9);
+      const [hs, as] = [Number(game.home_score), Number(game.away_score)];
+      expect(line.points.at(-1)).toMatchObject({ scoreHome: hs, scoreAway: as, home: Number(hs > as) });
+    }
+    expect(leagues.has('CBA') && leagues.has('NBA')).toBe(true);
+    // Live games (the seeded present has some under way): the line runs to the game clock, at the score then.
+    const live = await prep(
+      s.db,
+      `SELECT m.id, m.period, m.clock, l.short_name league FROM sport_matches m
+       JOIN sport_leagues l ON l.id = m.league_id
+       WHERE m.sport = 'basketball' AND m.status IN ('q1', 'q1_break', 'q2', 'half_time', 'q3', 'q3_break', 'q4')`,
+    ).all<{ id: number; period: number; clock: number; league: string }>();
+    expect(live.length).toBeGreaterThan(0);
+    for (const game of live) {
+      const line = (await forecast(Number(game.id))).basketballInPlay;
+      if (!line) continue;
+      const quarter = game.league === 'NBA' || game.league === 'NBA发展' ? 12 : 10;
+      const elapsed = (Number(game.period) - 1) * quarter + quarter - Number(game.clock) / 60;
+      expect(line.points.at(-1)!.minute).toBe(Math.floor(elapsed));
+      expect(line.periods).toHaveLength(4);
+      leagues.add('live');
+    }
+    expect(leagues.has('live')).toBe(true);
+    // A game of the seeded past stored with its score only: the forecast, no line.
+    const [bare] = await prep(
+      s.db,
+      `SELECT m.id FROM sport_matches m JOIN sport_seasons se ON se.id = m.season_id
+       JOIN sport_leagues l ON l.id = m.league_id
+       WHERE se.current = 1 AND m.sport = 'basketball' AND m.status = 'finished' AND l.short_name = 'NBA'
+         AND NOT EXISTS (SELECT 1 FROM sport_events e WHERE e.match_id = m.id)
+       ORDER BY m.kickoff DESC, m.id LIMIT 1`,
+    ).all<{ id: number }>();
+    const old = await forecast(Number(bare!.id));
+    expect(old.current?.forecast.sport).toBe('basketball');
+    expect(old.basketballInPlay).toBeNull();
+  });
+
   it('answers 404 for no such match and 400 for a bad sport', async () => {
     expect((await getJson(`${s.base}/sportapi/matches/999999999/forecast`)).status).toBe(404);
     expect((await getJson(`${s.base}/sportapi/model/record?sport=tennis`)).status).toBe(400);

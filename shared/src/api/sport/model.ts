@@ -38,6 +38,11 @@ export interface BasketballForecast {
   pointsAway: number;
   margin: number;
   total: number;
+  /**
+   * The spread (sd) of the home margin in the fit the forecast was made with: P(home) = Φ(margin / marginSd).
+   * Absent from forecasts frozen before it was stored.
+   */
+  marginSd?: number;
 }
 
 export type Forecast = FootballForecast | BasketballForecast;
@@ -60,7 +65,10 @@ export interface ForecastView {
   forecast: Forecast;
 }
 
-/** A minute of the in-play line (football): the score then, and P(主胜, 平, 客胜) from the forecast and the clock. */
+/**
+ * A minute of the in-play line: the score then, and P(主胜, 平, 客胜) from the forecast and the clock. Basketball's
+ * `draw` is always 0 (overtime decides); its `minute` is game time.
+ */
 export interface InPlayPoint {
   minute: number;
   scoreHome: number;
@@ -68,6 +76,16 @@ export interface InPlayPoint {
   home: number;
   draw: number;
   away: number;
+}
+
+/** Basketball's in-play line: P(home) a game minute, with the game's periods for the time axis. */
+export interface BasketballInPlay {
+  /** Minutes a regulation quarter (12 in NBA-style leagues, 10 under FIBA rules); an overtime is 5. */
+  quarterMinutes: number;
+  /** The periods on the line's minute axis, 1–4 the quarters, 5 on the overtimes played so far. */
+  periods: Array<{ period: number; from: number; to: number }>;
+  /** A point a game minute, from 0 to now (to the final buzzer once finished, overtimes included). */
+  points: InPlayPoint[];
 }
 
 export interface MatchForecastData {
@@ -88,6 +106,12 @@ export interface MatchForecastData {
    * from 0' to now (to 90' when finished), from `current`'s expected goals and the stored goals. Null otherwise.
    */
   inPlay: InPlayPoint[] | null;
+  /**
+   * Basketball, once the game has tipped off and has a forecast: its in-play line (server/src/sport/model/
+   * in-play.ts). Apart from `inPlay` so that a remote drawing football's line only never draws this one. Null
+   * otherwise, and for a finished game stored without its scoring plays; absent from older servers.
+   */
+  basketballInPlay?: BasketballInPlay | null;
   /** Why there is no forecast: 'no-data' (the model knows neither the competition nor both clubs). */
   reason: 'no-data' | null;
 }

@@ -8,6 +8,7 @@ import {
   backtestFootball,
   basketballForecast,
   frozenFootball,
+  liveBasketball,
   noForecast,
 } from '../../../test-utils/forecast-fixture';
 
@@ -111,6 +112,56 @@ describe('模型 tab', () => {
       'href',
       '/model?sport=basketball',
     );
+  });
+
+  it('draws a live basketball game’s line by quarters, without a draw, its numbers in a table', async () => {
+    mocked.mockResolvedValue(liveBasketball(30));
+    renderPanel('basketball');
+    const chart = await screen.findByRole('img', {
+      name: '滚球胜率：第3节 剩 06:00 时 主胜 79.1%，客胜 20.9%',
+    });
+    expect(chart.querySelectorAll('path')).toHaveLength(2);
+    expect([...chart.querySelectorAll('text')].map((t) => t.textContent).slice(5)).toEqual([
+      '第1节',
+      '第2节',
+      '第3节',
+      '第4节',
+    ]);
+    // The ends of the first three quarters are marked.
+    expect(chart.querySelectorAll('line')).toHaveLength(5 + 3);
+    const figure = screen.getByTestId('in-play-chart');
+    expect(figure).not.toHaveTextContent('平局');
+    const data = screen.getByRole('table', { name: /滚球胜率数据/ });
+    expect(
+      within(data)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['时间', '比分（主-客）', '主胜', '客胜']);
+    const rows = within(data).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      '开赛',
+      '第1节结束',
+      '第2节结束',
+      '第3节 剩 06:00',
+    ]);
+    expect(rows[0]).toHaveTextContent('0-064.1%35.9%');
+    expect(rows[2]).toHaveTextContent('48-076.1%23.9%');
+  });
+
+  it('carries a finished basketball line through overtime', async () => {
+    mocked.mockResolvedValue(liveBasketball(53, 1));
+    renderPanel('basketball');
+    const chart = await screen.findByRole('img', { name: '滚球胜率：加时1结束 时 主胜 90.6%，客胜 9.4%' });
+    expect([...chart.querySelectorAll('text')].map((t) => t.textContent).at(-1)).toBe('加时1');
+    const rows = within(screen.getByRole('table', { name: /滚球胜率数据/ })).getAllByRole('row');
+    expect(rows.map((r) => within(r).queryByRole('rowheader')?.textContent).slice(1)).toEqual([
+      '开赛',
+      '第1节结束',
+      '第2节结束',
+      '第3节结束',
+      '第4节结束',
+      '加时1结束',
+    ]);
   });
 
   it('says 暂无预测 and why when the model has no data', async () => {
