@@ -89,7 +89,10 @@ function ForecastBoard({ matchId, sport, sides }: { matchId: number; sport: Spor
 }
 
 function noneReason(data: MatchForecastData): string {
-  if (data.reason === 'no-data') return '模型对这项赛事和这两支球队都没有可用的真实赛果，无法预测';
+  if (data.reason === 'no-data')
+    return data.sport === 'basketball'
+      ? '两队本季已赛场次还太少，模型暂时无法预测'
+      : '模型对这项赛事和这两支球队都没有可用的真实赛果，无法预测';
   return '这场比赛暂时没有模型预测';
 }
 
@@ -109,7 +112,10 @@ function voidSummary(v: ForecastView, sides: Sides): string {
 }
 
 function MadeWhen({ view }: { view: ForecastView }) {
-  const fit = `依据 ${formatDate(view.cutoff, 'YYYY-MM-DD')} 前的 ${view.fitted} 场真实赛果`;
+  // Football is fitted to real results; basketball, which has none in the product, to the simulated season's games.
+  const fit = `依据 ${formatDate(view.cutoff, 'YYYY-MM-DD')} 前的 ${view.fitted} 场${
+    view.forecast.sport === 'basketball' ? '本季比赛（模拟赛果）' : '真实赛果'
+  }`;
   if (view.kind === 'backtest')
     return (
       <p className={styles.when}>

@@ -36,6 +36,7 @@ describe('模型 tab', () => {
     const card = await screen.findByRole('region', { name: '模型预测' });
     expect(card).toHaveTextContent('冻结于 2026-11-21 20:00');
     expect(card).toHaveTextContent('开赛 11-22 23:00 前');
+    expect(card).toHaveTextContent(/前的 \d+ 场真实赛果/);
     const probs = within(card).getByLabelText('胜平负概率');
     expect(within(probs).getByText('52.1%')).toBeInTheDocument();
     expect(within(probs).getByText('23.9%')).toBeInTheDocument();
@@ -108,6 +109,11 @@ describe('模型 tab', () => {
     expect(screen.getByTestId('margin')).toHaveTextContent('阿森纳 领先 4.4 分');
     expect(screen.getByTestId('total')).toHaveTextContent('224.8');
     expect(screen.getByText(/不计入模型战绩/)).toBeInTheDocument();
+    // Basketball is fitted to the simulated season: never called real results.
+    expect(screen.getByRole('region', { name: '模型预测' })).toHaveTextContent(
+      /前的 \d+ 场本季比赛（模拟赛果）/,
+    );
+    expect(screen.queryByText(/场真实赛果/)).toBeNull();
     expect(screen.getByRole('link', { name: /查看模型战绩/ })).toHaveAttribute(
       'href',
       '/model?sport=basketball',
@@ -169,6 +175,12 @@ describe('模型 tab', () => {
     renderPanel();
     expect(await screen.findByText('暂无预测')).toBeInTheDocument();
     expect(screen.getByText(/没有可用的真实赛果/)).toBeInTheDocument();
+  });
+
+  it('says a basketball game has too few games behind it, not that it lacks real results', async () => {
+    mocked.mockResolvedValue({ ...noForecast(), sport: 'basketball' });
+    renderPanel('basketball');
+    expect(await screen.findByText('两队本季已赛场次还太少，模型暂时无法预测')).toBeInTheDocument();
   });
 
   it('offers a retry when the forecast fails to load', async () => {
