@@ -1,6 +1,6 @@
 import type { SportContext } from '../context';
 import { nowS } from '../time';
-import { sweepForecasts, type SweepResult } from './match-forecast';
+import { sweepForecasts } from './match-forecast';
 
 /**
  * Every upcoming match's forecast is frozen before kick-off, whether or not anyone opened it (issue 50): the
@@ -14,6 +14,18 @@ import { sweepForecasts, type SweepResult } from './match-forecast';
 export const SWEEP_WINDOW_S = 48 * 3600;
 /** A sweep every ten minutes: a match moved or postponed is voided within that, a new fixture frozen. */
 export const SWEEP_EVERY_MS = 10 * 60_000;
+
+/**
+ * What a sweep saw: forecasts stored and voided meanwhile (by this sweep or another instance), the matches it
+ * settled, how long it took, and a stamp of all stored forecasts (changes with each one frozen or voided).
+ */
+export interface SweepResult {
+  frozen: number;
+  voided: number;
+  matches: number;
+  ms: number;
+  stamp: string;
+}
 
 export interface ForecastSweeperOptions {
   windowS?: number;

@@ -9,6 +9,7 @@ import {
 } from '@jincheng/shared/core';
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import { breathe } from '../../breathe';
 import type { Exec } from '../../db/database';
 import { all, first } from '../../db/query';
 import type { SportContext } from '../context';
@@ -18,6 +19,7 @@ import { seasonGames } from '../repo/odds';
 import { isoUtc } from '../time';
 import { forecastOf, RESULT_KNOWN_S, weekStart } from './backtest';
 import { basketballForecast, type Forecast } from './forecast';
+import type { SweepResult } from './forecast-sweep';
 import { footballInPlaySeries, MATCH_MINUTES } from './in-play';
 import { footballFit, modelState } from './store';
 
@@ -198,18 +200,6 @@ async function settleForecasts(ctx: SportContext, row: MatchRow, now: number): P
 }
 
 /**
- * What a sweep saw: forecasts stored and voided meanwhile (by this sweep or another instance), the matches it
- * settled, how long it took, and a stamp of all stored forecasts (changes with each one frozen or voided).
- */
-export interface SweepResult {
-  frozen: number;
-  voided: number;
-  matches: number;
-  ms: number;
-  stamp: string;
-}
-
-/**
  * Settles every match that needs it (settleForecasts, one match at a time): each scheduled match kicking off
  * within `windowS` of `now` that has no open forecast, and each open forecast that must be voided — its match
  * postponed, called off, abandoned, set to 待定 or moved — wherever the match now stands (a moved match is
@@ -233,7 +223,11 @@ export async function sweepForecasts(ctx: SportContext, now: number, windowS: nu
       sql<{ n: number; v: number }>`SELECT COUNT(*) n, COUNT(voided_at) v FROM sport_forecasts`,
     ).then((r) => ({ n: Number(r?.n ?? 0), v: Number(r?.v ?? 0) }));
   const before = await count();
-  for (const row of rows) await settleForecasts(ctx, row, now);
+  // One match at a time, the event loop handed back between them: a background job never stalls requests.
+  for (const row of rows) {
+    await settleForecasts(ctx, row, now);
+    await breathe();
+  }
   const after = await count();
   return {
     frozen: after.n - before.n,

@@ -46,7 +46,7 @@ describe('forecast sweep', () => {
     s = await startServer({ simulator: { enabled: false, speed: 1 } });
     await modelState(s.db.qb);
     now = nowS();
-  }, 600_000);
+  }, 1_500_000);
   afterAll(() => s.close());
 
   it('freezes every scheduled match within the window and nothing else; a second sweep changes nothing', async () => {
