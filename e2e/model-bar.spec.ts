@@ -34,13 +34,28 @@ async function once<T>(read: () => Promise<T | undefined>): Promise<T> {
   return found!;
 }
 
-/** An upcoming row of today's list with a frozen forecast, on the 未开赛 tab (fewer rows above it). */
+const upcoming = (base: string, sport: 'football' | 'basketball', date: string) =>
+  api<{ list: Row[] }>(base, `/sportapi/matches?sport=${sport}&status=upcoming&pageSize=200&date=${date}`);
+
+/**
+ * An upcoming row with a frozen forecast, on the 未开赛 tab (fewer rows above it) of today or, when today's
+ * games have all begun (basketball's are played in the Beijing morning), tomorrow.
+ */
 const upcomingRow = (base: string, sport: 'football' | 'basketball') =>
-  once(async () =>
-    (
-      await api<{ list: Row[] }>(base, `/sportapi/matches?sport=${sport}&status=upcoming&pageSize=200`)
-    ).list.find((m) => m.model),
-  );
+  once(async () => {
+    const { today, days } = await api<{ today: string; days: Array<{ date: string }> }>(
+      base,
+      `/sportapi/matches/days?sport=${sport}`,
+    );
+    for (const date of days
+      .map((d) => d.date)
+      .filter((d) => d >= today)
+      .slice(0, 2)) {
+      const row = (await upcoming(base, sport, date)).list.find((m) => m.model);
+      if (row) return { row, date };
+    }
+    return undefined;
+  });
 
 /**
  * The bar's link reads each part as a whole percent of the API's probability (within the rounding that makes
@@ -68,17 +83,14 @@ async function follow(page: Page, link: Locator, tap: boolean, path: RegExp) {
 }
 
 async function checkList(page: Page, base: string, sport: 'football' | 'basketball', tap: boolean) {
-  const row = await upcomingRow(base, sport);
-  await page.goto(`${base}/${sport === 'football' ? 'match' : 'basket'}?tab=upcoming`);
+  const { row, date } = await upcomingRow(base, sport);
+  await page.goto(`${base}/${sport === 'football' ? 'match' : 'basket'}?tab=upcoming&date=${date}`);
   const line = page.locator(`[data-match-id="${row.id}"]`);
   await line.scrollIntoViewIfNeeded({ timeout: 30_000 });
   const link = line.getByTestId('forecast-bar');
   await checkBar(link, row.model!);
   // No bar rather than a made-up one: every row of the page with a bar is a match the API gave one.
-  const listed = await api<{ list: Row[] }>(
-    base,
-    `/sportapi/matches?sport=${sport}&status=upcoming&pageSize=200`,
-  );
+  const listed = await upcoming(base, sport, date);
   const barred = new Set(listed.list.filter((m) => m.model).map((m) => String(m.id)));
   for (const id of await page
     .locator('[data-match-id]')

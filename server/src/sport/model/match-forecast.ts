@@ -202,8 +202,8 @@ async function settleForecasts(ctx: SportContext, row: MatchRow, now: number): P
 /**
  * Settles every match that needs it (settleForecasts, one match at a time): each scheduled match kicking off
  * within `windowS` of `now` that has no open forecast, and each open forecast that must be voided — its match
- * postponed, called off, abandoned, set to 待定 or moved — wherever the match now stands (a moved match is
- * made again only once its new kick-off is within the window). A finished or live match is never touched.
+ * postponed, called off, abandoned, set to 待定 or moved — wherever the match now stands (a moved match gets
+ * its new forecast at once, as a read would make it). A finished or live match is never touched.
  */
 export async function sweepForecasts(ctx: SportContext, now: number, windowS: number): Promise<SweepResult> {
   const started = performance.now();
