@@ -125,12 +125,17 @@ export async function buildApp({
     registerReleaseConsole(app, context, { health: health.store });
     signals = createServerSignals(health.store, config.outDir);
     if (sport) {
-      const { hub, playedIn, simulator, listener } = await registerSportApi(app, context, {
+      const { hub, playedIn, simulator, listener, forecasts } = await registerSportApi(app, context, {
         auth: sportAuthFrom(users),
         wallet: sportWalletFrom(users),
       });
       hub.onEvents((events) => {
         for (const sportName of new Set(events.map((e) => e.sport))) serverRender.invalidateLive(sportName);
+      });
+      // The lists carry each match's frozen forecast (issue 50): a forecast frozen or voided turns them over.
+      forecasts.onChange(() => {
+        serverRender.invalidateLive('football');
+        serverRender.invalidateLive('basketball');
       });
       // Comments hang under the sport module's articles, fan ratings and chat rooms under its matches.
       await registerCommunityApi(app, context, {

@@ -17,6 +17,7 @@ export * from './ui/visually-hidden';
 export * from './ui/form-result';
 export * from './ui/load-failed';
 export * from './ui/states';
+export * from './ui/forecast-bar';
 export * from './theme';
 export * from './follows';
 export * from './hydration';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LazyImage, truncate, type ArticleSummary } from '@jincheng/shared';
 import { ArticleMeta } from './article-meta';
@@ -10,11 +11,13 @@ export const SUMMARY_UNITS = 120;
 export interface ArticleCardProps {
   article: ArticleSummary;
   to: string;
+  /** A control of its own in the card's bottom corner, beside the card's link (情报: the forecast bar). */
+  corner?: ReactNode;
 }
 
 /** One row of a news, intelligence or preview list; the whole card is the link. */
-export function ArticleCard({ article, to }: ArticleCardProps) {
-  return (
+export function ArticleCard({ article, to, corner }: ArticleCardProps) {
+  const card = (
     <Link to={to} className={styles.card}>
       <div className={styles.cover}>
         <LazyImage src={article.cover} alt="" className={styles.coverImg} />
@@ -27,5 +30,12 @@ export function ArticleCard({ article, to }: ArticleCardProps) {
         <ArticleMeta article={article} />
       </div>
     </Link>
+  );
+  if (!corner) return card;
+  return (
+    <div className={styles.withCorner}>
+      {card}
+      <div className={styles.corner}>{corner}</div>
+    </div>
   );
 }

@@ -24,7 +24,7 @@ export function ArticleDetailView(props: ArticleDetailViewProps) {
   return (
     <div className={styles.layout}>
       <div className={styles.main}>
-        {article.match ? <MatchHeader match={article.match} /> : null}
+        {article.match ? <MatchHeader match={article.match} model={article.model} /> : null}
         <article className={styles.panel}>
           <Link to={back.to} className={styles.back}>
             ‹ {back.label}

@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
-import { formatDate, type MatchSummary, type TeamRef } from '@jincheng/shared';
+import { ForecastBar, formatDate, type MatchSummary, type ModelBar, type TeamRef } from '@jincheng/shared';
 import { matchDetailPath } from '../lib/match-path';
 import styles from './match-header.module.css';
 
 export interface MatchHeaderProps {
   match: MatchSummary;
+  /** The model's frozen forecast of the match (the article's `model`): a bar under the score. */
+  model?: ModelBar;
 }
 
 /** League, kickoff, teams, score or status, and a link to the match's own detail screen. */
-export function MatchHeader({ match }: MatchHeaderProps) {
+export function MatchHeader({ match, model }: MatchHeaderProps) {
   const started = match.phase !== 'upcoming' && match.homeScore !== null && match.awayScore !== null;
   const kickoff = formatDate(match.kickoff, match.kickoffTbd ? 'MM-DD' : 'MM-DD HH:mm');
   // One orientation per sport, as everywhere on the site (scores, match pages, titles): football home first,
@@ -34,6 +36,15 @@ export function MatchHeader({ match }: MatchHeaderProps) {
           <span className={[styles.status, match.phase === 'live' ? styles.live : ''].join(' ')}>
             {match.phase === 'live' ? match.clockLabel : match.statusLabel}
           </span>
+          {model && (
+            <ForecastBar
+              bar={model}
+              sport={match.sport}
+              matchId={match.id}
+              className={styles.model}
+              caption
+            />
+          )}
         </div>
         <Team team={right} place={rightPlace} />
       </div>

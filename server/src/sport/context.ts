@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import type { SportAuth, Wallet } from './auth';
 import type { LiveFeed } from './live/feed';
+import type { ForecastSweeper } from './model/forecast-sweep';
 import type { LiveHub } from './live/hub';
 import type { PerIpCap } from './live/per-ip-cap';
 import type { Simulator } from './live/simulator';
@@ -25,4 +26,6 @@ export interface SportContext {
   wallet: Wallet;
   /** Open live-feed streams per client and in all on this instance (config.limits.sseMaxPerIp, sseMaxTotal). */
   streams: PerIpCap;
+  /** The model's forecast sweep (model/forecast-sweep.ts) and the version of the stored forecasts. */
+  forecasts: ForecastSweeper;
 }

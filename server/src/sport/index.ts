@@ -19,6 +19,7 @@ import { registerDatabaseRoutes } from './routes/database-routes';
 import { registerSeasonStatsRoutes } from './routes/season-stats-routes';
 import { registerLiveRoutes } from './routes/live-routes';
 import { registerMatchRoutes } from './routes/matches-routes';
+import { ForecastSweeper } from './model/forecast-sweep';
 import { modelState } from './model/store';
 import { registerModelRoutes } from './routes/model-routes';
 import { registerOddsRoutes } from './routes/odds-routes';
@@ -53,6 +54,13 @@ export interface SportApiOptions {
    * server would pay it) or with env MODEL_WARM=off.
    */
   warmModel?: boolean;
+  /**
+   * Freeze the forecast of every match kicking off within 48 h and void those of moved or postponed ones in the
+   * background (model/forecast-sweep.ts), from once the server listens and then every ten minutes. It reads the
+   * model's fit, so it follows warmModel's default (off under jest and with MODEL_WARM=off); env
+   * FORECAST_SWEEP=off turns it off alone.
+   */
+  sweepForecasts?: boolean;
 }
 
 /** SIM_SPEED: a number of match seconds per real second, or "demo" (30×: a match in about four minutes). */
@@ -84,6 +92,8 @@ export interface SportApiHandle {
   playedIn(matchId: number): Promise<PlayedMatch | null>;
   /** This instance's LISTEN connection (PostgreSQL), for other modules' channels (chat rooms). */
   listener: PgListener;
+  /** The forecast sweep: its version changes with the stored forecasts (cached pages that show them). */
+  forecasts: ForecastSweeper;
 }
 
 export async function registerSportApi(
@@ -147,6 +157,11 @@ export async function registerSportApi(
     auth: options.auth ?? visitorsOnly,
     wallet: options.wallet ?? noWallet,
     streams: new PerIpCap(ctx.config.limits.sseMaxPerIp, ctx.config.limits.sseMaxTotal),
+    forecasts: new ForecastSweeper(() => sport, {
+      onSwept: (r) =>
+        app.log.info({ ms: r.ms, matches: r.matches, frozen: r.frozen, voided: r.voided }, 'forecasts swept'),
+      onError: (error) => app.log.error({ err: error }, 'forecast sweep failed'),
+    }),
   };
   registerMatchRoutes(sport);
   registerOddsRoutes(sport);
@@ -163,11 +178,20 @@ export async function registerSportApi(
       () => app.log.info({ ms: Math.round(search.lastBuildMs) }, 'search index built'),
       (error: unknown) => app.log.error({ err: error }, 'search index build failed'),
     );
-  if (options.warmModel ?? (env.MODEL_WARM !== 'off' && env.NODE_ENV !== 'test'))
-    modelState(ctx.db.qb).then(
-      (state) => app.log.info({ ms: state.ms, forecasts: state.entries.length }, 'model backtest computed'),
-      (error: unknown) => app.log.error({ err: error }, 'model backtest failed'),
-    );
+  const modelByDefault = env.MODEL_WARM !== 'off' && env.NODE_ENV !== 'test';
+  const warmed =
+    (options.warmModel ?? modelByDefault)
+      ? modelState(ctx.db.qb).then(
+          (state) =>
+            app.log.info({ ms: state.ms, forecasts: state.entries.length }, 'model backtest computed'),
+          (error: unknown) => app.log.error({ err: error }, 'model backtest failed'),
+        )
+      : Promise.resolve();
+  // After the server listens (and the backtest it reads is built): a start answers at once, the sweep follows.
+  if (options.sweepForecasts ?? (modelByDefault && env.FORECAST_SWEEP !== 'off'))
+    app.addHook('onListen', async () => {
+      void warmed.then(() => sport.forecasts.start());
+    });
   registerLiveRoutes(sport);
   registerBadgeRoutes(sport);
   const catchUp = followFeed(feed, hub, onError);
@@ -193,6 +217,7 @@ export async function registerSportApi(
   app.addHook('preClose', async () => {
     await leadership?.stop();
     await simulator.stop();
+    await sport.forecasts.stop();
     await listener.close();
     hub.close();
   });
@@ -205,5 +230,6 @@ export async function registerSportApi(
     catchUp,
     playedIn: (id) => playedIn(sport, id),
     listener,
+    forecasts: sport.forecasts,
   };
 }

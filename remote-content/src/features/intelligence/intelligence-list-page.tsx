@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { paths } from '@jincheng/shared';
+import { ForecastBar, paths } from '@jincheng/shared';
 import { articleListQuery } from '../../api/queries';
 import { intelligenceFilters } from './prefetch';
 import { ArticleCard } from '../../components/article-card';
@@ -44,7 +44,17 @@ export default function IntelligenceListPage() {
         label="情报列表"
         emptyText="这一天暂无该联赛的情报"
         getKey={(a) => a.id}
-        renderItem={(a) => <ArticleCard article={a} to={paths.intelligenceDetails(a.id)} />}
+        renderItem={(a) => (
+          <ArticleCard
+            article={a}
+            to={paths.intelligenceDetails(a.id)}
+            corner={
+              a.model && a.matchId !== null ? (
+                <ForecastBar bar={a.model} sport={a.sport} matchId={a.matchId} caption />
+              ) : null
+            }
+          />
+        )}
       />
     </div>
   );

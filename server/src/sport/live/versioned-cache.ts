@@ -2,13 +2,14 @@
  * Serialised answers that stay valid until the next live event: at 200 concurrent readers of the same day, or
  * a thousand feed clients connecting at once, the server builds each answer once per event id, not per request.
  * The version is this instance's last event id, which is global (the feed's), so every instance's cache
- * turns over with the same events.
+ * turns over with the same events; a cache of answers that read more than the feed adds to it (the match
+ * lists: the stored forecasts' version).
  */
 export class VersionedCache<T = string> {
-  private readonly entries = new Map<string, { version: number; value: Promise<T> }>();
+  private readonly entries = new Map<string, { version: number | string; value: Promise<T> }>();
 
   constructor(
-    private readonly version: () => number,
+    private readonly version: () => number | string,
     private readonly limit = 500,
   ) {}
 

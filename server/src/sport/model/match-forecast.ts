@@ -6,6 +6,7 @@ import {
 } from '@jincheng/shared/core';
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import { breathe } from '../../breathe';
 import type { Exec } from '../../db/database';
 import { all, first } from '../../db/query';
 import type { SportContext } from '../context';
@@ -15,6 +16,7 @@ import { seasonGames } from '../repo/odds';
 import { isoUtc } from '../time';
 import { forecastOf, RESULT_KNOWN_S, weekStart } from './backtest';
 import { basketballForecast, type Forecast } from './forecast';
+import type { SweepResult } from './forecast-sweep';
 import { basketballInPlayOf, inPlayOf, type MatchRow } from './in-play-lines';
 import { footballFit, modelState } from './store';
 
@@ -103,26 +105,22 @@ const forecastsOf = (exec: Exec, matchId: number) =>
       FROM sport_forecasts WHERE match_id = ${matchId} ORDER BY id`,
   );
 
+/** The columns of a match the forecast reads (`m` the match; joins its season, league and clubs). */
+const MATCH_FROM = sql`SELECT m.id, m.sport, m.status, m.minute, m.period, m.clock, m.periods, m.home_score, m.away_score, m.kickoff, m.season_id,
+    m.home_id, m.away_id, m.simulated, m.held, s.current, l.short_name league, h.name home, a.name away
+  FROM sport_matches m JOIN sport_seasons s ON s.id = m.season_id JOIN sport_leagues l ON l.id = m.league_id
+  JOIN sport_teams h ON h.id = m.home_id JOIN sport_teams a ON a.id = m.away_id`;
+
 /**
- * A match's forecasts as they stand at `now`, freezing and voiding on the way: an open forecast of a match
- * that was postponed, called off or moved is voided (kept); a match still to kick off without an open
- * forecast gets one, made now from the fit of this week. Idempotent: at most one open forecast per match
- * (a unique index), so two instances answering at once store one. Null for no such match.
+ * Freezes and voids a match's forecasts as they stand at `now` — the one place that does either, for a read
+ * of the match's forecast and for the sweep (forecast-sweep.ts) alike: an open forecast of a match that was
+ * postponed, called off or moved is voided (kept); a match still to kick off without an open forecast gets
+ * one, made now from the fit of this week. Idempotent: at most one open forecast per match (a unique index),
+ * so two instances settling it at once store one. Returns the match's stored forecasts, oldest first.
  */
-export async function matchForecast(
-  ctx: SportContext,
-  matchId: number,
-  now: number,
-): Promise<MatchForecastData | null> {
+async function settleForecasts(ctx: SportContext, row: MatchRow, now: number): Promise<ForecastRow[]> {
   const exec = ctx.db.qb;
-  const row = await first(
-    exec,
-    sql<MatchRow>`SELECT m.id, m.sport, m.status, m.minute, m.period, m.clock, m.periods, m.home_score, m.away_score, m.kickoff, m.season_id, m.home_id, m.away_id, m.simulated,
-        m.held, s.current, l.short_name league, h.name home, a.name away
-      FROM sport_matches m JOIN sport_seasons s ON s.id = m.season_id JOIN sport_leagues l ON l.id = m.league_id
-      JOIN sport_teams h ON h.id = m.home_id JOIN sport_teams a ON a.id = m.away_id WHERE m.id = ${matchId}`,
-  );
-  if (!row) return null;
+  const matchId = Number(row.id);
   const kickoff = Number(row.kickoff);
   let stored = await forecastsOf(exec, matchId);
   const open = stored.find((f) => f.voided_at === null);
@@ -142,6 +140,62 @@ export async function matchForecast(
       stored = await forecastsOf(exec, matchId);
     }
   }
+  return stored;
+}
+
+/**
+ * Settles every match that needs it (settleForecasts, one match at a time): each scheduled match kicking off
+ * within `windowS` of `now` that has no open forecast, and each open forecast that must be voided — its match
+ * postponed, called off, abandoned, set to 待定 or moved — wherever the match now stands (a moved match gets
+ * its new forecast at once, as a read would make it). A finished or live match is never touched.
+ */
+export async function sweepForecasts(ctx: SportContext, now: number, windowS: number): Promise<SweepResult> {
+  const started = performance.now();
+  const exec = ctx.db.qb;
+  const voidable = Object.keys(VOID_STATUS);
+  const rows = await all(
+    exec,
+    sql<MatchRow>`${MATCH_FROM}
+      LEFT JOIN sport_forecasts f ON f.match_id = m.id AND f.voided_at IS NULL
+      WHERE (f.id IS NULL AND m.status = 'scheduled' AND m.kickoff > ${now} AND m.kickoff <= ${now + windowS})
+        OR (f.id IS NOT NULL AND (m.status IN (${sql.join(voidable)}) OR f.kickoff <> m.kickoff))
+      ORDER BY m.kickoff, m.id`,
+  );
+  const count = async () =>
+    first(
+      exec,
+      sql<{ n: number; v: number }>`SELECT COUNT(*) n, COUNT(voided_at) v FROM sport_forecasts`,
+    ).then((r) => ({ n: Number(r?.n ?? 0), v: Number(r?.v ?? 0) }));
+  const before = await count();
+  // One match at a time, the event loop handed back between them: a background job never stalls requests.
+  for (const row of rows) {
+    await settleForecasts(ctx, row, now);
+    await breathe();
+  }
+  const after = await count();
+  return {
+    frozen: after.n - before.n,
+    voided: after.v - before.v,
+    matches: rows.length,
+    ms: Math.round(performance.now() - started),
+    stamp: `${after.n}/${after.v}`,
+  };
+}
+
+/**
+ * A match's forecasts as they stand at `now` (settleForecasts: freezing and voiding on the way), with the
+ * backtest of its week for a match that kicked off without a frozen one. Null for no such match.
+ */
+export async function matchForecast(
+  ctx: SportContext,
+  matchId: number,
+  now: number,
+): Promise<MatchForecastData | null> {
+  const exec = ctx.db.qb;
+  const row = await first(exec, sql<MatchRow>`${MATCH_FROM} WHERE m.id = ${matchId}`);
+  if (!row) return null;
+  const kickoff = Number(row.kickoff);
+  const stored = await settleForecasts(ctx, row, now);
   const frozen = stored.find((f) => f.voided_at === null);
   const isReal =
     row.sport === 'football' &&

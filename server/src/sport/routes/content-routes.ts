@@ -1,6 +1,7 @@
 import type {
   ArticleDetailData,
   ArticleKind,
+  ArticleSummary,
   ExpertDetailData,
   ExpertSort,
   ExpertSummary,
@@ -10,6 +11,7 @@ import { sql } from 'kysely';
 import { all, first } from '../../db/query';
 import { ApiError, ok } from '../../http/envelope';
 import type { SportContext } from '../context';
+import { frozenBars } from '../model/forecast-bars';
 import {
   articleSummary,
   expertSummary,
@@ -46,6 +48,19 @@ const BY_MATCH = sql.raw(`(SELECT CASE WHEN m.status IN ('scheduled','tbd') THEN
 /** Articles (news, 战报, intelligence, previews), experts and the expert leaderboard. */
 export function registerContentRoutes(ctx: SportContext): void {
   const { app, db } = ctx;
+
+  /** Each article tied to a match with a frozen forecast gets its compact bar (issue 50): one query a list. */
+  const withBars = async (articles: ArticleSummary[]): Promise<ArticleSummary[]> => {
+    const bars = await frozenBars(
+      db.qb,
+      articles.flatMap((a) => (a.matchId === null ? [] : [a.matchId])),
+    );
+    for (const a of articles) {
+      const bar = a.matchId === null ? undefined : bars.get(a.matchId);
+      if (bar) a.model = bar;
+    }
+    return articles;
+  };
 
   app.get<{
     Querystring: {
@@ -91,7 +106,7 @@ export function registerContentRoutes(ctx: SportContext): void {
             LIMIT ${q.pageSize} OFFSET ${offset(q)}`,
         ),
       ]);
-      return ok(pageOf(rows.map(articleSummary), Number(count?.n ?? 0), q));
+      return ok(pageOf(await withBars(rows.map(articleSummary)), Number(count?.n ?? 0), q));
     },
   );
 
@@ -115,8 +130,9 @@ export function registerContentRoutes(ctx: SportContext): void {
         .orderBy('published_at', 'desc')
         .limit(5)
         .execute()) as ArticleRow[];
+      const [summary] = await withBars([articleSummary(a)]);
       const data: ArticleDetailData = {
-        ...articleSummary(a),
+        ...summary!,
         sections: JSON.parse(a.sections) as ArticleDetailData['sections'],
         match: a.match_id ? await matchSummaryById(ctx, a.match_id) : null,
         related: related.map(articleSummary),

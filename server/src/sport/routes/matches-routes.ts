@@ -6,6 +6,7 @@ import { ApiError, ok } from '../../http/envelope';
 import { VersionedCache } from '../live/versioned-cache';
 import type { SportContext } from '../context';
 import { matchDetail } from '../repo/match-detail';
+import { frozenBars } from '../model/forecast-bars';
 import { MATCH_SELECT, toSummary, type MatchRow } from '../repo/match-rows';
 import { addDays, nowS, shanghaiDay } from '../time';
 import { idParams, offset, pageOf, query, sportSchema } from './schemas';
@@ -26,7 +27,8 @@ export function validDay(date: string | undefined): string {
 
 export function registerMatchRoutes(ctx: SportContext): void {
   const { app, db } = ctx;
-  const cache = new VersionedCache(() => ctx.hub.lastId);
+  // The rows carry each match's frozen forecast (issue 50): freezing one turns the cached lists over too.
+  const cache = new VersionedCache(() => `${ctx.hub.lastId}/${ctx.forecasts.version}`);
 
   app.get<{
     Querystring: {
@@ -123,8 +125,18 @@ export function registerMatchRoutes(ctx: SportContext): void {
       .sort((a, b) => b.importance - a.importance);
     const total = q.important ? summaries.length : q.status === 'all' ? counts.all : counts[q.status];
     const start = offset(q);
+    const page = summaries.slice(start, start + q.pageSize);
+    // The page's frozen forecasts, one query: a row without one carries no `model` (and shows no bar).
+    const bars = await frozenBars(
+      db.qb,
+      page.map((m) => m.id),
+    );
+    for (const m of page) {
+      const bar = bars.get(m.id);
+      if (bar) m.model = bar;
+    }
     const data: MatchListData = {
-      ...pageOf(summaries.slice(start, start + q.pageSize), total, q),
+      ...pageOf(page, total, q),
       date: day,
       eventId,
       counts,

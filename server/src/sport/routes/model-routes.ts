@@ -23,8 +23,13 @@ export function registerModelRoutes(ctx: SportContext): void {
     '/sportapi/matches/:id/forecast',
     { config: { cache: 'live' }, schema: { params: idParams } },
     async (request) => {
-      const data = await matchForecast(ctx, request.params.id, nowS());
+      const now = nowS();
+      const data = await matchForecast(ctx, request.params.id, now);
       if (!data) throw new ApiError(404, '比赛不存在', 404);
+      // Frozen or voided by this read: the cached lists that carry the frozen forecasts turn over.
+      const at = (iso: string | null) => iso !== null && Date.parse(iso) / 1000 === now;
+      if (at(data.current?.madeAt ?? null) || data.voided.some((v) => at(v.voidedAt)))
+        ctx.forecasts.changed();
       return ok(data);
     },
   );

@@ -1,5 +1,6 @@
 import type { PageQuery, Sport } from './common';
 import type { MatchSummary } from './match';
+import type { ModelBar } from './model';
 
 /**
  * news = 资讯, intelligence = 情报 (tied to one match), preview = 专题 (a round or a big match), report = 战报 (one
@@ -29,6 +30,8 @@ export interface ArticleSummary {
   tags: string[];
   matchId: number | null;
   leagueId: number | null;
+  /** The model's frozen forecast of its match as a compact bar (issue 50); absent when there is none. */
+  model?: ModelBar;
 }
 
 /** Intelligence sections are, in order: 伤停, 状态, 战意, 战术, 结论. */

@@ -1,4 +1,5 @@
 import type { LeagueRef, Page, PageQuery, ScorePair, ShanghaiDate, Sport, TeamRef } from './common';
+import type { ModelBar } from './model';
 import type { CompetitionStage } from './stage';
 import type { MatchPhase, MatchStatus } from './status';
 
@@ -69,6 +70,11 @@ export interface MatchSummary {
   importance: number;
   /** `importance` ≥ 60: listed by /match's 重要 filter. */
   important: boolean;
+  /**
+   * The match lists (GET /sportapi/matches) only: the model's frozen forecast as a compact bar (issue 50);
+   * absent when the match has none.
+   */
+  model?: ModelBar;
 }
 
 export interface MatchListLeague extends LeagueRef {

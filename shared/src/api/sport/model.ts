@@ -66,6 +66,12 @@ export interface ForecastView {
 }
 
 /**
+ * A list row's or 情报 item's compact forecast bar: the open frozen forecast's P(主胜, 平, 客胜) (football) or
+ * P(主胜, 客胜) (basketball), rounded to 3 decimals. Absent where the match has no frozen forecast.
+ */
+export type ModelBar = [number, number, number] | [number, number];
+
+/**
  * A minute of the in-play line: the score then, and P(主胜, 平, 客胜) from the forecast and the clock. Basketball's
  * `draw` is always 0 (overtime decides); its `minute` is game time.
  */

@@ -49,6 +49,26 @@ describe('intelligence', () => {
     );
   });
 
+  it('gives an item of a match with a frozen forecast its bar, to the match’s 模型 tab, and no bar to the others', async () => {
+    jest.mocked(getArticles).mockResolvedValue(
+      page([
+        article(5, {
+          kind: 'intelligence',
+          title: '【英超情报】E vs F',
+          matchId: 77,
+          model: [0.5, 0.3, 0.2],
+        }),
+        article(6, { kind: 'intelligence', title: '【英超情报】G vs H', matchId: 78 }),
+      ]),
+    );
+    renderScreen(<IntelligenceListPage />, { url: '/intelligence' });
+    const bar = await screen.findByRole('link', { name: '模型预测 主胜 50%，平 30%，客胜 20%' });
+    expect(bar).toHaveAttribute('href', '/matchDetail/1/77?tab=model');
+    expect(screen.getAllByTestId('forecast-bar')).toHaveLength(1);
+    // The bar is a link of its own beside the card's, not inside it.
+    expect(screen.getByRole('link', { name: /E vs F/ })).not.toContainElement(bar);
+  });
+
   it('names the days around today, in Shanghai', () => {
     // 2025-06-01 23:30 in Shanghai is still 15:30 UTC.
     const days = intelligenceDates(Date.UTC(2025, 5, 1, 15, 30));

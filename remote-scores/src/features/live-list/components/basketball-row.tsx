@@ -8,6 +8,7 @@ import { useLiveMatch } from '../../../lib/live-feed/use-live';
 import type { MatchRowProps } from './football-row';
 import { HighlightBadge } from './highlight-badge';
 import styles from './match-row.module.css';
+import { RowForecast } from './row-forecast';
 import { RowLead } from './row-lead';
 
 const QUARTERS = ['Q1', 'Q2', 'Q3', 'Q4'];
@@ -62,6 +63,7 @@ export const BasketballRow = memo(function BasketballRow({ read, starred, onTogg
         </span>
         <HighlightBadge highlight={m.highlight?.kind === 'red' ? m.highlight : null} />
       </Link>
+      <RowForecast read={read} />
     </div>
   );
 });

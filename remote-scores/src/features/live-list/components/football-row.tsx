@@ -11,6 +11,7 @@ import { useDayOdds } from '../../../lib/odds/odds-column';
 import { Cards } from './cards';
 import { HighlightBadge } from './highlight-badge';
 import styles from './match-row.module.css';
+import { RowForecast } from './row-forecast';
 import { RowLead } from './row-lead';
 
 export interface MatchRowProps {
@@ -73,6 +74,7 @@ export const FootballRow = memo(function FootballRow({ read, starred, onToggleSt
         {odds && <OddsCell row={odds.get(id)} className={styles.odds} />}
         <HighlightBadge highlight={m.highlight} />
       </Link>
+      <RowForecast read={read} />
     </div>
   );
 });

@@ -1,0 +1,2 @@
+export { ForecastBar, barParts, barText, wholePercents } from './forecast-bar';
+export type { BarPart, ForecastBarProps } from './forecast-bar';
