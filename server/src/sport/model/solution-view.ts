@@ -7,6 +7,7 @@ import type {
 } from '@jincheng/shared/core';
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import type { Exec } from '../../db/database';
 import { all } from '../../db/query';
 import type { SportContext } from '../context';
 import { isoUtc } from '../time';
@@ -62,9 +63,14 @@ const COMING_TTL_MS = 60_000;
 /**
  * Matches without an open frozen forecast, as matchForecast answered them: the backtest of a match seeded
  * after its kick-off (its week's fit is cached, but the answer reads several rows), or none (the model knows
- * too little). Kept a while, so a list of a hundred solutions does not ask for each match on every request.
+ * too little). Kept a while (per database handle: a test process holds several), so a list of a hundred solutions does not ask for each match on every request.
  */
-const unfrozen = new LRUCache<number, { view: Shown | null }>({ max: 4000 });
+const unfrozenByDb = new WeakMap<Exec, LRUCache<number, { view: Shown | null }>>();
+function unfrozenOf(exec: Exec): LRUCache<number, { view: Shown | null }> {
+  let cache = unfrozenByDb.get(exec);
+  if (!cache) unfrozenByDb.set(exec, (cache = new LRUCache({ max: 4000 })));
+  return cache;
+}
 
 /** A match beside a solution, as its summary gives it. */
 export interface ForecastMatch {
@@ -100,6 +106,7 @@ export async function forecastsForMatches(
       forecast: JSON.parse(f.forecast) as Forecast,
     });
   }
+  const unfrozen = unfrozenOf(ctx.db.qb);
   for (const m of byId.values()) {
     if (shown.has(m.id)) continue;
     let known = unfrozen.get(m.id);
