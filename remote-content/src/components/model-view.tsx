@@ -23,13 +23,11 @@ interface Outcome {
   p: number;
 }
 
-/** The forecast's outcomes in the match's order: 主胜, 平 (football), 客胜. */
+/** The forecast's outcomes in the match's order: 主胜, 平, 客胜; basketball lists the visitors first (客 @ 主). */
 function outcomesOf(f: Forecast, match: MatchSummary): Outcome[] {
-  return [
-    { key: 'home', label: `主胜 ${match.home.shortName}`, p: f.home },
-    ...(f.sport === 'football' ? [{ key: 'draw' as const, label: '平局', p: f.draw }] : []),
-    { key: 'away', label: `客胜 ${match.away.shortName}`, p: f.away },
-  ];
+  const home: Outcome = { key: 'home', label: `主胜 ${match.home.shortName}`, p: f.home };
+  const away: Outcome = { key: 'away', label: `客胜 ${match.away.shortName}`, p: f.away };
+  return f.sport === 'football' ? [home, { key: 'draw', label: '平局', p: f.draw }, away] : [away, home];
 }
 
 const likeliest = (outcomes: Outcome[]) => outcomes.reduce((a, b) => (b.p > a.p ? b : a));

@@ -21,10 +21,11 @@ describe('buying a solution', () => {
       },
     });
     holder.accounts = accounts = await fakeAccounts(s.db);
+    // The model's backtest (read by the solutions' model view) takes seconds once; warm it outside the
+    // requests' timeout.
+    await modelState(s.db.qb);
     const list = await getJson<Page<SolutionSummary>>(`${s.base}/sportapi/solutions?pageSize=50`);
     paid = list.body.data.list.find((x) => x.price > 0)!;
-    // The model's backtest takes seconds once; warm it outside the requests' timeout.
-    await modelState(s.db.qb);
   }, 300_000);
   afterAll(() => s.close());
 
