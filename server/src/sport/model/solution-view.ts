@@ -63,7 +63,8 @@ const COMING_TTL_MS = 60_000;
 /**
  * Matches without an open frozen forecast, as matchForecast answered them: the backtest of a match seeded
  * after its kick-off (its week's fit is cached, but the answer reads several rows), or none (the model knows
- * too little). Kept a while (per database handle: a test process holds several), so a list of a hundred solutions does not ask for each match on every request.
+ * too little). Kept a while, per database handle (a test process holds several), so a list of a hundred
+ * solutions does not ask for each of its matches on every request.
  */
 const unfrozenByDb = new WeakMap<Exec, LRUCache<number, { view: Shown | null }>>();
 function unfrozenOf(exec: Exec): LRUCache<number, { view: Shown | null }> {
