@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, newContext, test, type Page, PHONE } from './support/test';
 import { submitLogin } from './support/session';
 
 /** Content journeys against the real server: news, intelligence, and buying a solution with the balance. */
@@ -151,11 +151,19 @@ test('sign in, buy a solution, see the analysis and the lower balance; still unl
   const before = await readBalance(page);
   expect(before).toBeGreaterThanOrEqual(price);
 
+  // The model's view (issue 50) gives no verdict on the pick before it is bought, and the buyer's after.
+  const model = page.getByRole('region', { name: /模型观点/ });
+  const verdicts = /模型同意|模型不同意|模型不覆盖此玩法/;
+  if (await model.count()) await expect(model.getByRole('heading')).not.toHaveText(verdicts);
   await buy.click();
   const confirm = page.getByRole('dialog', { name: '确认购买' });
   await expect(confirm).toContainText(`当前余额：${before} 金币`);
+  const bought = page.waitForResponse((r) => r.url().endsWith(`/sportapi/solutions/${id}/buy`));
   await confirm.getByRole('button', { name: `支付 ${price} 金币` }).click();
+  const answer = (await (await bought).json()).data as { model: { verdict: string } | null };
   await expect(page.getByRole('heading', { name: /专家分析/ })).toBeVisible();
+  if (answer.model)
+    await expect(model.getByRole('heading')).toContainText(VERDICT[answer.model.verdict] ?? '?');
   await expect(page.getByText(/^推荐：/)).toBeVisible();
   await expect(buy).toHaveCount(0);
   expect(await readBalance(page)).toBe(before - price);
@@ -165,4 +173,95 @@ test('sign in, buy a solution, see the analysis and the lower balance; still unl
   await expect(page.getByText('已购买')).toBeVisible();
   await expect(page.getByRole('button', { name: /购买方案/ })).toHaveCount(0);
   expect(await readBalance(page)).toBe(before - price);
+});
+
+/** The model beside the experts (issue 50), as the API gives it. */
+const VERDICT: Record<string, string> = {
+  agree: '模型同意',
+  disagree: '模型不同意',
+  unpriced: '模型不覆盖此玩法',
+};
+interface ListedSolution {
+  id: number;
+  expertId: number;
+  price: number;
+  title: string;
+  match: { home: { shortName: string }; away: { shortName: string } };
+  model: {
+    verdict: string;
+    forecast: { sport: string; home: number; draw?: number; away: number; over25?: number };
+  } | null;
+}
+const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
+
+/** A free solution with a verdict and a paid one whose model view hides it, read from the API. */
+async function modelSolutions(base: string): Promise<{ free: ListedSolution; paid: ListedSolution }> {
+  const res = await fetch(`${base}/sportapi/solutions?pageSize=100`);
+  const list = ((await res.json()) as { data: { list: ListedSolution[] } }).data.list;
+  const free = list.find((s) => s.price === 0 && s.model && VERDICT[s.model.verdict]);
+  const paid = list.find((s) => s.price > 0 && s.model);
+  expect(free, 'a free solution with the model’s verdict').toBeDefined();
+  expect(paid, 'a paid solution with the model’s forecast').toBeDefined();
+  expect(paid!.model!.verdict).toBe('hidden');
+  return { free: free!, paid: paid! };
+}
+
+async function checkModelViews(page: Page, base: string) {
+  const { free, paid } = await modelSolutions(base);
+  const probsOf = (s: ListedSolution) => {
+    const f = s.model!.forecast;
+    // Football 主胜 平 客胜 大2.5球; basketball lists the visitors first, as its match header does.
+    return f.sport === 'football'
+      ? [pct(f.home), pct(f.draw!), pct(f.away), pct(f.over25!)]
+      : [pct(f.away), pct(f.home)];
+  };
+  const panel = page.getByRole('region', { name: /模型观点/ });
+
+  await page.goto(`${base}/solutionDetails?id=${free.id}`);
+  await expect(panel.getByRole('heading')).toContainText(VERDICT[free.model!.verdict]!, { timeout: 30_000 });
+  const freeProbs = panel.locator('dd');
+  for (const [i, text] of probsOf(free).entries()) await expect(freeProbs.nth(i)).toHaveText(text);
+  await expect(panel).toContainText('不构成投注建议');
+
+  await page.goto(`${base}/solutionDetails?id=${paid.id}`);
+  await expect(page.getByRole('button', { name: `购买方案（${paid.price} 金币）` })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(panel).toContainText('不透露推荐内容');
+  await expect(panel.getByRole('heading')).not.toHaveText(/模型同意|模型不同意|模型不覆盖此玩法/);
+  const paidProbs = panel.locator('dd');
+  for (const [i, text] of probsOf(paid).entries()) await expect(paidProbs.nth(i)).toHaveText(text);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+
+  // The expert's page: the free card carries the verdict, the model's 胜平负 written out.
+  await page.goto(`${base}/expertsDetail?id=${free.expertId}`);
+  const card = page.locator(`a[href="/solutionDetails?id=${free.id}"]`);
+  await expect(card).toContainText(VERDICT[free.model!.verdict]!, { timeout: 30_000 });
+  await expect(card).toContainText(`主 ${pct(free.model!.forecast.home)}`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+}
+
+test.describe('the model beside a solution', () => {
+  test.setTimeout(120_000);
+
+  test('1440: a free pick with the model’s verdict, a paid one with the model’s forecast only', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await checkModelViews(page, baseURL!);
+  });
+
+  test('375 touch: the same on a phone, nothing wider than the screen', async ({ browser, baseURL }) => {
+    const context = await newContext(browser, PHONE);
+    try {
+      await checkModelViews(await context.newPage(), baseURL!);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -5,6 +5,7 @@ import type {
   MatchSummary,
   Page,
   SolutionDetailData,
+  SolutionModelView,
 } from '@jincheng/shared';
 
 export function page<T>(list: T[], page = 1, total = list.length, pageSize = list.length): Page<T> {
@@ -134,6 +135,28 @@ export function solution(id: number, over: Partial<SolutionDetailData> = {}): So
     pick: null,
     purchased: false,
     locked: true,
+    ...over,
+  };
+}
+
+/** The model's view beside a solution (issue 50): a frozen 胜平负 forecast, the verdict hidden unless given. */
+export function modelView(over: Partial<SolutionModelView> = {}): SolutionModelView {
+  return {
+    kind: 'frozen',
+    madeAt: '2025-05-30T04:00:00Z',
+    forecast: {
+      sport: 'football',
+      home: 0.521,
+      draw: 0.262,
+      away: 0.217,
+      xgHome: 1.62,
+      xgAway: 0.98,
+      scores: [{ home: 1, away: 0, p: 0.11 }],
+      over25: 0.47,
+      btts: 0.49,
+    },
+    verdict: 'hidden',
+    pickProbability: null,
     ...over,
   };
 }

@@ -20,8 +20,8 @@ export interface HotTag {
 
 /**
  * The footer's 14 hot tags (seed spec §2) and where each leads (issue 47, defect 7; README "Deployment
- * details"). The 足球/篮球数据模型 tags lead to the model's track record (/model, issue 50), of their sport; 体育AI大模型与大数据分析
- * to the 资料库. The data has no 2026 World Cup (the simulated season is 2026/27, after
+ * details"). The 足球/篮球数据模型 tags lead to the model's track record (/model, issue 50), of their sport, and
+ * 体育AI大模型与大数据分析 to the same page (both sports). The data has no 2026 World Cup (the simulated season is 2026/27, after
  * it) and no news about it, and the search finds nothing for 世界杯: its tag opens the 资料库's 国际赛事, the
  * international competitions there are, rather than an empty search.
  */
@@ -35,7 +35,7 @@ export const HOT_TAGS: readonly HotTag[] = [
   { label: '北单热度分析', to: paths.experts() },
   { label: '足球数据模型', to: paths.model('football') },
   { label: '篮球数据模型', to: paths.model('basketball') },
-  { label: '体育AI大模型与大数据分析', to: paths.league() },
+  { label: '体育AI大模型与大数据分析', to: paths.model() },
   {
     label: '欧冠淘汰赛',
     to: '/league?group=intl',

@@ -14,6 +14,7 @@ import {
 import { DetailBoundary } from '../../components/detail-boundary';
 import { notFoundProps } from '../../components/state-look';
 import { MatchHeader } from '../../components/match-header';
+import { ModelPanel } from '../../components/model-view';
 import { ResultBadge } from '../../components/result-badge';
 import detail from '../../components/detail.module.css';
 import { solutionQuery } from './api/queries';
@@ -44,6 +45,8 @@ const unlock =
       ...s,
       analysis: data.analysis,
       pick: data.pick,
+      // The buyer's answer carries the model's verdict on the pick (a server before it: the view as it was).
+      model: data.model === undefined ? s.model : data.model,
       purchased: true,
       locked: false,
     };
@@ -88,6 +91,7 @@ function SolutionDetail({ id }: { id: number }) {
               }}
             />
           )}
+          <ModelPanel model={s.model} match={s.match} pick={s.pick} />
         </article>
       </div>
       <aside className={detail.aside} aria-label="专家信息">

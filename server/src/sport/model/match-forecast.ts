@@ -45,7 +45,7 @@ interface ForecastRow {
 }
 
 /** A forecast on a match of this status is voided: it will not be played at the kick-off it was made for. */
-const VOID_STATUS: Partial<Record<MatchStatus, ForecastVoidReason>> = {
+export const VOID_STATUS: Partial<Record<MatchStatus, ForecastVoidReason>> = {
   postponed: 'postponed',
   cancelled: 'cancelled',
   abandoned: 'abandoned',

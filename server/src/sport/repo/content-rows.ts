@@ -10,7 +10,8 @@ import type {
 import { SPORT_API } from '@jincheng/shared/core';
 import { all } from '../../db/query';
 import type { SportContext } from '../context';
-import { isoUtc } from '../time';
+import { forecastsForMatches, solutionModelView } from '../model/solution-view';
+import { isoUtc, nowS } from '../time';
 import { MATCH_SELECT, toSummary, type MatchRow } from './match-rows';
 
 type Row<T extends keyof SportTables> = Selectable<SportTables[T]>;
@@ -116,23 +117,36 @@ export async function matchSummaryById(ctx: SportContext, id: number): Promise<M
   return (await matchSummaries(ctx, [id])).get(id) ?? null;
 }
 
-/** Solution cards with their matches, read in one query for the whole list. */
-export async function solutionSummaries(ctx: SportContext, rows: SolutionRow[]): Promise<SolutionSummary[]> {
+/**
+ * Solution cards with their matches and the model's view of each (issue 50), read together for the whole
+ * list. The model's verdict on a pick is given only where `pickVisible` says the reader may see the pick: by
+ * default a free solution's (a list is the same for every reader); a paid one shows the model's forecast alone.
+ */
+export async function solutionSummaries(
+  ctx: SportContext,
+  rows: SolutionRow[],
+  pickVisible: (s: SolutionRow) => boolean = (s) => s.price === 0,
+): Promise<SolutionSummary[]> {
   const matches = await matchSummaries(
     ctx,
     rows.map((s) => s.match_id),
   );
-  return rows.map((s) => ({
-    id: s.id,
-    expertId: s.expert_id,
-    expertName: s.e_name,
-    expertAvatar: SPORT_API.expertAvatar(s.expert_id),
-    title: s.title,
-    price: s.price,
-    summary: s.summary,
-    result: s.result,
-    resultLabel: RESULT_LABELS[s.result],
-    publishedAt: isoUtc(s.published_at),
-    match: matches.get(s.match_id) as SolutionSummary['match'],
-  }));
+  const forecasts = await forecastsForMatches(ctx, [...matches.values()], nowS());
+  return rows.map((s) => {
+    const forecast = forecasts.get(s.match_id);
+    return {
+      id: s.id,
+      expertId: s.expert_id,
+      expertName: s.e_name,
+      expertAvatar: SPORT_API.expertAvatar(s.expert_id),
+      title: s.title,
+      price: s.price,
+      summary: s.summary,
+      result: s.result,
+      resultLabel: RESULT_LABELS[s.result],
+      publishedAt: isoUtc(s.published_at),
+      match: matches.get(s.match_id) as SolutionSummary['match'],
+      model: forecast ? solutionModelView(forecast, s.pick_side, pickVisible(s)) : null,
+    };
+  });
 }

@@ -89,7 +89,7 @@ export function registerSolutionRoutes(ctx: SportContext): void {
         .selectAll()
         .where('id', '=', s.expert_id)
         .executeTakeFirstOrThrow()) as ExpertRow;
-      const [summary] = await solutionSummaries(ctx, [s]);
+      const [summary] = await solutionSummaries(ctx, [s], () => open);
       const data: SolutionDetailData = {
         ...(summary as SolutionSummary),
         expert: await expertSummary(ctx, expert),
@@ -113,6 +113,8 @@ export function registerSolutionRoutes(ctx: SportContext): void {
       if (userId === null) throw loginRequired();
       const s = await find(request.params.id);
       if (!s) throw new ApiError(404, '方案不存在', 404);
+      // The buyer sees the pick now, and the model's verdict on it (read before the purchase's transaction).
+      const [{ model }] = (await solutionSummaries(ctx, [s], () => true)) as [SolutionSummary];
       // The purchase row and the debit commit together. `hold` locks the buyer's account row first (on
       // PostgreSQL), so the same purchase from two instances at once queues up: the second finds the first's
       // purchase and charges nothing; the unique (user, solution) key backs that up.
@@ -127,6 +129,7 @@ export function registerSolutionRoutes(ctx: SportContext): void {
             balance,
             analysis: s.analysis,
             pick: s.pick,
+            model,
           };
         }
         const reason = `购买方案 ${s.id}`;
@@ -148,6 +151,7 @@ export function registerSolutionRoutes(ctx: SportContext): void {
           balance: after,
           analysis: s.analysis,
           pick: s.pick,
+          model,
         };
       };
       try {

@@ -1,6 +1,6 @@
 import type { PageQuery, Sport } from './common';
 import type { MatchSummary } from './match';
-import type { ModelBar } from './model';
+import type { ModelBar, SolutionModelView } from './model';
 
 /**
  * news = 资讯, intelligence = 情报 (tied to one match), preview = 专题 (a round or a big match), report = 战报 (one
@@ -118,6 +118,12 @@ export interface SolutionSummary {
   resultLabel: string;
   publishedAt: string;
   match: MatchSummary;
+  /**
+   * The model's view of the match beside the pick (issue 50); null when the model has no forecast of the match.
+   * In a list the verdict is given for free solutions only (the pick of a paid one is hidden); absent from
+   * servers before it.
+   */
+  model?: SolutionModelView | null;
 }
 
 export interface SolutionDetailData extends SolutionSummary {
@@ -138,4 +144,6 @@ export interface BuySolutionData {
   balance: number | null;
   analysis: string;
   pick: string;
+  /** The model's view with its verdict on the now visible pick (absent from servers before it). */
+  model?: SolutionModelView | null;
 }

@@ -175,3 +175,22 @@ export interface ModelRecordData {
     points: Array<{ kickoff: string; n: number; model: number; baseline: number }>;
   }>;
 }
+
+/**
+ * The model against an expert's pick: 'agree' when the pick is the model's likeliest outcome of its market,
+ * 'disagree' when it is not, 'unpriced' when the model does not price the pick's market (模型不覆盖此玩法),
+ * 'hidden' while the pick is hidden from this reader (a paid solution not bought): then nothing here depends
+ * on the pick.
+ */
+export type PickVerdict = 'agree' | 'disagree' | 'unpriced' | 'hidden';
+
+/** The model's view beside an expert's solution (issue 50): its forecast of the match and, once the pick is visible, its verdict. */
+export interface SolutionModelView {
+  /** The forecast shown on the match page: frozen before kick-off, or the backtest of its week (回测). */
+  kind: ForecastView['kind'];
+  madeAt: string | null;
+  forecast: Forecast;
+  verdict: PickVerdict;
+  /** The model's probability of the picked outcome: null unless the verdict is 'agree' or 'disagree'. */
+  pickProbability: number | null;
+}

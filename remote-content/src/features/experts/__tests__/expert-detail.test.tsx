@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { showLoginAtom } from '@jincheng/shared';
-import { expert, solution } from '../../../test-utils/fixtures';
+import { expert, modelView as view, solution } from '../../../test-utils/fixtures';
 import { renderScreen } from '../../../test-utils/render';
 import { followExpert, getExpert } from '../api/expert-api';
 import ExpertDetailPage from '../expert-detail-page';
@@ -51,5 +51,30 @@ describe('expert detail', () => {
     await userEvent.click(following);
     expect(await screen.findByRole('button', { name: '+ 关注' })).toHaveAttribute('aria-pressed', 'false');
     expect(followExpert).toHaveBeenLastCalledWith(4, false);
+  });
+});
+
+describe('the model on an expert’s solution cards (issue 50)', () => {
+  it('gives every card the model’s 胜平负 and the verdict only where the server gave one', async () => {
+    jest.mocked(getExpert).mockResolvedValue({
+      expert: expert(4, { name: '老王说球' }),
+      recent: [
+        solution(31, {
+          title: '免费方案',
+          price: 0,
+          model: view({ verdict: 'agree', pickProbability: 0.521 }),
+        }),
+        solution(32, { title: '付费方案', model: view() }),
+        solution(33, { title: '没有预测的方案', model: null }),
+      ],
+      following: false,
+    });
+    renderScreen(<ExpertDetailPage />, { url: '/expertsDetail?id=4' });
+    const free = await screen.findByRole('link', { name: /免费方案/ });
+    expect(free).toHaveTextContent('模型主 52.1% · 平 26.2% · 客 21.7%模型同意');
+    const paid = screen.getByRole('link', { name: /付费方案/ });
+    expect(paid).toHaveTextContent('主 52.1% · 平 26.2% · 客 21.7%');
+    expect(paid).not.toHaveTextContent(/模型同意|模型不同意/);
+    expect(screen.getByRole('link', { name: /没有预测的方案/ })).not.toHaveTextContent('模型');
   });
 });

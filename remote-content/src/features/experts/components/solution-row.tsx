@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatDate, paths, truncate, type SolutionSummary } from '@jincheng/shared';
+import { ModelLine } from '../../../components/model-view';
 import { ResultBadge } from '../../../components/result-badge';
 import styles from './solution-row.module.css';
 
@@ -7,7 +8,7 @@ export interface SolutionRowProps {
   solution: SolutionSummary;
 }
 
-/** A solution in a list: title, match, price and 红/黑; links to its detail. */
+/** A solution in a list: title, match, the model's view, price and 红/黑; links to its detail. */
 export function SolutionRow({ solution }: SolutionRowProps) {
   const { match } = solution;
   return (
@@ -18,6 +19,7 @@ export function SolutionRow({ solution }: SolutionRowProps) {
           {match.league.shortName} · {match.home.shortName} vs {match.away.shortName} ·{' '}
           {formatDate(match.kickoff, 'MM-DD HH:mm')}
         </span>
+        {solution.model ? <ModelLine model={solution.model} match={match} /> : null}
       </span>
       <span className={styles.price}>{solution.price > 0 ? `${solution.price} 金币` : '免费'}</span>
       <ResultBadge result={solution.result} />

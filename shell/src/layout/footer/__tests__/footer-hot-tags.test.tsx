@@ -57,7 +57,7 @@ describe('the footer hot tags', () => {
     expect(href('竞彩热度分析')).toBe('/experts');
     expect(href('足球数据模型')).toBe('/model?sport=football');
     expect(href('篮球数据模型')).toBe('/model?sport=basketball');
-    expect(href('体育AI大模型与大数据分析')).toBe('/league');
+    expect(href('体育AI大模型与大数据分析')).toBe('/model');
   });
 
   it('take the 欧冠 id from the hot leagues once read: its 淘汰赛 tab', async () => {
