@@ -58,6 +58,24 @@ describe('basketball data over the seeded fortnight', () => {
     expect(mean('CBA')).toBeLessThanOrEqual(108);
   });
 
+  it('gives the home side a real home court: a few points and 52–64 % of wins, not a runaway (the current season, every league)', async () => {
+    // Every finished game of every basketball league's current season: thousands, so the mean is sharp (its
+    // standard error about 0.3 points). Real home courts are worth 2–3.5 points and win 54–60 % of games;
+    // the engine once gave 11 points and 83 %.
+    const games = await prep(
+      s.db,
+      `SELECT m.home_score h, m.away_score a FROM sport_matches m JOIN sport_seasons se ON se.id = m.season_id
+        WHERE m.sport = 'basketball' AND m.status = 'finished' AND se.current = 1`,
+    ).all<{ h: number; a: number }>();
+    expect(games.length).toBeGreaterThan(1000);
+    const margin = games.reduce((sum, g) => sum + Number(g.h) - Number(g.a), 0) / games.length;
+    const homeWins = games.filter((g) => Number(g.h) > Number(g.a)).length / games.length;
+    expect(margin).toBeGreaterThan(1);
+    expect(margin).toBeLessThan(4.5);
+    expect(homeWins).toBeGreaterThan(0.52);
+    expect(homeWins).toBeLessThan(0.64);
+  });
+
   it('shows games tipped off together at different clocks once they are under way (each runs at its own pace)', () => {
     const byTipOff = new Map<number, MatchRow[]>();
     for (const row of rows) byTipOff.set(row.kickoff, [...(byTipOff.get(row.kickoff) ?? []), row]);
