@@ -8,6 +8,7 @@ import type {
   TeamDetailData,
 } from '@jincheng/shared/core';
 import { gameDayDate } from '@jincheng/shared/core';
+import { modelReady } from '../../src/sport/model/store';
 import { addDays, shanghaiDay } from '../../src/sport/time';
 import { getJson, startServer, testAnchor, type TestServer } from './helpers';
 
@@ -194,6 +195,20 @@ describe('/sportapi over HTTP', () => {
     );
     expect(solutions.body.data.list.length).toBeGreaterThan(0);
     expect(solutions.body.data.list.every((x) => x.result === 'pending')).toBe(true);
+  });
+
+  it('lists solutions without waiting for the model’s backtest: only frozen forecasts until it is computed', async () => {
+    // This server does not compute the backtest at its start (off under jest, as MODEL_WARM=off): the list must
+    // not start it and wait for it (seconds; requests timed out behind it), so a solution whose match has no
+    // frozen forecast carries no model view until the backtest is there.
+    expect(modelReady(s.db.qb)).toBe(false);
+    const list = await getJson<Page<{ id: number; model?: { kind: string } | null }>>(
+      `${s.base}/sportapi/solutions?pageSize=50`,
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.data.list.length).toBeGreaterThan(0);
+    expect(list.body.data.list.every((x) => !x.model || x.model.kind === 'frozen')).toBe(true);
+    expect(modelReady(s.db.qb)).toBe(false);
   });
 
   it('answers not-found with 404 envelopes', async () => {

@@ -12,6 +12,7 @@ import { all } from '../../db/query';
 import type { SportContext } from '../context';
 import { isoUtc } from '../time';
 import { matchForecast, VOID_STATUS } from './match-forecast';
+import { modelReady } from './store';
 
 /**
  * The model beside the experts (issue 50): a solution's match forecast (match-forecast.ts) and whether the
@@ -107,6 +108,9 @@ export async function forecastsForMatches(
       forecast: JSON.parse(f.forecast) as Forecast,
     });
   }
+  // A match without a frozen forecast is forecast from the backtest's fits: never waited for here (seconds at a
+  // server's start), so until it is ready those matches show no model view, and a list answers at once.
+  if (!modelReady(ctx.db.qb)) return shown;
   const unfrozen = unfrozenOf(ctx.db.qb);
   for (const m of byId.values()) {
     if (shown.has(m.id)) continue;

@@ -100,6 +100,8 @@ interface Cached {
 }
 /** Per database handle (a test process may hold several databases). */
 const cache = new WeakMap<Exec, Cached>();
+/** Databases whose backtest has been computed at least once (a newer one may be on its way). */
+const computed = new WeakSet<Exec>();
 /** The key (a scan of the real results, ~10 ms) is checked again after this long (ms). */
 const KEY_TTL_MS = 5_000;
 /** Fits kept beyond the backtest's own weeks. */
@@ -132,10 +134,20 @@ export async function modelState(exec: Exec): Promise<ModelState> {
   }
   const entry: Cached = { key, state: build(exec, key), checked: Date.now() };
   cache.set(exec, entry);
+  entry.state.then(() => computed.add(exec)).catch(() => undefined);
   entry.state.catch(() => {
     if (cache.get(exec) === entry) cache.delete(exec);
   });
   return entry.state;
+}
+
+/**
+ * Whether the backtest can be read without waiting: true once a state has been computed for this database (a
+ * newer one may be on its way). A read that must not wait seconds for it (a list of expert solutions) leaves
+ * the model out until then; the server computes it at its start (MODEL_WARM) and a forecast read does too.
+ */
+export function modelReady(exec: Exec): boolean {
+  return computed.has(exec);
 }
 
 /** The football fit as of `cutoff` (Monday 00:00 UTC of a week), from the state's real results. */
