@@ -79,7 +79,7 @@ export function ForecastBar({ bar, sport, matchId, className, caption = false }:
   return (
     <Link
       to={`${paths.matchOf(sport, matchId)}?tab=model`}
-      className={`${styles.link} ${className ?? ''}`}
+      className={`${styles.link} ${caption ? styles.captioned : ''} ${className ?? ''}`}
       title={text}
       data-testid="forecast-bar"
     >
