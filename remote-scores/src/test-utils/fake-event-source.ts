@@ -1,4 +1,4 @@
-import type { EventSourceLike } from '../lib/live-feed/feed-connection';
+import type { EventSourceLike } from '../lib/event-stream/resumable-stream';
 
 /** A scriptable stand-in for EventSource (jsdom has none). */
 export class FakeEventSource implements EventSourceLike {
@@ -34,7 +34,12 @@ export class FakeEventSource implements EventSourceLike {
   }
 
   emit(type: string, id: number, data: unknown): void {
-    const event = new MessageEvent<string>(type, { data: JSON.stringify(data), lastEventId: String(id) });
+    this.emitRaw(type, String(id), JSON.stringify(data));
+  }
+
+  /** A frame as the wire has it: `lastEventId` may be empty, `data` need not be JSON. */
+  emitRaw(type: string, lastEventId: string, data: string): void {
+    const event = new MessageEvent<string>(type, { data, lastEventId });
     for (const listener of this.listeners.get(type) ?? []) listener(event);
   }
 

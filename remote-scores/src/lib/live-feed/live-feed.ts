@@ -1,7 +1,8 @@
 import { flushSync } from 'react-dom';
 import { atom, type createStore } from '../app-jotai';
 import { appStore } from '@jincheng/shared';
-import { FeedConnection, type EventSourceFactory, type FeedStatus } from './feed-connection';
+import type { EventSourceFactory } from '../event-stream/resumable-stream';
+import { FeedConnection, type FeedStatus } from './feed-connection';
 import { LiveStore } from './live-store';
 
 /** How long the stream stays open after the last screen using it left (a tab switch remounts the screen). */

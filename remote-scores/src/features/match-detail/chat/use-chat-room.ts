@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import type { ChatMessage } from '@jincheng/shared';
-import type { EventSourceFactory } from '../../../lib/live-feed/feed-connection';
+import type { EventSourceFactory } from '../../../lib/event-stream/resumable-stream';
 import { getChatPage } from '../api/chat-api';
 import { chatLogReducer, emptyChatLog, type ChatLogState } from './chat-log';
 import { nextRoomChange, roomNote, type RoomNote } from './room-phase';
