@@ -18,6 +18,7 @@ export * from './ui/form-result';
 export * from './ui/load-failed';
 export * from './ui/states';
 export * from './ui/forecast-bar';
+export * from './ui/dialog';
 export * from './theme';
 export * from './follows';
 export * from './hydration';

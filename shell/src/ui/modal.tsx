@@ -1,7 +1,5 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
-import { trapTab, useDialogFocus, useVisualViewportBox, visuallyHidden } from '@jincheng/shared';
-import styles from './modal.module.css';
+import type { ReactNode, RefObject } from 'react';
+import { Dialog } from '@jincheng/shared';
 
 export interface ModalProps {
   title: string;
@@ -14,10 +12,7 @@ export interface ModalProps {
   initialFocus?: RefObject<HTMLElement | null>;
 }
 
-/**
- * An accessible dialog: focus moves in, Tab stays inside, Escape closes, focus returns to the opener; centred
- * in what the visitor sees (the visual viewport), also on a zoomed or sideways-scrolled phone page.
- */
+/** The shell's dialogs (login, the legal documents, release actions): the shared Dialog with a 关闭 button. */
 export function Modal({
   title,
   onClose,
@@ -26,51 +21,16 @@ export function Modal({
   width = 420,
   initialFocus,
 }: ModalProps) {
-  const backdrop = useRef<HTMLDivElement>(null);
-  const dialog = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-
-  useDialogFocus(dialog, initialFocus);
-  useVisualViewportBox(backdrop);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    trapTab(event, dialog.current);
-  };
-
-  // Dialogs open in the browser only: on the server there is no body to portal into.
-  if (typeof document === 'undefined') return null;
-  return createPortal(
-    <div
-      ref={backdrop}
-      className={styles.backdrop}
-      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+  return (
+    <Dialog
+      title={title}
+      onClose={onClose}
+      hideTitle={hideTitle}
+      width={width}
+      initialFocus={initialFocus}
+      closeButton
     >
-      <div
-        ref={dialog}
-        className={styles.dialog}
-        style={{ maxWidth: width }}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        <div className={styles.head}>
-          <h2 id={titleId} className={hideTitle ? visuallyHidden : styles.title}>
-            {title}
-          </h2>
-          <button type="button" className={styles.close} aria-label="关闭" onClick={onClose}>
-            ×
-          </button>
-        </div>
-        {children}
-      </div>
-    </div>,
-    document.body,
+      {children}
+    </Dialog>
   );
 }

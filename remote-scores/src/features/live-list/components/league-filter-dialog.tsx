@@ -1,5 +1,5 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { trapTab, useDialogFocus, useVisualViewportBox, type MatchListLeague } from '@jincheng/shared';
+import { useState } from 'react';
+import { Dialog, type MatchListLeague } from '@jincheng/shared';
 import { StarButton } from '../../../components/star-button';
 import styles from './league-filter-dialog.module.css';
 
@@ -18,10 +18,6 @@ export function LeagueFilterDialog(props: LeagueFilterDialogProps) {
   const [shown, setShown] = useState(
     () => new Set(leagues.filter((l) => !hidden.has(l.id)).map((l) => l.id)),
   );
-  const backdrop = useRef<HTMLDivElement>(null);
-  const box = useRef<HTMLDivElement>(null);
-  useDialogFocus(box);
-  useVisualViewportBox(backdrop);
 
   const toggle = (id: number) =>
     setShown((s) => {
@@ -38,76 +34,60 @@ export function LeagueFilterDialog(props: LeagueFilterDialogProps) {
     }
     onApply(next);
   };
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') onClose();
-    trapTab(e, box.current);
-  };
+
+  const title = (
+    <>
+      赛事筛选{' '}
+      <small className={styles.tally}>
+        已选 {shown.size} / {leagues.length}
+      </small>
+    </>
+  );
 
   return (
-    <div
-      ref={backdrop}
-      className={styles.backdrop}
-      onClick={(e) => e.target === e.currentTarget && onClose()}
-    >
-      <div
-        ref={box}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="league-filter-title"
-        className={styles.dialog}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id="league-filter-title" className={styles.title}>
-          赛事筛选{' '}
-          <small>
-            已选 {shown.size} / {leagues.length}
-          </small>
-        </h2>
-        <div className={styles.quick}>
-          <button type="button" onClick={() => setShown(new Set(leagues.map((l) => l.id)))}>
-            全选
-          </button>
-          <button
-            type="button"
-            onClick={() => setShown(new Set(leagues.filter((l) => !shown.has(l.id)).map((l) => l.id)))}
-          >
-            反选
-          </button>
-          <button
-            type="button"
-            onClick={() =>
-              setShown(new Set(leagues.filter((l) => starredLeagues.has(l.id)).map((l) => l.id)))
-            }
-          >
-            只看关注
-          </button>
-        </div>
-        <ul className={styles.list}>
-          {leagues.map((l) => (
-            <li key={l.id} className={styles.item}>
-              <label className={styles.label}>
-                <input type="checkbox" checked={shown.has(l.id)} onChange={() => toggle(l.id)} />
-                <span className={styles.swatch} style={{ background: l.color }} aria-hidden="true" />
-                <span className={styles.name}>{l.shortName}</span>
-                <span className={styles.count}>{l.count}</span>
-              </label>
-              <StarButton
-                starred={starredLeagues.has(l.id)}
-                label={l.shortName}
-                onToggle={() => onToggleLeagueStar(l.id)}
-              />
-            </li>
-          ))}
-        </ul>
-        <div className={styles.actions}>
-          <button type="button" onClick={onClose}>
-            取消
-          </button>
-          <button type="button" className={styles.primary} onClick={apply} disabled={shown.size === 0}>
-            确定
-          </button>
-        </div>
+    <Dialog title={title} onClose={onClose} width={640}>
+      <div className={styles.quick}>
+        <button type="button" onClick={() => setShown(new Set(leagues.map((l) => l.id)))}>
+          全选
+        </button>
+        <button
+          type="button"
+          onClick={() => setShown(new Set(leagues.filter((l) => !shown.has(l.id)).map((l) => l.id)))}
+        >
+          反选
+        </button>
+        <button
+          type="button"
+          onClick={() => setShown(new Set(leagues.filter((l) => starredLeagues.has(l.id)).map((l) => l.id)))}
+        >
+          只看关注
+        </button>
       </div>
-    </div>
+      <ul className={styles.list}>
+        {leagues.map((l) => (
+          <li key={l.id} className={styles.item}>
+            <label className={styles.label}>
+              <input type="checkbox" checked={shown.has(l.id)} onChange={() => toggle(l.id)} />
+              <span className={styles.swatch} style={{ background: l.color }} aria-hidden="true" />
+              <span className={styles.name}>{l.shortName}</span>
+              <span className={styles.count}>{l.count}</span>
+            </label>
+            <StarButton
+              starred={starredLeagues.has(l.id)}
+              label={l.shortName}
+              onToggle={() => onToggleLeagueStar(l.id)}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        <button type="button" onClick={onClose}>
+          取消
+        </button>
+        <button type="button" className={styles.primary} onClick={apply} disabled={shown.size === 0}>
+          确定
+        </button>
+      </div>
+    </Dialog>
   );
 }
