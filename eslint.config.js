@@ -47,6 +47,7 @@ module.exports = tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'dist-monolith/**',
+      'server/build/**',
       '.cache/**',
       'reports/**',
       'test-results/**',

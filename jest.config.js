@@ -51,6 +51,8 @@ module.exports = {
       setupFiles: [...common.setupFiles, '<rootDir>/jest/pinned-clock.ts'],
       roots: ['<rootDir>/server'],
       testPathIgnorePatterns: ['/node_modules/', ...(onPostgres ? [] : ['/server/test/scale/'])],
+      // The compiled server (npm run build) is not what the suites test: they run server/src.
+      modulePathIgnorePatterns: ['<rootDir>/server/build/'],
     },
     {
       // Build tooling on real time: webpack's serializer names the global Date's constructor in generated code,

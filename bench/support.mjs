@@ -1,15 +1,25 @@
 // Shared pieces of the benchmark scripts: a private server on loopback, and small statistics.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
-/** Starts the real server (node + tsx loader, one process) on 127.0.0.1 and waits until it answers. */
+const { SERVER_MAIN } = createRequire(import.meta.url)('../webpack/build-server.js');
+
+/** The server as `npm start` runs it: compiled (server/build/main.js, made by `npm run build`), one process. */
+export function serverArgs() {
+  if (!fs.existsSync(SERVER_MAIN))
+    throw new Error(`${path.relative(root, SERVER_MAIN)} is missing: run npm run build first`);
+  return [SERVER_MAIN];
+}
+
+/** Starts the real server (compiled, as `npm start` runs it) on 127.0.0.1 and waits until it answers. */
 export async function startServer({ port, outDir = 'dist', env = {} }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: root,
     env: {
       ...process.env,

@@ -6,10 +6,12 @@ import { storageKey } from '@jincheng/shared/core';
 import { startServerWithCopy, type TestServer } from './support/server';
 import { signedHeaders } from './support/signed-headers';
 import { submitLogin } from './support/session';
+import { rootOf } from './support/server-render';
 
 /**
- * The product as NODE_ENV=production starts it without pay, SMS or WeChat providers: the screens say what is
- * not available instead of failing (充值通道暂未开放, 短信服务暂未开放, 微信登录暂未开放).
+ * The product as NODE_ENV=production starts it — the compiled server (server/build), without pay, SMS or WeChat
+ * providers: the screens say what is not available instead of failing (充值通道暂未开放, 短信服务暂未开放,
+ * 微信登录暂未开放).
  */
 test.describe('production profile without providers', () => {
   let server: TestServer;
@@ -100,6 +102,26 @@ test.describe('production profile without providers', () => {
     await expect(page.getByRole('heading', { name: '充值通道暂未开放' })).toBeVisible();
     await expect(page.getByRole('button', { name: '立即充值' })).toHaveCount(0);
     await expect(page.getByTestId('top-up-balance')).toHaveText('0');
+  });
+
+  test('it is the compiled server: it answers the API and its render threads render pages without TypeScript', async ({
+    request,
+  }) => {
+    // Started as `npm start` starts it, with no TypeScript loader in reach (support/only-javascript.cjs).
+    expect(server.commandLine.join(' ')).toContain('server/build/main.js');
+    expect(server.commandLine.join(' ')).not.toMatch(/tsx|\.ts\b/);
+    const list = await request.get(`${server.url}/sportapi/articles?kind=news&pageSize=1`);
+    expect(list.status()).toBe(200);
+    const news = ((await list.json()) as { data: { list: Array<{ id: number }> } }).data.list[0];
+    if (!news) throw new Error('the API has no news');
+    const article = await request.get(`${server.url}/sportapi/articles/${news.id}`);
+    const { title } = ((await article.json()) as { data: { title: string } }).data;
+    // The server render has a budget; a cold first render of a route may miss it, the next one is warm.
+    await request.get(`${server.url}/news?id=${news.id}`);
+    const page = await request.get(`${server.url}/news?id=${news.id}`);
+    expect(page.status()).toBe(200);
+    expect(page.headers()['x-jc-render']).toBe('server');
+    expect(rootOf(await page.text()).text).toContain(title);
   });
 
   test('the stand-in pages do not exist', async ({ request }) => {

@@ -8,6 +8,9 @@
 //   --viewport shoot what is on screen instead of the full page
 //   --wait ms  wait this long after loading (and after the tap) before shooting (default 500)
 //   --storage 'key=value'  put this into localStorage before every page (e.g. jcty_follows={"teams":[12]})
+// With JC_CLOCK_START and JC_CLOCK_ORIGIN in the environment (the very values the server was started with), the
+// browser's clock is pinned to the server's, as in the end-to-end suite: a browser on another day than the server
+// renders other relative times and date tabs than the server did, and React reports a hydration mismatch (#418).
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -32,6 +35,11 @@ const desktopOnly = flag('--desktop');
 const viewportOnly = flag('--viewport');
 const stored = option('--storage');
 const routes = args.length ? args : ['/home'];
+const clockStart = Date.parse(process.env.JC_CLOCK_START ?? '');
+const clockOrigin = Number(process.env.JC_CLOCK_ORIGIN);
+/** The server's now when it runs on a pinned clock, else undefined (the browser keeps real time). */
+const serverNow = () =>
+  Number.isFinite(clockStart) ? clockStart + (clockOrigin > 0 ? Date.now() - clockOrigin : 0) : undefined;
 fs.mkdirSync(outDir, { recursive: true });
 
 const devices = [
@@ -50,6 +58,7 @@ for (const device of devices) {
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
   });
+  if (serverNow() !== undefined) await context.clock.install({ time: serverNow() });
   if (stored) {
     const at = stored.indexOf('=');
     await context.addInitScript(

@@ -6,6 +6,8 @@
  *   dist/registry.json, dist/release-state.json which version of each app is current (webpack/release/state.js)
  * A version is the package version plus a hash of everything its build reads, so an unchanged app is not
  * rebuilt and a changed one never overwrites a folder that is already deployed.
+ * Then the server, compiled to server/build/ (webpack/build-server.js; skipped when its sources are unchanged).
+ * `npm run build shell scores` builds only the apps named; `server` names the server.
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -18,6 +20,7 @@ const { updateState } = require('./release/state-lock.js');
 const { applyLocalBuilds } = require('./release/local-builds.js');
 const { readSnapshot } = require('./release/shared-api.js');
 const { checkSizeBudget } = require('./size-budget.js');
+const { buildServer } = require('./build-server.js');
 const { apps, root } = require('./apps.js');
 
 const outDir = path.resolve(root, process.env.OUT_DIR ?? 'dist');
@@ -53,6 +56,11 @@ async function main() {
       print(`  ${app.id}: removed a temp folder left by a stopped build: ${name}`);
     const what = result.existed ? 'unchanged' : `built in ${(result.ms / 1000).toFixed(1)} s`;
     print(`  ${app.id.padEnd(9)} ${result.version.padEnd(18)} ${what}`);
+  }
+  if (only.length === 0 || only.includes('server')) {
+    const server = buildServer();
+    const what = server.built ? `built in ${(server.ms / 1000).toFixed(1)} s` : 'unchanged';
+    print(`  ${'server'.padEnd(9)} ${'server/build'.padEnd(18)} ${what}`);
   }
   const shell = results.find((r) => r.app.id === 'shell');
   let ok = !shell || checkSharedSnapshot(shell.version);

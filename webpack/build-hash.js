@@ -22,6 +22,7 @@ const COMMON_INPUTS = [
   'package-lock.json',
 ];
 
+/** The files under `entry` (a file or a folder), sorted, without dependencies, builds, tests and dot files. */
 function* files(entry) {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
   if (!stat) return;
@@ -57,4 +58,4 @@ function buildHash(appDir, env = process.env) {
   return hash.digest('hex').slice(0, 8);
 }
 
-module.exports = { buildHash };
+module.exports = { buildHash, files };

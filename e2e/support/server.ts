@@ -9,6 +9,8 @@ export interface TestServer {
   url: string;
   outDir: string;
   dataDir: string;
+  /** The command line it was started with (node or tsx, then its arguments). */
+  commandLine: string[];
   stop: () => Promise<void>;
 }
 
@@ -17,6 +19,23 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** Serve a private copy of dist/ (so a test may break it) instead of dist/ itself. */
   copyDist?: boolean;
+  /**
+   * Run the compiled server (server/build/main.js, made by `npm run build`) as `npm start` does, with no
+   * TypeScript loader in reach (support/only-javascript.cjs), instead of server/src through tsx. Default: for
+   * NODE_ENV=production, the profile that ships compiled.
+   */
+  compiled?: boolean;
+}
+
+/** The compiled server, as `npm start` runs it (webpack/build-server.js). */
+const COMPILED_MAIN = path.join(root, 'server/build/main.js');
+
+/** How a test server is started: the compiled server, or the TypeScript source through tsx. */
+function serverCommand(compiled: boolean): [string, string[]] {
+  if (!compiled) return [path.join(root, 'node_modules/.bin/tsx'), ['server/src/main.ts']];
+  if (!fs.existsSync(COMPILED_MAIN))
+    throw new Error(`${path.relative(root, COMPILED_MAIN)} is missing: run npm run build first`);
+  return [process.execPath, ['--require', path.join(__dirname, 'only-javascript.cjs'), COMPILED_MAIN]];
 }
 
 /**
@@ -47,12 +66,17 @@ export function sportTemplate(): string {
  * and the URL is read from its start line, so it never collides with another listener or with a client's
  * ephemeral port. If it exits or stays silent, the error carries the last lines it wrote.
  */
-export async function startServer({ env = {}, copyDist = false }: ServerOptions = {}): Promise<TestServer> {
+export async function startServer({
+  env = {},
+  copyDist = false,
+  compiled = env.NODE_ENV === 'production',
+}: ServerOptions = {}): Promise<TestServer> {
+  const [command, args] = serverCommand(compiled);
   const outDir = copyDist ? fs.mkdtempSync(path.join(os.tmpdir(), 'jc-e2e-out-')) : path.join(root, 'dist');
   if (copyDist) fs.cpSync(path.join(root, 'dist'), outDir, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-e2e-data-'));
   fs.copyFileSync(sportTemplate(), path.join(dataDir, 'jincheng.db'));
-  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
+  const child: ChildProcess = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -106,6 +130,7 @@ export async function startServer({ env = {}, copyDist = false }: ServerOptions 
     url: `http://127.0.0.1:${port}`,
     outDir,
     dataDir,
+    commandLine: child.spawnargs,
     // SIGTERM closes the server gracefully; a connection a browser keeps open (a live stream) may hold that
     // up, so after 10 s it is killed.
     stop: async () => {
@@ -118,7 +143,7 @@ export async function startServer({ env = {}, copyDist = false }: ServerOptions 
   };
 }
 
-/** A server on a private copy of dist/; `env` adds settings (e.g. NODE_ENV=production). */
+/** A server on a private copy of dist/; `env` adds settings (NODE_ENV=production: the compiled server). */
 export function startServerWithCopy(env: Record<string, string> = {}): Promise<TestServer> {
   return startServer({ env, copyDist: true });
 }

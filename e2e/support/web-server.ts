@@ -1,8 +1,9 @@
 /**
- * The suite's web server (playwright.config.ts `webServer`): `npm start`'s server (server/src/main.ts) on a copy
- * of the run's seeded template (support/server.ts `sportTemplate`), so it starts as on a restart the same day
- * instead of seeding the world again — the same world the servers that specs start copy. A DATA_DIR that
- * already holds a database is used as it is.
+ * The suite's web server (playwright.config.ts `webServer`): the server from source (server/src/main.ts through
+ * tsx; `npm start` runs the same code compiled, as production-profile.spec.ts does) on a copy of the run's
+ * seeded template (support/server.ts `sportTemplate`), so it starts as on a restart the same day instead of
+ * seeding the world again — the same world the servers that specs start copy. A DATA_DIR that already holds a
+ * database is used as it is.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -8,6 +8,7 @@ import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { installBodyLimits, SERVER_BODY_LIMIT } from './http/body-limits';
 import { installBoundedJson } from './http/bounded-json';
+import { createAnswerCache } from './http/answer-cache';
 import { installCachePolicy } from './http/cache-policy';
 import { installErrorEnvelope } from './http/envelope';
 import { refuseNonFiniteNumbers } from './http/finite-numbers';
@@ -89,7 +90,8 @@ export async function buildApp({
   // Before any route: every route gets its body limit, every JSON body the depth check.
   installBodyLimits(app);
   installBoundedJson(app);
-  installCachePolicy(app);
+  const answers = createAnswerCache({ enabled: config.answerCache });
+  installCachePolicy(app, answers);
   watchTrustedProxy(app, config);
   refuseNonFiniteNumbers(app);
   await registerSecurityHeaders(app);
@@ -130,10 +132,12 @@ export async function buildApp({
         wallet: sportWalletFrom(users),
       });
       hub.onEvents((events) => {
+        answers.clear();
         for (const sportName of new Set(events.map((e) => e.sport))) serverRender.invalidateLive(sportName);
       });
       // The lists carry each match's frozen forecast (issue 50): a forecast frozen or voided turns them over.
       forecasts.onChange(() => {
+        answers.clear();
         serverRender.invalidateLive('football');
         serverRender.invalidateLive('basketball');
       });

@@ -52,6 +52,8 @@ export interface ServerConfig {
   limits: ServerLimits;
   /** Sign-in and SMS throttling; `null` turns it off (`RATE_LIMITS=off`, used by the e2e suite). */
   throttle: ThrottleRules | null;
+  /** Whole public answers kept for a moment (http/answer-cache.ts); `ANSWER_CACHE=off` turns it off. */
+  answerCache: boolean;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -105,5 +107,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     limits: readLimits(env),
     throttle: env.RATE_LIMITS === 'off' ? null : { ...DEFAULT_THROTTLE, smsDailyCeiling: smsCeiling },
+    answerCache: env.ANSWER_CACHE !== 'off',
   };
 }

@@ -17,6 +17,7 @@ export { LOGIN_INVALID_CODE, SUCCESS_CODE, MESSAGES } from './request/error-cata
 export { STORAGE_PREFIX, storageKey, type StorageKey } from './storage/storage';
 export { isPhone, maskPhone, PHONE_PATTERN } from './utils/phone';
 export { parseId } from './utils/parse-id';
+export { percentText } from './utils/percent';
 export { toDataBlockJson } from './utils/script-json';
 export {
   addDays,

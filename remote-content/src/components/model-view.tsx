@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import {
   formatDate,
   paths,
+  percentText,
   type Forecast,
   type MatchSummary,
   type PickVerdict,
@@ -14,8 +15,6 @@ import styles from './model-view.module.css';
  * once the reader may see the pick, whether the model agrees with it. The server decides what the reader may
  * see: for a hidden pick the verdict is 'hidden' and nothing here says which side the expert took.
  */
-
-const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 
 interface Outcome {
   key: 'home' | 'draw' | 'away';
@@ -51,7 +50,7 @@ function VerdictTag({ verdict }: { verdict: PickVerdict }) {
 export function ModelLine({ model, match }: { model: SolutionModelView; match: MatchSummary }) {
   const outcomes = outcomesOf(model.forecast, match);
   const short = outcomes.map(
-    (o) => `${o.key === 'home' ? '主' : o.key === 'draw' ? '平' : '客'} ${pct(o.p)}`,
+    (o) => `${o.key === 'home' ? '主' : o.key === 'draw' ? '平' : '客'} ${percentText(o.p)}`,
   );
   return (
     <span className={styles.line}>
@@ -69,9 +68,9 @@ function verdictText(model: SolutionModelView, outcomes: Outcome[], pick: string
   const p = model.pickProbability;
   switch (model.verdict) {
     case 'agree':
-      return `${theirs}正是模型认为可能性最大的结果（模型概率 ${pct(p ?? best.p)}）。`;
+      return `${theirs}正是模型认为可能性最大的结果（模型概率 ${percentText(p ?? best.p)}）。`;
     case 'disagree':
-      return `模型给${theirs}的概率是 ${pct(p ?? 0)}，模型更看好${best.label}（${pct(best.p)}）。`;
+      return `模型给${theirs}的概率是 ${percentText(p ?? 0)}，模型更看好${best.label}（${percentText(best.p)}）。`;
     case 'unpriced':
       return '模型只计算胜平负（篮球为胜负）和大小2.5球，不计算这个玩法，因此不对这条推荐表态；下面是模型自己对本场的预测。';
     case 'hidden':
@@ -127,13 +126,13 @@ function ModelBody({
         {outcomes.map((o) => (
           <div key={o.key} className={styles.prob} data-outcome={o.key}>
             <dt>{o.label}</dt>
-            <dd>{pct(o.p)}</dd>
+            <dd>{percentText(o.p)}</dd>
           </div>
         ))}
         {f.sport === 'football' ? (
           <div className={styles.prob} data-outcome="over25">
             <dt>大2.5球</dt>
-            <dd>{pct(f.over25)}</dd>
+            <dd>{percentText(f.over25)}</dd>
           </div>
         ) : (
           <>

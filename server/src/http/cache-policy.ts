@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchesEtag } from '../static/registry-source';
+import type { AnswerCache } from './answer-cache';
 import { readyBytes } from './ready-bytes';
 
 /**
@@ -111,20 +112,25 @@ function sendPublic(
   reply: FastifyReply,
   kind: PublicKind,
   payload: unknown,
+  answers: AnswerCache | undefined,
 ): unknown {
   if (reply.statusCode !== 200) {
     reply.header('cache-control', 'no-store');
     reply.removeHeader('cdn-cache-control');
     return payload;
   }
-  const answered = pastSeasonAnswers.has(request) ? 'past' : kind;
+  const past = pastSeasonAnswers.has(request) || (answers?.servedPast(request) ?? false);
+  const answered = past ? 'past' : kind;
   reply.header('cache-control', CACHE_CONTROL[answered]);
   const cdn = CDN_CACHE_CONTROL[answered];
   if (cdn === undefined) reply.removeHeader('cdn-cache-control');
   else reply.header('cdn-cache-control', cdn);
   addVary(reply, 'accept-encoding');
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-  const etag = etagOf(payload);
+  // An answer from the answer cache (http/answer-cache.ts) comes with its tag; a new one is kept there.
+  const kept = answers?.servedEtag(request);
+  const etag = kept ?? etagOf(payload);
+  if (!kept && typeof payload === 'string') answers?.keep(request, reply, payload, etag, past);
   reply.header('etag', etag);
   // Compressed once per body (http/ready-bytes.ts), not for every request.
   if (!matchesEtag(request.headers['if-none-match'], etag)) return readyBytes(request, reply, etag, payload);
@@ -135,6 +141,9 @@ function sendPublic(
   reply.removeHeader('content-length');
   return null;
 }
+
+/** Methods that change nothing. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** A registered route and the policy it declared. */
 export interface RouteCache {
@@ -156,14 +165,27 @@ export function cachePolicyOf(app: FastifyInstance, method: string, url: string)
 }
 
 /** Applies each route's policy to every answer it gives, errors included (`own` routes keep their headers). */
-export function installCachePolicy(app: FastifyInstance): void {
+const answersOf = new WeakMap<FastifyInstance, AnswerCache>();
+/** The answer cache the app was given (for tests and the bench), if any. */
+export function answerCacheOf(app: FastifyInstance): AnswerCache | undefined {
+  return answersOf.get(app);
+}
+
+export function installCachePolicy(app: FastifyInstance, answers?: AnswerCache): void {
+  if (answers) answersOf.set(app, answers);
   const undecided = new Set<string>();
   const routes: RouteCache[] = [];
   routesOf.set(app, routes);
   app.addHook('onRoute', (route) => {
     const cache = route.config?.cache;
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, cache });
+    answers?.wrap(route);
   });
+  if (answers)
+    app.addHook('onResponse', async (request, reply) => {
+      // A write that succeeded may change any public answer: none is served from before it.
+      if (!READS.has(request.method) && reply.statusCode < 400) answers.clear();
+    });
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const url = request.routeOptions.url;
     // No route matched: the not-found handler's page (own) or 404 envelope.
@@ -184,10 +206,10 @@ export function installCachePolicy(app: FastifyInstance): void {
       if (request.headers[CALLER_HEADER]) markPrivate(reply);
       else {
         addVary(reply, CALLER_HEADER);
-        return sendPublic(request, reply, VIEWER_KIND, payload);
+        return sendPublic(request, reply, VIEWER_KIND, payload, answers);
       }
     } else {
-      return sendPublic(request, reply, policy, payload);
+      return sendPublic(request, reply, policy, payload, answers);
     }
     return payload;
   });

@@ -30,16 +30,23 @@ export interface ThreadData {
 }
 
 /**
- * A thread runs TypeScript through tsx's require hook, registered for the worker's own module only (the shell's
- * and remotes' builds are plain CommonJS and are loaded without it).
+ * How a thread loads its module. The compiled server (server/build, `npm start`) has it as plain JavaScript
+ * beside this file. Run from source (tsx: `npm run dev`, the tests), the thread registers tsx's require hook for
+ * the worker's own module only (the shell's and remotes' builds are plain CommonJS and are loaded without it).
  */
-const BOOT = `
-const { workerData } = require('node:worker_threads');
+function bootScript(): string {
+  const start = `require('node:worker_threads').workerData`;
+  if (path.extname(__filename) !== '.ts')
+    return `require(${JSON.stringify(path.join(__dirname, 'render-worker.js'))}).start(${start});`;
+  return `
 const unregister = require(${JSON.stringify(require.resolve('tsx/cjs/api'))}).register();
 const thread = require(${JSON.stringify(path.join(__dirname, 'render-worker.ts'))});
 unregister();
-thread.start(workerData);
+thread.start(${start});
 `;
+}
+
+const BOOT = bootScript();
 
 /** How long a shell build that failed to load (or whose thread crashed) is not tried again. */
 const RETRY_LOAD_MS = 10_000;

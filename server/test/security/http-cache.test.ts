@@ -3,7 +3,12 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { readConfig } from '../../src/config';
-import { cachePolicyOf, installCachePolicy, registeredRoutes } from '../../src/http/cache-policy';
+import {
+  answerCacheOf,
+  cachePolicyOf,
+  installCachePolicy,
+  registeredRoutes,
+} from '../../src/http/cache-policy';
 import { chooseEncoding, readyBytesStats } from '../../src/http/ready-bytes';
 import { openTestDb, type TestDb } from '../db/test-db';
 import { sportTemplate, TEST_SEED } from '../sport/helpers';
@@ -377,4 +382,31 @@ it('chooses br, then gzip, from Accept-Encoding; q=0 refuses', () => {
   expect(chooseEncoding('identity')).toBeNull();
   expect(chooseEncoding(undefined)).toBeNull();
   expect(chooseEncoding('*;q=0')).toBeNull();
+});
+
+describe('the answer cache (server/src/http/answer-cache.ts) on the real server', () => {
+  it('answers the same public read again without its handler, and never a reader with a token from it', async () => {
+    const answers = answerCacheOf(app)!;
+    expect(answers).toBeDefined();
+    // Not a list read earlier in this file: a page size of its own.
+    const url = '/sportapi/matches?sport=football&pageSize=7';
+    const before = answers.stats();
+    const first = await get(url, { 'accept-encoding': 'br' });
+    const again = await get(url, { 'accept-encoding': 'br' });
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    const body = JSON.parse(zlib.brotliDecompressSync(first.rawPayload).toString('utf8')) as {
+      data: { list: unknown[] };
+    };
+    expect(body.data.list).toHaveLength(7);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(answers.stats().kept - before.kept).toBe(1);
+    expect(answers.stats().hits - before.hits).toBe(1);
+    const { token } = await signIn();
+    const mine = await get(url, { ...signedHeaders({ token }) });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe(LIVE);
+    expect(answers.stats().hits - before.hits).toBe(1);
+  });
 });

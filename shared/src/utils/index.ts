@@ -12,3 +12,4 @@ export { readableColour, contrastRatio, textColourOn, cssColour } from './readab
 export { safeReturnPath, isSafeReturnPath } from './safe-return-path';
 export { useHydrated } from './use-hydrated';
 export { parseId } from './parse-id';
+export { percentText } from './percent';

@@ -1,4 +1,4 @@
-import { visuallyHidden } from '@jincheng/shared';
+import { percentText, visuallyHidden } from '@jincheng/shared';
 import type { Sport, StandingRow } from '@jincheng/shared';
 import type { StatColumn } from '../stat-table';
 import { TeamName } from '../team-name';
@@ -79,7 +79,7 @@ export const BASKETBALL_COLUMNS: readonly StatColumn<StandingRow>[] = [
   {
     key: 'winPct',
     header: '胜率',
-    cell: (row) => <strong>{(row.winPct * 100).toFixed(1)}%</strong>,
+    cell: (row) => <strong>{percentText(row.winPct)}</strong>,
     sortValue: (row) => row.winPct,
     pinned: true,
   },

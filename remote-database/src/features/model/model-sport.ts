@@ -8,4 +8,4 @@ export const pickModelSport = (value: string | null): Sport =>
 export const fmt4 = (n: number | null) => (n === null ? '—' : n.toFixed(4));
 
 /** A probability as a percentage with one decimal. */
-export const pct1 = (p: number | null) => (p === null ? '—' : `${(p * 100).toFixed(1)}%`);
+export { percentText as pct1 } from '@jincheng/shared';

@@ -1,8 +1,7 @@
-import type { BasketballForecast, FootballForecast } from '@jincheng/shared';
+import { percentText, type BasketballForecast, type FootballForecast } from '@jincheng/shared';
 import styles from './forecast.module.css';
 
 /** A probability as the page shows it: 45.3%. */
-export const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 
 export interface Sides {
   home: string;
@@ -31,7 +30,7 @@ function ProbBar({ parts, label }: { parts: Part[]; label: string }) {
               <span className={`${styles.swatch} ${styles[part.key]}`} aria-hidden="true" />
               {part.label}
             </dt>
-            <dd>{pct(part.p)}</dd>
+            <dd>{percentText(part.p)}</dd>
           </div>
         ))}
       </dl>
@@ -60,8 +59,8 @@ export function FootballCard({
       />
       {baseline && (
         <p className={styles.hint}>
-          基准（只看主场优势和联赛胜平负比例）：主胜 {pct(baseline[0])} · 平 {pct(baseline[1])} · 客胜{' '}
-          {pct(baseline[2])}
+          基准（只看主场优势和联赛胜平负比例）：主胜 {percentText(baseline[0])} · 平{' '}
+          {percentText(baseline[1])} · 客胜 {percentText(baseline[2])}
         </p>
       )}
       <dl className={styles.facts}>
@@ -74,11 +73,11 @@ export function FootballCard({
         </div>
         <div>
           <dt>大2.5球</dt>
-          <dd data-testid="over25">{pct(f.over25)}</dd>
+          <dd data-testid="over25">{percentText(f.over25)}</dd>
         </div>
         <div>
           <dt>双方进球</dt>
-          <dd data-testid="btts">{pct(f.btts)}</dd>
+          <dd data-testid="btts">{percentText(f.btts)}</dd>
         </div>
       </dl>
       <table className={styles.scores}>
@@ -95,7 +94,7 @@ export function FootballCard({
               <td>
                 {s.home}-{s.away}
               </td>
-              <td>{pct(s.p)}</td>
+              <td>{percentText(s.p)}</td>
             </tr>
           ))}
         </tbody>

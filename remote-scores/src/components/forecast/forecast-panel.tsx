@@ -6,13 +6,14 @@ import {
   QueryBoundary,
   formatDate,
   paths,
+  percentText,
   type ForecastVoidReason,
   type ForecastView,
   type MatchForecastData,
   type Sport,
 } from '@jincheng/shared';
 import { matchForecastQuery } from '../../api/model/queries';
-import { BasketballCard, FootballCard, pct, type Sides } from './forecast-cards';
+import { BasketballCard, FootballCard, type Sides } from './forecast-cards';
 import { InPlayChart } from './in-play-chart';
 import styles from './forecast.module.css';
 
@@ -107,8 +108,9 @@ function RecordNote({ data }: { data: MatchForecastData }) {
 
 function voidSummary(v: ForecastView, sides: Sides): string {
   const f = v.forecast;
-  if (f.sport === 'football') return `主胜 ${pct(f.home)} · 平 ${pct(f.draw)} · 客胜 ${pct(f.away)}`;
-  return `${sides.home}胜 ${pct(f.home)} · ${sides.away}胜 ${pct(f.away)}`;
+  if (f.sport === 'football')
+    return `主胜 ${percentText(f.home)} · 平 ${percentText(f.draw)} · 客胜 ${percentText(f.away)}`;
+  return `${sides.home}胜 ${percentText(f.home)} · ${sides.away}胜 ${percentText(f.away)}`;
 }
 
 function MadeWhen({ view }: { view: ForecastView }) {

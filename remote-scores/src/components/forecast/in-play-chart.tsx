@@ -1,6 +1,12 @@
 import { useId } from 'react';
-import { formatClock, visuallyHidden, type BasketballInPlay, type InPlayPoint } from '@jincheng/shared';
-import { pct, type Sides } from './forecast-cards';
+import {
+  formatClock,
+  percentText,
+  visuallyHidden,
+  type BasketballInPlay,
+  type InPlayPoint,
+} from '@jincheng/shared';
+import type { Sides } from './forecast-cards';
 import styles from './forecast.module.css';
 
 const W = 440;
@@ -99,7 +105,7 @@ export function InPlayChart({
   const layout = basketball ? basketballLayout(points, basketball) : footballLayout(points);
   const x = (m: number) => PAD.left + (m / layout.span) * IW;
   const y = (p: number) => PAD.top + (1 - p) * IH;
-  const now = layout.outcomes.map((o) => `${o.key === 'draw' ? '平' : o.label} ${pct(last[o.key])}`);
+  const now = layout.outcomes.map((o) => `${o.key === 'draw' ? '平' : o.label} ${percentText(last[o.key])}`);
   return (
     <figure className={styles.inPlay} data-testid="in-play-chart">
       <h3 className={styles.title}>滚球胜率</h3>
@@ -163,7 +169,7 @@ export function InPlayChart({
                 {p.scoreHome}-{p.scoreAway}
               </td>
               {layout.outcomes.map((o) => (
-                <td key={o.key}>{pct(p[o.key])}</td>
+                <td key={o.key}>{percentText(p[o.key])}</td>
               ))}
             </tr>
           ))}

@@ -1,5 +1,5 @@
 import { basketballForecast, expectedGoals, footballForecast } from '../../../src/sport/model/forecast';
-import type { BasketballRatings } from '../../../src/sport/ratings/basketball-fit';
+import { handBasketballRatings } from './hand-ratings';
 
 /** The product's forecast math (issue 50) against values worked out by hand. */
 describe('football forecast', () => {
@@ -61,17 +61,7 @@ describe('football forecast', () => {
 
 describe('basketball forecast', () => {
   it('gives the hand-computed win probability, margin and total', () => {
-    const r: BasketballRatings = {
-      mu: 110,
-      home: 3,
-      teams: new Map([
-        [1, { offense: 2, defense: 1, net: 3, games: 10 }],
-        [2, { offense: -1, defense: 0, net: -1, games: 10 }],
-      ]),
-      games: 10,
-      marginSd: 12,
-      totalSd: 18,
-    };
+    const r = handBasketballRatings();
     const f = basketballForecast(r, 1, 2);
     // home 110 + 3 + 2 − 0 = 115, away 110 − 1 − 1 = 108
     expect(f.pointsHome).toBeCloseTo(115, 10);

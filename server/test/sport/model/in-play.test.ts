@@ -7,7 +7,7 @@ import {
   footballInPlay,
   footballInPlaySeries,
 } from '../../../src/sport/model/in-play';
-import type { BasketballRatings } from '../../../src/sport/ratings/basketball-fit';
+import { handBasketballRatings } from './hand-ratings';
 
 /** The in-play win probability (issue 50) against values worked out by hand. */
 describe('football in play', () => {
@@ -62,17 +62,7 @@ describe('basketball in play', () => {
   const f = { margin: 7, marginSd: 12 };
 
   it('is the forecast itself at tip-off, level: Φ(7 / 12) = 0.7201655', () => {
-    const r: BasketballRatings = {
-      mu: 110,
-      home: 3,
-      teams: new Map([
-        [1, { offense: 2, defense: 1, net: 3, games: 10 }],
-        [2, { offense: -1, defense: 0, net: -1, games: 10 }],
-      ]),
-      games: 10,
-      marginSd: 12,
-      totalSd: 18,
-    };
+    const r = handBasketballRatings();
     const forecast = basketballForecast(r, 1, 2);
     expect(forecast.marginSd).toBe(12);
     expect(basketballInPlay(forecast.margin, 12, 48, 48, 0)).toBeCloseTo(forecast.home, 12);

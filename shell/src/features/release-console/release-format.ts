@@ -1,4 +1,4 @@
-import { formatDate } from '@jincheng/shared';
+import { formatDate, percentText } from '@jincheng/shared';
 import type { HealthCounts, HistoryEntry } from '@jincheng/shared/core';
 
 /** The release state's history actions (webpack/release/release-ops.js) in Chinese. */
@@ -24,9 +24,7 @@ export function beijingTime(at: string | number): string {
 }
 
 /** A fraction as a percentage with one decimal: 0.0421 → 4.2%. */
-export function percentOf(fraction: number): string {
-  return `${(fraction * 100).toFixed(1)}%`;
-}
+export const percentOf = (fraction: number): string => percentText(fraction);
 
 /**
  * A minute's failure rate as the chart draws it: failed loads and render errors over every attempt. A fallback

@@ -1,4 +1,4 @@
-import type { Sport, TeamSeasonStats } from '@jincheng/shared';
+import { percentText, type Sport, type TeamSeasonStats } from '@jincheng/shared';
 import { Card } from '../../../components/card';
 import { StatTiles, type StatTile } from '../../../components/stat-tiles';
 
@@ -22,7 +22,7 @@ export function TeamStats({ stats, sport }: TeamStatsProps) {
     [basketball ? '场均失分' : '场均失球', stats.avgAgainst.toFixed(1)],
   ];
   if (!basketball) tiles.push(['零封', String(stats.cleanSheets)]);
-  if (basketball && stats.played) tiles.push(['胜率', `${((stats.won / stats.played) * 100).toFixed(1)}%`]);
+  if (basketball && stats.played) tiles.push(['胜率', percentText(stats.won / stats.played)]);
   return (
     <Card title="赛季数据">
       <StatTiles tiles={tiles} />

@@ -6,6 +6,7 @@ import {
   FORM_RESULT,
   formatDate,
   paths,
+  percentText,
   type FormEntry,
   type MatchAnalysis,
   type MatchSummary,
@@ -86,7 +87,7 @@ function BasketballStandings({ match, rows }: { match: MatchSummary; rows: Stand
               <td>
                 {r.won}-{r.lost}
               </td>
-              <td>{`${(r.winPct * 100).toFixed(1)}%`}</td>
+              <td>{percentText(r.winPct)}</td>
               <td>{r.gamesBehind ? r.gamesBehind.toFixed(1) : '—'}</td>
             </tr>
           ))}
