@@ -4,13 +4,14 @@ import { adoptNonces, drawNonces } from '../security/headers';
 import { withNonces } from '../security/nonce-html';
 import { BUCKET_COOKIE, BUCKET_COOKIE_OPTIONS, bucketFromCookies, drawBucket } from './bucket-cookie';
 import { injectTransport } from './inject-adapter';
-import { classesIn, criticalCss } from './critical-css';
 import { loopBusy } from './loop-load';
 import { MicroCache } from './micro-cache';
-import { nodeCss, releaseNodeBuilds } from './node-builds';
+import { releaseNodeBuilds } from './node-builds';
+import { pageAssets } from './page-assets';
 import { PageBytes, pageEncoding, type PageEncoding } from './page-bytes';
 import { serverPage, type RenderedParts } from './page-html';
-import { RenderThreads } from './render-threads';
+import { RenderThreads, type ThreadRenderResult } from './render-threads';
+import { shellDocument } from './shell-document';
 import { viewportGuessOf } from './viewport-guess';
 
 export interface ServerRenderOptions {
@@ -52,6 +53,12 @@ export interface PageContext {
   etag: string;
   /** The shell's `index.html` with the registry block and head scripts in, nonce placeholders still in. */
   template: string;
+  /** The shell's built `index.html` as it is (a shell build that renders the whole document is given it as data). */
+  shellHtml?: string;
+  /** The value of the page's registry block (static/shell-page.ts). */
+  registryBlock?: unknown;
+  /** The inline head scripts' text (static/shell-page.ts). */
+  headScript?: string;
 }
 
 /** A server-rendered page ready to send: its bytes in the encoding the request accepts. */
@@ -60,7 +67,16 @@ export interface PageAnswer {
   encoding: PageEncoding;
 }
 
-type Parts = (Omit<RenderedParts, 'url'> & { complete: boolean }) | undefined;
+/**
+ * A render as the cache keeps it: the whole document the shell rendered with the entry's nonces, or (a shell
+ * build before `renderDocument`) the parts the server makes a page of with the template.
+ */
+type Parts =
+  | ({ complete: boolean } & (
+      | { document: string; nonces: { script: string; style: string } }
+      | (Omit<RenderedParts, 'url'> & { document?: undefined })
+    ))
+  | undefined;
 /** A render refused by the per-client limit or the process's cap (the page goes out rendered in the browser). */
 const LIMITED = 'limited';
 type Made = Parts | typeof LIMITED;
@@ -189,33 +205,42 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
       request.log.warn(`page rendered in the browser: ${thread.message}`);
       return undefined;
     }
+    // One set of nonces per cache entry: the shell puts them on its elements, the CSP header names them.
+    const nonces = drawNonces();
     try {
-      const result = await thread.renderPage(
-        { url, registry: page.registry, bucket, budgetMs, renderTimeoutMs, viewport },
+      const result: ThreadRenderResult = await thread.renderPage(
+        {
+          url,
+          registry: page.registry,
+          bucket,
+          budgetMs,
+          renderTimeoutMs,
+          viewport,
+          ...(page.shellHtml !== undefined && page.headScript !== undefined
+            ? {
+                document: {
+                  shell: shellDocument(page.shellVersion, page.shellHtml),
+                  nonces,
+                  url,
+                  registry: page.registryBlock,
+                  headScript: page.headScript,
+                },
+              }
+            : {}),
+        },
         threadTimeoutMs,
       );
       const remotes = result.remotes ?? (result.remote ? [result.remote] : []);
       for (const remote of remotes)
         if (!remote.rendered)
           request.log.warn(`${remote.name} ${remote.version} left to the browser: ${remote.reason}`);
-      // Only the rules the page's markup can use, of the shell and of every remote on the page (the home
-      // page's widgets come from two): the browser build brings the rest with its scripts.
-      const used = classesIn(page.template + result.html);
-      const css = [
-        criticalCss(nodeCss(outDir, 'shell', page.shellVersion), used),
-        ...remotes.map((remote) =>
-          remote.version ? criticalCss(nodeCss(outDir, remote.name, remote.version), used) : '',
-        ),
-      ]
-        .filter(Boolean)
-        .join('\n');
-      const preload = remotes.flatMap((remote) =>
-        remote.version ? [`/remotes/${remote.name}/${remote.version}/remoteEntry.js`] : [],
-      );
       const complete = remotes.every((remote) => remote.rendered);
+      if (typeof result.document === 'string') return { document: result.document, nonces, complete };
+      const html = result.html ?? '';
+      const { css, preload } = pageAssets(outDir, page.shellVersion, html, remotes);
       return {
-        html: result.html,
-        data: result.data,
+        html,
+        data: result.data ?? '',
         title: result.title,
         meta: result.meta,
         css,
@@ -327,9 +352,13 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
       // compressed once.
       let bytes = pages.get(parts);
       if (!bytes) {
-        const nonces = drawNonces();
-        const html = serverPage(withNonces(page.template, nonces), { ...parts, url }, nonces.style);
-        bytes = new PageBytes(nonces, html);
+        if (parts.document !== undefined) bytes = new PageBytes(parts.nonces, parts.document);
+        else {
+          // A shell build that renders only `#root`: its page is made of the template.
+          const nonces = drawNonces();
+          const html = serverPage(withNonces(page.template, nonces), { ...parts, url }, nonces.style);
+          bytes = new PageBytes(nonces, html);
+        }
         pages.set(parts, bytes);
       }
       adoptNonces(reply, bytes.nonces);
