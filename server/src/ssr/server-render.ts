@@ -1,17 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTES, type ViewportGuess } from '@jincheng/shared/core';
-import { adoptNonces, drawNonces } from '../security/headers';
-import { withNonces } from '../security/nonce-html';
+import { adoptNonces } from '../security/headers';
 import { BUCKET_COOKIE, BUCKET_COOKIE_OPTIONS, bucketFromCookies, drawBucket } from './bucket-cookie';
 import { injectTransport } from './inject-adapter';
 import { loopBusy } from './loop-load';
 import { MicroCache } from './micro-cache';
 import { releaseNodeBuilds } from './node-builds';
-import { pageAssets } from './page-assets';
-import { PageBytes, pageEncoding, type PageEncoding } from './page-bytes';
-import { serverPage, type RenderedParts } from './page-html';
-import { RenderThreads, type ThreadRenderResult } from './render-threads';
-import { shellDocument } from './shell-document';
+import { type PageBytes, pageEncoding, type PageEncoding } from './page-bytes';
+import { pageBytes, renderInThread, type RenderedPage } from './page-render';
+import { RenderThreads } from './render-threads';
 import { viewportGuessOf } from './viewport-guess';
 
 export interface ServerRenderOptions {
@@ -67,16 +64,7 @@ export interface PageAnswer {
   encoding: PageEncoding;
 }
 
-/**
- * A render as the cache keeps it: the whole document the shell rendered with the entry's nonces, or (a shell
- * build before `renderDocument`) the parts the server makes a page of with the template.
- */
-type Parts =
-  | ({ complete: boolean } & (
-      | { document: string; nonces: { script: string; style: string } }
-      | (Omit<RenderedParts, 'url'> & { document?: undefined })
-    ))
-  | undefined;
+type Parts = RenderedPage | undefined;
 /** A render refused by the per-client limit or the process's cap (the page goes out rendered in the browser). */
 const LIMITED = 'limited';
 type Made = Parts | typeof LIMITED;
@@ -199,55 +187,15 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
     url: string,
     bucket: number,
     viewport: ViewportGuess,
-  ) {
+  ): Promise<Parts> {
     const thread = threads.of(page.shellVersion);
     if (thread instanceof Error) {
       request.log.warn(`page rendered in the browser: ${thread.message}`);
       return undefined;
     }
-    // One set of nonces per cache entry: the shell puts them on its elements, the CSP header names them.
-    const nonces = drawNonces();
     try {
-      const result: ThreadRenderResult = await thread.renderPage(
-        {
-          url,
-          registry: page.registry,
-          bucket,
-          budgetMs,
-          renderTimeoutMs,
-          viewport,
-          ...(page.shellHtml !== undefined && page.headScript !== undefined
-            ? {
-                document: {
-                  shell: shellDocument(page.shellVersion, page.shellHtml),
-                  nonces,
-                  url,
-                  registry: page.registryBlock,
-                  headScript: page.headScript,
-                },
-              }
-            : {}),
-        },
-        threadTimeoutMs,
-      );
-      const remotes = result.remotes ?? (result.remote ? [result.remote] : []);
-      for (const remote of remotes)
-        if (!remote.rendered)
-          request.log.warn(`${remote.name} ${remote.version} left to the browser: ${remote.reason}`);
-      const complete = remotes.every((remote) => remote.rendered);
-      if (typeof result.document === 'string') return { document: result.document, nonces, complete };
-      const html = result.html ?? '';
-      const { css, preload } = pageAssets(outDir, page.shellVersion, html, remotes);
-      return {
-        html,
-        data: result.data ?? '',
-        title: result.title,
-        meta: result.meta,
-        css,
-        preload,
-        complete,
-        viewport,
-      };
+      const render = { url, bucket, viewport, budgetMs, renderTimeoutMs, timeoutMs: threadTimeoutMs };
+      return await renderInThread(thread, outDir, page, render, request.log);
     } catch (error) {
       request.log.error({ err: error }, 'server render failed: the page is rendered in the browser');
       return undefined;
@@ -352,13 +300,7 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
       // compressed once.
       let bytes = pages.get(parts);
       if (!bytes) {
-        if (parts.document !== undefined) bytes = new PageBytes(parts.nonces, parts.document);
-        else {
-          // A shell build that renders only `#root`: its page is made of the template.
-          const nonces = drawNonces();
-          const html = serverPage(withNonces(page.template, nonces), { ...parts, url }, nonces.style);
-          bytes = new PageBytes(nonces, html);
-        }
+        bytes = pageBytes(parts, page.template, url);
         pages.set(parts, bytes);
       }
       adoptNonces(reply, bytes.nonces);

@@ -36,7 +36,8 @@ const START_TAG = /<([a-zA-Z]+)((?:\s+[^\s=/>]+(?:=(?:"[^"]*"|'[^']*'|[^\s>]+))?
 const ATTRIBUTE = /([^\s=/>]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 const ENTITIES: Record<string, string> = { amp: '&', quot: '"', '#39': "'", lt: '<', gt: '>', apos: "'" };
 
-const decode = (text: string) => text.replace(/&(amp|quot|#39|lt|gt|apos);/g, (_m, name: string) => ENTITIES[name] ?? '');
+const decode = (text: string) =>
+  text.replace(/&(amp|quot|#39|lt|gt|apos);/g, (_m, name: string) => ENTITIES[name] ?? '');
 
 function attributesOf(source: string): Record<string, string> {
   const attributes: Record<string, string> = {};
@@ -50,7 +51,8 @@ function attributesOf(source: string): Record<string, string> {
 /** The element with its nonce placeholder (if any) turned into which nonce it carries. */
 function element(tag: HeadElement['tag'], attributes: Record<string, string>, text?: string): HeadElement {
   const { nonce, ...rest } = attributes;
-  const kind = nonce === SCRIPT_NONCE_PLACEHOLDER ? 'script' : nonce === NONCE_PLACEHOLDER ? 'style' : undefined;
+  const kind =
+    nonce === SCRIPT_NONCE_PLACEHOLDER ? 'script' : nonce === NONCE_PLACEHOLDER ? 'style' : undefined;
   return {
     tag,
     attributes: kind || nonce === undefined ? rest : attributes,

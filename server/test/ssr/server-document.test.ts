@@ -58,7 +58,9 @@ describe('a shell build that renders the whole document', () => {
     expect(style).toBeTruthy();
     expect(res.body).toContain(`<style nonce="${style}">.shell{color:red}</style>`);
     expect(res.body).toContain(`<script nonce="${script}">`);
-    const given = JSON.parse(/<script type="application\/json" id="given">(.*?)<\/script>/.exec(res.body)?.[1] ?? '');
+    const given = JSON.parse(
+      /<script type="application\/json" id="given">(.*?)<\/script>/.exec(res.body)?.[1] ?? '',
+    );
     // The page's URL as rendered (only the query its route declares), the registry block's value.
     expect(given.url).toBe('/news?id=7');
     expect(given.registry).toMatchObject({ schemaVersion: 2, remotes: {} });
@@ -68,7 +70,12 @@ describe('a shell build that renders the whole document', () => {
       tag: 'link',
       attributes: { rel: 'jc-held', as: 'script', 'data-jc-start': '', href: '/shell/1.0.0-doc/main.js' },
     });
-    expect(given.shell.head).toContainEqual({ tag: 'style', attributes: {}, text: 'body{margin:0}', nonce: 'style' });
+    expect(given.shell.head).toContainEqual({
+      tag: 'style',
+      attributes: {},
+      text: 'body{margin:0}',
+      nonce: 'style',
+    });
     // No nonce placeholder reaches the page, no template assembly happened around the document.
     expect(res.body).not.toContain('__CSP');
     expect(res.body).not.toContain('<noscript>');

@@ -68,7 +68,9 @@ const PROP_NAMES: Record<string, string> = {
 };
 
 function props(attributes: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(attributes).map(([name, value]) => [PROP_NAMES[name] ?? name, value]));
+  return Object.fromEntries(
+    Object.entries(attributes).map(([name, value]) => [PROP_NAMES[name] ?? name, value]),
+  );
 }
 
 /** Short enough for a link preview; one line. */
@@ -100,7 +102,9 @@ function PageHead({ title, meta, css, preload, input }: DocumentProps) {
       {preload.map((href) => (
         <link key={href} {...props(input.shell.preloadLink)} href={href} />
       ))}
-      {css ? <style nonce={input.nonces.style} data-jc-critical="" dangerouslySetInnerHTML={{ __html: css }} /> : null}
+      {css ? (
+        <style nonce={input.nonces.style} data-jc-critical="" dangerouslySetInnerHTML={{ __html: css }} />
+      ) : null}
     </>
   );
 }
@@ -136,7 +140,11 @@ export function Document(page: DocumentProps): ReactNode {
       </head>
       <body>
         <div id="root" {...root} dangerouslySetInnerHTML={{ __html: page.html }} />
-        <script type="application/json" id={DATA_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: page.data }} />
+        <script
+          type="application/json"
+          id={DATA_ELEMENT_ID}
+          dangerouslySetInnerHTML={{ __html: page.data }}
+        />
       </body>
     </html>
   );

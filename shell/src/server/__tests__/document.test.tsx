@@ -14,7 +14,10 @@ const SHELL: DocumentInput['shell'] = {
     { tag: 'description', content: '锦城体育：足球、篮球即时比分' },
     { tag: 'title' },
     { tag: 'style', attributes: {}, text: 'body{margin:0}', nonce: 'style' },
-    { tag: 'link', attributes: { rel: 'jc-held', as: 'script', href: '/shell/v/main.js', 'data-jc-start': '' } },
+    {
+      tag: 'link',
+      attributes: { rel: 'jc-held', as: 'script', href: '/shell/v/main.js', 'data-jc-start': '' },
+    },
   ],
   preloadLink: { rel: 'jc-held', as: 'script', crossorigin: 'anonymous', 'data-jc-preload': '' },
 };
@@ -67,11 +70,15 @@ test('the title, description and Open Graph tags are escaped text, and the page 
   const html = page();
   expect(html).toContain('<title>锦城体育 - 新闻</title>');
   expect(html).toContain('<meta property="og:url" content="/news?id=7"/>');
-  expect(html).toContain('content="标题 &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&amp; $` &lt;!-- --&gt;');
+  expect(html).toContain(
+    'content="标题 &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&amp; $` &lt;!-- --&gt;',
+  );
   expect(html).toMatch(/<meta name="description" content="摘要 &lt;\/script&gt;/);
   expect(html).toMatch(/^<html lang="zh-CN" data-app-version="1.0.0-t"><head><meta charSet="utf-8"\/>/);
   // The screen in #root as rendered, the data block after it.
-  expect(html).toContain('<div id="root"><main class="a">正文</main></div><script type="application/json" id="jc-data">');
+  expect(html).toContain(
+    '<div id="root"><main class="a">正文</main></div><script type="application/json" id="jc-data">',
+  );
 });
 
 test('nonces go only on the elements that had a placeholder, the critical CSS and the head script', () => {
