@@ -27,7 +27,7 @@ export interface ShellDocument {
   /** The attributes of <html> (lang, data-app-version). */
   attributes: Record<string, string>;
   head: HeadItem[];
-  /** A held link to a remote entry the page uses, without its `href`. */
+  /** A held link to a remote entry the page uses, its `href` left empty. */
   preloadLink: Record<string, string>;
 }
 
@@ -68,9 +68,9 @@ function headItem(tag: string, attributes: Record<string, string>, text: string)
   if (tag === 'meta' && attributes.name === 'description')
     return { tag: 'description', content: attributes.content ?? '' };
   if (tag === 'script' && attributes.src && 'defer' in attributes)
-    return element('link', { ...heldLink('script'), href: attributes.src });
-  if (tag === 'link' && rel === 'stylesheet') return element('link', { ...heldLink('style'), href });
-  if (tag === 'link' && rel === 'manifest') return element('link', { ...heldLink('manifest'), href });
+    return element('link', heldLink('script', attributes.src));
+  if (tag === 'link' && rel === 'stylesheet') return element('link', heldLink('style', href));
+  if (tag === 'link' && rel === 'manifest') return element('link', heldLink('manifest', href));
   if (tag === 'meta' || tag === 'link') return element(tag, attributes);
   if (tag === 'style' || tag === 'script') return element(tag, attributes, text);
   return undefined;
@@ -100,7 +100,7 @@ export function parseShellDocument(html: string): ShellDocument {
     const item = headItem(tag, attributesOf(match[2] ?? ''), text);
     if (item) head.push(item);
   }
-  return { attributes: attributesOf(htmlTag?.[1] ?? ''), head, preloadLink: heldLink('preload') };
+  return { attributes: attributesOf(htmlTag?.[1] ?? ''), head, preloadLink: heldLink('preload', '') };
 }
 
 const documents = new LRUCache<string, { html: string; document: ShellDocument }>({ max: 16 });

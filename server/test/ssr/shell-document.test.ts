@@ -42,6 +42,7 @@ test('a built page becomes data: its tags in order, scripts, stylesheet and mani
     rel: 'jc-held',
     as: 'script',
     crossorigin: 'anonymous',
+    href: '',
     'data-jc-preload': '',
   });
   // Nothing of the body: the browser-rendered page's <noscript> and empty #root are not the document's.

@@ -61,19 +61,19 @@ export const START_AFTER_PAINT_SCRIPT = `(function(){var A=${JSON.stringify(
 export type HeldKind = 'script' | 'style' | 'manifest' | 'preload';
 
 /**
- * The attributes of a held link (without its `href`), as START_AFTER_PAINT_SCRIPT finds them: the same links
- * `startScriptsAfterPaint` makes of a page's tags, for a page rendered from data rather than from a template.
+ * The attributes of a held link to `href`, as START_AFTER_PAINT_SCRIPT finds them and in the order
+ * `startScriptsAfterPaint` writes them: the same links it makes of a page's tags, for a page rendered from data.
  */
-export function heldLink(kind: HeldKind): Record<string, string> {
+export function heldLink(kind: HeldKind, href: string): Record<string, string> {
   switch (kind) {
     case 'script':
-      return { rel: HELD, as: 'script', [START_ATTRIBUTE]: '' };
+      return { rel: HELD, as: 'script', href, [START_ATTRIBUTE]: '' };
     case 'style':
-      return { rel: HELD, as: 'style', [STYLE_ATTRIBUTE]: '' };
+      return { rel: HELD, as: 'style', href, [STYLE_ATTRIBUTE]: '' };
     case 'manifest':
-      return { rel: HELD, [MANIFEST_ATTRIBUTE]: '' };
+      return { rel: HELD, href, [MANIFEST_ATTRIBUTE]: '' };
     case 'preload':
-      return { rel: HELD, as: 'script', crossorigin: 'anonymous', [PRELOAD_ATTRIBUTE]: '' };
+      return { rel: HELD, as: 'script', crossorigin: 'anonymous', href, [PRELOAD_ATTRIBUTE]: '' };
   }
 }
 

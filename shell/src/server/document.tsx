@@ -25,7 +25,7 @@ export type HeadItem = HeadElement | { tag: 'title' } | { tag: 'description'; co
 export interface ShellDocument {
   attributes: Record<string, string>;
   head: HeadItem[];
-  /** A held link to a remote entry the page uses, without its `href`. */
+  /** A held link to a remote entry the page uses, its `href` left empty. */
   preloadLink: Record<string, string>;
 }
 
@@ -100,7 +100,7 @@ function PageHead({ title, meta, css, preload, input }: DocumentProps) {
       {description ? <meta property="og:description" content={description} /> : null}
       <meta property="og:url" content={input.url} />
       {preload.map((href) => (
-        <link key={href} {...props(input.shell.preloadLink)} href={href} />
+        <link key={href} {...props({ ...input.shell.preloadLink, href })} />
       ))}
       {css ? (
         <style nonce={input.nonces.style} data-jc-critical="" dangerouslySetInnerHTML={{ __html: css }} />

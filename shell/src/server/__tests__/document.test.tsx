@@ -19,7 +19,7 @@ const SHELL: DocumentInput['shell'] = {
       attributes: { rel: 'jc-held', as: 'script', href: '/shell/v/main.js', 'data-jc-start': '' },
     },
   ],
-  preloadLink: { rel: 'jc-held', as: 'script', crossorigin: 'anonymous', 'data-jc-preload': '' },
+  preloadLink: { rel: 'jc-held', as: 'script', crossorigin: 'anonymous', href: '', 'data-jc-preload': '' },
 };
 
 const NONCES = { script: 'SCRIPTNONCE', style: 'STYLENONCE' };
@@ -96,7 +96,7 @@ test('held links for the shell and the remote entries; a phone page is marked on
   const html = page({ viewport: 'phone' });
   expect(html).toContain('<link rel="jc-held" as="script" href="/shell/v/main.js" data-jc-start=""/>');
   expect(html).toContain(
-    '<link rel="jc-held" as="script" crossorigin="anonymous" data-jc-preload="" href="/remotes/content/1.0.0-c/remoteEntry.js"/>',
+    '<link rel="jc-held" as="script" crossorigin="anonymous" href="/remotes/content/1.0.0-c/remoteEntry.js" data-jc-preload=""/>',
   );
   expect(html).toContain('<div id="root" data-viewport="phone">');
   expect(page()).toContain('<div id="root">');
