@@ -79,11 +79,19 @@ function clip(text: string, max = 120): string {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
+/** Never called: a link with a load handler is rendered where it stands (below). */
+const stayInPlace = () => undefined;
+
 function HeadTag({ element, nonces }: { element: HeadElement; nonces: DocumentInput['nonces'] }) {
   const nonce = element.nonce ? nonces[element.nonce] : undefined;
   return createElement(element.tag, {
     ...props(element.attributes),
     ...(nonce ? { nonce } : {}),
+    // React moves a <link> ahead of the head's <style> elements unless it has a load handler. The built page's
+    // links keep their place: its held stylesheet, applied once the scripts start, must come after the
+    // critical CSS, or a rule of the critical CSS (a closed menu) would win over a later one of the stylesheet
+    // (the open menu). The handler is not part of the markup, and the document is never hydrated.
+    ...(element.tag === 'link' ? { onLoad: stayInPlace } : {}),
     ...(element.text !== undefined ? { dangerouslySetInnerHTML: { __html: element.text } } : {}),
   });
 }
@@ -112,8 +120,8 @@ function PageHead({ title, meta, css, preload, input }: DocumentProps) {
 /**
  * The whole server-rendered page. Nonces go only where the built page had its placeholders and on the head
  * script, never into rendered markup or data (which carry text from the API); data blocks are JSON escaped for
- * HTML (`toDataBlockJson`). React places the head's metadata (meta, link, title) before its styles and
- * scripts; the held stylesheet is applied after the inline styles' rules either way (the same values).
+ * HTML (`toDataBlockJson`). React places the page's metadata (meta, title, the remote entries' links) first in
+ * <head>; the built page's links stay in its order.
  */
 export function Document(page: DocumentProps): ReactNode {
   const { input } = page;

@@ -18,6 +18,10 @@ const SHELL: DocumentInput['shell'] = {
       tag: 'link',
       attributes: { rel: 'jc-held', as: 'script', href: '/shell/v/main.js', 'data-jc-start': '' },
     },
+    {
+      tag: 'link',
+      attributes: { rel: 'jc-held', as: 'style', href: '/shell/v/main.css', 'data-jc-style': '' },
+    },
   ],
   preloadLink: { rel: 'jc-held', as: 'script', crossorigin: 'anonymous', href: '', 'data-jc-preload': '' },
 };
@@ -102,4 +106,14 @@ test('held links for the shell and the remote entries; a phone page is marked on
   expect(page()).toContain('<div id="root">');
   // No critical CSS, no style element for it; no registry, no block (the shell then asks the server).
   expect(page({ css: '' })).not.toContain('data-jc-critical');
+});
+
+test('the held stylesheet comes after the critical CSS and the base style, as in the built page', () => {
+  const html = page();
+  const at = (text: string) => html.indexOf(text);
+  // Applied when the scripts start, its rules (an open menu) must win over the critical CSS's (a closed one).
+  expect(at('data-jc-style')).toBeGreaterThan(at('data-jc-critical'));
+  expect(at('data-jc-style')).toBeGreaterThan(at('body{margin:0}'));
+  expect(at('data-jc-start')).toBeGreaterThan(at('body{margin:0}'));
+  expect(html).not.toContain('onLoad');
 });
