@@ -41,6 +41,8 @@ export {
   PRELOAD_ATTRIBUTE,
   START_AFTER_PAINT_SCRIPT,
   START_ATTRIBUTE,
+  heldLink,
   startScriptsAfterPaint,
+  type HeldKind,
 } from './hydration/start-after-paint';
 export { VIEWPORT_GUESS_ATTRIBUTE, type ViewportGuess } from './hydration/viewport-hint';

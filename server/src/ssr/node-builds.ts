@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AxiosAdapter } from 'axios';
+import type { PageAssets } from './page-assets';
+import type { ShellDocument } from './shell-document';
 
 /** A remote of the page as the shell's render had it: the version chosen and whether it rendered. */
 export interface RemoteRendered {
@@ -10,6 +12,44 @@ export interface RemoteRendered {
   reason?: string;
 }
 
+/** A render's input, as the server gives it to a shell version's build. */
+export interface RenderPageInput {
+  url: string;
+  registry: unknown;
+  bucket: number;
+  nodeEntry: (remote: string, version: string) => string | undefined;
+  budgetMs: number;
+  renderTimeoutMs: number;
+  /** The screen the request comes from (shell builds before it render for a wide one). */
+  viewport?: 'phone' | 'wide';
+}
+
+/** What a render tells of the page besides its markup. */
+export interface RenderedPage {
+  title: string;
+  meta?: { title?: string; description?: string };
+  remote?: RemoteRendered;
+  /** Every remote of the page in page order (/home has two); shell builds before it give only `remote`. */
+  remotes?: RemoteRendered[];
+  clientOnly: string[];
+}
+
+/**
+ * What the shell's document is made of besides the render: the shell version's page as data (read once per
+ * version, shell-document.ts), the cache entry's nonces, and the blocks every page of the shell carries.
+ */
+export interface DocumentInput {
+  shell: ShellDocument;
+  /** The nonces of the cache entry the document is rendered for (its CSP header names the same). */
+  nonces: { script: string; style: string };
+  /** The page's canonical URL path (og:url). */
+  url: string;
+  /** The value of the page's registry block (none: the shell asks the server for the registry). */
+  registry?: unknown;
+  /** The inline head scripts' text (static/shell-page.ts), run with the script nonce. */
+  headScript: string;
+}
+
 /**
  * The server builds (`<version>/node/`) beside each published browser build: the shell's render pipeline
  * (`shell/<v>/node/main.js`, loaded in a render thread of its own: render-threads.ts), each remote's container
@@ -17,25 +57,18 @@ export interface RemoteRendered {
  * immutable, so what is read is kept per version. This is what a shell's build exports.
  */
 export interface ShellRenderer {
-  renderPage(input: {
-    url: string;
-    registry: unknown;
-    bucket: number;
-    nodeEntry: (remote: string, version: string) => string | undefined;
-    budgetMs: number;
-    renderTimeoutMs: number;
-    /** The screen the request comes from (shell builds before it render for a wide one). */
-    viewport?: 'phone' | 'wide';
-  }): Promise<{
-    html: string;
-    data: string;
-    title: string;
-    meta?: { title?: string; description?: string };
-    remote?: RemoteRendered;
-    /** Every remote of the page in page order (/home has two); shell builds before it give only `remote`. */
-    remotes?: RemoteRendered[];
-    clientOnly: string[];
-  }>;
+  /** The markup of `#root` and the page's data block (the server then makes the page of the shell's template). */
+  renderPage(input: RenderPageInput): Promise<RenderedPage & { html: string; data: string }>;
+  /**
+   * The whole page as one document, rendered by React from `document` (shell builds before it lack it and
+   * are served by `renderPage`). `pageAssets` gives the critical CSS and remote entries for the rendered markup.
+   */
+  renderDocument?(
+    input: RenderPageInput & {
+      document: DocumentInput;
+      pageAssets: (html: string, remotes: RemoteRendered[]) => PageAssets;
+    },
+  ): Promise<RenderedPage & { document: string }>;
   setUpServerRendering(options: { adapter: AxiosAdapter }): void;
   /** The remote versions a canary bucket gets (`scores@1.2.0,…`); shell builds before it lack it. */
   versionsFor?(registry: unknown, bucket: number): string;

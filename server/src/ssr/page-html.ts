@@ -35,7 +35,9 @@ function clip(text: string, max = 120): string {
 }
 
 /**
- * The shell's built `index.html` (with its registry block already in) turned into the server-rendered page:
+ * For a shell build without `renderDocument` only (a rollback can reach one; newer shells render the whole
+ * page themselves, shell/src/server/document.tsx):
+ * the shell's built `index.html` (with its registry block already in) turned into the server-rendered page:
  * the title, description and Open Graph tags, the critical CSS, each remote entry the page uses (held, made a
  * preload after the first paint), the markup inside `#root` and the data block after it. Its scripts are asked
  * for and started after the first paint (shared/src/hydration/start-after-paint.ts), so the page shows before

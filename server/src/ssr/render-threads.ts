@@ -3,11 +3,15 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Transport, Transported, TransportRequest } from './inject-adapter';
 import { loopBusy } from './loop-load';
-import { nodeDir, type ShellRenderer } from './node-builds';
+import { nodeDir, type DocumentInput, type RenderPageInput, type RenderedPage } from './node-builds';
 
 /** A render as it crosses to a shell's thread (the thread finds the remotes' node entries itself). */
-export type ThreadRenderInput = Omit<Parameters<ShellRenderer['renderPage']>[0], 'nodeEntry'>;
-export type ThreadRenderResult = Awaited<ReturnType<ShellRenderer['renderPage']>>;
+export type ThreadRenderInput = Omit<RenderPageInput, 'nodeEntry'> & {
+  /** Asks for the whole document (a shell build with `renderDocument`); without it, `#root`'s markup. */
+  document?: DocumentInput;
+};
+/** `document` when the shell rendered the whole page, else `html` and `data` (a shell build before it). */
+export type ThreadRenderResult = RenderedPage & { html?: string; data?: string; document?: string };
 
 /** What the server sends a render thread. */
 export type ToThread =

@@ -1,8 +1,10 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { pinClock } from '../pinned-clock';
 import { transportAdapter, type Transported } from './inject-adapter';
 import { remoteNodeEntry, type ShellRenderer } from './node-builds';
+import { pageAssets } from './page-assets';
 import type { FromThread, ThreadData, ToThread } from './render-threads';
 
 /**
@@ -37,6 +39,8 @@ export function start({ file, outDir }: ThreadData): void {
     return;
   }
   const nodeEntry = remoteNodeEntry(outDir);
+  // `<outDir>/shell/<version>/node/main.js`
+  const shellVersion = path.basename(path.dirname(path.dirname(file)));
 
   const answer = (id: number, work: () => unknown) => {
     Promise.resolve()
@@ -54,7 +58,19 @@ export function start({ file, outDir }: ThreadData): void {
       if (message.answer) pending?.resolve(message.answer);
       else pending?.reject(new Error(message.error ?? 'the server did not answer'));
     } else if (message.type === 'render') {
-      answer(message.id, () => shell.renderPage({ ...message.input, nodeEntry }));
+      const { document, ...input } = message.input;
+      // The whole document when the server asks for it and the shell's build can; else `#root`'s markup
+      // (a shell build before `renderDocument`, which a rollback can reach), made a page by the server.
+      answer(message.id, () =>
+        document && typeof shell.renderDocument === 'function'
+          ? shell.renderDocument({
+              ...input,
+              nodeEntry,
+              document,
+              pageAssets: (html, remotes) => pageAssets(outDir, shellVersion, html, remotes),
+            })
+          : shell.renderPage({ ...input, nodeEntry }),
+      );
     } else {
       answer(message.id, () =>
         typeof shell.versionsFor === 'function'

@@ -1,15 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTES, type ViewportGuess } from '@jincheng/shared/core';
-import { adoptNonces, drawNonces } from '../security/headers';
-import { withNonces } from '../security/nonce-html';
+import { adoptNonces } from '../security/headers';
 import { BUCKET_COOKIE, BUCKET_COOKIE_OPTIONS, bucketFromCookies, drawBucket } from './bucket-cookie';
 import { injectTransport } from './inject-adapter';
-import { classesIn, criticalCss } from './critical-css';
 import { loopBusy } from './loop-load';
 import { MicroCache } from './micro-cache';
-import { nodeCss, releaseNodeBuilds } from './node-builds';
-import { PageBytes, pageEncoding, type PageEncoding } from './page-bytes';
-import { serverPage, type RenderedParts } from './page-html';
+import { releaseNodeBuilds } from './node-builds';
+import { type PageBytes, pageEncoding, type PageEncoding } from './page-bytes';
+import { pageBytes, renderInThread, type RenderedPage } from './page-render';
 import { RenderThreads } from './render-threads';
 import { viewportGuessOf } from './viewport-guess';
 
@@ -52,6 +50,12 @@ export interface PageContext {
   etag: string;
   /** The shell's `index.html` with the registry block and head scripts in, nonce placeholders still in. */
   template: string;
+  /** The shell's built `index.html` as it is (a shell build that renders the whole document is given it as data). */
+  shellHtml?: string;
+  /** The value of the page's registry block (static/shell-page.ts). */
+  registryBlock?: unknown;
+  /** The inline head scripts' text (static/shell-page.ts). */
+  headScript?: string;
 }
 
 /** A server-rendered page ready to send: its bytes in the encoding the request accepts. */
@@ -60,7 +64,7 @@ export interface PageAnswer {
   encoding: PageEncoding;
 }
 
-type Parts = (Omit<RenderedParts, 'url'> & { complete: boolean }) | undefined;
+type Parts = RenderedPage | undefined;
 /** A render refused by the per-client limit or the process's cap (the page goes out rendered in the browser). */
 const LIMITED = 'limited';
 type Made = Parts | typeof LIMITED;
@@ -183,46 +187,15 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
     url: string,
     bucket: number,
     viewport: ViewportGuess,
-  ) {
+  ): Promise<Parts> {
     const thread = threads.of(page.shellVersion);
     if (thread instanceof Error) {
       request.log.warn(`page rendered in the browser: ${thread.message}`);
       return undefined;
     }
     try {
-      const result = await thread.renderPage(
-        { url, registry: page.registry, bucket, budgetMs, renderTimeoutMs, viewport },
-        threadTimeoutMs,
-      );
-      const remotes = result.remotes ?? (result.remote ? [result.remote] : []);
-      for (const remote of remotes)
-        if (!remote.rendered)
-          request.log.warn(`${remote.name} ${remote.version} left to the browser: ${remote.reason}`);
-      // Only the rules the page's markup can use, of the shell and of every remote on the page (the home
-      // page's widgets come from two): the browser build brings the rest with its scripts.
-      const used = classesIn(page.template + result.html);
-      const css = [
-        criticalCss(nodeCss(outDir, 'shell', page.shellVersion), used),
-        ...remotes.map((remote) =>
-          remote.version ? criticalCss(nodeCss(outDir, remote.name, remote.version), used) : '',
-        ),
-      ]
-        .filter(Boolean)
-        .join('\n');
-      const preload = remotes.flatMap((remote) =>
-        remote.version ? [`/remotes/${remote.name}/${remote.version}/remoteEntry.js`] : [],
-      );
-      const complete = remotes.every((remote) => remote.rendered);
-      return {
-        html: result.html,
-        data: result.data,
-        title: result.title,
-        meta: result.meta,
-        css,
-        preload,
-        complete,
-        viewport,
-      };
+      const render = { url, bucket, viewport, budgetMs, renderTimeoutMs, timeoutMs: threadTimeoutMs };
+      return await renderInThread(thread, outDir, page, render, request.log);
     } catch (error) {
       request.log.error({ err: error }, 'server render failed: the page is rendered in the browser');
       return undefined;
@@ -327,9 +300,7 @@ export function createServerRender(app: FastifyInstance, outDir: string, options
       // compressed once.
       let bytes = pages.get(parts);
       if (!bytes) {
-        const nonces = drawNonces();
-        const html = serverPage(withNonces(page.template, nonces), { ...parts, url }, nonces.style);
-        bytes = new PageBytes(nonces, html);
+        bytes = pageBytes(parts, page.template, url);
         pages.set(parts, bytes);
       }
       adoptNonces(reply, bytes.nonces);

@@ -10,7 +10,7 @@ import { FallbackPage } from './fallback-page';
 import { registerPwaRoutes } from './pwa-routes';
 import { matchesEtag, pageRegistry, readRegistry, shellVersions } from './registry-source';
 import { isBrowserOnlyPage, isKnownPage, type ServerRender } from '../ssr/server-render';
-import { shellPage, withHeadScripts } from './shell-page';
+import { HEAD_SCRIPT, shellPage, withHeadScripts } from './shell-page';
 import { browserFolder, checkVersionFile, withTimeout, type App } from './version-files';
 import { brokenKey, versionHealth, withBroken } from './version-health';
 
@@ -147,7 +147,8 @@ export async function registerHosting(
       }
       if (index > 0) request.log.warn(`serving the previous good shell ${version}`);
       // Nonce placeholders stay in until the page is made: a server-rendered page carries its cache entry's.
-      const page = withHeadScripts(shellPage(html, pageRegistry(registry)), SCRIPT_NONCE_PLACEHOLDER);
+      const registryBlock = pageRegistry(registry);
+      const page = withHeadScripts(shellPage(html, registryBlock), SCRIPT_NONCE_PLACEHOLDER);
       const etag = read?.etag ?? '';
       const rendered = await serverRender?.render(request, reply, {
         shellVersion: version,
@@ -155,6 +156,9 @@ export async function registerHosting(
         // The page depends on the broken versions as on the registry: a damage found (or repaired) is a new key.
         etag: damaged ? `${etag}|${damaged}` : etag,
         template: page,
+        shellHtml: html,
+        registryBlock,
+        headScript: HEAD_SCRIPT,
       });
       const pathname = request.url.split('?')[0] ?? '/';
       reply.status(200).header('cache-control', REVALIDATE).type('text/html; charset=utf-8');

@@ -7,6 +7,9 @@ import {
   toDataBlockJson,
 } from '@jincheng/shared/core';
 
+/** The text of the page's inline head script (below); a server-rendered document carries it too. */
+export const HEAD_SCRIPT = `${THEME_PREPAINT_SCRIPT};${FOLLOWS_PREPAINT_SCRIPT};${EARLY_TAPS_SCRIPT};${START_AFTER_PAINT_SCRIPT}`;
+
 /**
  * The page's inline scripts, with this response's script nonce, at the end of <head>: the theme script
  * (shared/src/theme/prepaint.ts) sets `<html data-theme>` before the first paint, so a dark page never
@@ -18,7 +21,7 @@ import {
  * includes them the same way.
  */
 export function withHeadScripts(html: string, scriptNonce: string): string {
-  const tag = `<script nonce="${scriptNonce}">${THEME_PREPAINT_SCRIPT};${FOLLOWS_PREPAINT_SCRIPT};${EARLY_TAPS_SCRIPT};${START_AFTER_PAINT_SCRIPT}</script>`;
+  const tag = `<script nonce="${scriptNonce}">${HEAD_SCRIPT}</script>`;
   const at = html.indexOf('</head>');
   return at === -1 ? `${tag}${html}` : `${html.slice(0, at)}${tag}${html.slice(at)}`;
 }

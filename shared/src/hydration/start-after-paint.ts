@@ -57,6 +57,26 @@ export const START_AFTER_PAINT_SCRIPT = `(function(){var A=${JSON.stringify(
   `link[${MANIFEST_ATTRIBUTE}]`,
 )},done=false;function start(){if(done)return;done=true;var pre=document.querySelectorAll(L);for(var k=0;k<pre.length;k++)pre[k].rel='preload';var man=document.querySelectorAll(M);for(var m=0;m<man.length;m++)man[m].rel='manifest';var css=document.querySelectorAll(S);for(var j=0;j<css.length;j++)css[j].rel='stylesheet';var links=document.querySelectorAll(A);for(var i=0;i<links.length;i++){var s=document.createElement('script');s.src=links[i].getAttribute('href');s.async=false;document.head.appendChild(s)}}function later(){setTimeout(start,0)}function parsed(){if(document.visibilityState==='hidden')return start();setTimeout(start,3000);var P=window.PerformanceObserver,types=P&&P.supportedEntryTypes||[];if(types.indexOf('paint')<0)return requestAnimationFrame(later);new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();later()}}).observe({type:'paint',buffered:true})}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',parsed);else parsed()})()`;
 
+/** What a held link stands for: a script of the page, its stylesheet, its manifest, or a remote entry it uses. */
+export type HeldKind = 'script' | 'style' | 'manifest' | 'preload';
+
+/**
+ * The attributes of a held link to `href`, as START_AFTER_PAINT_SCRIPT finds them and in the order
+ * `startScriptsAfterPaint` writes them: the same links it makes of a page's tags, for a page rendered from data.
+ */
+export function heldLink(kind: HeldKind, href: string): Record<string, string> {
+  switch (kind) {
+    case 'script':
+      return { rel: HELD, as: 'script', href, [START_ATTRIBUTE]: '' };
+    case 'style':
+      return { rel: HELD, as: 'style', href, [STYLE_ATTRIBUTE]: '' };
+    case 'manifest':
+      return { rel: HELD, href, [MANIFEST_ATTRIBUTE]: '' };
+    case 'preload':
+      return { rel: HELD, as: 'script', crossorigin: 'anonymous', href, [PRELOAD_ATTRIBUTE]: '' };
+  }
+}
+
 /**
  * The page with each `<script defer src>` turned into a held link that START_AFTER_PAINT_SCRIPT runs after the
  * first paint, and each `<link rel="stylesheet">` into a held link it applies then (a server-rendered page only,

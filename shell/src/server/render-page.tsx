@@ -21,6 +21,7 @@ import { parseRegistry } from '../remotes/registry';
 import { preloadRoute, serverVersion, type Preloaded, type PreloadInput } from './preload-route';
 import { renderScope } from './request-scope';
 import { CLIENT_ONLY_DIGEST } from '../app/root-options';
+import { Document, type DocumentInput } from './document';
 import '../styles/global.css';
 
 export interface RenderInput extends Omit<PreloadInput, 'queryClient' | 'registry' | 'pathname' | 'search'> {
@@ -62,6 +63,20 @@ export function setUpServerRendering(options: Pick<RequestClientOptions, 'adapte
     getUniqueId: () => SERVER_RENDER_ID,
     notify: () => undefined,
   });
+}
+
+/** Every remote of a render's page in page order (one of an older render: `remote`). */
+type RemoteOfPage = Preloaded['remotes'][number];
+
+export interface DocumentRenderInput extends RenderInput {
+  document: DocumentInput;
+  /** The critical CSS and remote entries of the page, for its rendered markup (the server knows its builds). */
+  pageAssets: (html: string, remotes: RemoteOfPage[]) => { css: string; preload: string[] };
+}
+
+export interface DocumentResult extends Omit<RenderResult, 'html' | 'data'> {
+  /** The whole page, `<!DOCTYPE html>` on. */
+  document: string;
 }
 
 function collect(): { sink: Writable; text: () => string } {
@@ -158,4 +173,37 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     remotes: preloaded.remotes,
     clientOnly,
   };
+}
+
+/**
+ * The whole page for one request: the screen rendered as `renderPage` does (its markup is what the browser
+ * hydrates in `#root`), then the document around it (document.tsx) with the critical CSS of that markup.
+ */
+export async function renderDocument(input: DocumentRenderInput): Promise<DocumentResult> {
+  const { html, data, ...page } = await renderPage(input);
+  const { css, preload } = input.pageAssets(html, page.remotes);
+  const document = await new Promise<string>((resolve, reject) => {
+    const { sink, text } = collect();
+    const stream = renderToPipeableStream(
+      <Document
+        input={input.document}
+        title={page.title}
+        meta={page.meta}
+        css={css}
+        preload={preload}
+        html={html}
+        data={data}
+        viewport={input.viewport}
+      />,
+      {
+        onAllReady() {
+          sink.on('finish', () => resolve(text()));
+          stream.pipe(sink);
+        },
+        onShellError: reject,
+        onError: reject,
+      },
+    );
+  });
+  return { ...page, document };
 }
