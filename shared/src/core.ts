@@ -10,6 +10,7 @@ export { gameDayDate, gameDayLabel } from './api/sport/game-day';
 export * from './api/user/types';
 export * from './api/pay/types';
 export type * from './api/ops/releases';
+export type * from './federation/shell-document';
 export * from './config/paths';
 export * from './federation/contracts';
 export { CHANNEL, VERSION, SIGN_MAX_SKEW_SECONDS, computeSign, epochSeconds } from './request/sign';

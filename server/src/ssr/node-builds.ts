@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AxiosAdapter } from 'axios';
 import type { PageAssets } from './page-assets';
-import type { ShellDocument } from './shell-document';
+import type { DocumentInput } from '@jincheng/shared/core';
 
 /** A remote of the page as the shell's render had it: the version chosen and whether it rendered. */
 export interface RemoteRendered {
@@ -34,21 +34,7 @@ export interface RenderedPage {
   clientOnly: string[];
 }
 
-/**
- * What the shell's document is made of besides the render: the shell version's page as data (read once per
- * version, shell-document.ts), the cache entry's nonces, and the blocks every page of the shell carries.
- */
-export interface DocumentInput {
-  shell: ShellDocument;
-  /** The nonces of the cache entry the document is rendered for (its CSP header names the same). */
-  nonces: { script: string; style: string };
-  /** The page's canonical URL path (og:url). */
-  url: string;
-  /** The value of the page's registry block (none: the shell asks the server for the registry). */
-  registry?: unknown;
-  /** The inline head scripts' text (static/shell-page.ts), run with the script nonce. */
-  headScript: string;
-}
+export type { DocumentInput };
 
 /**
  * The server builds (`<version>/node/`) beside each published browser build: the shell's render pipeline

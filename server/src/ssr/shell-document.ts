@@ -1,35 +1,8 @@
 import { LRUCache } from 'lru-cache';
-import { heldLink } from '@jincheng/shared/core';
+import { heldLink, type HeadElement, type HeadItem, type ShellDocument } from '@jincheng/shared/core';
 import { NONCE_PLACEHOLDER, SCRIPT_NONCE_PLACEHOLDER } from '../security/nonce-html';
 
-/** An element of the page's <head> as the shell's document renders it (HTML attribute names). */
-export interface HeadElement {
-  tag: 'meta' | 'link' | 'style' | 'script';
-  attributes: Record<string, string>;
-  text?: string;
-  /** Which of the page's nonces the element carries (where the built page has a nonce placeholder). */
-  nonce?: 'script' | 'style';
-}
-
-/**
- * The head in document order: the built page's elements, with two places kept for the page's own: where its
- * title was (the page's title, Open Graph tags, held remote entries and critical CSS go there) and its
- * description (the page's, else the built one).
- */
-export type HeadItem = HeadElement | { tag: 'title' } | { tag: 'description'; content: string };
-
-/**
- * A shell version's page as data: what its built `index.html` references (scripts, stylesheet, manifest,
- * icons, the inline base style), read once per version. Its scripts, stylesheet and manifest are already the
- * held links of a server-rendered page (shared/src/hydration/start-after-paint.ts).
- */
-export interface ShellDocument {
-  /** The attributes of <html> (lang, data-app-version). */
-  attributes: Record<string, string>;
-  head: HeadItem[];
-  /** A held link to a remote entry the page uses, its `href` left empty. */
-  preloadLink: Record<string, string>;
-}
+export type { HeadElement, HeadItem, ShellDocument } from '@jincheng/shared/core';
 
 /** A start tag with its attributes (quoted or not, as the HTML minifier leaves them). */
 const START_TAG = /<([a-zA-Z]+)((?:\s+[^\s=/>]+(?:=(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>/g;

@@ -9,38 +9,9 @@ import {
   type PageMeta,
   type ViewportGuess,
 } from '@jincheng/shared';
+import type { DocumentInput, HeadElement } from '@jincheng/shared/core';
 
-/** An element of the page's <head> (HTML attribute names), with the nonce it carries, if any. */
-export interface HeadElement {
-  tag: 'meta' | 'link' | 'style' | 'script';
-  attributes: Record<string, string>;
-  text?: string;
-  nonce?: 'script' | 'style';
-}
-
-/** The head in document order, with the places of the page's title and description. */
-export type HeadItem = HeadElement | { tag: 'title' } | { tag: 'description'; content: string };
-
-/** The shell version's built page as data, its scripts, stylesheet and manifest already held links. */
-export interface ShellDocument {
-  attributes: Record<string, string>;
-  head: HeadItem[];
-  /** A held link to a remote entry the page uses, its `href` left empty. */
-  preloadLink: Record<string, string>;
-}
-
-/** What the server gives the document besides the render. */
-export interface DocumentInput {
-  shell: ShellDocument;
-  /** The cache entry's nonces: only on the elements the built page has a placeholder on, and the head script. */
-  nonces: { script: string; style: string };
-  /** The page's canonical URL path (og:url). */
-  url: string;
-  /** The registry block's value (none: the shell asks the server). */
-  registry?: unknown;
-  /** The inline head scripts. */
-  headScript: string;
-}
+export type { DocumentInput };
 
 export interface DocumentProps {
   input: DocumentInput;
